@@ -1,0 +1,97 @@
+// Business figures, written once. Policy pages, checkout and the API all read them from here (PRODUCT.md section 2).
+
+/** Money is integer paise everywhere (PRODUCT.md section 3). */
+export const PAISE_PER_RUPEE = 100;
+export const rupees = (amount: number): number => Math.round(amount * PAISE_PER_RUPEE);
+
+export const SHIPPING_ZONES = ['metro', 'tier2', 'rural'] as const;
+export type ShippingZone = (typeof SHIPPING_ZONES)[number];
+export const SHIPPING_ZONE_LABELS: Record<ShippingZone, string> = {
+  metro: 'Metro cities',
+  tier2: 'Tier-2 cities',
+  rural: 'Rural areas',
+};
+
+export const FREE_SHIPPING_THRESHOLD_PAISE = rupees(999);
+export const SHIPPING_FEE_PAISE: Record<ShippingZone, number> = {
+  metro: rupees(50),
+  tier2: rupees(100),
+  rural: rupees(150),
+};
+export const DELIVERY_DAYS: Record<ShippingZone, { min: number; max: number }> = {
+  metro: { min: 2, max: 4 },
+  tier2: { min: 3, max: 5 },
+  rural: { min: 5, max: 7 },
+};
+export const ORDER_PROCESSING_HOURS = 24;
+
+export const COD_LIMIT_PAISE = rupees(50_000);
+export const COD_FEE_PAISE = rupees(50);
+
+export const RETURN_WINDOW_DAYS = 7;
+export const RETURN_REFUND_PROCESSING_DAYS = { min: 5, max: 7 };
+export const REPLACEMENT_WINDOW_HOURS = 24;
+export const REPLACEMENT_PROCESSING_DAYS = { min: 2, max: 3 };
+export const REFUND_PROCESSING_DAYS = { min: 7, max: 10 };
+export const DEVICE_WARRANTY_YEARS = 2;
+export const EMI_TENURES_MONTHS = [3, 6, 9, 12] as const;
+
+export const PRESCRIPTION_VALIDITY_DAYS = 30;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
+
+export const APPOINTMENT_CHANGE_CUTOFF_HOURS = 1;
+export const MAX_RESCHEDULES = 3;
+export const DEFAULT_SLOT_MINUTES = 60;
+export const DEFAULT_WORKING_HOURS = { start: '09:00', end: '17:00' };
+export const DEFAULT_BOOKING_BEFORE_HOURS = 1;
+
+export const CALL_RETRY_ATTEMPTS = 3;
+export const CALL_RETRY_DELAY_MS = 2000;
+
+export const PAGINATION = { page: 1, categories: 20, brands: 10, banners: 10, medicines: 10, offers: 10 } as const;
+export const SCROLL_THRESHOLD_PX = 10;
+export const TOAST_DURATION_MS = 3000;
+export const SKELETON_CARD_COUNT = 6;
+export const DESCRIPTION_TRUNCATE_CHARS = 200;
+export const PRICE_BUCKETS = [
+  { id: '0-25', min: 0, max: 25 },
+  { id: '25-50', min: 25, max: 50 },
+  { id: '50-100', min: 50, max: 100 },
+  { id: '100+', min: 100, max: Number.POSITIVE_INFINITY },
+] as const;
+
+export const TIME_ZONE = 'Asia/Kolkata';
+
+export const SUPPORT = {
+  phone: '1800-309-0101',
+  phoneHref: 'tel:+9118003090101',
+  email: 'support@arogya.in',
+  grievanceEmail: 'grievance@arogya.in',
+  hours: 'Monday to Saturday, 8:00 AM to 8:00 PM IST',
+  address: {
+    line1: 'Arogya Health Technologies Pvt. Ltd.',
+    line2: '4th Floor, Prestige Tech Park, Outer Ring Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pinCode: '560103',
+  },
+} as const;
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** ₹1,23,456.50 — paise in, Indian grouping out; whole rupees drop the ".00". */
+export function formatInr(paise: number): string {
+  return paise % PAISE_PER_RUPEE === 0 ? inrWhole.format(paise / PAISE_PER_RUPEE) : inr.format(paise / PAISE_PER_RUPEE);
+}
+
+/** Shipping fee for a pharmacy subtotal: free at and above the threshold, else by zone. */
+export function shippingFeePaise(subtotalPaise: number, zone: ShippingZone): number {
+  return subtotalPaise >= FREE_SHIPPING_THRESHOLD_PAISE ? 0 : SHIPPING_FEE_PAISE[zone];
+}
+
+/** Whether cash on delivery may be offered for this order total and pin code. */
+export function codAllowed(orderTotalPaise: number, pinCodeAllowsCod: boolean): boolean {
+  return pinCodeAllowsCod && orderTotalPaise <= COD_LIMIT_PAISE;
+}

@@ -1,0 +1,11 @@
+// Browser storage keys (spec section 3): one product prefix; an older prefix is cleaned at start.
+export const STORAGE_PREFIX = 'arogya_';
+export const LEGACY_STORAGE_PREFIXES = ['healthcare_', 'medicare_'] as const;
+export const STORAGE_KEYS = {
+  token: `${STORAGE_PREFIX}token`,
+  user: `${STORAGE_PREFIX}user_data`,
+  loginRedirect: `${STORAGE_PREFIX}login_redirect`,
+  smartToken: `${STORAGE_PREFIX}smart_token`,
+  labTestCart: 'labTestCart',
+  medicineCart: 'medicineCart',
+} as const;
