@@ -21,7 +21,10 @@ export const PersonName = z
   .trim()
   .min(2, 'Name must be at least 2 characters')
   .max(80, 'Name must be at most 80 characters')
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'Name may contain letters, spaces, dots, hyphens and apostrophes');
+  .regex(
+    /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u,
+    'Name may contain letters, spaces, dots, hyphens and apostrophes',
+  );
 
 export const Password = z
   .string()

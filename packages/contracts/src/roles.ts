@@ -43,7 +43,11 @@ export function permissionsForRoles(roles: readonly Role[]): Permission[] {
   return [...set];
 }
 
-type RoleHolder = { role?: string | null; roles?: readonly string[] | null; permissions?: readonly string[] | null };
+type RoleHolder = {
+  role?: string | null;
+  roles?: readonly string[] | null;
+  permissions?: readonly string[] | null;
+};
 
 /** True only when the role is in the user's roles list. */
 export function hasRole(user: RoleHolder | null | undefined, role: Role): boolean {

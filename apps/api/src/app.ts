@@ -1,0 +1,86 @@
+// Builds the Fastify application: security headers, docs, error handling, the API modules and the web app.
+
+import { UPLOAD_MAX_BYTES } from '@arogya/contracts/constants';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { WEB_DIST_DIR } from './config/paths.ts';
+import type { AppContext } from './lib/context.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { isClientRoute, registerWebApp } from './lib/web-app.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; webDistDir?: string | false };
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: ctx.env.NODE_ENV === 'production' ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 20 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Arogya API',
+        version: '1.0.0',
+        description: 'Doctors, appointments, pharmacy and accounts.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(usersRoutes, { ctx });
+
+  const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
+  const serveWeb = ctx.env.SERVE_WEB && distDir !== false && (await registerWebApp(app, distDir));
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && isClientRoute(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({
+        success: false,
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        code: 'NOT_FOUND',
+      });
+  });
+  return app;
+}

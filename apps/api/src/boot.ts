@@ -1,0 +1,34 @@
+// Opens, migrates and seeds the database and builds the app: shared by the server, the bench and the tests.
+import { type BuildOptions, buildApp } from './app.ts';
+import type { Env } from './config/env.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { runSeeds } from './db/seed/run-seeds.ts';
+import { createContext } from './lib/context.ts';
+import { loadJwtSecret } from './lib/secrets.ts';
+
+export async function openAndPrepareDatabase(
+  env: Env,
+  log: (msg: string) => void = () => {},
+): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  await database.migrate();
+  await runSeeds(database.db, log);
+  return database;
+}
+
+export async function connectRedis(url: string | undefined) {
+  if (!url) return undefined;
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false });
+  return redis;
+}
+
+export async function bootApp(
+  env: Env,
+  database: Database,
+  options: BuildOptions & { redis?: unknown } = {},
+) {
+  const ctx = createContext(env, database, loadJwtSecret(env.JWT_SECRET, env.dataDir), options.redis);
+  const app = await buildApp(ctx, options);
+  return { app, ctx };
+}

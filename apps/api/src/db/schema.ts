@@ -1,0 +1,3 @@
+// The schema drizzle-kit reads; one file per domain.
+export * from './schema/system.ts';
+export * from './schema/users.ts';

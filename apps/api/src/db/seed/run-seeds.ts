@@ -1,0 +1,31 @@
+// Runs each domain's seed once per database, in order; a later issue adds its seeder to SEEDERS.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { seedRuns } from '../schema/system.ts';
+import { usersSeeder } from './users.ts';
+
+export type Seeder = { domain: string; version: number; run(db: Db): Promise<void> };
+
+export const SEEDERS: Seeder[] = [usersSeeder];
+
+export async function runSeeds(db: Db, log: (msg: string) => void = () => {}): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seeder of SEEDERS) {
+    const [done] = await db.select().from(seedRuns).where(eq(seedRuns.domain, seeder.domain));
+    if (done && done.version >= seeder.version) continue;
+    const started = Date.now();
+    await db.transaction(async (tx) => {
+      await seeder.run(tx as unknown as Db);
+      await tx
+        .insert(seedRuns)
+        .values({ domain: seeder.domain, version: seeder.version })
+        .onConflictDoUpdate({
+          target: seedRuns.domain,
+          set: { version: seeder.version, seededAt: new Date() },
+        });
+    });
+    log(`seeded ${seeder.domain} v${seeder.version} in ${Date.now() - started} ms`);
+    ran.push(seeder.domain);
+  }
+  return ran;
+}

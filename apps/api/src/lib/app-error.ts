@@ -1,0 +1,47 @@
+// One error type for every refusal the API makes; the error handler turns it into the envelope.
+import { ErrorCode as Codes, type ErrorCode, type ErrorDetail } from '@arogya/contracts/errors';
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BUSINESS_RULE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+
+  static unauthorized(message = 'Authentication required') {
+    return new AppError(Codes.UNAUTHORIZED, message);
+  }
+  static forbidden(message = 'You do not have permission to do this') {
+    return new AppError(Codes.FORBIDDEN, message);
+  }
+  static notFound(message = 'Not found') {
+    return new AppError(Codes.NOT_FOUND, message);
+  }
+  static conflict(message: string) {
+    return new AppError(Codes.CONFLICT, message);
+  }
+  static invalid(message: string, details?: ErrorDetail[]) {
+    return new AppError(Codes.VALIDATION_ERROR, message, details);
+  }
+  static rule(message: string) {
+    return new AppError(Codes.BUSINESS_RULE, message);
+  }
+}

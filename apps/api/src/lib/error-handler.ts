@@ -1,0 +1,87 @@
+// Maps every thrown error to the envelope of PRODUCT.md section 5; bad input never becomes a 500.
+import type { ErrorDetail } from '@arogya/contracts/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+type ValidationItem = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
+
+function validationDetails(error: FastifyError): ErrorDetail[] {
+  const items = (error.validation ?? []) as ValidationItem[];
+  return items.map((item) => {
+    const issuePath = item.params?.issue?.path;
+    const field =
+      issuePath && issuePath.length > 0
+        ? issuePath.map(String).join('.')
+        : (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    return { field: field || (error.validationContext ?? 'body'), message: item.message ?? 'Invalid value' };
+  });
+}
+
+const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Request body is not valid JSON',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Invalid content length',
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File is too large' },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Expected a multipart form upload',
+  },
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, code: error.code, details: error.details });
+    }
+    if (error.validation) {
+      const details = validationDetails(error);
+      const first = details[0];
+      const message = first ? `Invalid input: ${first.field} — ${first.message}` : 'Invalid input';
+      return reply.status(400).send({ success: false, message, code: 'VALIDATION_ERROR', details });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known)
+      return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    ) {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return reply
+        .status(status)
+        .send({ success: false, message: error.message || 'Bad request', code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ success: false, message: 'Something went wrong on our side', code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,17 @@
+// Changes the signed-in user's own name and phone; nothing else is writable here.
+import type { UpdateProfileRequest } from '@arogya/contracts/auth';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { mapUser } from './user-mapper.ts';
+
+type Input = z.output<typeof UpdateProfileRequest>;
+
+export async function updateProfile(ctx: AppContext, userId: string, input: Input) {
+  const row = await ctx.users.update(userId, {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.phone !== undefined && { phone: input.phone }),
+  });
+  if (!row) throw AppError.notFound('User not found');
+  return mapUser(row);
+}

@@ -1,0 +1,26 @@
+// The one shape a user leaves the API in: never the password hash, never raw rows.
+import type { PublicUser } from '@arogya/contracts/auth';
+import { permissionsForRoles, type Role } from '@arogya/contracts/roles';
+import type { UserRow } from './users.repository.ts';
+
+export function avatarUrl(key: string | null): string | null {
+  return key ? `/api/v1/files/avatars/${key}` : null;
+}
+
+export function mapUser(row: UserRow): PublicUser {
+  const roles = row.roles as Role[];
+  const avatar = avatarUrl(row.avatarKey);
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.email.split('@')[0] ?? row.email,
+    email: row.email,
+    phone: row.phone,
+    role: roles[0] ?? 'patient',
+    roles,
+    permissions: permissionsForRoles(roles),
+    avatar,
+    profilePicture: avatar,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

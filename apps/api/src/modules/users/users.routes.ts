@@ -1,0 +1,169 @@
+// Accounts and sessions: thin handlers that parse, call one operation and map the answer.
+import {
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  LoginRequest,
+  RegisterRequest,
+  SetRolesRequest,
+  UpdateProfileRequest,
+  UserIdParams,
+} from '@arogya/contracts/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { removeAvatar, setAvatar } from './avatar.ts';
+import { changePassword } from './change-password.ts';
+import { deleteAccount, exportUserData } from './export-and-delete-account.ts';
+import { loginUser } from './login-user.ts';
+import { registerUser } from './register-user.ts';
+import { updateProfile } from './update-profile.ts';
+import { mapUser } from './user-mapper.ts';
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const tags = ['users'];
+  const security = [{ bearerAuth: [] }];
+
+  app.post('/api/v1/users/register', { schema: { tags, body: RegisterRequest } }, async (request, reply) => {
+    const { token, user } = await registerUser(ctx, request.body, meta(request));
+    return reply.status(201).send({ success: true, token, user, message: 'Welcome to Arogya' });
+  });
+
+  app.post('/api/v1/users/login', { schema: { tags, body: LoginRequest } }, async (request) => {
+    const { token, user } = await loginUser(ctx, request.body, meta(request));
+    return { success: true, token, user };
+  });
+
+  app.post(
+    '/api/v1/users/logout',
+    { schema: { tags, security }, preHandler: authenticate },
+    async (request) => {
+      if (request.auth) await ctx.users.revokeSession(request.auth.sessionId);
+      return { success: true, message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/api/v1/users/profile',
+    { schema: { tags, security }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: mapUser(currentUser(request)),
+    }),
+  );
+
+  app.get(
+    '/api/v1/users/profile/:id',
+    { schema: { tags, security, params: UserIdParams }, preHandler: authenticate },
+    async (request) => {
+      const me = currentUser(request);
+      if (request.params.id !== me.id && !me.roles.includes('admin')) throw AppError.forbidden();
+      const row = request.params.id === me.id ? me : await ctx.users.findById(request.params.id);
+      if (!row) throw AppError.notFound('User not found');
+      return { success: true, result: mapUser(row) };
+    },
+  );
+
+  app.put(
+    '/api/v1/user/profile/update',
+    { schema: { tags, security, body: UpdateProfileRequest }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await updateProfile(ctx, currentUser(request).id, request.body),
+      message: 'Profile updated',
+    }),
+  );
+
+  app.post(
+    '/api/v1/user/profile/avatar',
+    { schema: { tags, security, consumes: ['multipart/form-data'] }, preHandler: authenticate },
+    async (request) => {
+      const file = await request.file({ limits: { fileSize: 2 * 1024 * 1024 + 1, files: 1 } });
+      if (file?.fieldname !== 'avatar') {
+        throw AppError.invalid('Attach an image in the "avatar" field', [
+          { field: 'avatar', message: 'Required' },
+        ]);
+      }
+      const data = await file.toBuffer();
+      return {
+        success: true,
+        result: await setAvatar(ctx, currentUser(request), data),
+        message: 'Photo updated',
+      };
+    },
+  );
+
+  app.delete(
+    '/api/v1/user/profile/avatar',
+    { schema: { tags, security }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await removeAvatar(ctx, currentUser(request)),
+      message: 'Photo removed',
+    }),
+  );
+
+  app.post(
+    '/api/v1/users/change-password',
+    { schema: { tags, security, body: ChangePasswordRequest }, preHandler: authenticate },
+    async (request) => {
+      const token = await changePassword(ctx, currentUser(request), request.body, meta(request));
+      return { success: true, token, message: 'Password changed. Other devices have been signed out.' };
+    },
+  );
+
+  app.get(
+    '/api/v1/users/me/export',
+    { schema: { tags, security }, preHandler: authenticate },
+    async (request, reply) => {
+      const data = await exportUserData(ctx, currentUser(request));
+      reply.header('content-disposition', 'attachment; filename="arogya-my-data.json"');
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/api/v1/users/me',
+    { schema: { tags, security, body: DeleteAccountRequest }, preHandler: authenticate },
+    async (request) => {
+      await deleteAccount(ctx, currentUser(request), request.body.password);
+      return { success: true, message: 'Your account and its data have been deleted' };
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/users/:id/roles',
+    {
+      schema: { tags: ['admin'], security, params: UserIdParams, body: SetRolesRequest },
+      preHandler: [authenticate, requireRole('admin')],
+    },
+    async (request) => {
+      const row = await ctx.users.update(request.params.id, { roles: [...new Set(request.body.roles)] });
+      if (!row) throw AppError.notFound('User not found');
+      await ctx.users.revokeAllSessions(row.id);
+      return { success: true, result: mapUser(row), message: 'Roles updated' };
+    },
+  );
+
+  app.get(
+    '/api/v1/files/avatars/:key',
+    {
+      schema: { tags, params: z.strictObject({ key: z.string().regex(/^[a-f0-9-]{36}\.(jpg|png|webp)$/) }) },
+    },
+    async (request, reply) => {
+      const file = await ctx.storage.get(`avatars/${request.params.key}`);
+      if (!file) throw AppError.notFound('Image not found');
+      const ext = request.params.key.split('.').pop();
+      reply.type(ext === 'jpg' ? 'image/jpeg' : `image/${ext}`);
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return reply.send(file.stream);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+// One migrated, seeded database per test run (in-memory PGlite, or PostgreSQL when DATABASE_URL is set),
+// shared by every API test file; each test makes its own users so files do not interfere.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Env, loadEnv } from '../src/config/env.ts';
+import type { Database } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runSeeds } from '../src/db/seed/run-seeds.ts';
+import { type AppContext, createContext } from '../src/lib/context.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing!';
+
+let databasePromise: Promise<Database> | undefined;
+
+export function testDatabase(): Promise<Database> {
+  databasePromise ??= (async () => {
+    const url = inject('testDatabaseUrl');
+    const database = await openDatabase({ databaseUrl: url, dataDir: undefined });
+    await database.migrate();
+    await runSeeds(database.db);
+    return database;
+  })();
+  return databasePromise;
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'arogya-test-'));
+  return loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOGIN_LIMIT_PER_ACCOUNT: '1000',
+    LOGIN_LIMIT_PER_IP: '100000',
+    REGISTER_LIMIT_PER_IP: '100000',
+    ...overrides,
+  });
+}
+
+export type TestApp = { app: FastifyInstance; ctx: AppContext };
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  const ctx = createContext(testEnv(envOverrides), database, TEST_JWT_SECRET);
+  const app = await buildApp(ctx, { webDistDir: false });
+  await app.ready();
+  return { app, ctx };
+}
+
+export function uniqueEmail(tag = 'user'): string {
+  return `${tag}.${randomUUID().slice(0, 8)}@example.in`;
+}
+
+let phoneCounter = 0;
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `9${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneCounter % 1e4).padStart(4, '0')}`;
+}
+
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = {
+    name: 'Test Patient',
+    email: uniqueEmail(),
+    phone: uniquePhone(),
+    password: 'correct-horse-1',
+    consent: true,
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/v1/users/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const json = res.json() as { token: string; user: { id: string; email: string } };
+  return { ...json, password: body.password, email: body.email };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
