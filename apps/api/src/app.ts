@@ -74,13 +74,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     if (serveWeb && isClientRoute(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({
-        success: false,
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        code: 'NOT_FOUND',
-      });
+    return reply.status(404).send({
+      success: false,
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
   });
   return app;
 }
