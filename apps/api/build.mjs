@@ -11,6 +11,6 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@arogya/')),
   logLevel: 'warning',
 });
