@@ -49,7 +49,14 @@ export const DEFAULT_BOOKING_BEFORE_HOURS = 1;
 export const CALL_RETRY_ATTEMPTS = 3;
 export const CALL_RETRY_DELAY_MS = 2000;
 
-export const PAGINATION = { page: 1, categories: 20, brands: 10, banners: 10, medicines: 10, offers: 10 } as const;
+export const PAGINATION = {
+  page: 1,
+  categories: 20,
+  brands: 10,
+  banners: 10,
+  medicines: 10,
+  offers: 10,
+} as const;
 export const SCROLL_THRESHOLD_PX = 10;
 export const TOAST_DURATION_MS = 3000;
 export const SKELETON_CARD_COUNT = 6;
@@ -78,12 +85,32 @@ export const SUPPORT = {
   },
 } as const;
 
+/** Accounts are for adults (age of majority in India); a guardian books care for a child. */
+export const MIN_ACCOUNT_AGE_YEARS = 18;
+
+/** Careers mailbox; the careers page lists no openings of its own. */
+export const CAREERS_EMAIL = 'careers@arogya.in';
+
+/** India's emergency numbers: Arogya is not for emergencies and says so wherever care is offered. */
+export const EMERGENCY_NUMBERS = {
+  general: '112',
+  generalHref: 'tel:112',
+  ambulance: '108',
+  ambulanceHref: 'tel:108',
+} as const;
+
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const inrWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 
 /** ₹1,23,456.50 — paise in, Indian grouping out; whole rupees drop the ".00". */
 export function formatInr(paise: number): string {
-  return paise % PAISE_PER_RUPEE === 0 ? inrWhole.format(paise / PAISE_PER_RUPEE) : inr.format(paise / PAISE_PER_RUPEE);
+  return paise % PAISE_PER_RUPEE === 0
+    ? inrWhole.format(paise / PAISE_PER_RUPEE)
+    : inr.format(paise / PAISE_PER_RUPEE);
 }
 
 /** Shipping fee for a pharmacy subtotal: free at and above the threshold, else by zone. */

@@ -1,0 +1,25 @@
+// The main layout: skip link, navigation bar, the page, footer.
+import { useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
+
+export function MainLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// The menu below md: main links, a search box, account links, and delivery cities on /medifarma pages.
+// Loaded on first open (site-header.tsx). It brings its own query provider so the delivery-cities hook
+// may query the API even though the header sits outside the app-services layout.
+import SearchIcon from 'lucide-react/icons/search';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import QueryProvider from '../../components/query-provider.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { UserAvatar } from '../../components/ui/user-avatar.tsx';
+import { medifarmaLocationPath, paths, searchPath } from '../../config/paths.ts';
+import type { AuthUser } from '../../features/auth/auth-slice.ts';
+import { useDeliveryCities } from '../../features/pharmacy/api/get-delivery-cities.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
+import { isMedifarmaPath, MAIN_NAV, MOBILE_USER_MENU } from './nav-links.ts';
+
+/** The spec's mobile menu lists the top 4 delivery locations. */
+const MAX_DELIVERY_CITIES = 4;
+
+export type MobileMenuProps = {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  user: AuthUser | null;
+  onLogout: () => void;
+};
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 text-base font-medium ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
+  }`;
+
+export default function MobileMenuWithData(props: MobileMenuProps) {
+  return (
+    <QueryProvider>
+      <MobileMenu {...props} />
+    </QueryProvider>
+  );
+}
+
+function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMenuProps) {
+  const { pathname } = useLocation();
+  const deliveryCities = useDeliveryCities(isMedifarmaPath(pathname));
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  useDismiss(open, onClose, panelRef, triggerRef);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = query.trim();
+    if (!text) return;
+    navigate(searchPath(text));
+    onClose();
+  };
+
+  const cities = deliveryCities.slice(0, MAX_DELIVERY_CITIES);
+
+  return (
+    <div
+      ref={panelRef}
+      id={id}
+      hidden={!open}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-6 shadow-lg md:hidden"
+    >
+      <search className="mb-3 block">
+        <form onSubmit={onSearch} className="flex gap-2">
+          <label htmlFor={`${id}-search`} className="sr-only">
+            Search doctors, medicines and lab tests
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search doctors, medicines, lab tests"
+            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2.5 text-base placeholder:text-slate-500"
+          />
+          <button type="submit" className={buttonClass('primary', 'md', 'px-3')}>
+            <SearchIcon aria-hidden="true" className="size-5" />
+            <span className="sr-only">Search</span>
+          </button>
+        </form>
+      </search>
+
+      <nav aria-label="Mobile">
+        <ul className="space-y-1">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === paths.home} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        {cities.length > 0 ? (
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <h2 className="px-3 text-sm font-semibold text-slate-600">Delivery locations</h2>
+            <ul className="mt-1 space-y-1">
+              {cities.map((city) => (
+                <li key={city.slug}>
+                  <NavLink to={medifarmaLocationPath(city.slug)} className={linkClass}>
+                    {city.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          {user ? (
+            <>
+              <div className="mb-2 flex items-center gap-3 px-3">
+                <UserAvatar name={user.name} src={user.avatar ?? user.profilePicture} size="md" />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-slate-900">{user.name}</p>
+                  <p className="truncate text-sm text-slate-600">{user.email}</p>
+                </div>
+              </div>
+              <ul className="space-y-1">
+                {MOBILE_USER_MENU.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={linkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    onClick={onLogout}
+                    className="block w-full rounded-lg px-3 py-2.5 text-left text-base font-medium text-red-700 hover:bg-red-50"
+                  >
+                    Logout
+                  </button>
+                </li>
+              </ul>
+            </>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              <Link to={paths.login} className={buttonClass('secondary')}>
+                Login
+              </Link>
+              <Link to={paths.register} className={buttonClass('primary')}>
+                Register
+              </Link>
+            </div>
+          )}
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cartKindForPath, isMedifarmaPath, MOBILE_USER_MENU, USER_MENU } from './nav-links.ts';
+
+describe('cart flag', () => {
+  it('is set on /labs and /medifarma pages only, each with its own cart', () => {
+    expect(cartKindForPath('/labs')).toBe('labtest');
+    expect(cartKindForPath('/labs/')).toBe('labtest');
+    expect(cartKindForPath('/medifarma')).toBe('medicine');
+    expect(cartKindForPath('/medifarma/location/pune')).toBe('medicine');
+    for (const path of [
+      '/',
+      '/lab-tests',
+      '/labsx',
+      '/doctors',
+      '/cart',
+      '/medicategory/1',
+      '/medifarmacy',
+    ]) {
+      expect(cartKindForPath(path)).toBeNull();
+    }
+  });
+
+  it('recognises the medifarma pages for the delivery-city list', () => {
+    expect(isMedifarmaPath('/medifarma')).toBe(true);
+    expect(isMedifarmaPath('/medifarma/location/delhi')).toBe(true);
+    expect(isMedifarmaPath('/labs')).toBe(false);
+  });
+});
+
+describe('menus', () => {
+  it('the user menu has the entries of spec section 2, in order', () => {
+    expect(USER_MENU.map((i) => i.to)).toEqual([
+      '/profile',
+      '/my-appointments',
+      '/orders',
+      '/prescriptions',
+      '/helpcenter',
+      '/privacy',
+    ]);
+  });
+
+  it('the mobile menu uses /appointments and has no prescriptions, help or privacy entries', () => {
+    const targets = MOBILE_USER_MENU.map((i) => i.to);
+    expect(targets).toContain('/appointments');
+    expect(targets).not.toContain('/my-appointments');
+    for (const absent of ['/prescriptions', '/helpcenter', '/privacy']) expect(targets).not.toContain(absent);
+  });
+});

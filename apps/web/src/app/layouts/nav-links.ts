@@ -1,0 +1,49 @@
+// What the navigation shows (spec section 2 'Top navigation'), kept apart from how it is drawn.
+
+import { paths } from '../../config/paths.ts';
+import type { CartKind } from '../../features/cart/use-cart-item-count.ts';
+
+export type NavItem = { to: string; label: string };
+
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.doctors, label: 'Find Doctors' },
+  { to: paths.labs, label: 'Lab Tests' },
+  { to: paths.medifarma, label: 'Pharmacy' },
+  { to: paths.healthCard, label: 'Smart Health Card' },
+];
+
+/** The signed-in user menu. */
+export const USER_MENU: readonly NavItem[] = [
+  { to: paths.profile, label: 'My Profile' },
+  { to: paths.myAppointments, label: 'My Appointments' },
+  { to: paths.orders, label: 'My Orders' },
+  { to: paths.prescriptions, label: 'Prescriptions' },
+  { to: paths.helpCenter, label: 'Help Center' },
+  { to: paths.privacy, label: 'Privacy' },
+];
+
+/** The mobile menu's account entries: /appointments instead of /my-appointments, no prescriptions/help/privacy. */
+export const MOBILE_USER_MENU: readonly NavItem[] = [
+  { to: paths.profile, label: 'My Profile' },
+  { to: paths.appointments, label: 'My Appointments' },
+  { to: paths.orders, label: 'My Orders' },
+];
+
+function within(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/**
+ * The cart flag of spec section 2: only the /labs and /medifarma pages set it, and each shows its own cart.
+ * Null means no cart link.
+ */
+export function cartKindForPath(pathname: string): CartKind | null {
+  if (within(pathname, paths.labs)) return 'labtest';
+  if (within(pathname, paths.medifarma)) return 'medicine';
+  return null;
+}
+
+export function isMedifarmaPath(pathname: string): boolean {
+  return within(pathname, paths.medifarma);
+}

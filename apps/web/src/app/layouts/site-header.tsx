@@ -1,0 +1,122 @@
+// The top navigation bar of spec section 2: links, cart on /labs and /medifarma, sign-in or the user menu.
+import MenuIcon from 'lucide-react/icons/menu';
+import XIcon from 'lucide-react/icons/x';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuthStore } from '../../features/auth/auth-store.ts';
+import { signOut } from '../../features/auth/sign-out.ts';
+import { useScrolled } from '../../lib/use-scrolled.ts';
+import { CartLink } from './cart-link.tsx';
+import { cartKindForPath, MAIN_NAV } from './nav-links.ts';
+import { UserMenu } from './user-menu.tsx';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+export function SiteHeader() {
+  const scrolled = useScrolled();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
+  const cartKind = cartKindForPath(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code loads on first use; it then stays mounted (hidden) so reopening is instant.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the menu
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const onMobileLogout = () => {
+    setMenuOpen(false);
+    // Leave first: a guarded page would otherwise redirect with itself as the place to return to.
+    navigate(paths.login, { replace: true });
+    void signOut();
+  };
+
+  return (
+    <header
+      className={`sticky top-0 z-30 border-b transition-shadow ${
+        scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-white'
+      }`}
+      data-scrolled={scrolled || undefined}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+
+        <nav aria-label="Main" className="ml-4 hidden flex-1 md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          {cartKind ? <CartLink kind={cartKind} /> : null}
+          <div className="hidden items-center gap-2 md:flex">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <Link to={paths.login} className={buttonClass('secondary', 'sm')}>
+                  Login
+                </Link>
+                <Link to={paths.register} className={buttonClass('primary', 'sm')}>
+                  Register
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onPointerDown={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen((v) => !v);
+            }}
+          >
+            {menuOpen ? (
+              <XIcon aria-hidden="true" className="size-6" />
+            ) : (
+              <MenuIcon aria-hidden="true" className="size-6" />
+            )}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </div>
+
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            onClose={closeMenu}
+            triggerRef={menuButtonRef}
+            user={user}
+            onLogout={onMobileLogout}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

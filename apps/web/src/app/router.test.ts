@@ -1,0 +1,79 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { routes } from './router.tsx';
+
+const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
+const isGuarded = (path: string) =>
+  (matchRoutes(routes, path) ?? []).some((m) => m.route.Component === RequireAuth);
+
+describe('route table of spec section 2', () => {
+  const open = [
+    '/',
+    '/doctors',
+    '/doctors/search',
+    '/doctors/search-results',
+    '/doctor-details/d1',
+    '/consultation/s1',
+    '/booking/d1/u1',
+    '/video-call/d1/u1',
+    '/labs',
+    '/cart',
+    '/checkout',
+    '/order-success',
+    '/categories/c1',
+    '/healthcard',
+    '/medifarma',
+    '/medifarma/location/pune',
+    '/medicategory/m1',
+    '/search',
+    '/product/p1',
+    '/brands/b1',
+    '/privacy-policy',
+    '/privacy',
+    '/terms-of-service',
+    '/payement-shipping-policy',
+    '/replacement-policy',
+    '/about',
+    '/contact',
+    '/careers',
+    '/prescriptions',
+    '/appointments',
+    '/lab-tests',
+    '/health-packages',
+    '/health-articles',
+    '/tests/diabetes',
+    '/packages/cardiac',
+    '/login',
+    '/register',
+  ];
+  const guarded = [
+    '/appointment',
+    '/helpcenter',
+    '/profile',
+    '/my-appointments',
+    '/prescription-upload',
+    '/orders',
+  ];
+
+  it('matches every route to its own page, open to all', () => {
+    for (const path of open) {
+      const route = leaf(path);
+      expect(route, path).toBeDefined();
+      expect(route?.path, path).not.toBe('*');
+      expect(isGuarded(path), path).toBe(false);
+    }
+  });
+
+  it('puts the guarded routes behind the protected-route guard', () => {
+    for (const path of guarded) {
+      expect(leaf(path)?.path, path).not.toBe('*');
+      expect(isGuarded(path), path).toBe(true);
+    }
+  });
+
+  it('sends unknown paths to the not-found page, and loads every page lazily', () => {
+    expect(leaf('/no-such-page')?.path).toBe('*');
+    for (const path of [...open, ...guarded]) expect(typeof leaf(path)?.lazy, path).toBe('function');
+  });
+});

@@ -1,0 +1,7 @@
+// Toasts appear top-center for 3 seconds (spec section 2).
+import { TOAST_DURATION_MS } from '@arogya/contracts/constants';
+import { Toaster } from 'react-hot-toast';
+
+export default function AppToasterView() {
+  return <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+}

@@ -1,0 +1,43 @@
+// Every client-side path of spec section 2, spelled once (including the spec's 'payement').
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+
+  doctors: '/doctors',
+  doctorSearch: '/doctors/search',
+  doctorSearchResults: '/doctors/search-results',
+  labs: '/labs',
+  cart: '/cart',
+  checkout: '/checkout',
+  healthCard: '/healthcard',
+  medifarma: '/medifarma',
+  medicineSearch: '/search',
+  prescriptions: '/prescriptions',
+  appointments: '/appointments',
+  labTests: '/lab-tests',
+  healthPackages: '/health-packages',
+  healthArticles: '/health-articles',
+
+  appointment: '/appointment',
+  helpCenter: '/helpcenter',
+  profile: '/profile',
+  myAppointments: '/my-appointments',
+  prescriptionUpload: '/prescription-upload',
+  orders: '/orders',
+
+  privacyPolicy: '/privacy-policy',
+  privacy: '/privacy',
+  termsOfService: '/terms-of-service',
+  paymentShippingPolicy: '/payement-shipping-policy',
+  replacementPolicy: '/replacement-policy',
+  about: '/about',
+  contact: '/contact',
+  careers: '/careers',
+} as const;
+
+export const medifarmaLocationPath = (citySlug: string) =>
+  `/medifarma/location/${encodeURIComponent(citySlug)}`;
+export const testPath = (slug: string) => `/tests/${encodeURIComponent(slug)}`;
+export const packagePath = (slug: string) => `/packages/${encodeURIComponent(slug)}`;
+export const searchPath = (query: string) => `${paths.medicineSearch}?q=${encodeURIComponent(query)}`;

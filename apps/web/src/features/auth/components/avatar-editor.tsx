@@ -1,0 +1,129 @@
+// Profile photo: pick a JPEG, PNG or WebP up to 2 MB, preview it, upload it; or remove the current one.
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteAvatar } from '../api/delete-avatar.ts';
+import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar.ts';
+import type { AuthUser } from '../auth-slice.ts';
+
+export function AvatarEditor({ user }: { user: AuthUser }) {
+  const upload = useUploadAvatar();
+  const remove = useDeleteAvatar();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const current = user.avatar ?? user.profilePicture;
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    if (!picked) return;
+    const issue = avatarFileProblem(picked);
+    setProblem(issue);
+    setFile(issue ? null : picked);
+    if (issue && inputRef.current) inputRef.current.value = '';
+  };
+
+  const clearPick = () => {
+    setFile(null);
+    setProblem(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const onUpload = async () => {
+    if (!file) return;
+    try {
+      const answer = await upload.mutateAsync(file);
+      toast.success(answer.message ?? 'Photo updated');
+      clearPick();
+    } catch (error) {
+      setProblem(errorMessage(error, 'The photo could not be uploaded. Please try again.'));
+    }
+  };
+
+  const onRemove = async () => {
+    try {
+      const answer = await remove.mutateAsync();
+      toast.success(answer.message ?? 'Photo removed');
+    } catch (error) {
+      toast.error(errorMessage(error, 'The photo could not be removed. Please try again.'));
+    }
+  };
+
+  const busy = upload.isPending || remove.isPending;
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      {preview ? (
+        <img
+          src={preview}
+          alt="Your new profile picture, not saved yet"
+          className="size-20 rounded-full object-cover"
+        />
+      ) : (
+        <UserAvatar name={user.name} src={current} size="lg" />
+      )}
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={inputId} className="cursor-pointer">
+            <span className="sr-only">Choose a profile photo</span>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={onPick}
+              disabled={busy}
+              aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
+              className="block text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-50"
+            />
+          </label>
+        </div>
+        <p id={`${inputId}-hint`} className="text-xs text-slate-600">
+          JPEG, PNG or WebP, up to 2 MB.
+        </p>
+        {problem ? (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {file ? (
+            <>
+              <Button size="sm" onClick={onUpload} pending={upload.isPending} pendingLabel="Uploading...">
+                Upload photo
+              </Button>
+              <Button size="sm" variant="ghost" onClick={clearPick} disabled={busy}>
+                Cancel
+              </Button>
+            </>
+          ) : null}
+          {!file && current ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onRemove}
+              pending={remove.isPending}
+              pendingLabel="Removing..."
+            >
+              Remove photo
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

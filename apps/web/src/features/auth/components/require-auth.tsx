@@ -1,0 +1,30 @@
+// The protected-route guard of spec section 2: verify a stored token, wait while loading, else go to /login
+// remembering where the user was going (replacing history, so Back does not return to the guard).
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { readStoredToken, useAuthStore } from '../auth-store.ts';
+import { verifySession } from '../session.ts';
+import { wasSignedOutOnPurpose } from '../sign-out.ts';
+
+export function RequireAuth() {
+  const location = useLocation();
+  const { isAuthenticated, loading } = useAuthStore(
+    useShallow((s) => ({ isAuthenticated: s.isAuthenticated, loading: s.loading })),
+  );
+  const hasStoredToken = readStoredToken() !== null;
+  const mustVerify = hasStoredToken && !isAuthenticated && !loading;
+
+  useEffect(() => {
+    if (mustVerify) void verifySession();
+  }, [mustVerify]);
+
+  if (loading || mustVerify) return <Spinner />;
+  if (!isAuthenticated) {
+    // After a deliberate logout the next login goes home, not back to the page that was left.
+    return <Navigate to={paths.login} replace state={wasSignedOutOnPurpose() ? null : { from: location }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,77 @@
+import { UPLOAD_MAX_MB } from '@arogya/contracts/constants';
+import FileUp from 'lucide-react/icons/file-up';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import IdCard from 'lucide-react/icons/id-card';
+import Pill from 'lucide-react/icons/pill';
+import Stethoscope from 'lucide-react/icons/stethoscope';
+import Video from 'lucide-react/icons/video';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths.ts';
+import { focusRing } from '../../lib/styles.ts';
+import { HomeSection } from './home-section.tsx';
+
+const SERVICES = [
+  {
+    to: paths.doctors,
+    title: 'Find Doctors',
+    text: 'Search by specialty and book an appointment in an open slot.',
+    Icon: Stethoscope,
+  },
+  {
+    to: `${paths.doctors}?type=video`,
+    title: 'Video consultation',
+    text: 'See a doctor from home over a video or audio call.',
+    Icon: Video,
+  },
+  {
+    to: paths.labs,
+    title: 'Lab tests',
+    text: 'Book tests and health packages with home sample collection.',
+    Icon: FlaskConical,
+  },
+  {
+    to: paths.medifarma,
+    title: 'Medicines',
+    text: 'Order medicines and health products for delivery.',
+    Icon: Pill,
+  },
+  {
+    to: paths.healthCard,
+    title: 'Smart Health Card',
+    text: 'Get and view your Arogya health membership card.',
+    Icon: IdCard,
+  },
+  {
+    to: paths.prescriptionUpload,
+    title: 'Upload prescription',
+    text: `Add a prescription (up to ${UPLOAD_MAX_MB} MB per file) for your medicine order.`,
+    Icon: FileUp,
+  },
+] as const;
+
+export function HomeServices() {
+  return (
+    <HomeSection id="services" title="What do you need today?">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SERVICES.map(({ to, title, text, Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className={`group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-teal-700 hover:shadow-md ${focusRing}`}
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block text-lg font-semibold text-slate-900 group-hover:text-teal-800">
+                  {title}
+                </span>
+                <span className="mt-1 block text-slate-700">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,9 @@
+import { formatLongDate } from '../lib/policy-text.ts';
+
+export function LastUpdated({ date }: { date: string }) {
+  return (
+    <p className="mt-2 text-sm text-slate-600">
+      Last updated <time dateTime={date}>{formatLongDate(date)}</time>
+    </p>
+  );
+}

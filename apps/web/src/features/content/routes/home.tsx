@@ -1,0 +1,30 @@
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { HomeFaq } from '../components/home/home-faq.tsx';
+import { HomeHelp } from '../components/home/home-help.tsx';
+import { HomeHero } from '../components/home/home-hero.tsx';
+import { HomeHowItWorks } from '../components/home/home-how-it-works.tsx';
+import { HomeServices } from '../components/home/home-services.tsx';
+import { HomeTrust } from '../components/home/home-trust.tsx';
+
+// The home page is on the critical path ('/' has a 120 KB gzip budget in total): plain JSX, a few
+// individually imported icons, no data fetching and no heavy libraries here.
+export default function HomePage() {
+  usePageTitle();
+  return (
+    <div>
+      <HomeHero />
+      <HomeServices />
+      <HomeTrust />
+      <HomeHowItWorks />
+      {/*
+        HOME SECTIONS — later issues add their own sections here, between "How it works" and the FAQ
+        (for example offers, featured lab packages or health articles), each as one component wrapped in
+        HomeSection; a piece shared with another feature lives in src/components/, since features do not
+        import each other. Keep each one light (lazy if it fetches data) and every statement true:
+        no invented counts, ratings or testimonials.
+      */}
+      <HomeFaq />
+      <HomeHelp />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// Display formats for the Indian setting (PRODUCT.md section 3).
+import { TIME_ZONE } from '@arogya/contracts/constants';
+
+/** Initials of the first two parts of a name: 'Asha Devi Rao' gives 'AD'. */
+export function initials(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  const letters = parts.map((part) => Array.from(part)[0] ?? '').join('');
+  return letters.toUpperCase() || '?';
+}
+
+/** A 10-digit Indian mobile shown with +91: '+91 98765 43210'. Anything else is returned as given. */
+export function formatIndianMobile(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
+  if (!/^\d{10}$/.test(digits)) return phone ?? '';
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: TIME_ZONE });
+
+/** A date in India's time zone, e.g. '21 November 2026'. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

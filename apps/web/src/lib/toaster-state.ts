@@ -1,0 +1,26 @@
+// Whether the toaster should be on screen. It loads only once a page that may toast has been shown, so
+// the home page does not download react-hot-toast; once on, it stays on (a toast raised just before
+// navigating home is still shown).
+import { useSyncExternalStore } from 'react';
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export function requestToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+}

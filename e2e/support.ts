@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export function newPatient() {
+  counter += 1;
+  const n = `${Date.now() % 1e6}${counter}`;
+  return {
+    name: 'Meera Pillai',
+    email: `meera.${n}@example.in`,
+    phone: `9${String(Date.now()).slice(-5)}${String(counter).padStart(4, '0')}`,
+    password: 'a-good-long-password',
+  };
+}
+
+export async function registerViaUi(page: Page, user: ReturnType<typeof newPatient>) {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Mobile number').fill(user.phone);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel(/I have read the privacy notice/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function loginViaUi(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Fails on any serious or critical axe violation, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
