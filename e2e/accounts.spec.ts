@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginViaUi, newPatient, registerViaUi } from './support.ts';
 
-test('a visitor registers, stays signed in across a reload, edits the profile and logs out', async ({ page, request }) => {
+test('a visitor registers, stays signed in across a reload, edits the profile and logs out', async ({
+  page,
+  request,
+}) => {
   const user = newPatient();
   await registerViaUi(page, user);
   await expect(page).toHaveURL('/');

@@ -21,7 +21,9 @@ test('the JavaScript loaded for / is at most 120 KB gzipped', async ({ page }) =
     total += gz;
     lines.push(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
   }
-  console.log(`JavaScript for / (gzipped):\n${lines.join('\n')}\n${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_BYTES / 1024} KB)`);
+  console.log(
+    `JavaScript for / (gzipped):\n${lines.join('\n')}\n${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_BYTES / 1024} KB)`,
+  );
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
