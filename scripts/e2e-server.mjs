@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/build-if-stale.mjs';
 
-const dataDir = path.join(ROOT, '.tmp/e2e-data');
+const dataDir = path.join(ROOT, `.tmp/e2e-data-${process.env.PORT ?? 3100}`);
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: ROOT,
