@@ -1,8 +1,5 @@
 // Builds the Fastify application: security headers, docs, error handling, the API modules and the web app.
 
-import { UPLOAD_MAX_BYTES } from '@arogya/contracts/constants';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -10,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { WEB_DIST_DIR } from './config/paths.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -25,30 +23,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, !options.logger);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: ctx.env.NODE_ENV === 'production' ? { maxAge: 15552000, includeSubDomains: true } : false,
-  });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 20 } });
+  registerSecurityHeaders(app, { hsts: ctx.env.NODE_ENV === 'production' });
 
   await app.register(swagger, {
     openapi: {

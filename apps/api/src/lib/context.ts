@@ -30,6 +30,6 @@ export function createContext(env: Env, database: Database, jwtSecret: string, r
       redis,
     ),
     storage: createFileStorage(`${env.dataDir}/uploads`),
-    users: createUsersRepository(database.db),
+    users: createUsersRepository(database.db, { cacheSessions: database.kind === 'pglite' }),
   };
 }

@@ -52,7 +52,8 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   },
 };
 
-export function registerErrorHandler(app: FastifyInstance) {
+/** `logErrors` reports unexpected failures when Fastify's own logger is off (the default, for speed). */
+export function registerErrorHandler(app: FastifyInstance, logErrors = false) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -80,6 +81,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ success: false, message: error.message || 'Bad request', code: 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
+    if (logErrors) console.error(`[arogya] ${request.method} ${request.url} failed:`, error);
     return reply
       .status(500)
       .send({ success: false, message: 'Something went wrong on our side', code: 'INTERNAL' });

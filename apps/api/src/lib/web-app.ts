@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
-    app.log.warn(`No built web app at ${distDir}; run "npm run build". Serving the API only.`);
+    console.warn(`[arogya] No built web app at ${distDir}; run "npm run build". Serving the API only.`);
     return false;
   }
   await app.register(fastifyStatic, {

@@ -6,7 +6,21 @@ import { sessions, users } from '../../db/schema/users.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-export function createUsersRepository(db: Db) {
+type CachedSession = { user: UserRow; sessionExpiresAt: number; cachedUntil: number };
+
+/**
+ * With PGlite exactly one process owns the database, so every change to a user or a session passes through
+ * this repository and a small in-memory cache of live sessions is exact: each write below drops the
+ * entries it affects. With PostgreSQL (several instances) the cache is off.
+ */
+const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_MAX = 10_000;
+
+export function createUsersRepository(db: Db, { cacheSessions = false } = {}) {
+  const cache = new Map<string, CachedSession>();
+  const forgetUser = (userId: string) => {
+    for (const [sid, entry] of cache) if (entry.user.id === userId) cache.delete(sid);
+  };
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -26,6 +40,7 @@ export function createUsersRepository(db: Db) {
       return row;
     },
     async update(id: string, patch: Partial<Omit<NewUser, 'id' | 'email'>>): Promise<UserRow | undefined> {
+      forgetUser(id);
       const [row] = await db
         .update(users)
         .set({ ...patch, updatedAt: new Date() })
@@ -34,6 +49,7 @@ export function createUsersRepository(db: Db) {
       return row;
     },
     async delete(id: string): Promise<void> {
+      forgetUser(id);
       await db.delete(users).where(eq(users.id, id));
     },
     async createSession(session: typeof sessions.$inferInsert): Promise<void> {
@@ -41,8 +57,12 @@ export function createUsersRepository(db: Db) {
     },
     /** The user behind a live session: not revoked, not expired, belonging to that user. */
     async findLiveSession(sessionId: string, userId: string): Promise<UserRow | undefined> {
+      const now = Date.now();
+      const hit = cache.get(sessionId);
+      if (hit && hit.user.id === userId && now < hit.cachedUntil && now < hit.sessionExpiresAt)
+        return hit.user;
       const [row] = await db
-        .select({ user: users })
+        .select({ user: users, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -54,12 +74,22 @@ export function createUsersRepository(db: Db) {
           ),
         )
         .limit(1);
+      if (row && cacheSessions) {
+        if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+        cache.set(sessionId, {
+          user: row.user,
+          sessionExpiresAt: row.expiresAt.getTime(),
+          cachedUntil: now + SESSION_CACHE_MS,
+        });
+      }
       return row?.user;
     },
     async revokeSession(sessionId: string): Promise<void> {
+      cache.delete(sessionId);
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
     },
     async revokeAllSessions(userId: string): Promise<void> {
+      forgetUser(userId);
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })

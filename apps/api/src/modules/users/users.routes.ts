@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { withMultipart } from '../../lib/multipart.ts';
 import { removeAvatar, setAvatar } from './avatar.ts';
 import { changePassword } from './change-password.ts';
 import { deleteAccount, exportUserData } from './export-and-delete-account.ts';
@@ -80,24 +81,28 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     }),
   );
 
-  app.post(
-    '/api/v1/user/profile/avatar',
-    { schema: { tags, security, consumes: ['multipart/form-data'] }, preHandler: authenticate },
-    async (request) => {
-      const file = await request.file({ limits: { fileSize: 2 * 1024 * 1024 + 1, files: 1 } });
-      if (file?.fieldname !== 'avatar') {
-        throw AppError.invalid('Attach an image in the "avatar" field', [
-          { field: 'avatar', message: 'Required' },
-        ]);
-      }
-      const data = await file.toBuffer();
-      return {
-        success: true,
-        result: await setAvatar(ctx, currentUser(request), data),
-        message: 'Photo updated',
-      };
-    },
-  );
+  await withMultipart(fastify, (scope) => {
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/v1/user/profile/avatar',
+        { schema: { tags, security, consumes: ['multipart/form-data'] }, preHandler: authenticate },
+        async (request) => {
+          const file = await request.file({ limits: { fileSize: 2 * 1024 * 1024 + 1, files: 1 } });
+          if (file?.fieldname !== 'avatar') {
+            throw AppError.invalid('Attach an image in the "avatar" field', [
+              { field: 'avatar', message: 'Required' },
+            ]);
+          }
+          const data = await file.toBuffer();
+          return {
+            success: true,
+            result: await setAvatar(ctx, currentUser(request), data),
+            message: 'Photo updated',
+          };
+        },
+      );
+  });
 
   app.delete(
     '/api/v1/user/profile/avatar',
