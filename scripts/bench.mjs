@@ -8,7 +8,8 @@ import { ensureBuilt, ROOT } from './lib/build-if-stale.mjs';
 
 const require = createRequire(path.join(ROOT, 'apps/api/package.json'));
 const autocannon = require('autocannon');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -79,16 +80,13 @@ const warm = performance.now() - t0;
 console.log(`cold first start (create, migrate, seed): ${(cold / 1000).toFixed(2)} s`);
 console.log(`warm start (reuse data folder):           ${(warm / 1000).toFixed(2)} s\n`);
 
-// Floor: bare Fastify.
+// Floor: bare Fastify, measured in rounds interleaved with the routes so that load from anything else
+// on the machine falls on both alike; each figure is the best of its rounds.
 const bare = fork(path.join(ROOT, 'scripts/bench/bare-server.mjs'), {
   env: { ...process.env, PORT: '3201' },
   stdio: 'ignore',
 });
 await new Promise((r) => bare.once('message', r));
-const bareResult = { ...(await load('http://127.0.0.1:3201/')), label: 'bare Fastify' };
-bare.kill();
-console.log(`${CONNECTIONS} connections, ${DURATION} s each\n`);
-print('bare Fastify hello-world (floor)', bareResult);
 
 const login = await fetch(`http://127.0.0.1:${port}/api/v1/users/login`, {
   method: 'POST',
@@ -97,14 +95,27 @@ const login = await fetch(`http://127.0.0.1:${port}/api/v1/users/login`, {
 }).then((r) => r.json());
 const auth = { authorization: `Bearer ${login.token}` };
 
-const routes = [
-  { label: 'GET /api/v1/health', path: '/api/v1/health' },
-  { label: 'GET /api/v1/users/profile', path: '/api/v1/users/profile', headers: auth },
+const targets = [
+  { label: 'bare Fastify hello-world (floor)', url: 'http://127.0.0.1:3201/' },
+  { label: 'GET /api/v1/health', url: `http://127.0.0.1:${port}/api/v1/health` },
+  { label: 'GET /api/v1/users/profile', url: `http://127.0.0.1:${port}/api/v1/users/profile`, headers: auth },
 ];
-for (const route of routes) {
-  const r = await load(`http://127.0.0.1:${port}${route.path}`, route.headers);
-  rows.push({ ...route, ...r });
-  print(route.label, r, bareResult);
+const best = new Map();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const t of targets) {
+    const r = await load(t.url, t.headers);
+    const prev = best.get(t.label);
+    if (!prev || r.rps > prev.rps) best.set(t.label, r);
+  }
+}
+bare.kill();
+console.log(`${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${DURATION} s\n`);
+const bareResult = { ...best.get(targets[0].label), label: 'bare Fastify' };
+print(targets[0].label, bareResult);
+for (const t of targets.slice(1)) {
+  const r = best.get(t.label);
+  rows.push({ ...t, ...r });
+  print(t.label, r, bareResult);
 }
 await stop(child);
 rmSync(dataDir, { recursive: true, force: true });
