@@ -9,7 +9,13 @@ import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { doctorAppointmentsRoutes } from './modules/bookings/doctor-appointments.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { doctorDeskRoutes } from './modules/doctors/doctor-desk.routes.ts';
+import { doctorsRoutes } from './modules/doctors/doctors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { receptionistRoutes } from './modules/receptionist/receptionist.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; webDistDir?: string | false };
@@ -44,6 +50,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(usersRoutes, { ctx });
+  await app.register(doctorsRoutes, { ctx });
+  await app.register(doctorDeskRoutes, { ctx });
+  await app.register(doctorAppointmentsRoutes, { ctx });
+  await app.register(bookingsRoutes, { ctx });
+  await app.register(receptionistRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
 
   const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
   const serveWeb = ctx.env.SERVE_WEB && distDir !== false && (await registerWebApp(app, distDir));

@@ -1,3 +1,5 @@
 // The schema drizzle-kit reads; one file per domain.
+
+export * from './schema/doctors.ts';
 export * from './schema/system.ts';
 export * from './schema/users.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 /** Which domain seeds have run, so a later issue's seed runs once on an existing data folder. */
 export const seedRuns = pgTable('seed_runs', {
@@ -23,4 +24,27 @@ export const auditLog = pgTable(
     meta: jsonb('meta'),
   },
   (t) => [index('audit_subject_idx').on(t.subjectUserId), index('audit_actor_idx').on(t.actorId)],
+);
+
+/**
+ * Idempotency-Key records (PRODUCT.md section 5): the first successful response to a key, per user and
+ * scope, replayed for a repeat. `status` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,0 +1,28 @@
+// Reads the PostgreSQL error behind a failed query, the same way on PGlite and node-postgres: drizzle wraps
+// driver errors in DrizzleQueryError with the original as `cause`.
+export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+export type PgErrorInfo = { code: string; constraint: string | undefined; message: string };
+
+export function pgErrorOf(err: unknown): PgErrorInfo | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      const message = typeof e.message === 'string' ? e.message : '';
+      const constraint =
+        typeof e.constraint === 'string' ? e.constraint : /constraint "([^"]+)"/.exec(message)?.[1];
+      return { code: e.code, constraint, message };
+    }
+    current = e.cause;
+  }
+  return undefined;
+}
+
+/** The name of the constraint a query broke, when it broke one with this SQLSTATE. */
+export function violatedConstraint(err: unknown, code: string): string | undefined {
+  const info = pgErrorOf(err);
+  return info?.code === code ? (info.constraint ?? '') : undefined;
+}

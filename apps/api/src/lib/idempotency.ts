@@ -1,0 +1,92 @@
+// Idempotency-Key support for any create operation (bookings now, pharmacy orders later; PRODUCT.md
+// section 5): the first successful response to a key is stored per user and scope and replayed for a
+// repeat; nothing is created twice. A failed first attempt releases the key so the client may retry.
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/system.ts';
+import { AppError } from './app-error.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_TTL_HOURS = 24;
+const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+
+export type StoredResponse<T> = { status: number; body: T };
+export type IdempotentResult<T> = StoredResponse<T> & { replayed: boolean };
+
+/** The request's Idempotency-Key, or undefined; a malformed key is a 400 naming the header. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !KEY_PATTERN.test(key)) {
+    throw AppError.invalid('Idempotency-Key must be 8 to 255 visible characters', [
+      { field: 'Idempotency-Key', message: 'Use 8 to 255 visible ASCII characters, e.g. a UUID' },
+    ]);
+  }
+  return key;
+}
+
+function fingerprint(value: unknown): string {
+  const stable = (v: unknown): unknown =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, x]) => [k, stable(x)]),
+        )
+      : v;
+  return createHash('sha256')
+    .update(JSON.stringify(stable(value) ?? null))
+    .digest('hex');
+}
+
+export async function withIdempotency<T>(
+  db: Db,
+  opts: { userId: string; scope: string; key: string | undefined; request: unknown },
+  run: () => Promise<StoredResponse<T>>,
+): Promise<IdempotentResult<T>> {
+  if (!opts.key) return { ...(await run()), replayed: false };
+  const { userId, scope, key } = opts;
+  const requestHash = fingerprint(opts.request);
+  const expired = new Date(Date.now() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
+  const match = and(
+    eq(idempotencyKeys.userId, userId),
+    eq(idempotencyKeys.scope, scope),
+    eq(idempotencyKeys.key, key),
+  );
+  // Claim the key in one statement; an expired record is taken over.
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ userId, scope, key, requestHash })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.scope, idempotencyKeys.key],
+      set: { requestHash, status: null, response: null, createdAt: new Date() },
+      setWhere: lt(idempotencyKeys.createdAt, expired),
+    })
+    .returning({ key: idempotencyKeys.key });
+
+  if (claimed.length === 0) {
+    const [existing] = await db.select().from(idempotencyKeys).where(match).limit(1);
+    if (!existing) throw AppError.conflict('This request could not be repeated. Please try again.');
+    if (existing.requestHash !== requestHash) {
+      throw AppError.rule('This Idempotency-Key was already used for a different request.');
+    }
+    if (existing.status === null) {
+      throw AppError.conflict(
+        'A request with this Idempotency-Key is still being processed. Please retry shortly.',
+      );
+    }
+    return { status: existing.status, body: existing.response as T, replayed: true };
+  }
+
+  try {
+    const result = await run();
+    await db.update(idempotencyKeys).set({ status: result.status, response: result.body }).where(match);
+    return { ...result, replayed: false };
+  } catch (err) {
+    await db.delete(idempotencyKeys).where(match);
+    throw err;
+  }
+}

@@ -1,0 +1,99 @@
+// Books one of a doctor's offered slots for a patient: online by the patient, or at the desk by a
+// receptionist of the doctor's clinic. The slot check gives clear refusals; the exclusion constraints make
+// a double booking impossible whatever the timing, and the loser gets a 409.
+import { randomUUID } from 'node:crypto';
+import type { BookAppointmentRequest, ReceptionistBookingRequest } from '@arogya/contracts/bookings';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { mapAppointmentDetail } from './appointment-mapper.ts';
+import { rethrowOverlap } from './booking-conflict.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { assertSlotOffered } from './check-slot.ts';
+
+type PatientInput = z.output<typeof BookAppointmentRequest>;
+type DeskInput = z.output<typeof ReceptionistBookingRequest>;
+
+type Booking = {
+  doctorId: string;
+  startsAt: string;
+  consultationType: string;
+  patient: UserRow;
+  details: Pick<PatientInput, 'patientName' | 'patientPhone' | 'patientAge' | 'patientGender' | 'reason'>;
+  followUpOf?: string;
+  bookedBy: UserRow;
+  via: 'online' | 'desk';
+  /** Desk bookings serve walk-ins, so the doctor's online advance rule does not apply to them. */
+  clinicId?: string;
+};
+
+async function book(deps: BookingDeps, b: Booking, now: Date) {
+  const doctor = await deps.doctors.findForBooking(b.doctorId);
+  if (!doctor) throw AppError.notFound('Doctor not found');
+  if (b.clinicId && doctor.clinicId !== b.clinicId) {
+    throw AppError.forbidden('You can book only with the doctors of your clinic');
+  }
+  if (!doctor.consultationTypes.includes(b.consultationType)) {
+    throw AppError.rule(`Dr. ${doctor.name} does not offer ${b.consultationType} consultations.`);
+  }
+  const startsAt = new Date(b.startsAt);
+  const slot = await assertSlotOffered(deps, doctor, startsAt, now, { ignoreAdvance: b.via === 'desk' });
+  if (b.followUpOf) {
+    const previous = await deps.bookings.findById(b.followUpOf);
+    if (!previous || previous.patientId !== b.patient.id || previous.status !== 'completed') {
+      throw AppError.rule('A follow-up must follow one of the patient’s completed appointments.');
+    }
+  }
+  const id = randomUUID();
+  try {
+    await deps.bookings.insert({
+      id,
+      doctorId: doctor.id,
+      patientId: b.patient.id,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      consultationType: b.consultationType,
+      status: 'booked',
+      patientName: b.details.patientName ?? b.patient.name,
+      patientPhone: b.details.patientPhone ?? b.patient.phone,
+      patientAge: b.details.patientAge ?? null,
+      patientGender: b.details.patientGender ?? null,
+      reason: b.details.reason || null,
+      feePaise: doctor.feePaise,
+      bookedById: b.bookedBy.id,
+      bookedVia: b.via,
+      followUpOf: b.followUpOf ?? null,
+    });
+  } catch (err) {
+    rethrowOverlap(err, b.via === 'desk' ? 'desk' : 'self');
+  }
+  const row = await deps.bookings.findById(id);
+  if (!row) throw new Error(`appointment ${id} vanished after insert`);
+  return mapAppointmentDetail(row, now, b.via === 'desk' ? 'receptionist' : 'patient');
+}
+
+export function bookAppointment(deps: BookingDeps, patient: UserRow, input: PatientInput, now: Date) {
+  const { doctorId, startsAt, consultationType, followUpOf, ...details } = input;
+  return book(
+    deps,
+    { doctorId, startsAt, consultationType, followUpOf, details, patient, bookedBy: patient, via: 'online' },
+    now,
+  );
+}
+
+export async function bookForWalkIn(
+  deps: BookingDeps,
+  receptionist: UserRow,
+  clinicId: string,
+  input: DeskInput,
+  now: Date,
+) {
+  const { patientId, doctorId, startsAt, consultationType, ...details } = input;
+  const patient = await deps.users.findById(patientId);
+  if (!patient?.roles.includes('patient')) throw AppError.notFound('Patient not found');
+  return book(
+    deps,
+    { doctorId, startsAt, consultationType, details, patient, bookedBy: receptionist, via: 'desk', clinicId },
+    now,
+  );
+}

@@ -1,0 +1,204 @@
+// The only place that reads and writes appointments and reviews. Overlaps are refused by the database's
+// exclusion constraints; callers turn SQLSTATE 23P01 into a 409.
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  appointments,
+  clinics,
+  doctors,
+  receptionists,
+  reviews,
+  specialties,
+} from '../../db/schema/doctors.ts';
+
+export const ACTIVE_STATUSES = ['booked', 'completed'] as const;
+
+const fields = {
+  id: appointments.id,
+  doctorId: appointments.doctorId,
+  patientId: appointments.patientId,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  consultationType: appointments.consultationType,
+  status: appointments.status,
+  patientName: appointments.patientName,
+  patientPhone: appointments.patientPhone,
+  patientAge: appointments.patientAge,
+  patientGender: appointments.patientGender,
+  reason: appointments.reason,
+  feePaise: appointments.feePaise,
+  rescheduleCount: appointments.rescheduleCount,
+  bookedVia: appointments.bookedVia,
+  followUpOf: appointments.followUpOf,
+  notes: appointments.notes,
+  completedAt: appointments.completedAt,
+  cancelReason: appointments.cancelReason,
+  createdAt: appointments.createdAt,
+  doctorName: doctors.name,
+  doctorQualification: doctors.qualification,
+  specialtyName: specialties.name,
+  clinicId: clinics.id,
+  clinicName: clinics.name,
+  clinicAddress: clinics.address,
+  clinicArea: clinics.area,
+  clinicCity: clinics.city,
+  clinicPinCode: clinics.pinCode,
+  clinicPhone: clinics.phone,
+  reviewRating: reviews.rating,
+  reviewComment: reviews.comment,
+  reviewCreatedAt: reviews.createdAt,
+};
+
+export type AppointmentOwner = { patientId?: string; doctorId?: string; clinicId?: string };
+export type AppointmentWindow = { statuses?: string[]; from?: Date; to?: Date; order: 'asc' | 'desc' };
+
+export function createBookingsRepository(db: Db) {
+  const joined = () =>
+    db
+      .select(fields)
+      .from(appointments)
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
+      .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+      .leftJoin(reviews, eq(reviews.appointmentId, appointments.id));
+
+  const conditions = (owner: AppointmentOwner, w: AppointmentWindow): SQL | undefined =>
+    and(
+      owner.patientId ? eq(appointments.patientId, owner.patientId) : undefined,
+      owner.doctorId ? eq(appointments.doctorId, owner.doctorId) : undefined,
+      owner.clinicId ? eq(doctors.clinicId, owner.clinicId) : undefined,
+      w.statuses ? inArray(appointments.status, w.statuses) : undefined,
+      w.from ? gte(appointments.startsAt, w.from) : undefined,
+      w.to ? lt(appointments.startsAt, w.to) : undefined,
+    );
+
+  return {
+    /** The doctor profile and the clinic an account works for, if any. */
+    async staffOf(userId: string): Promise<{ doctorId?: string; clinicId?: string }> {
+      const [[doctor], [desk]] = await Promise.all([
+        db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, userId)).limit(1),
+        db
+          .select({ clinicId: receptionists.clinicId })
+          .from(receptionists)
+          .where(eq(receptionists.userId, userId))
+          .limit(1),
+      ]);
+      return { doctorId: doctor?.id, clinicId: desk?.clinicId };
+    },
+
+    async clinicName(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, id)).limit(1);
+      return row?.name;
+    },
+
+    async findById(id: string) {
+      const [row] = await joined().where(eq(appointments.id, id)).limit(1);
+      return row;
+    },
+
+    async list(owner: AppointmentOwner, w: AppointmentWindow, page: { limit: number; offset: number }) {
+      const where = conditions(owner, w);
+      const order = w.order === 'asc' ? asc(appointments.startsAt) : desc(appointments.startsAt);
+      const [rows, [total]] = await Promise.all([
+        joined().where(where).orderBy(order, asc(appointments.id)).limit(page.limit).offset(page.offset),
+        db
+          .select({ n: count() })
+          .from(appointments)
+          .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Active appointments of a doctor overlapping [from, to), except one being moved. */
+    async busyPeriods(doctorId: string, from: Date, to: Date, exceptId?: string) {
+      return db
+        .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.doctorId, doctorId),
+            inArray(appointments.status, [...ACTIVE_STATUSES]),
+            lt(appointments.startsAt, to),
+            sql`${appointments.endsAt} > ${from}`,
+            exceptId ? ne(appointments.id, exceptId) : undefined,
+          ),
+        );
+    },
+
+    async countBooked(doctorId: string, from: Date, to: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.doctorId, doctorId),
+            eq(appointments.status, 'booked'),
+            lt(appointments.startsAt, to),
+            sql`${appointments.endsAt} > ${from}`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async insert(row: typeof appointments.$inferInsert): Promise<void> {
+      await db.insert(appointments).values(row);
+    },
+
+    /** Moves a booked appointment if nobody changed it meanwhile (optimistic on the reschedule count). */
+    async reschedule(id: string, seenCount: number, startsAt: Date, endsAt: Date, latestOldStart: Date) {
+      const rows = await db
+        .update(appointments)
+        .set({ startsAt, endsAt, rescheduleCount: seenCount + 1, updatedAt: new Date() })
+        .where(
+          and(
+            eq(appointments.id, id),
+            eq(appointments.status, 'booked'),
+            eq(appointments.rescheduleCount, seenCount),
+            gte(appointments.startsAt, latestOldStart),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    async cancel(id: string, byUserId: string, reason: string | null, earliestStart: Date) {
+      const rows = await db
+        .update(appointments)
+        .set({
+          status: 'cancelled',
+          cancelledAt: new Date(),
+          cancelledById: byUserId,
+          cancelReason: reason,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(appointments.id, id),
+            eq(appointments.status, 'booked'),
+            gte(appointments.startsAt, earliestStart),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    /** Completes (with notes) or marks a no-show an appointment that has started and is still booked. */
+    async close(id: string, status: 'completed' | 'no-show', notes: string | null, now: Date) {
+      const rows = await db
+        .update(appointments)
+        .set({ status, notes, completedAt: status === 'completed' ? now : null, updatedAt: now })
+        .where(
+          and(eq(appointments.id, id), eq(appointments.status, 'booked'), lte(appointments.startsAt, now)),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    async insertReview(row: typeof reviews.$inferInsert): Promise<void> {
+      await db.insert(reviews).values(row);
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+export type AppointmentRow = NonNullable<Awaited<ReturnType<BookingsRepository['findById']>>>;

@@ -1,0 +1,171 @@
+// Appointments for patients (and the receptionist's desk booking): thin handlers that parse with the
+// contract schemas, call one operation and send the envelope.
+import {
+  AppointmentIdParams,
+  AppointmentListQuery,
+  BookAppointmentRequest,
+  CancelRequest,
+  ReceptionistBookingRequest,
+  RescheduleRequest,
+} from '@arogya/contracts/bookings';
+import { ReviewRequest } from '@arogya/contracts/doctors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { requireReceptionistClinic } from './appointment-access.ts';
+import { appointmentIcs } from './appointment-ics.ts';
+import { bookAppointment, bookForWalkIn } from './book-appointment.ts';
+import { createBookingDeps } from './booking-deps.ts';
+import { cancelAppointment } from './cancel-appointment.ts';
+import { getAppointment, getOwnAppointment } from './get-appointment.ts';
+import { listAppointments } from './list-appointments.ts';
+import { rescheduleAppointment } from './reschedule-appointment.ts';
+import { reviewAppointment } from './review-appointment.ts';
+
+export async function bookingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createBookingDeps(ctx);
+  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const tags = ['bookings'];
+  const security = [{ bearerAuth: [] }];
+  const booked = { message: 'Appointment booked' };
+  const description =
+    'Accepts an Idempotency-Key header (8-255 visible characters): a repeat with the same key and body ' +
+    'answers the first response with the header idempotent-replayed: true and books nothing twice.';
+
+  app.post(
+    '/api/v1/bookings/book/appointment',
+    {
+      schema: { tags, security, description, body: BookAppointmentRequest },
+      preHandler: [authenticate, requireRole('patient')],
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const key = idempotencyKeyOf(request);
+      const out = await withIdempotency(
+        deps.db,
+        { userId: user.id, scope: 'bookings.book', key, request: request.body },
+        async () => ({
+          status: 201,
+          body: {
+            success: true,
+            result: await bookAppointment(deps, user, request.body, new Date()),
+            ...booked,
+          },
+        }),
+      );
+      if (out.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(out.status).send(out.body);
+    },
+  );
+
+  app.post(
+    '/api/v1/bookings/book/appointment/receptionist',
+    {
+      schema: { tags, security, description, body: ReceptionistBookingRequest },
+      preHandler: [authenticate, requireRole('receptionist')],
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const clinicId = await requireReceptionistClinic(deps, user);
+      const key = idempotencyKeyOf(request);
+      const out = await withIdempotency(
+        deps.db,
+        { userId: user.id, scope: 'bookings.book.desk', key, request: request.body },
+        async () => ({
+          status: 201,
+          body: {
+            success: true,
+            result: await bookForWalkIn(deps, user, clinicId, request.body, new Date()),
+            ...booked,
+          },
+        }),
+      );
+      if (out.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(out.status).send(out.body);
+    },
+  );
+
+  app.get(
+    '/api/v1/bookings/booking',
+    { schema: { tags, security, querystring: AppointmentListQuery }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      ...(await listAppointments(
+        deps,
+        { patientId: currentUser(request).id },
+        'patient',
+        request.query,
+        new Date(),
+      )),
+    }),
+  );
+
+  app.get(
+    '/api/v1/bookings/booking/:id',
+    { schema: { tags, security, params: AppointmentIdParams }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await getAppointment(deps, currentUser(request), request.params.id, new Date()),
+    }),
+  );
+
+  app.get(
+    '/api/v1/bookings/booking/:id/ics',
+    { schema: { tags, security, params: AppointmentIdParams }, preHandler: authenticate },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = new Date();
+      const appointment = await getOwnAppointment(deps, user, request.params.id, now);
+      reply.type('text/calendar; charset=utf-8');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="arogya-appointment-${appointment.date}.ics"`,
+      );
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(appointmentIcs(appointment, now));
+    },
+  );
+
+  app.post(
+    '/api/v1/bookings/reschedule-appointment',
+    { schema: { tags, security, body: RescheduleRequest }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await rescheduleAppointment(deps, currentUser(request), request.body, new Date()),
+      message: 'Appointment rescheduled',
+    }),
+  );
+
+  app.post(
+    '/api/v1/bookings/cancel-appointment',
+    { schema: { tags, security, body: CancelRequest }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await cancelAppointment(deps, currentUser(request), request.body, new Date()),
+      message: 'Appointment cancelled',
+    }),
+  );
+
+  app.post(
+    '/api/v1/bookings/:id/review',
+    {
+      schema: { tags, security, params: AppointmentIdParams, body: ReviewRequest },
+      preHandler: authenticate,
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        result: await reviewAppointment(
+          deps,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          new Date(),
+        ),
+        message: 'Thank you for your review',
+      }),
+  );
+}

@@ -1,0 +1,33 @@
+// Cancels a booked appointment up to the cutoff before its start; the slot is bookable again at once
+// because the exclusion constraints only cover booked and completed appointments.
+import type { CancelRequest } from '@arogya/contracts/bookings';
+import { APPOINTMENT_CHANGE_CUTOFF_HOURS } from '@arogya/contracts/constants';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
+import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
+import type { BookingDeps } from './booking-deps.ts';
+
+export async function cancelAppointment(
+  deps: BookingDeps,
+  user: UserRow,
+  input: z.output<typeof CancelRequest>,
+  now: Date,
+) {
+  const viewer = await viewerOf(deps, user);
+  const { row, role } = await loadVisibleAppointment(deps, viewer, input.appointmentId);
+  if (row.status !== 'booked') throw AppError.rule('Only a booked appointment can be cancelled.');
+  if (!changeAllowed(row.status, row.startsAt, now)) {
+    throw AppError.rule(
+      `Appointments can be cancelled up to ${APPOINTMENT_CHANGE_CUTOFF_HOURS} hour before the start.`,
+    );
+  }
+  const earliest = new Date(now.getTime() + APPOINTMENT_CHANGE_CUTOFF_HOURS * 3_600_000);
+  const cancelled = await deps.bookings.cancel(row.id, user.id, input.reason || null, earliest);
+  if (!cancelled)
+    throw AppError.conflict('This appointment was changed at the same time. Please reload and try again.');
+  const updated = await deps.bookings.findById(row.id);
+  if (!updated) throw AppError.notFound('Appointment not found');
+  return mapAppointmentDetail(updated, now, role);
+}

@@ -1,0 +1,67 @@
+// The doctor's desk: their appointments, and closing one as completed (with notes) or a no-show.
+import {
+  AppointmentIdParams,
+  AppointmentListQuery,
+  CompleteAppointmentRequest,
+} from '@arogya/contracts/bookings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireDoctorProfile } from './appointment-access.ts';
+import { createBookingDeps } from './booking-deps.ts';
+import { closeAppointment } from './close-appointment.ts';
+import { listAppointments } from './list-appointments.ts';
+
+export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createBookingDeps(ctx);
+  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const tags = ['doctor desk'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = [authenticate, requireRole('doctor')];
+
+  app.get(
+    '/api/v1/doctors/me/appointments',
+    { schema: { tags, security, querystring: AppointmentListQuery }, preHandler },
+    async (request) => {
+      const doctorId = await requireDoctorProfile(deps, currentUser(request));
+      return {
+        success: true,
+        ...(await listAppointments(deps, { doctorId }, 'doctor', request.query, new Date())),
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/doctors/me/appointments/:id/complete',
+    { schema: { tags, security, params: AppointmentIdParams, body: CompleteAppointmentRequest }, preHandler },
+    async (request) => ({
+      success: true,
+      result: await closeAppointment(
+        deps,
+        currentUser(request),
+        request.params.id,
+        { status: 'completed', notes: request.body.notes },
+        new Date(),
+      ),
+      message: 'Consultation completed',
+    }),
+  );
+
+  app.post(
+    '/api/v1/doctors/me/appointments/:id/no-show',
+    { schema: { tags, security, params: AppointmentIdParams }, preHandler },
+    async (request) => ({
+      success: true,
+      result: await closeAppointment(
+        deps,
+        currentUser(request),
+        request.params.id,
+        { status: 'no-show' },
+        new Date(),
+      ),
+      message: 'Marked as no-show',
+    }),
+  );
+}

@@ -1,0 +1,28 @@
+// One appointment for its patient, its doctor or its clinic's receptionist. The doctor reading the
+// consultation notes of a patient is written to the audit log; receptionists do not get the notes.
+import type { UserRow } from '../users/users.repository.ts';
+import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
+import { mapAppointmentDetail } from './appointment-mapper.ts';
+import type { BookingDeps } from './booking-deps.ts';
+
+export async function getAppointment(deps: BookingDeps, user: UserRow, id: string, now: Date) {
+  const viewer = await viewerOf(deps, user);
+  const { row, role } = await loadVisibleAppointment(deps, viewer, id);
+  const detail = mapAppointmentDetail(row, now, role);
+  if (detail.summary) {
+    await deps.audit.record({
+      actor: user,
+      action: 'consultation-notes.read',
+      subjectUserId: row.patientId,
+      resourceType: 'appointment',
+      resourceId: row.id,
+    });
+  }
+  return detail;
+}
+
+/** The patient's own appointment (for the calendar file); staff are refused. */
+export async function getOwnAppointment(deps: BookingDeps, user: UserRow, id: string, now: Date) {
+  const { row } = await loadVisibleAppointment(deps, { user }, id, ['patient']);
+  return mapAppointmentDetail(row, now, 'patient');
+}

@@ -1,0 +1,45 @@
+// Lists appointments for one owner (a patient's own, a doctor's, or a clinic's) with the My Appointments
+// filters, derived in Asia/Kolkata: today and upcoming are booked ones, today's or on later days.
+import type { AppointmentListQuery } from '@arogya/contracts/bookings';
+import type { z } from 'zod';
+import { dayBounds, todayIn } from '../../lib/zoned-time.ts';
+import { mapAppointment, type ViewerRole } from './appointment-mapper.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import type { AppointmentOwner, AppointmentWindow } from './bookings.repository.ts';
+
+type Query = z.output<typeof AppointmentListQuery>;
+
+function windowOf(query: Query, now: Date): AppointmentWindow {
+  const today = dayBounds(todayIn(now));
+  const day = query.date ? dayBounds(query.date) : undefined;
+  const base = { from: day?.start, to: day?.end };
+  switch (query.filter) {
+    case 'today':
+      return { statuses: ['booked'], from: today.start, to: today.end, order: 'asc' };
+    case 'upcoming':
+      return { ...base, statuses: ['booked'], from: maxDate(today.end, day?.start), order: 'asc' };
+    case 'completed':
+      return { ...base, statuses: ['completed'], order: 'desc' };
+    case 'cancelled':
+      return { ...base, statuses: ['cancelled'], order: 'desc' };
+    default:
+      return { ...base, order: query.date ? 'asc' : 'desc' };
+  }
+}
+
+const maxDate = (a: Date, b: Date | undefined) => (b && b > a ? b : a);
+
+export async function listAppointments(
+  deps: BookingDeps,
+  owner: AppointmentOwner,
+  viewer: ViewerRole,
+  query: Query,
+  now: Date,
+) {
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const { rows, total } = await deps.bookings.list(owner, windowOf(query, now), page);
+  return {
+    result: rows.map((r) => mapAppointment(r, now, viewer)),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}

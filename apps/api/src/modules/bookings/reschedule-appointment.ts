@@ -1,0 +1,62 @@
+// Moves a booked appointment to another offered slot of the same doctor: up to the cutoff before the
+// current start and at most MAX_RESCHEDULES times. The exclusion constraints refuse a slot taken meanwhile.
+import type { RescheduleRequest } from '@arogya/contracts/bookings';
+import { APPOINTMENT_CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES } from '@arogya/contracts/constants';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
+import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
+import { rethrowOverlap } from './booking-conflict.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { assertSlotOffered } from './check-slot.ts';
+
+const CUTOFF_MS = APPOINTMENT_CHANGE_CUTOFF_HOURS * 3_600_000;
+
+export async function rescheduleAppointment(
+  deps: BookingDeps,
+  user: UserRow,
+  input: z.output<typeof RescheduleRequest>,
+  now: Date,
+) {
+  const viewer = await viewerOf(deps, user);
+  const { row, role } = await loadVisibleAppointment(deps, viewer, input.appointmentId, [
+    'patient',
+    'receptionist',
+  ]);
+  if (row.status !== 'booked') throw AppError.rule('Only a booked appointment can be rescheduled.');
+  if (!changeAllowed(row.status, row.startsAt, now)) {
+    throw AppError.rule(
+      `Appointments can be rescheduled up to ${APPOINTMENT_CHANGE_CUTOFF_HOURS} hour before the start.`,
+    );
+  }
+  if (row.rescheduleCount >= MAX_RESCHEDULES) {
+    throw AppError.rule(`An appointment can be rescheduled at most ${MAX_RESCHEDULES} times.`);
+  }
+  const startsAt = new Date(input.startsAt);
+  if (startsAt.getTime() === row.startsAt.getTime())
+    throw AppError.rule('The appointment is already at this time.');
+  const doctor = await deps.doctors.findForBooking(row.doctorId);
+  if (!doctor) throw AppError.notFound('Doctor not found');
+  const slot = await assertSlotOffered(deps, doctor, startsAt, now, {
+    exceptAppointmentId: row.id,
+    ignoreAdvance: role === 'receptionist',
+  });
+  let moved = false;
+  try {
+    moved = await deps.bookings.reschedule(
+      row.id,
+      row.rescheduleCount,
+      slot.startsAt,
+      slot.endsAt,
+      new Date(now.getTime() + CUTOFF_MS),
+    );
+  } catch (err) {
+    rethrowOverlap(err, role === 'receptionist' ? 'desk' : 'self');
+  }
+  if (!moved)
+    throw AppError.conflict('This appointment was changed at the same time. Please reload and try again.');
+  const updated = await deps.bookings.findById(row.id);
+  if (!updated) throw AppError.notFound('Appointment not found');
+  return mapAppointmentDetail(updated, now, role);
+}

@@ -1,0 +1,107 @@
+// The only place that counts things for the dashboard.
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments, clinics, doctorLeaves, doctors, reviews } from '../../db/schema/doctors.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type DayScope = { doctorId?: string; clinicId?: string };
+
+export function createDashboardRepository(db: Db) {
+  const onLeave = (date: string) =>
+    sql<boolean>`exists (select 1 from ${doctorLeaves} l where l.doctor_id = ${doctors.id} and ${date}::date between l.start_date and l.end_date)`;
+
+  return {
+    /** Appointments starting in [from, to) by status. */
+    async statusCounts(scope: DayScope, from: Date, to: Date) {
+      return db
+        .select({ status: appointments.status, n: count() })
+        .from(appointments)
+        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .where(
+          and(
+            scope.doctorId ? eq(appointments.doctorId, scope.doctorId) : undefined,
+            scope.clinicId ? eq(doctors.clinicId, scope.clinicId) : undefined,
+            gte(appointments.startsAt, from),
+            lt(appointments.startsAt, to),
+          ),
+        )
+        .groupBy(appointments.status);
+    },
+
+    async countBookedFrom(scope: DayScope & { patientId?: string }, from: Date, to?: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(appointments)
+        .where(
+          and(
+            scope.doctorId ? eq(appointments.doctorId, scope.doctorId) : undefined,
+            scope.patientId ? eq(appointments.patientId, scope.patientId) : undefined,
+            eq(appointments.status, 'booked'),
+            gte(appointments.startsAt, from),
+            to ? lt(appointments.startsAt, to) : undefined,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async countCompleted(patientId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(appointments)
+        .where(and(eq(appointments.patientId, patientId), eq(appointments.status, 'completed')));
+      return row?.n ?? 0;
+    },
+
+    async nextAppointmentId(patientId: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.patientId, patientId),
+            eq(appointments.status, 'booked'),
+            gte(appointments.endsAt, now),
+          ),
+        )
+        .orderBy(appointments.startsAt)
+        .limit(1);
+      return row?.id;
+    },
+
+    async clinicDoctors(clinicId: string, today: string) {
+      const [row] = await db
+        .select({ total: count(), onLeave: sql<number>`count(*) filter (where ${onLeave(today)})::int` })
+        .from(doctors)
+        .where(eq(doctors.clinicId, clinicId));
+      return { total: row?.total ?? 0, onLeave: Number(row?.onLeave ?? 0) };
+    },
+
+    async doctorOnLeave(doctorId: string, today: string): Promise<boolean> {
+      const [row] = await db
+        .select({ onLeave: onLeave(today) })
+        .from(doctors)
+        .where(eq(doctors.id, doctorId));
+      return Boolean(row?.onLeave);
+    },
+
+    async totals() {
+      const [row] = await db
+        .select({
+          doctors: sql<number>`(select count(*)::int from ${doctors})`,
+          clinics: sql<number>`(select count(*)::int from ${clinics})`,
+          patients: sql<number>`(select count(*)::int from ${users} where 'patient' = any(${users.roles}))`,
+          appointments: sql<number>`(select count(*)::int from ${appointments})`,
+          reviews: sql<number>`(select count(*)::int from ${reviews})`,
+        })
+        .from(sql`(select 1) as one`);
+      return {
+        doctors: Number(row?.doctors ?? 0),
+        clinics: Number(row?.clinics ?? 0),
+        patients: Number(row?.patients ?? 0),
+        appointments: Number(row?.appointments ?? 0),
+        reviews: Number(row?.reviews ?? 0),
+      };
+    },
+  };
+}
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -1,0 +1,65 @@
+// The dashboard: one section per role the caller holds. A patient's upcoming appointments, a doctor's
+// day, a receptionist's clinic day, and an admin's totals; days are Asia/Kolkata days.
+import type { Dashboard } from '@arogya/contracts/bookings';
+import type { Role } from '@arogya/contracts/roles';
+import { dayBounds, todayIn } from '../../lib/zoned-time.ts';
+import { viewerOf } from '../bookings/appointment-access.ts';
+import { mapAppointment } from '../bookings/appointment-mapper.ts';
+import type { BookingDeps } from '../bookings/booking-deps.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import type { DashboardRepository, DayScope } from './dashboard.repository.ts';
+
+type Deps = BookingDeps & { dashboard: DashboardRepository };
+
+async function dayCounts(deps: Deps, scope: DayScope, day: { start: Date; end: Date }) {
+  const rows = await deps.dashboard.statusCounts(scope, day.start, day.end);
+  const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    booked: of('booked'),
+    completed: of('completed'),
+    cancelled: of('cancelled'),
+    noShow: of('no-show'),
+  };
+}
+
+export async function getDashboard(deps: Deps, user: UserRow, now: Date): Promise<Dashboard> {
+  const roles = user.roles as Role[];
+  const date = todayIn(now);
+  const today = dayBounds(date);
+  const out: Dashboard = { role: roles[0] ?? 'patient', date };
+  if (roles.includes('patient')) {
+    const nextId = await deps.dashboard.nextAppointmentId(user.id, now);
+    const next = nextId ? await deps.bookings.findById(nextId) : undefined;
+    out.patient = {
+      today: await deps.dashboard.countBookedFrom({ patientId: user.id }, today.start, today.end),
+      upcoming: await deps.dashboard.countBookedFrom({ patientId: user.id }, today.end),
+      completed: await deps.dashboard.countCompleted(user.id),
+      next: next ? mapAppointment(next, now, 'patient') : null,
+    };
+  }
+  const viewer = await viewerOf(deps, user);
+  if (viewer.doctorId) {
+    out.doctor = {
+      doctorId: viewer.doctorId,
+      today: await dayCounts(deps, { doctorId: viewer.doctorId }, today),
+      upcoming: await deps.dashboard.countBookedFrom({ doctorId: viewer.doctorId }, today.end),
+      onLeaveToday: await deps.dashboard.doctorOnLeave(viewer.doctorId, date),
+    };
+  }
+  if (viewer.clinicId) {
+    const clinic = await deps.dashboard.clinicDoctors(viewer.clinicId, date);
+    const name = (await deps.bookings.clinicName(viewer.clinicId)) ?? '';
+    out.receptionist = {
+      clinic: { id: viewer.clinicId, name },
+      today: await dayCounts(deps, { clinicId: viewer.clinicId }, today),
+      doctors: clinic.total,
+      doctorsOnLeave: clinic.onLeave,
+    };
+  }
+  if (roles.includes('admin')) {
+    const totals = await deps.dashboard.totals();
+    out.admin = { ...totals, today: await dayCounts(deps, {}, today) };
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+// The doctor's desk: their own profile, weekly hours and leave. Appointments are in
+// bookings/doctor-appointments.routes.ts.
+import { LeaveIdParams, LeaveRequest, UpdateScheduleRequest } from '@arogya/contracts/doctors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { createDoctorDeps } from './doctors-deps.ts';
+import { getDoctor } from './get-doctor.ts';
+import { addLeave, listLeaves, removeLeave } from './manage-leaves.ts';
+import { updateSchedule } from './update-schedule.ts';
+
+export async function doctorDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createDoctorDeps(ctx);
+  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const tags = ['doctor desk'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = [authenticate, requireRole('doctor')];
+  const myDoctorId = async (request: FastifyRequest) => {
+    const id = await deps.desk.doctorIdForUser(currentUser(request).id);
+    if (!id) throw AppError.forbidden('No doctor profile is linked to this account');
+    return id;
+  };
+
+  app.get('/api/v1/doctors/me', { schema: { tags, security }, preHandler }, async (request) => ({
+    success: true,
+    result: await getDoctor(deps, await myDoctorId(request), new Date()),
+  }));
+
+  app.put(
+    '/api/v1/doctors/me/schedule',
+    { schema: { tags, security, body: UpdateScheduleRequest }, preHandler },
+    async (request) => ({
+      success: true,
+      result: await updateSchedule(deps, await myDoctorId(request), request.body),
+      message: 'Working hours updated',
+    }),
+  );
+
+  app.get('/api/v1/doctors/me/leaves', { schema: { tags, security }, preHandler }, async (request) => ({
+    success: true,
+    result: await listLeaves(deps, await myDoctorId(request)),
+  }));
+
+  app.post(
+    '/api/v1/doctors/me/leaves',
+    { schema: { tags, security, body: LeaveRequest }, preHandler },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        result: await addLeave(deps, await myDoctorId(request), request.body, new Date()),
+        message: 'Leave added',
+      }),
+  );
+
+  app.delete(
+    '/api/v1/doctors/me/leaves/:leaveId',
+    { schema: { tags, security, params: LeaveIdParams }, preHandler },
+    async (request) => {
+      await removeLeave(deps, await myDoctorId(request), request.params.leaveId);
+      return { success: true, message: 'Leave removed' };
+    },
+  );
+}

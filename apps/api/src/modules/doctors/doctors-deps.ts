@@ -1,0 +1,33 @@
+// What the doctor operations use, built once per route plugin from the app context.
+import type { AppContext } from '../../lib/context.ts';
+import { type BookingsRepository, createBookingsRepository } from '../bookings/bookings.repository.ts';
+import { createDoctorDeskRepository, type DoctorDeskRepository } from './doctor-desk.repository.ts';
+import { createDoctorSearchRepository, type DoctorSearchRepository } from './doctor-search.repository.ts';
+import { createDoctorsRepository, type DoctorsRepository } from './doctors.repository.ts';
+import {
+  createFavouritesAndReviewsRepository,
+  type FavouritesAndReviewsRepository,
+} from './favourites-and-reviews.repository.ts';
+
+export type DoctorDeps = {
+  doctors: DoctorsRepository;
+  search: DoctorSearchRepository;
+  desk: DoctorDeskRepository;
+  social: FavouritesAndReviewsRepository;
+  bookings: BookingsRepository;
+};
+
+export function createDoctorDeps(ctx: AppContext): DoctorDeps {
+  const db = ctx.database.db;
+  return {
+    doctors: createDoctorsRepository(db),
+    search: createDoctorSearchRepository(db),
+    desk: createDoctorDeskRepository(db),
+    social: createFavouritesAndReviewsRepository(db),
+    bookings: createBookingsRepository(db),
+  };
+}
+
+export function paginationOf(page: number, limit: number, total: number) {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}

@@ -1,0 +1,279 @@
+// The only place that reads doctors, specialties and clinics for the public pages (listing, search,
+// details, specialties); the doctor's desk writes live in doctor-desk.repository.ts.
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  clinics,
+  departments,
+  doctorLeaves,
+  doctorSchedules,
+  doctors,
+  favouriteDoctors,
+  searchTerms,
+  specialties,
+} from '../../db/schema/doctors.ts';
+
+export type ListFilters = {
+  specialty?: string;
+  city?: string;
+  clinicId?: string;
+  gender?: string;
+  minFeePaise?: number;
+  maxFeePaise?: number;
+  consultationType?: string;
+  language?: string;
+  /** IST weekday and minutes now: works today, later than now, and is not on leave. */
+  availableToday?: { weekday: number; minutes: number };
+  sort: 'relevance' | 'experience' | 'fee' | 'fee-desc' | 'rating';
+};
+
+const onLeaveOn = (date: string) =>
+  sql<boolean>`exists (select 1 from ${doctorLeaves} l where l.doctor_id = ${doctors.id} and ${date}::date between l.start_date and l.end_date)`;
+
+function cardFields(today: string) {
+  return {
+    id: doctors.id,
+    name: doctors.name,
+    gender: doctors.gender,
+    qualification: doctors.qualification,
+    experienceYears: doctors.experienceYears,
+    feePaise: doctors.feePaise,
+    languages: doctors.languages,
+    consultationTypes: doctors.consultationTypes,
+    ratingAvg: doctors.ratingAvg,
+    reviewCount: doctors.reviewCount,
+    bookingBeforeHours: doctors.bookingBeforeHours,
+    specialtyId: specialties.id,
+    specialtyName: specialties.name,
+    specialtyIcon: specialties.icon,
+    departmentId: departments.id,
+    departmentName: departments.name,
+    clinicId: clinics.id,
+    clinicName: clinics.name,
+    clinicArea: clinics.area,
+    clinicCity: clinics.city,
+    onLeave: onLeaveOn(today),
+  };
+}
+export type DoctorCardRow = Awaited<
+  ReturnType<ReturnType<typeof createDoctorsRepository>['list']>
+>['rows'][number];
+
+const ORDER: Record<ListFilters['sort'], (today: string) => SQL[]> = {
+  relevance: (today) => [
+    sql`${onLeaveOn(today)} asc`,
+    sql`${doctors.ratingAvg} desc nulls last`,
+    desc(doctors.reviewCount),
+    desc(doctors.experienceYears),
+    asc(doctors.id),
+  ],
+  experience: () => [desc(doctors.experienceYears), asc(doctors.id)],
+  fee: () => [asc(doctors.feePaise), asc(doctors.id)],
+  'fee-desc': () => [desc(doctors.feePaise), asc(doctors.id)],
+  rating: () => [sql`${doctors.ratingAvg} desc nulls last`, desc(doctors.reviewCount), asc(doctors.id)],
+};
+
+function filterConditions(f: ListFilters, today: string): SQL[] {
+  const where: (SQL | undefined)[] = [
+    f.specialty ? or(eq(specialties.id, f.specialty), eq(specialties.slug, f.specialty)) : undefined,
+    f.city ? eq(clinics.city, f.city) : undefined,
+    f.clinicId ? eq(doctors.clinicId, f.clinicId) : undefined,
+    f.gender ? eq(doctors.gender, f.gender) : undefined,
+    f.minFeePaise !== undefined ? gte(doctors.feePaise, f.minFeePaise) : undefined,
+    f.maxFeePaise !== undefined ? lte(doctors.feePaise, f.maxFeePaise) : undefined,
+    f.consultationType ? arrayContains(doctors.consultationTypes, [f.consultationType]) : undefined,
+    f.language ? arrayContains(doctors.languages, [f.language]) : undefined,
+  ];
+  if (f.availableToday) {
+    const { weekday, minutes } = f.availableToday;
+    where.push(
+      sql`exists (select 1 from ${doctorSchedules} s where s.doctor_id = ${doctors.id} and s.weekday = ${weekday} and s.end_minute > ${minutes})`,
+      sql`not ${onLeaveOn(today)}`,
+    );
+  }
+  return where.filter((w): w is SQL => w !== undefined);
+}
+
+export function createDoctorsRepository(db: Db) {
+  const cards = (today: string) =>
+    db
+      .select(cardFields(today))
+      .from(doctors)
+      .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
+      .innerJoin(departments, eq(departments.id, specialties.departmentId))
+      .innerJoin(clinics, eq(clinics.id, doctors.clinicId));
+
+  return {
+    async list(f: ListFilters, today: string, page: { limit: number; offset: number }) {
+      const where = and(...filterConditions(f, today));
+      const [rows, [total]] = await Promise.all([
+        cards(today)
+          .where(where)
+          .orderBy(...ORDER[f.sort](today))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: count() })
+          .from(doctors)
+          .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
+          .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async cardsByIds(ids: string[], today: string) {
+      if (ids.length === 0) return [];
+      return cards(today).where(inArray(doctors.id, ids));
+    },
+
+    async topRated(today: string, limit: number) {
+      return cards(today)
+        .where(gt(doctors.reviewCount, 0))
+        .orderBy(...ORDER.rating(today))
+        .limit(limit);
+    },
+
+    async favourites(userId: string, today: string) {
+      return cards(today)
+        .innerJoin(favouriteDoctors, eq(favouriteDoctors.doctorId, doctors.id))
+        .where(eq(favouriteDoctors.userId, userId))
+        .orderBy(desc(favouriteDoctors.createdAt));
+    },
+
+    async findDetail(id: string, today: string) {
+      const [row] = await db
+        .select({
+          ...cardFields(today),
+          email: doctors.email,
+          mobile: doctors.mobile,
+          dob: doctors.dob,
+          education: doctors.education,
+          experienceHistory: doctors.experienceHistory,
+          registrationNumber: doctors.registrationNumber,
+          registrationCouncil: doctors.registrationCouncil,
+          about: doctors.about,
+          clinic: clinics,
+        })
+        .from(doctors)
+        .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
+        .innerJoin(departments, eq(departments.id, specialties.departmentId))
+        .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+        .where(eq(doctors.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** What slot generation and booking need about a doctor. */
+    async findForBooking(id: string) {
+      const [row] = await db
+        .select({
+          id: doctors.id,
+          name: doctors.name,
+          clinicId: doctors.clinicId,
+          feePaise: doctors.feePaise,
+          bookingBeforeHours: doctors.bookingBeforeHours,
+          consultationTypes: doctors.consultationTypes,
+        })
+        .from(doctors)
+        .where(eq(doctors.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, id)).limit(1);
+      return Boolean(row);
+    },
+
+    async schedule(doctorId: string) {
+      return db
+        .select({
+          weekday: doctorSchedules.weekday,
+          startMinute: doctorSchedules.startMinute,
+          endMinute: doctorSchedules.endMinute,
+          slotMinutes: doctorSchedules.slotMinutes,
+        })
+        .from(doctorSchedules)
+        .where(eq(doctorSchedules.doctorId, doctorId))
+        .orderBy(asc(doctorSchedules.weekday), asc(doctorSchedules.startMinute));
+    },
+
+    /** Leave periods that end on or after `fromDate`. */
+    async leaves(doctorId: string, fromDate: string) {
+      return db
+        .select({
+          id: doctorLeaves.id,
+          startDate: doctorLeaves.startDate,
+          endDate: doctorLeaves.endDate,
+          reason: doctorLeaves.reason,
+        })
+        .from(doctorLeaves)
+        .where(and(eq(doctorLeaves.doctorId, doctorId), gte(doctorLeaves.endDate, fromDate)))
+        .orderBy(asc(doctorLeaves.startDate));
+    },
+
+    async specialties() {
+      return db
+        .select({
+          id: specialties.id,
+          slug: specialties.slug,
+          name: specialties.name,
+          icon: specialties.icon,
+          description: specialties.description,
+          departmentId: departments.id,
+          departmentName: departments.name,
+          doctorCount: sql<number>`(select count(*)::int from ${doctors} where ${doctors.specialtyId} = ${specialties.id})`,
+        })
+        .from(specialties)
+        .innerJoin(departments, eq(departments.id, specialties.departmentId))
+        .orderBy(asc(specialties.sortOrder));
+    },
+
+    /** The canonical city for a name or alias ('bangalore' -> 'Bengaluru'), if known. */
+    async resolveCity(name: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ city: searchTerms.city })
+        .from(searchTerms)
+        .where(and(eq(searchTerms.kind, 'city'), eq(searchTerms.term, name.trim().toLowerCase())))
+        .limit(1);
+      return row?.city ?? undefined;
+    },
+
+    async facets() {
+      const [cities, languages, fees] = await Promise.all([
+        db.selectDistinct({ city: clinics.city }).from(clinics).orderBy(asc(clinics.city)),
+        db
+          .selectDistinct({ language: sql<string>`unnest(${doctors.languages})` })
+          .from(doctors)
+          .orderBy(sql`1`),
+        db
+          .select({
+            min: sql<number>`min(${doctors.feePaise})::int`,
+            max: sql<number>`max(${doctors.feePaise})::int`,
+          })
+          .from(doctors),
+      ]);
+      return {
+        cities: cities.map((c) => c.city),
+        languages: languages.map((r) => r.language),
+        feePaise: { min: fees[0]?.min ?? 0, max: fees[0]?.max ?? 0 },
+      };
+    },
+  };
+}
+export type DoctorsRepository = ReturnType<typeof createDoctorsRepository>;

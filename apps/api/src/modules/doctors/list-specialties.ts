@@ -1,0 +1,16 @@
+// Specialties with their icon (a lucide-react name), department and how many doctors practise each.
+import type { Specialty } from '@arogya/contracts/doctors';
+import type { DoctorDeps } from './doctors-deps.ts';
+
+export async function listSpecialties(deps: DoctorDeps): Promise<Specialty[]> {
+  const rows = await deps.doctors.specialties();
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    icon: r.icon,
+    description: r.description,
+    department: { id: r.departmentId, name: r.departmentName },
+    doctorCount: Number(r.doctorCount),
+  }));
+}

@@ -1,0 +1,34 @@
+// Loads what slot generation needs for a doctor and a range of IST dates, and classifies every slot.
+import { TIME_ZONE } from '@arogya/contracts/constants';
+import { dayBounds } from '../../lib/zoned-time.ts';
+import type { BookingsRepository } from '../bookings/bookings.repository.ts';
+import type { DoctorsRepository } from './doctors.repository.ts';
+import { classifySlots, type SlotDay } from './generate-slots.ts';
+
+export type SlotRepos = { doctors: DoctorsRepository; bookings: BookingsRepository };
+
+export async function loadSlotDays(
+  repos: SlotRepos,
+  doctor: { id: string; bookingBeforeHours: number },
+  range: { from: string; to: string },
+  now: Date,
+  opts: { exceptAppointmentId?: string; ignoreAdvance?: boolean } = {},
+): Promise<SlotDay[]> {
+  const start = dayBounds(range.from).start;
+  const end = dayBounds(range.to).end;
+  const [schedule, leaves, busy] = await Promise.all([
+    repos.doctors.schedule(doctor.id),
+    repos.doctors.leaves(doctor.id, range.from),
+    repos.bookings.busyPeriods(doctor.id, start, end, opts.exceptAppointmentId),
+  ]);
+  return classifySlots({
+    from: range.from,
+    to: range.to,
+    now,
+    timeZone: TIME_ZONE,
+    schedule,
+    leaves,
+    busy,
+    bookingBeforeHours: opts.ignoreAdvance ? 0 : doctor.bookingBeforeHours,
+  });
+}

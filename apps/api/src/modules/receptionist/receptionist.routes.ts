@@ -1,0 +1,92 @@
+// The receptionist's desk: their clinic, patient lookup and registration, the clinic's appointments, and
+// vitals (recorded here; read by the patient and the staff who care for them).
+import {
+  AppointmentListQuery,
+  PatientIdParams,
+  PatientLookupQuery,
+  RegisterWalkInRequest,
+  VitalsRequest,
+} from '@arogya/contracts/bookings';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireReceptionistClinic } from '../bookings/appointment-access.ts';
+import { listAppointments } from '../bookings/list-appointments.ts';
+import { findPatientsByPhone } from './find-patients.ts';
+import { getMyClinic } from './get-my-clinic.ts';
+import { listVitals } from './list-vitals.ts';
+import { createReceptionistDeps } from './receptionist-deps.ts';
+import { recordVitals } from './record-vitals.ts';
+import { registerWalkInPatient } from './register-walk-in-patient.ts';
+
+export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createReceptionistDeps(ctx);
+  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const tags = ['receptionist'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = [authenticate, requireRole('receptionist')];
+  const myClinic = (request: FastifyRequest) => requireReceptionistClinic(deps, currentUser(request));
+
+  app.get('/api/v1/receptionist/clinic', { schema: { tags, security }, preHandler }, async (request) => ({
+    success: true,
+    result: await getMyClinic(deps, await myClinic(request), new Date()),
+  }));
+
+  app.get(
+    '/api/v1/receptionist/patients',
+    { schema: { tags, security, querystring: PatientLookupQuery }, preHandler },
+    async (request) => {
+      await myClinic(request);
+      return { success: true, result: await findPatientsByPhone(deps, request.query.phone) };
+    },
+  );
+
+  app.post(
+    '/api/v1/receptionist/patients',
+    { schema: { tags, security, body: RegisterWalkInRequest }, preHandler },
+    async (request, reply) => {
+      const clinicId = await myClinic(request);
+      const patient = await registerWalkInPatient(
+        deps,
+        currentUser(request),
+        clinicId,
+        request.body,
+        new Date(),
+      );
+      return reply.status(201).send({ success: true, result: patient, message: 'Patient registered' });
+    },
+  );
+
+  app.get(
+    '/api/v1/receptionist/appointments',
+    { schema: { tags, security, querystring: AppointmentListQuery }, preHandler },
+    async (request) => {
+      const clinicId = await myClinic(request);
+      return {
+        success: true,
+        ...(await listAppointments(deps, { clinicId }, 'receptionist', request.query, new Date())),
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/receptionist/vitelPateint',
+    { schema: { tags, security, body: VitalsRequest }, preHandler },
+    async (request, reply) => {
+      const clinicId = await myClinic(request);
+      const vitals = await recordVitals(deps, currentUser(request), clinicId, request.body);
+      return reply.status(201).send({ success: true, result: vitals, message: 'Vitals recorded' });
+    },
+  );
+
+  app.get(
+    '/api/v1/receptionist/vitelPateint/:patientId',
+    { schema: { tags, security, params: PatientIdParams }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await listVitals(deps, currentUser(request), request.params.patientId),
+    }),
+  );
+}

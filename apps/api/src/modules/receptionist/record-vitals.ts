@@ -1,0 +1,60 @@
+// The receptionist records a patient's vitals; the patient must have an appointment at the clinic.
+// Temperatures in °F are stored in °C. Recording is written to the audit log.
+import { randomUUID } from 'node:crypto';
+import type { Vitals, VitalsRequest } from '@arogya/contracts/bookings';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import type { ReceptionistDeps } from './receptionist-deps.ts';
+import { mapVitals } from './vitals-mapper.ts';
+
+const toCelsius = (t: number, unit: 'C' | 'F') =>
+  Math.round((unit === 'F' ? ((t - 32) * 5) / 9 : t) * 10) / 10;
+
+export async function recordVitals(
+  deps: ReceptionistDeps,
+  receptionist: UserRow,
+  clinicId: string,
+  input: z.output<typeof VitalsRequest>,
+): Promise<Vitals> {
+  if (!(await deps.desk.clinicHasPatient(clinicId, input.patientId))) {
+    throw AppError.forbidden('This patient has no appointment at your clinic');
+  }
+  if (input.appointmentId) {
+    const appointment = await deps.desk.appointmentOf(input.appointmentId);
+    if (!appointment || appointment.patientId !== input.patientId || appointment.clinicId !== clinicId) {
+      throw AppError.invalid('The appointment is not this patient’s appointment at your clinic', [
+        { field: 'appointmentId', message: 'Not this patient’s appointment at your clinic' },
+      ]);
+    }
+  }
+  const id = randomUUID();
+  await deps.desk.insertVitals({
+    id,
+    patientId: input.patientId,
+    clinicId,
+    appointmentId: input.appointmentId ?? null,
+    recordedById: receptionist.id,
+    systolic: input.systolic ?? null,
+    diastolic: input.diastolic ?? null,
+    pulse: input.pulse ?? null,
+    temperatureC:
+      input.temperature === undefined ? null : toCelsius(input.temperature, input.temperatureUnit),
+    spo2: input.spo2 ?? null,
+    respiratoryRate: input.respiratoryRate ?? null,
+    weightKg: input.weightKg ?? null,
+    heightCm: input.heightCm ?? null,
+    notes: input.notes || null,
+  });
+  await deps.audit.record({
+    actor: receptionist,
+    action: 'vitals.write',
+    subjectUserId: input.patientId,
+    resourceType: 'vitals',
+    resourceId: id,
+    meta: { clinicId },
+  });
+  const [row] = await deps.desk.listVitals(input.patientId, 1);
+  if (!row) throw new Error('vitals vanished after insert');
+  return mapVitals(row);
+}

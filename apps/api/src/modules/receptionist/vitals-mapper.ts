@@ -1,0 +1,25 @@
+// The shape vitals leave the API in (contracts/bookings.ts).
+import type { Vitals } from '@arogya/contracts/bookings';
+import type { VitalsRow } from './receptionist.repository.ts';
+
+const num = (v: number | null) => (v === null ? null : Number(v));
+
+export function mapVitals(row: VitalsRow): Vitals {
+  return {
+    id: row.id,
+    patientId: row.patientId,
+    appointmentId: row.appointmentId,
+    clinic: row.clinicId && row.clinicName ? { id: row.clinicId, name: row.clinicName } : null,
+    recordedAt: row.recordedAt.toISOString(),
+    recordedBy: row.recordedBy,
+    systolic: num(row.systolic),
+    diastolic: num(row.diastolic),
+    pulse: num(row.pulse),
+    temperatureC: num(row.temperatureC),
+    spo2: num(row.spo2),
+    respiratoryRate: num(row.respiratoryRate),
+    weightKg: num(row.weightKg),
+    heightCm: num(row.heightCm),
+    notes: row.notes,
+  };
+}
