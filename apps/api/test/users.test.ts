@@ -522,11 +522,19 @@ describe('platform', () => {
   it('answers health, security headers and the OpenAPI document', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.json()).toMatchObject({ success: true, result: { status: 'ok' } });
-    const csp = String(health.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(health.headers['x-content-type-options']).toBe('nosniff');
     expect(health.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Pages (and anything else outside /api) get the app's policy: only its own scripts, never framed.
+    const page = await t.app.inject({ method: 'GET', url: '/doctors' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // A failed request carries the headers too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
 
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
