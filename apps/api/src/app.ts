@@ -9,12 +9,18 @@ import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { doctorAppointmentsRoutes } from './modules/bookings/doctor-appointments.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { medicinesRoutes } from './modules/catalogue/medicines.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { doctorDeskRoutes } from './modules/doctors/doctor-desk.routes.ts';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { pharmacistRoutes } from './modules/pharmacist/pharmacist.routes.ts';
+import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.ts';
 import { receptionistRoutes } from './modules/receptionist/receptionist.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -56,6 +62,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(bookingsRoutes, { ctx });
   await app.register(receptionistRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
+  await app.register(catalogueRoutes, { ctx });
+  await app.register(medicinesRoutes, { ctx });
+  await app.register(addressesRoutes, { ctx });
+  await app.register(ordersRoutes, { ctx });
+  await app.register(prescriptionsRoutes, { ctx });
+  await app.register(pharmacistRoutes, { ctx });
 
   const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
   const serveWeb = ctx.env.SERVE_WEB && distDir !== false && (await registerWebApp(app, distDir));

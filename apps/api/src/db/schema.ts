@@ -1,5 +1,7 @@
 // The schema drizzle-kit reads; one file per domain.
 
 export * from './schema/doctors.ts';
+export * from './schema/pharmacy.ts';
+export * from './schema/pharmacy-orders.ts';
 export * from './schema/system.ts';
 export * from './schema/users.ts';

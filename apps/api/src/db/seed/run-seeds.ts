@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema/system.ts';
 import { doctorsSeeder } from './doctors.ts';
+import { pharmacySeeder } from './pharmacy.ts';
 import { usersSeeder } from './users.ts';
 
 export type Seeder = { domain: string; version: number; run(db: Db): Promise<void> };
 
-export const SEEDERS: Seeder[] = [usersSeeder, doctorsSeeder];
+export const SEEDERS: Seeder[] = [usersSeeder, doctorsSeeder, pharmacySeeder];
 
 export async function runSeeds(db: Db, log: (msg: string) => void = () => {}): Promise<string[]> {
   const ran: string[] = [];

@@ -1,0 +1,244 @@
+// Pharmacy catalogue: categories, subcategories, brands, products, reviews, wishlist, offers, banners, and
+// the serviceable pin codes and cities delivery is priced by. Orders, addresses and prescriptions are in
+// ./pharmacy-orders.ts. Money is integer paise.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const pharmacyCategories = pgTable('pharmacy_categories', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const pharmacySubcategories = pgTable(
+  'pharmacy_subcategories',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => pharmacyCategories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('pharmacy_subcategories_category_idx').on(t.categoryId, t.sortOrder)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    colour: text('colour').notNull(),
+    isTop: boolean('is_top').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('brands_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => pharmacyCategories.id),
+    subcategoryId: text('subcategory_id')
+      .notNull()
+      .references(() => pharmacySubcategories.id),
+    /** Medicines: 'Metformin (500mg)'; null for devices and most personal care. */
+    saltComposition: text('salt_composition'),
+    strength: text('strength'),
+    form: text('form'),
+    manufacturer: text('manufacturer').notNull(),
+    packSize: integer('pack_size').notNull(),
+    packUnit: text('pack_unit').notNull(),
+    /** Display pack, e.g. 'Strip of 15 tablets'. */
+    unit: text('unit').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    schedule: text('schedule').notNull().default('OTC'),
+    stock: integer('stock').notNull(),
+    badge: text('badge'),
+    description: text('description').notNull(),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    specifications: jsonb('specifications').$type<Record<string, string>>().notNull(),
+    /** Facet values by group (contracts FACET_GROUPS), e.g. {"skinType": ["oily", "dry"]}. */
+    attributes: jsonb('attributes').$type<Record<string, string[]>>().notNull().default(sql`'{}'::jsonb`),
+    colours: jsonb('colours').$type<{ name: string; value: string; available: boolean }[]>().notNull(),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    imageCount: smallint('image_count').notNull().default(3),
+    warrantyMonths: smallint('warranty_months'),
+    isTop: boolean('is_top').notNull().default(false),
+    totalSold: integer('total_sold').notNull().default(0),
+    /** Kept by the review operations (and the seed): the real average, null with none. */
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.pricePaise),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    index('products_brand_idx').on(t.brandId, t.totalSold),
+    index('products_price_idx').on(t.pricePaise),
+    index('products_created_idx').on(t.createdAt),
+    index('products_top_idx').on(t.totalSold),
+    index('products_salt_strength_idx').on(t.saltComposition, t.strength),
+    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_salt_trgm').using('gin', sql`${t.saltComposition} gin_trgm_ops`),
+    index('products_attributes_gin').using('gin', sql`${t.attributes} jsonb_path_ops`),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_prices', sql`${t.pricePaise} > 0 AND ${t.pricePaise} <= ${t.mrpPaise}`),
+    check('products_schedule', sql`${t.schedule} IN ('OTC', 'H', 'H1', 'X')`),
+    check('products_kind', sql`${t.kind} IN ('medicine', 'device', 'personal-care', 'supplement')`),
+    check('products_badge', sql`${t.badge} IS NULL OR ${t.badge} IN ('Top Seller', 'Special Offer')`),
+    check('products_pack', sql`${t.packSize} > 0`),
+    check('products_images', sql`${t.imageCount} BETWEEN 1 AND 8`),
+  ],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for seeded reviews and for authors who deleted their account; the name stays as written. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    comment: text('comment').notNull(),
+    helpful: integer('helpful').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId, t.createdAt),
+    uniqueIndex('product_reviews_user_unique').on(t.productId, t.userId),
+    check('product_reviews_rating', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('product_reviews_helpful', sql`${t.helpful} >= 0`),
+  ],
+);
+
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    discountPercent: smallint('discount_percent').notNull(),
+    categoryId: text('category_id').references(() => pharmacyCategories.id),
+    brandId: text('brand_id').references(() => brands.id),
+    terms: text('terms').notNull(),
+    colour: text('colour').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('offers_percent', sql`${t.discountPercent} BETWEEN 1 AND 90`),
+    check('offers_range', sql`${t.validFrom} < ${t.validUntil}`),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  link: text('link').notNull(),
+  cta: text('cta').notNull(),
+  colour: text('colour').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const serviceableCities = pgTable(
+  'serviceable_cities',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull().unique(),
+    state: text('state').notNull(),
+    zone: text('zone').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('serviceable_cities_zone', sql`${t.zone} IN ('metro', 'tier2', 'rural')`)],
+);
+
+export const serviceablePinCodes = pgTable(
+  'serviceable_pin_codes',
+  {
+    pinCode: text('pin_code').primaryKey(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    zone: text('zone').notNull(),
+    codAvailable: boolean('cod_available').notNull(),
+    citySlug: text('city_slug').references(() => serviceableCities.slug),
+  },
+  (t) => [
+    index('serviceable_pin_codes_city_idx').on(t.citySlug),
+    check('serviceable_pin_codes_format', sql`${t.pinCode} ~ '^[1-9][0-9]{5}$'`),
+    check('serviceable_pin_codes_zone', sql`${t.zone} IN ('metro', 'tier2', 'rural')`),
+  ],
+);

@@ -1,0 +1,142 @@
+// The only place that reads categories, subcategories, brands, offers and banners (with product counts).
+import { and, asc, count, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  banners,
+  brands,
+  offers,
+  pharmacyCategories,
+  pharmacySubcategories,
+  products,
+} from '../../db/schema/pharmacy.ts';
+
+const productCount = sql<number>`count(${products.id})::int`;
+
+export function createCatalogueRepository(db: Db) {
+  const categoriesQuery = () =>
+    db
+      .select({
+        id: pharmacyCategories.id,
+        slug: pharmacyCategories.slug,
+        name: pharmacyCategories.name,
+        description: pharmacyCategories.description,
+        icon: pharmacyCategories.icon,
+        productCount,
+      })
+      .from(pharmacyCategories)
+      .leftJoin(products, eq(products.categoryId, pharmacyCategories.id))
+      .groupBy(pharmacyCategories.id)
+      .orderBy(asc(pharmacyCategories.sortOrder));
+
+  const subcategoriesQuery = () =>
+    db
+      .select({
+        id: pharmacySubcategories.id,
+        name: pharmacySubcategories.name,
+        categoryId: pharmacySubcategories.categoryId,
+        description: pharmacySubcategories.description,
+        productCount,
+      })
+      .from(pharmacySubcategories)
+      .leftJoin(products, eq(products.subcategoryId, pharmacySubcategories.id))
+      .groupBy(pharmacySubcategories.id)
+      .orderBy(asc(pharmacySubcategories.categoryId), asc(pharmacySubcategories.sortOrder));
+
+  const brandsQuery = () =>
+    db
+      .select({
+        id: brands.id,
+        slug: brands.slug,
+        name: brands.name,
+        description: brands.description,
+        manufacturer: brands.manufacturer,
+        isTop: brands.isTop,
+        productCount,
+      })
+      .from(brands)
+      .leftJoin(products, eq(products.brandId, brands.id))
+      .groupBy(brands.id);
+
+  return {
+    async categories(page?: { limit: number; offset: number }) {
+      const q = categoriesQuery();
+      const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
+      const [total] = await db.select({ n: count() }).from(pharmacyCategories);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async category(idOrSlug: string) {
+      const [row] = await categoriesQuery().where(
+        or(eq(pharmacyCategories.id, idOrSlug), eq(pharmacyCategories.slug, idOrSlug)),
+      );
+      return row;
+    },
+    async subcategories(filter: { categoryId?: string; page?: { limit: number; offset: number } } = {}) {
+      const where = filter.categoryId ? eq(pharmacySubcategories.categoryId, filter.categoryId) : undefined;
+      const q = subcategoriesQuery().where(where);
+      const rows = filter.page ? await q.limit(filter.page.limit).offset(filter.page.offset) : await q;
+      const [total] = await db.select({ n: count() }).from(pharmacySubcategories).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async subcategory(idOrSlug: string) {
+      const [row] = await subcategoriesQuery().where(
+        or(eq(pharmacySubcategories.id, idOrSlug), eq(pharmacySubcategories.slug, idOrSlug)),
+      );
+      return row;
+    },
+    async brands(opts: { top?: boolean; limit?: number; offset?: number } = {}) {
+      const where = opts.top ? eq(brands.isTop, true) : undefined;
+      const q = brandsQuery()
+        .where(where)
+        .orderBy(...(opts.top ? [desc(sql`count(${products.id})`)] : []), asc(brands.sortOrder));
+      const rows = opts.limit ? await q.limit(opts.limit).offset(opts.offset ?? 0) : await q;
+      const [total] = await db.select({ n: count() }).from(brands).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async brand(idOrSlug: string) {
+      const [row] = await brandsQuery().where(or(eq(brands.id, idOrSlug), eq(brands.slug, idOrSlug)));
+      return row;
+    },
+    async brandImage(id: string) {
+      const [row] = await db
+        .select({ name: brands.name, colour: brands.colour })
+        .from(brands)
+        .where(eq(brands.id, id));
+      return row;
+    },
+    async liveOffers(now: Date, page?: { limit: number; offset: number }) {
+      const live = and(lte(offers.validFrom, now), gt(offers.validUntil, now));
+      const q = db
+        .select({
+          offer: offers,
+          categoryName: pharmacyCategories.name,
+          brandName: brands.name,
+        })
+        .from(offers)
+        .leftJoin(pharmacyCategories, eq(pharmacyCategories.id, offers.categoryId))
+        .leftJoin(brands, eq(brands.id, offers.brandId))
+        .where(live)
+        .orderBy(asc(offers.sortOrder));
+      const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
+      const [total] = await db.select({ n: count() }).from(offers).where(live);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async offerImage(id: string) {
+      const [row] = await db
+        .select({ title: offers.title, colour: offers.colour, percent: offers.discountPercent })
+        .from(offers)
+        .where(eq(offers.id, id));
+      return row;
+    },
+    async banners(page?: { limit: number; offset: number }) {
+      const q = db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sortOrder));
+      const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
+      const [total] = await db.select({ n: count() }).from(banners).where(eq(banners.active, true));
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+export type CategoryRow = NonNullable<Awaited<ReturnType<CatalogueRepository['category']>>>;
+export type SubcategoryRow = NonNullable<Awaited<ReturnType<CatalogueRepository['subcategory']>>>;
+export type BrandRow = NonNullable<Awaited<ReturnType<CatalogueRepository['brand']>>>;
+export type OfferRow = Awaited<ReturnType<CatalogueRepository['liveOffers']>>['rows'][number];

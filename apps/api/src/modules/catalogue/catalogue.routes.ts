@@ -1,0 +1,121 @@
+// Categories, subcategories, brands, offers and banners (paths as spec section 7 spells them), and their
+// locally drawn pictures.
+import { PAGINATION } from '@arogya/contracts/constants';
+import { CategoryProductsQuery, IdParams, PageQuery, TopQuery } from '@arogya/contracts/pharmacy';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import { createCatalogueDeps } from './catalogue-deps.ts';
+import { getCategoryPage } from './get-category-page.ts';
+import { getBrand, listBrands, pageBrands, topBrands } from './list-brands.ts';
+import { categoriesWithSubcategories, listCategories, pageCategories } from './list-categories.ts';
+import { listBanners, listOffers, pageBanners, pageOffers } from './list-offers-and-banners.ts';
+import { getSubcategory, listSubcategories, pageSubcategories } from './list-subcategories.ts';
+import {
+  renderBannerImage,
+  renderBrandLogo,
+  renderCategoryImage,
+  renderOfferImage,
+} from './render-catalogue-image.ts';
+
+export function sendSvg(reply: FastifyReply, svg: string) {
+  reply.type('image/svg+xml; charset=utf-8');
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  return reply.send(svg);
+}
+
+const SubcategoryQuery = z.object({ categoryId: z.string().trim().min(1).max(64).optional() });
+
+export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createCatalogueDeps(ctx);
+  const tags = ['pharmacy'];
+  const ok = <T>(result: T) => ({ success: true as const, result });
+
+  app.get('/api/v1/categories/getAll', { schema: { tags } }, async () => ok(await listCategories(deps)));
+  app.get('/api/v1/categories/categoryWithSubscategories', { schema: { tags } }, async () =>
+    ok(await categoriesWithSubcategories(deps)),
+  );
+  app.get(
+    '/api/v1/categories/pagination',
+    { schema: { tags, querystring: PageQuery(PAGINATION.categories) } },
+    async (request) => ({
+      success: true,
+      ...(await pageCategories(deps, request.query.page, request.query.limit)),
+    }),
+  );
+  app.get(
+    '/api/v1/categories/getOne/:id',
+    { schema: { tags, params: IdParams, querystring: CategoryProductsQuery } },
+    async (request) => ({
+      success: true,
+      ...(await getCategoryPage(deps, request.params.id, request.query, new Date())),
+    }),
+  );
+  app.get('/api/v1/categories/:id/image', { schema: { tags, params: IdParams } }, async (request, reply) =>
+    sendSvg(reply, await renderCategoryImage(deps, request.params.id)),
+  );
+
+  app.get(
+    '/api/v1/subCategories/getAll',
+    { schema: { tags, querystring: SubcategoryQuery } },
+    async (request) => ok(await listSubcategories(deps, request.query.categoryId)),
+  );
+  app.get(
+    '/api/v1/subCategories/pagination',
+    { schema: { tags, querystring: PageQuery(PAGINATION.categories).extend(SubcategoryQuery.shape) } },
+    async (request) => ({
+      success: true,
+      ...(await pageSubcategories(deps, request.query.page, request.query.limit, request.query.categoryId)),
+    }),
+  );
+  app.get('/api/v1/subCategories/getOne/:id', { schema: { tags, params: IdParams } }, async (request) =>
+    ok(await getSubcategory(deps, request.params.id)),
+  );
+
+  app.get('/api/v1/brands/getAll', { schema: { tags } }, async () => ok(await listBrands(deps)));
+  app.get('/api/v1/brands/topMustBrand', { schema: { tags, querystring: TopQuery } }, async (request) =>
+    ok(await topBrands(deps, request.query.limit)),
+  );
+  app.get(
+    '/api/v1/brands/pagination',
+    { schema: { tags, querystring: PageQuery(PAGINATION.brands) } },
+    async (request) => ({
+      success: true,
+      ...(await pageBrands(deps, request.query.page, request.query.limit)),
+    }),
+  );
+  app.get('/api/v1/brands/getOne/:id', { schema: { tags, params: IdParams } }, async (request) =>
+    ok(await getBrand(deps, request.params.id)),
+  );
+  app.get('/api/v1/brands/:id/logo', { schema: { tags, params: IdParams } }, async (request, reply) =>
+    sendSvg(reply, await renderBrandLogo(deps, request.params.id)),
+  );
+
+  app.get('/api/v1/offers/getAll', { schema: { tags } }, async () => ok(await listOffers(deps, new Date())));
+  app.get(
+    '/api/v1/offers/pagination',
+    { schema: { tags, querystring: PageQuery(PAGINATION.offers) } },
+    async (request) => ({
+      success: true,
+      ...(await pageOffers(deps, request.query.page, request.query.limit, new Date())),
+    }),
+  );
+  app.get('/api/v1/offers/:id/image', { schema: { tags, params: IdParams } }, async (request, reply) =>
+    sendSvg(reply, await renderOfferImage(deps, request.params.id)),
+  );
+
+  app.get('/api/v1/banners/getAll', { schema: { tags } }, async () => ok(await listBanners(deps)));
+  app.get(
+    '/api/v1/banners/pagination',
+    { schema: { tags, querystring: PageQuery(PAGINATION.banners) } },
+    async (request) => ({
+      success: true,
+      ...(await pageBanners(deps, request.query.page, request.query.limit)),
+    }),
+  );
+  app.get('/api/v1/banners/:id/image', { schema: { tags, params: IdParams } }, async (request, reply) =>
+    sendSvg(reply, await renderBannerImage(deps, request.params.id)),
+  );
+}

@@ -1,0 +1,32 @@
+// The brand page (/brands/{id}): the brand, its products sorted six ways and filtered by facet values, and
+// the facets computed over all of the brand's products (so choosing one value does not hide the others).
+import type { BrandProductsQuery } from '@arogya/contracts/pharmacy';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { buildFacets } from './build-facets.ts';
+import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
+import { mapBrand, mapProductCard } from './catalogue-mapper.ts';
+
+type Query = z.output<typeof BrandProductsQuery>;
+
+export async function listBrandProducts(deps: CatalogueDeps, brandId: string, query: Query, now: Date) {
+  const brand = await deps.catalogue.brand(brandId);
+  if (!brand) throw AppError.notFound('Brand not found');
+  const { sort, page, limit, brands, ...attributes } = query;
+  const base = { brandIds: [brand.id] };
+  const [list, offers, attributeCounts, brandCounts] = await Promise.all([
+    deps.products.list(
+      { brandIds: brands?.length ? brands.filter((b) => b === brand.id) : [brand.id], attributes },
+      { sort, ...pageOf(page, limit) },
+    ),
+    deps.catalogue.liveOffers(now),
+    deps.products.attributeCounts(base),
+    deps.products.brandCounts(base),
+  ]);
+  return {
+    result: list.rows.map((r) => mapProductCard(r, offers.rows)),
+    brand: mapBrand(brand),
+    facets: buildFacets(attributeCounts, brandCounts),
+    pagination: paginationOf(page, limit, list.total),
+  };
+}

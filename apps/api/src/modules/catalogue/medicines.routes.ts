@@ -1,0 +1,143 @@
+// Medicines (spec section 7: getAll, getOne, topMustMedicine, search, pagination, brand/{brandId}), their
+// pictures and reviews, and the signed-in user's wishlist.
+import {
+  BrandIdParams,
+  BrandProductsQuery,
+  IdParams,
+  ImageParams,
+  MedicineSearchQuery,
+  ProductListQuery,
+  ProductReviewRequest,
+  ReviewListQuery,
+  TopQuery,
+} from '@arogya/contracts/pharmacy';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { sendSvg } from './catalogue.routes.ts';
+import { createCatalogueDeps } from './catalogue-deps.ts';
+import { getProduct } from './get-product.ts';
+import { listBrandProducts } from './list-brand-products.ts';
+import { listProductReviews } from './list-product-reviews.ts';
+import { listAllProducts, pageProducts, topMedicines } from './list-products.ts';
+import { listWishlist } from './list-wishlist.ts';
+import { optionalUserId } from './optional-user.ts';
+import { renderProductImage } from './render-product-image.ts';
+import { searchMedicines, suggestMedicines } from './search-medicines.ts';
+import { setWishlisted } from './set-wishlisted.ts';
+import { voteReviewHelpful } from './vote-review-helpful.ts';
+import { writeProductReview } from './write-product-review.ts';
+
+export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createCatalogueDeps(ctx);
+  const { authenticate } = createAuthGuards(ctx);
+  const tags = ['pharmacy'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/api/v1/medicines/getAll',
+    { schema: { tags, querystring: ProductListQuery } },
+    async (request) => ({
+      success: true,
+      result: await listAllProducts(deps, request.query, new Date()),
+    }),
+  );
+  app.get(
+    '/api/v1/medicines/pagination',
+    { schema: { tags, querystring: ProductListQuery } },
+    async (request) => ({
+      success: true,
+      ...(await pageProducts(deps, request.query, new Date())),
+    }),
+  );
+  app.get(
+    '/api/v1/medicines/topMustMedicine',
+    { schema: { tags, querystring: TopQuery } },
+    async (request) => ({
+      success: true,
+      result: await topMedicines(deps, request.query.limit, new Date()),
+    }),
+  );
+  app.get(
+    '/api/v1/medicines/search',
+    { schema: { tags, querystring: MedicineSearchQuery } },
+    async (request) => {
+      const q = request.query;
+      if (q.suggest) return { success: true, result: await suggestMedicines(deps, q.q, q.limit) };
+      return { success: true, ...(await searchMedicines(deps, q, new Date())) };
+    },
+  );
+  app.get(
+    '/api/v1/medicines/brand/:brandId',
+    { schema: { tags, params: BrandIdParams, querystring: BrandProductsQuery } },
+    async (request) => ({
+      success: true,
+      ...(await listBrandProducts(deps, request.params.brandId, request.query, new Date())),
+    }),
+  );
+  for (const path of ['/api/v1/medicines/getOne/:id', '/api/v1/medicines/:id']) {
+    app.get(path, { schema: { tags, params: IdParams } }, async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      const userId = await optionalUserId(ctx, request);
+      return { success: true, result: await getProduct(deps, request.params.id, userId, new Date()) };
+    });
+  }
+  app.get(
+    '/api/v1/medicines/:id/image/:n',
+    { schema: { tags, params: ImageParams } },
+    async (request, reply) =>
+      sendSvg(reply, await renderProductImage(deps, request.params.id, request.params.n)),
+  );
+
+  app.get(
+    '/api/v1/medicines/:id/reviews',
+    { schema: { tags, params: IdParams, querystring: ReviewListQuery } },
+    async (request) => ({
+      success: true,
+      ...(await listProductReviews(deps, request.params.id, request.query)),
+    }),
+  );
+  app.post(
+    '/api/v1/medicines/:id/reviews',
+    { schema: { tags, security, params: IdParams, body: ProductReviewRequest }, preHandler: authenticate },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        result: await writeProductReview(deps, currentUser(request), request.params.id, request.body),
+        message: 'Thank you for your review',
+      }),
+  );
+  app.post(
+    '/api/v1/reviews/:id/helpful',
+    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await voteReviewHelpful(deps, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.get('/api/v1/wishlist', { schema: { tags, security }, preHandler: authenticate }, async (request) => ({
+    success: true,
+    result: await listWishlist(deps, currentUser(request).id, new Date()),
+  }));
+  app.put(
+    '/api/v1/wishlist/:id',
+    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await setWishlisted(deps, currentUser(request).id, request.params.id, true),
+      message: 'Added to wishlist',
+    }),
+  );
+  app.delete(
+    '/api/v1/wishlist/:id',
+    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await setWishlisted(deps, currentUser(request).id, request.params.id, false),
+      message: 'Removed from wishlist',
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+// Medicine search (/search): name, brand or salt, typo-tolerant through pg_trgm; best matches first. The
+// suggestions mode answers a short mixed list (products, brands, salts) for the box while typing.
+import type { MedicineSearchQuery, SearchSuggestion } from '@arogya/contracts/pharmacy';
+import type { z } from 'zod';
+import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
+import { mapProductCard, productImageUrl } from './catalogue-mapper.ts';
+
+type Query = z.output<typeof MedicineSearchQuery>;
+
+export async function searchMedicines(deps: CatalogueDeps, query: Query, now: Date) {
+  const { rows, total } = await deps.products.list(
+    { q: query.q },
+    { sort: 'relevance', ...pageOf(query.page, query.limit) },
+  );
+  const offers = await deps.catalogue.liveOffers(now);
+  return {
+    result: rows.map((r) => mapProductCard(r, offers.rows)),
+    pagination: paginationOf(query.page, query.limit, total),
+  };
+}
+
+export async function suggestMedicines(
+  deps: CatalogueDeps,
+  q: string,
+  limit: number,
+): Promise<SearchSuggestion[]> {
+  const { rows } = await deps.products.list({ q }, { sort: 'relevance', limit, offset: 0 });
+  const salts = await deps.products.matchingSalts(q, 3);
+  const brandIds = new Set<string>();
+  const suggestions: SearchSuggestion[] = [];
+  for (const r of rows) {
+    if (r.brandName.toLowerCase().includes(q.toLowerCase()) && !brandIds.has(r.brandId)) {
+      brandIds.add(r.brandId);
+      suggestions.push({ kind: 'brand', id: r.brandId, label: r.brandName, hint: 'Brand', image: null });
+    }
+  }
+  for (const salt of salts)
+    suggestions.push({ kind: 'salt', id: salt, label: salt, hint: 'Salt', image: null });
+  for (const r of rows) {
+    suggestions.push({
+      kind: 'product',
+      id: r.id,
+      label: r.name,
+      hint: `${r.manufacturer} · ${r.unit}`,
+      image: productImageUrl(r.id),
+    });
+  }
+  return suggestions.slice(0, Math.max(limit, 3));
+}

@@ -1,0 +1,132 @@
+// The shapes orders leave the API in (contracts/pharmacy-checkout.ts), picked field by field. The patient
+// sees 'Awaiting prescription verification' until a pharmacist approves.
+import { DELIVERY_DAYS, PAISE_PER_RUPEE, type ShippingZone, TIME_ZONE } from '@arogya/contracts/constants';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderDetail,
+  type OrderItem,
+  type OrderListItem,
+  type OrderStatus,
+  type PaymentMethod,
+  type Schedule,
+} from '@arogya/contracts/pharmacy';
+import { addDays, todayIn } from '../../lib/zoned-time.ts';
+import { productImageUrl } from '../catalogue/catalogue-mapper.ts';
+import { canCancel, canReturn, displayStatus, returnWindowEndsAt } from './order-status.ts';
+import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.ts';
+
+const dayMonth = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
+const fmt = (isoDate: string) => dayMonth.format(new Date(`${isoDate}T12:00:00+05:30`));
+
+export function estimatedDelivery(row: Pick<OrderRow, 'createdAt' | 'zone'>) {
+  const placed = todayIn(row.createdAt);
+  const days = DELIVERY_DAYS[row.zone as ShippingZone];
+  return { from: addDays(placed, days.min), to: addDays(placed, days.max) };
+}
+
+function estimatedTime(row: OrderRow): string {
+  const status = row.status as OrderStatus;
+  if (status === 'cancelled') return 'Cancelled';
+  if (row.deliveredAt) return `Delivered on ${dayMonth.format(row.deliveredAt)}`;
+  const { from, to } = estimatedDelivery(row);
+  return `Arrives ${fmt(from)} - ${fmt(to)}`;
+}
+
+export function addressLine(a: Record<string, string | null>): string {
+  return [a.name, a.line1, a.line2, a.landmark, `${a.city} - ${a.pinCode}`].filter(Boolean).join(', ');
+}
+
+export function mapOrderItem(i: OrderItemRow): OrderItem {
+  return {
+    id: String(i.id),
+    productId: i.productId,
+    name: i.name,
+    type: 'medicine',
+    image: productImageUrl(i.productId),
+    unit: i.unit,
+    schedule: i.schedule as Schedule,
+    quantity: i.quantity,
+    color: i.colour,
+    size: i.size,
+    unitPricePaise: i.unitPricePaise,
+    unitMrpPaise: i.unitMrpPaise,
+    lineTotalPaise: i.unitPricePaise * i.quantity,
+    price: i.unitPricePaise / PAISE_PER_RUPEE,
+  };
+}
+
+export function mapOrderListItem(row: OrderRow, items: OrderItemRow[], now: Date): OrderListItem {
+  const status = row.status as OrderStatus;
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status,
+    statusLabel: ORDER_STATUS_LABELS[status],
+    displayStatus: displayStatus(status),
+    createdAt: row.createdAt.toISOString(),
+    date: todayIn(row.createdAt),
+    subtotalPaise: row.subtotalPaise,
+    mrpTotalPaise: row.mrpTotalPaise,
+    savingsPaise: row.mrpTotalPaise - row.subtotalPaise,
+    shippingFeePaise: row.shippingFeePaise,
+    codFeePaise: row.codFeePaise,
+    totalPaise: row.totalPaise,
+    total: row.totalPaise / PAISE_PER_RUPEE,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    items: items.map(mapOrderItem),
+    deliveryAddress: addressLine(row.address),
+    estimatedTime: estimatedTime(row),
+    prescriptionRequired: row.prescriptionStatus !== 'not_required',
+    canCancel: canCancel(status),
+    canReturn: canReturn(status, row.deliveredAt, now),
+  };
+}
+
+export function mapOrderDetail(
+  row: OrderRow,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+  prescription: { id: string; source: string; issuedAt: Date } | undefined,
+  patient: { id: string; name: string; phone: string } | null,
+  now: Date,
+): OrderDetail {
+  const a = row.address;
+  const ends = returnWindowEndsAt(row.deliveredAt);
+  return {
+    ...mapOrderListItem(row, items, now),
+    address: {
+      name: a.name ?? '',
+      phone: a.phone ?? '',
+      line1: a.line1 ?? '',
+      line2: a.line2 ?? null,
+      landmark: a.landmark ?? null,
+      city: a.city ?? '',
+      state: a.state ?? '',
+      pinCode: a.pinCode ?? row.pinCode,
+    },
+    zone: row.zone as ShippingZone,
+    estimatedDelivery: estimatedDelivery(row),
+    prescription: prescription
+      ? {
+          id: prescription.id,
+          status: row.prescriptionStatus as 'pending' | 'approved' | 'rejected',
+          rejectionReason: row.prescriptionRejectionReason,
+          reviewedAt: row.prescriptionReviewedAt?.toISOString() ?? null,
+          source: prescription.source as 'uploaded' | 'doctor',
+          issuedAt: prescription.issuedAt.toISOString(),
+        }
+      : null,
+    cancelReason: row.cancelReason,
+    returnReason: row.returnReason,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    returnWindowEndsAt: ends?.toISOString() ?? null,
+    timeline: events.map((e) => ({
+      status: e.status as OrderStatus,
+      label: ORDER_STATUS_LABELS[e.status as OrderStatus],
+      at: e.at.toISOString(),
+      note: e.note,
+    })),
+    patient,
+  };
+}

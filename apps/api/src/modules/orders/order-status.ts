@@ -1,0 +1,50 @@
+// The order status flow (issue #4): awaiting_prescription -> confirmed -> packed -> shipped -> delivered;
+// cancelled before dispatch; return_requested -> returned within the return window after delivery.
+import { RETURN_WINDOW_DAYS } from '@arogya/contracts/constants';
+import type { OrderStatus } from '@arogya/contracts/pharmacy';
+
+const DAY_MS = 86_400_000;
+
+/** Statuses a patient may still cancel from: nothing has left the pharmacy yet. */
+export const CANCELLABLE: readonly OrderStatus[] = ['awaiting_prescription', 'confirmed', 'packed'];
+
+/** The pharmacist's fulfilment steps: target status -> the status it must come from. */
+export const FULFILMENT_FROM: Record<'packed' | 'shipped' | 'delivered' | 'returned', OrderStatus> = {
+  packed: 'confirmed',
+  shipped: 'packed',
+  delivered: 'shipped',
+  returned: 'return_requested',
+};
+
+export const canCancel = (status: OrderStatus) => CANCELLABLE.includes(status);
+
+export function returnWindowEndsAt(deliveredAt: Date | null): Date | null {
+  return deliveredAt ? new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS) : null;
+}
+
+export function canReturn(status: OrderStatus, deliveredAt: Date | null, now: Date): boolean {
+  const ends = returnWindowEndsAt(deliveredAt);
+  return status === 'delivered' && ends !== null && now.getTime() <= ends.getTime();
+}
+
+/** The spec's colour groups for My Orders. */
+export function displayStatus(status: OrderStatus): 'processing' | 'delivered' | 'completed' | 'cancelled' {
+  if (status === 'cancelled') return 'cancelled';
+  if (status === 'delivered') return 'delivered';
+  if (status === 'returned') return 'completed';
+  return 'processing';
+}
+
+/** My Orders filters: completed = finished (delivered or returned); processing = still moving. */
+export const FILTER_STATUSES: Record<'completed' | 'processing' | 'delivered' | 'cancelled', OrderStatus[]> =
+  {
+    completed: ['delivered', 'returned'],
+    processing: ['awaiting_prescription', 'confirmed', 'packed', 'shipped', 'return_requested'],
+    delivered: ['delivered'],
+    cancelled: ['cancelled'],
+  };
+
+/** ORD-<year>-<number>: the year of placing (IST) and the sequence number, six digits at least. */
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `ORD-${year}-${String(sequence).padStart(6, '0')}`;
+}

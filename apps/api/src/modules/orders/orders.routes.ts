@@ -1,0 +1,113 @@
+// Checkout and My Orders: the cart quote and checkout figures (public), and the signed-in patient's
+// orders: place (Idempotency-Key), list, one, cancel, return.
+import {
+  CancelOrderRequest,
+  CreateOrderRequest,
+  OrderIdParams,
+  OrderListQuery,
+  QuoteRequest,
+  ReturnOrderRequest,
+} from '@arogya/contracts/pharmacy';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { createOrder } from './create-order.ts';
+import { getOrder } from './get-order.ts';
+import { listOrders } from './list-orders.ts';
+import { createOrdersDeps } from './orders-deps.ts';
+import { checkoutConfig } from './payment-methods.ts';
+import { quoteCart } from './quote-cart.ts';
+import { requestReturn } from './request-return.ts';
+
+export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createOrdersDeps(ctx);
+  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const tags = ['orders'];
+  const security = [{ bearerAuth: [] }];
+  const patient = [authenticate, requireRole('patient')];
+
+  app.get('/api/v1/cart/config', { schema: { tags } }, async () => ({
+    success: true,
+    result: checkoutConfig(),
+  }));
+  app.post('/api/v1/cart/quote', { schema: { tags, body: QuoteRequest } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, result: await quoteCart(deps, request.body, new Date()) };
+  });
+
+  app.post(
+    '/api/v1/orders',
+    { schema: { tags, security, body: CreateOrderRequest }, preHandler: patient },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const out = await withIdempotency(
+        deps.db,
+        { userId: user.id, scope: 'orders.create', key: idempotencyKeyOf(request), request: request.body },
+        async () => {
+          const order = await createOrder(deps, user, request.body, new Date());
+          const message =
+            order.status === 'awaiting_prescription'
+              ? 'Order placed. A pharmacist will verify your prescription before dispatch.'
+              : 'Order placed';
+          return { status: 201, body: { success: true, result: order, message } };
+        },
+      );
+      if (out.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(out.status).send(out.body);
+    },
+  );
+
+  app.get(
+    '/api/v1/orders',
+    { schema: { tags, security, querystring: OrderListQuery }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      ...(await listOrders(deps, currentUser(request).id, request.query, new Date())),
+    }),
+  );
+  app.get(
+    '/api/v1/orders/:id',
+    { schema: { tags, security, params: OrderIdParams }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await getOrder(deps, currentUser(request).id, request.params.id, new Date()),
+    }),
+  );
+  app.post(
+    '/api/v1/orders/:id/cancel',
+    {
+      schema: { tags, security, params: OrderIdParams, body: CancelOrderRequest.nullish() },
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      result: await cancelOrder(
+        deps,
+        currentUser(request).id,
+        request.params.id,
+        request.body?.reason,
+        new Date(),
+      ),
+      message: 'Order cancelled',
+    }),
+  );
+  app.post(
+    '/api/v1/orders/:id/return',
+    { schema: { tags, security, params: OrderIdParams, body: ReturnOrderRequest }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await requestReturn(
+        deps,
+        currentUser(request).id,
+        request.params.id,
+        request.body.reason,
+        new Date(),
+      ),
+      message: 'Return requested. We will arrange a pickup.',
+    }),
+  );
+}

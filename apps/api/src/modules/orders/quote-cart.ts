@@ -1,0 +1,41 @@
+// POST /api/v1/cart/quote: the browser's cart priced by the server (a price sent by the browser is never
+// read): lines with their problems, totals of the orderable lines, shipping by the pin code's zone, the
+// cash-on-delivery fee and rule, and whether a prescription will be needed.
+import { FREE_SHIPPING_THRESHOLD_PAISE } from '@arogya/contracts/constants';
+import type { Quote, QuoteRequest } from '@arogya/contracts/pharmacy';
+import type { z } from 'zod';
+import { deliveryEstimate } from '../addresses/delivery-estimate.ts';
+import { orderNeedsPrescription } from '../prescriptions/prescription-rule.ts';
+import { amountToFreeShipping, codDecision, orderTotals } from './order-pricing.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+import { availablePaymentMethods } from './payment-methods.ts';
+import { priceCartLines } from './price-cart-lines.ts';
+
+export async function quoteCart(
+  deps: OrdersDeps,
+  input: z.output<typeof QuoteRequest>,
+  now: Date,
+): Promise<Quote> {
+  const rows = await deps.orders.productsForPricing([...new Set(input.lines.map((l) => l.productId))]);
+  const lines = priceCartLines(input.lines, rows);
+  const good = lines.filter((l) => l.available);
+  const delivery = input.pinCode
+    ? deliveryEstimate(input.pinCode, await deps.addresses.pinCode(input.pinCode), now)
+    : null;
+  const methods = availablePaymentMethods();
+  const method =
+    input.paymentMethod && methods.includes(input.paymentMethod) ? input.paymentMethod : undefined;
+  const totals = orderTotals(good, delivery?.zone ?? null, method);
+  return {
+    ...totals,
+    lines,
+    orderable:
+      lines.length > 0 && good.length === lines.length && (delivery === null || delivery.serviceable),
+    prescriptionRequired: orderNeedsPrescription(good.flatMap((l) => (l.schedule ? [l.schedule] : []))),
+    delivery,
+    paymentMethods: methods,
+    cod: codDecision(totals, delivery ? delivery.serviceable && delivery.cod : null),
+    freeShippingThresholdPaise: FREE_SHIPPING_THRESHOLD_PAISE,
+    amountToFreeShippingPaise: amountToFreeShipping(totals.subtotalPaise),
+  };
+}

@@ -1,0 +1,83 @@
+// The pharmacist's desk (role pharmacist): the prescription queue, orders by status, one order, the
+// prescription decision and fulfilment steps. The prescription file itself is served by the
+// prescriptions module (GET /api/v1/prescriptions/:id/file), audit-logged.
+import {
+  FulfilmentRequest,
+  OrderIdParams,
+  PharmacistOrdersQuery,
+  PrescriptionDecision,
+} from '@arogya/contracts/pharmacy';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { advanceOrder } from './advance-order.ts';
+import { getPharmacyOrder } from './get-pharmacy-order.ts';
+import { listPharmacyOrders } from './list-pharmacy-orders.ts';
+import { listPrescriptionQueue } from './list-prescription-queue.ts';
+import { createPharmacistDeps } from './pharmacist-deps.ts';
+import { reviewPrescription } from './review-prescription.ts';
+
+const QueueQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createPharmacistDeps(ctx);
+  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const tags = ['pharmacist'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = [authenticate, requireRole('pharmacist')];
+
+  app.get(
+    '/api/v1/pharmacist/queue',
+    { schema: { tags, security, querystring: QueueQuery }, preHandler },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true,
+        ...(await listPrescriptionQueue(deps, currentUser(request), request.query, new Date())),
+      };
+    },
+  );
+  app.get(
+    '/api/v1/pharmacist/orders',
+    { schema: { tags, security, querystring: PharmacistOrdersQuery }, preHandler },
+    async (request) => ({ success: true, ...(await listPharmacyOrders(deps, request.query, new Date())) }),
+  );
+  app.get(
+    '/api/v1/pharmacist/orders/:id',
+    { schema: { tags, security, params: OrderIdParams }, preHandler },
+    async (request) => ({
+      success: true,
+      result: await getPharmacyOrder(deps, currentUser(request), request.params.id, new Date()),
+    }),
+  );
+  app.post(
+    '/api/v1/pharmacist/orders/:id/prescription',
+    { schema: { tags, security, params: OrderIdParams, body: PrescriptionDecision }, preHandler },
+    async (request) => {
+      const result = await reviewPrescription(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        new Date(),
+      );
+      const message = request.body.decision === 'approve' ? 'Prescription approved' : 'Prescription rejected';
+      return { success: true, result, message };
+    },
+  );
+  app.post(
+    '/api/v1/pharmacist/orders/:id/status',
+    { schema: { tags, security, params: OrderIdParams, body: FulfilmentRequest }, preHandler },
+    async (request) => ({
+      success: true,
+      result: await advanceOrder(deps, currentUser(request), request.params.id, request.body, new Date()),
+      message: `Order marked ${request.body.status}`,
+    }),
+  );
+}

@@ -1,0 +1,372 @@
+// Online pharmacy catalogue: categories, subcategories, brands, products, facets, reviews, wishlist, offers
+// and banners (spec sections 2, 3 and 9; PRODUCT.md sections 1-3). Checkout shapes (addresses, delivery,
+// cart quote, orders) live in ./pharmacy-checkout.ts and prescriptions in ./prescriptions.ts; both are
+// re-exported here so the web app can import everything pharmacy from '@arogya/contracts/pharmacy'.
+// Money: `discountPrice`, `originalPrice` and `price` are rupees (spec names, ready to display); the same
+// amounts as integer paise carry a `Paise` suffix. Compute with the paise fields, format with formatInr.
+import { z } from 'zod';
+import { PAGINATION, PRICE_BUCKETS } from './constants.ts';
+import { Schedule } from './pharmacy-checkout.ts';
+
+export * from './pharmacy-checkout.ts';
+export * from './prescriptions.ts';
+
+export const BADGES = ['Top Seller', 'Special Offer'] as const;
+export const Badge = z.enum(BADGES);
+export type Badge = z.infer<typeof Badge>;
+
+export const PRODUCT_KINDS = ['medicine', 'device', 'personal-care', 'supplement'] as const;
+export const ProductKind = z.enum(PRODUCT_KINDS);
+export type ProductKind = z.infer<typeof ProductKind>;
+
+export const PRICE_BUCKET_IDS = PRICE_BUCKETS.map((b) => b.id) as ['0-25', '25-50', '50-100', '100+'];
+export const PriceBucket = z.enum(PRICE_BUCKET_IDS);
+export type PriceBucket = z.infer<typeof PriceBucket>;
+
+/** Category page sorts (spec: name A-Z, price-low, price-high, newest) and the brand page's six (section 9). */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'name',
+  'price-low',
+  'price-high',
+  'popularity',
+  'newest',
+  'rating',
+] as const;
+export const ProductSort = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof ProductSort>;
+export const CATEGORY_SORTS = ['name', 'price-low', 'price-high', 'newest'] as const;
+export const BRAND_SORTS = [
+  'relevance',
+  'price-low',
+  'price-high',
+  'popularity',
+  'newest',
+  'rating',
+] as const;
+export const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevance',
+  name: 'Name A-Z',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  popularity: 'Popularity',
+  newest: 'Newest First',
+  rating: 'Customer Rating',
+};
+
+/** Brand page facet groups, in the spec's order (section 2). Groups without options are omitted. */
+export const FACET_GROUPS = [
+  'brands',
+  'targetBodyPart',
+  'benefits',
+  'skinType',
+  'regime',
+  'skinConcern',
+  'productFeatures',
+  'spfRange',
+  'preference',
+] as const;
+export type FacetGroupId = (typeof FACET_GROUPS)[number];
+export const FACET_LABELS: Record<FacetGroupId, string> = {
+  brands: 'Brands',
+  targetBodyPart: 'Target Body Part',
+  benefits: 'Benefits',
+  skinType: 'Skin Type',
+  regime: 'Regime',
+  skinConcern: 'Skin Concern',
+  productFeatures: 'Product Features',
+  spfRange: 'SPF Range',
+  preference: 'Preference',
+};
+
+const Id = z.string().trim().min(1).max(64);
+const Page = z.coerce.number().int().min(1).max(10_000).default(PAGINATION.page);
+const limit = (fallback: number, max = 100) => z.coerce.number().int().min(1).max(max).default(fallback);
+/** `a,b` or repeated `?x=a&x=b`: a list of slugs or ids. */
+export const IdList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(64)).max(50));
+
+export const IdParams = z.strictObject({ id: Id });
+export const BrandIdParams = z.strictObject({ brandId: Id });
+export const ImageParams = z.strictObject({ id: Id, n: z.coerce.number().int().min(1).max(8) });
+export const PageQuery = (fallbackLimit: number) => z.object({ page: Page, limit: limit(fallbackLimit) });
+
+export const Ref = z.object({ id: z.string(), name: z.string() });
+
+export const Colour = z.object({ name: z.string(), value: z.string(), available: z.boolean() });
+export type Colour = z.infer<typeof Colour>;
+
+/** Medicine card (spec section 3) plus the category page's fields (`_id`, `title`, `price`, ...). */
+export const ProductCard = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  kind: ProductKind,
+  description: z.string(),
+  image: z.string(),
+  manufacturer: z.string(),
+  brand: Ref,
+  category: Ref,
+  categoryId: z.string(),
+  subcategoryId: z.string(),
+  saltComposition: z.string().nullable(),
+  strength: z.string().nullable(),
+  /** Pack as sold, e.g. 'Strip of 15 tablets'. */
+  unit: z.string(),
+  /** Selling price (rupees); `price` is the same, for the category page. */
+  discountPrice: z.number(),
+  price: z.number(),
+  /** MRP (rupees). Equal to discountPrice when there is no discount: then show no struck price. */
+  originalPrice: z.number(),
+  discountPricePaise: z.number().int(),
+  originalPricePaise: z.number().int(),
+  /** Whole percent off MRP; 0 = no discount. */
+  discount: z.number().int(),
+  badge: Badge.nullable(),
+  bestseller: z.boolean(),
+  /** Title of a live offer covering this product, if any. */
+  offer: z.string().nullable(),
+  schedule: Schedule,
+  prescriptionRequired: z.boolean(),
+  /** False for Schedule X: listed for information, never sold online. */
+  availableOnline: z.boolean(),
+  inStock: z.boolean(),
+  totalSold: z.number().int(),
+  /** Real average of reviews; null with none ('No reviews yet'). */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ProductCard = z.infer<typeof ProductCard>;
+
+export const Review = z.object({
+  id: z.string(),
+  /** Display name: first name and initial of the last name. */
+  user: z.string(),
+  /** The author bought this product and it was delivered. */
+  verified: z.boolean(),
+  rating: z.number().int(),
+  /** ISO timestamp. */
+  date: z.string(),
+  title: z.string(),
+  comment: z.string(),
+  helpful: z.number().int(),
+});
+export type Review = z.infer<typeof Review>;
+
+export const ReviewSummary = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  /** Count per star, index 0 = 1 star ... index 4 = 5 stars. */
+  distribution: z.array(z.number().int()).length(5),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummary>;
+
+/** GET /api/v1/medicines/getOne/:id `result` (also /api/v1/medicines/:id). */
+export const ProductDetail = ProductCard.extend({
+  images: z.array(z.string()).min(1),
+  colors: z.array(Colour),
+  sizes: z.array(z.string()),
+  stock: z.number().int(),
+  features: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+  /** 'Prescription required' (H, H1), 'Not available online' (X), else null. */
+  scheduleLabel: z.string().nullable(),
+  /** Devices only, e.g. '2 years'; medicines show none. */
+  warranty: z.string().nullable(),
+  packSize: z.number().int(),
+  form: z.string().nullable(),
+  reviewSummary: ReviewSummary,
+  /** Newest reviews (first page of GET /api/v1/medicines/:id/reviews). */
+  reviews: z.array(Review),
+  related: z.array(ProductCard),
+  /** Same salt and strength, cheaper per pack, available online; cheapest first. */
+  substitutes: z.array(ProductCard),
+  /** Whether the signed-in caller has it in the wishlist; false when signed out. */
+  wishlisted: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const Subcategory = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  categoryId: z.string(),
+  description: z.string(),
+  productCount: z.number().int(),
+});
+export type Subcategory = z.infer<typeof Subcategory>;
+
+export const Category = z.object({
+  id: z.string(),
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** A lucide-react icon name. */
+  icon: z.string(),
+  image: z.string(),
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof Category>;
+export const CategoryWithSubcategories = Category.extend({ subcategories: z.array(Subcategory) });
+export type CategoryWithSubcategories = z.infer<typeof CategoryWithSubcategories>;
+
+/** GET /api/v1/categories/getOne/:id: the filters of the category page, applied server-side. */
+export const CategoryProductsQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  price: PriceBucket.optional(),
+  subcategoryId: IdList.optional(),
+  sort: z.enum(CATEGORY_SORTS).default('name'),
+  page: Page,
+  /** A category holds at most ~100 products, so one page is the whole category by default. */
+  limit: limit(100, 100),
+});
+export type CategoryProductsQuery = z.input<typeof CategoryProductsQuery>;
+
+/** `result` of GET /api/v1/categories/getOne/:id (spec section 3: title, description, products, subcategories). */
+export const CategoryPage = Category.extend({
+  subcategories: z.array(Subcategory),
+  products: z.array(ProductCard),
+  /** Products matching the filters (all pages). */
+  total: z.number().int(),
+});
+export type CategoryPage = z.infer<typeof CategoryPage>;
+
+export const Brand = z.object({
+  id: z.string(),
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  manufacturer: z.string(),
+  logo: z.string(),
+  productCount: z.number().int(),
+  top: z.boolean(),
+});
+export type Brand = z.infer<typeof Brand>;
+
+export const FacetOption = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export const FacetGroup = z.object({
+  id: z.enum(FACET_GROUPS),
+  label: z.string(),
+  options: z.array(FacetOption).min(1),
+});
+export type FacetGroup = z.infer<typeof FacetGroup>;
+
+/**
+ * GET /api/v1/medicines/brand/:brandId. Facet values are option `value`s; several values of one group
+ * match any of them, several groups must all match. Answer: `{ success, result, brand, facets, pagination }`.
+ */
+export const BrandProductsQuery = z.object({
+  sort: z.enum(BRAND_SORTS).default('relevance'),
+  page: Page,
+  limit: limit(100, 100),
+  brands: IdList.optional(),
+  targetBodyPart: IdList.optional(),
+  benefits: IdList.optional(),
+  skinType: IdList.optional(),
+  regime: IdList.optional(),
+  skinConcern: IdList.optional(),
+  productFeatures: IdList.optional(),
+  spfRange: IdList.optional(),
+  preference: IdList.optional(),
+});
+export type BrandProductsQuery = z.input<typeof BrandProductsQuery>;
+
+/** GET /api/v1/medicines/getAll and /pagination: optional filters; getAll is unpaged. */
+export const ProductListQuery = z.object({
+  page: Page,
+  limit: limit(PAGINATION.medicines),
+  categoryId: Id.optional(),
+  subcategoryId: IdList.optional(),
+  brandId: Id.optional(),
+  price: PriceBucket.optional(),
+  kind: ProductKind.optional(),
+  sort: ProductSort.default('relevance'),
+});
+export type ProductListQuery = z.input<typeof ProductListQuery>;
+
+/**
+ * GET /api/v1/medicines/search?q=: name, brand or salt, typo-tolerant. With `suggest=true` the answer is
+ * a short list of `SearchSuggestion`s for the box while typing (no pagination).
+ */
+export const MedicineSearchQuery = z.object({
+  q: z.string().trim().min(1, 'Type something to search for').max(100),
+  suggest: z.stringbool().default(false),
+  page: Page,
+  limit: limit(PAGINATION.medicines, 50),
+});
+export type MedicineSearchQuery = z.input<typeof MedicineSearchQuery>;
+
+export const SearchSuggestion = z.object({
+  kind: z.enum(['product', 'brand', 'salt']),
+  /** Product or brand id; for a salt, the salt itself (search again with it). */
+  id: z.string(),
+  label: z.string(),
+  /** e.g. the manufacturer and pack, or 'Salt' / 'Brand'. */
+  hint: z.string(),
+  image: z.string().nullable(),
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
+
+export const TopQuery = z.object({ limit: limit(10, 50) });
+
+export const ReviewListQuery = z.object({
+  page: Page,
+  limit: limit(10, 50),
+  sort: z.enum(['newest', 'helpful', 'rating-high', 'rating-low']).default('newest'),
+});
+
+/** POST /api/v1/medicines/:id/reviews: one review per user and product (a second one replaces it). */
+export const ProductReviewRequest = z.strictObject({
+  rating: z.number().int('Rating must be a whole number of stars').min(1).max(5),
+  title: z.string().trim().min(3, 'Give your review a short title').max(100),
+  comment: z.string().trim().min(10, 'Write at least 10 characters').max(2000),
+});
+export type ProductReviewRequest = z.input<typeof ProductReviewRequest>;
+
+/** GET /api/v1/wishlist `result` items; PUT/DELETE /api/v1/wishlist/:id toggles one. */
+export const WishlistItem = z.object({ addedAt: z.string(), product: ProductCard });
+export type WishlistItem = z.infer<typeof WishlistItem>;
+export const WishlistState = z.object({ productId: z.string(), wishlisted: z.boolean() });
+
+/** Offers describe discounts already in the prices (nothing to type at checkout). */
+export const Offer = z.object({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discountPercent: z.number().int(),
+  category: Ref.nullable(),
+  brand: Ref.nullable(),
+  /** Web path to the products the offer covers, e.g. /medicategory/cat_diabetes-care. */
+  link: z.string(),
+  image: z.string(),
+  terms: z.string(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+});
+export type Offer = z.infer<typeof Offer>;
+
+export const Banner = z.object({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  link: z.string(),
+  cta: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
