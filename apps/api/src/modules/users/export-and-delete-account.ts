@@ -2,11 +2,16 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { createPersonalDataRepository } from '../personal-data/personal-data.repository.ts';
+import { toExportable } from '../personal-data/personal-data-mapper.ts';
 import { mapUser } from './user-mapper.ts';
 import type { UserRow } from './users.repository.ts';
 
 export async function exportUserData(ctx: AppContext, user: UserRow) {
-  const sessions = await ctx.users.listSessions(user.id);
+  const [sessions, records] = await Promise.all([
+    ctx.users.listSessions(user.id),
+    createPersonalDataRepository(ctx.database.db).collect(user.id),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -20,6 +25,7 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
       revokedAt: s.revokedAt?.toISOString() ?? null,
       userAgent: s.userAgent,
     })),
+    ...(toExportable(records) as Record<string, unknown>),
   };
 }
 
@@ -32,6 +38,11 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
   if (user.roles.some((r) => r !== 'patient')) {
     throw AppError.rule('Staff accounts are closed by an administrator. Please contact support.');
   }
+  const fileKeys = await createPersonalDataRepository(ctx.database.db).storedFileKeys(user.id);
   await ctx.users.delete(user.id);
-  if (user.avatarKey) await ctx.storage.remove(`avatars/${user.avatarKey}`);
+  // The rows went with the account (foreign keys cascade); the files they pointed at go too.
+  await Promise.all([
+    ...fileKeys.map((key) => ctx.storage.remove(key)),
+    user.avatarKey ? ctx.storage.remove(`avatars/${user.avatarKey}`) : Promise.resolve(),
+  ]);
 }

@@ -1,0 +1,72 @@
+// Reads everything Arogya holds about one person, for their data export and account deletion
+// (PRODUCT.md section 3). It reads across domains on purpose: this is the one place that must see it all.
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments, favouriteDoctors, reviews, vitals } from '../../db/schema/doctors.ts';
+import { productReviews, wishlistItems } from '../../db/schema/pharmacy.ts';
+import { addresses, orderItems, orders, prescriptions } from '../../db/schema/pharmacy-orders.ts';
+import { auditLog } from '../../db/schema/system.ts';
+
+export function createPersonalDataRepository(db: Db) {
+  return {
+    async collect(userId: string) {
+      const [
+        appts,
+        doctorReviews,
+        favourites,
+        vitalSigns,
+        addressBook,
+        scripts,
+        orderRows,
+        productRevs,
+        wishlist,
+        accessLog,
+      ] = await Promise.all([
+        db
+          .select()
+          .from(appointments)
+          .where(eq(appointments.patientId, userId))
+          .orderBy(desc(appointments.startsAt)),
+        db.select().from(reviews).where(eq(reviews.patientId, userId)),
+        db.select().from(favouriteDoctors).where(eq(favouriteDoctors.userId, userId)),
+        db.select().from(vitals).where(eq(vitals.patientId, userId)),
+        db.select().from(addresses).where(eq(addresses.userId, userId)),
+        db.select().from(prescriptions).where(eq(prescriptions.userId, userId)),
+        db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)),
+        db.select().from(productReviews).where(eq(productReviews.userId, userId)),
+        db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)),
+        db.select().from(auditLog).where(eq(auditLog.subjectUserId, userId)).orderBy(desc(auditLog.at)),
+      ]);
+      const items = orderRows.length
+        ? await db
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                orderRows.map((o) => o.id),
+              ),
+            )
+        : [];
+      return {
+        appointments: appts,
+        doctorReviews,
+        favouriteDoctors: favourites,
+        vitals: vitalSigns,
+        addresses: addressBook,
+        prescriptions: scripts,
+        orders: orderRows.map((o) => ({ ...o, items: items.filter((i) => i.orderId === o.id) })),
+        productReviews: productRevs,
+        wishlist,
+        accessLog,
+      };
+    },
+    async storedFileKeys(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: prescriptions.fileKey })
+        .from(prescriptions)
+        .where(eq(prescriptions.userId, userId));
+      return rows.map((r) => r.key).filter((k): k is string => Boolean(k));
+    },
+  };
+}
