@@ -12,6 +12,7 @@ import { isClientRoute, registerWebApp } from './lib/web-app.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { doctorAppointmentsRoutes } from './modules/bookings/doctor-appointments.routes.ts';
+import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { medicinesRoutes } from './modules/catalogue/medicines.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(ordersRoutes, { ctx });
   await app.register(prescriptionsRoutes, { ctx });
   await app.register(pharmacistRoutes, { ctx });
+  await app.register(callsRoutes, { ctx });
 
   const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
   const serveWeb = ctx.env.SERVE_WEB && distDir !== false && (await registerWebApp(app, distDir));

@@ -25,6 +25,8 @@ describe('a person’s data', () => {
     expect(data.prescriptions).toHaveLength(1);
     expect(data.orders).toEqual([]);
     expect(data.appointments).toEqual([]);
+    expect(data.consultations).toEqual([]);
+    expect(data.ePrescriptions).toEqual([]);
     expect(res.body).not.toContain('fileKey');
     expect(res.body).not.toContain('passwordHash');
   });

@@ -1,7 +1,28 @@
 // Every environment variable the API reads, parsed once.
 import path from 'node:path';
+import { IceServer } from '@arogya/contracts/calls';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
+
+/** ICE_SERVERS: a JSON array of RTCIceServer, e.g. [{"urls":"stun:stun.example.in:3478"}]. */
+const IceServers = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of ICE servers' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(
+      IceServer.strict().refine((s) => [s.urls].flat().every((u) => /^(stun|turns?):/.test(u)), {
+        message: 'each url must start with stun:, turn: or turns:',
+      }),
+    ),
+  );
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -22,6 +43,12 @@ const Env = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** STUN and TURN servers handed to both browsers of a call; none means direct (host) connections only. */
+  ICE_SERVERS: IceServers.default([]),
+  /** How long a call rings before it becomes missed (spec: 60 s; shorter in tests). */
+  CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Redis channel prefix for call signalling (several deployments may share one Redis). */
+  CALL_CHANNEL_PREFIX: z.string().min(1).max(64).default('arogya:calls:'),
 });
 export type Env = z.infer<typeof Env> & { dataDir: string };
 

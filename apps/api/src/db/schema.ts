@@ -1,5 +1,6 @@
 // The schema drizzle-kit reads; one file per domain.
 
+export * from './schema/calls.ts';
 export * from './schema/doctors.ts';
 export * from './schema/pharmacy.ts';
 export * from './schema/pharmacy-orders.ts';

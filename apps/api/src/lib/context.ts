@@ -1,7 +1,11 @@
 // What every operation may use: the database, configuration and the shared services.
 
+import type { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import { type CallTokenService, createCallTokenService } from '../modules/calls/call-tokens.ts';
+import { createRedisHub } from '../modules/calls/redis-signalling-hub.ts';
+import { createMemoryHub, type SignallingHub } from '../modules/calls/signalling-hub.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createFileStorage, type FileStorage } from './file-storage.ts';
 import { createRateLimits, type RateLimits } from './rate-limits.ts';
@@ -14,6 +18,9 @@ export type AppContext = {
   rateLimits: RateLimits;
   storage: FileStorage;
   users: ReturnType<typeof createUsersRepository>;
+  /** Call signalling: in this process, or through Redis publish/subscribe when REDIS_URL is set. */
+  signalling: SignallingHub;
+  callTokens: CallTokenService;
 };
 
 export function createContext(env: Env, database: Database, jwtSecret: string, redis?: unknown): AppContext {
@@ -31,5 +38,7 @@ export function createContext(env: Env, database: Database, jwtSecret: string, r
     ),
     storage: createFileStorage(`${env.dataDir}/uploads`),
     users: createUsersRepository(database.db, { cacheSessions: database.kind === 'pglite' }),
+    signalling: redis ? createRedisHub(redis as Redis, env.CALL_CHANNEL_PREFIX) : createMemoryHub(),
+    callTokens: createCallTokenService(jwtSecret),
   };
 }

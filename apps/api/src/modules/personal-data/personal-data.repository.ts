@@ -2,6 +2,12 @@
 // (PRODUCT.md section 3). It reads across domains on purpose: this is the one place that must see it all.
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  calls,
+  ePrescriptionItems,
+  ePrescriptions,
+  teleconsultationConsents,
+} from '../../db/schema/calls.ts';
 import { appointments, favouriteDoctors, reviews, vitals } from '../../db/schema/doctors.ts';
 import { productReviews, wishlistItems } from '../../db/schema/pharmacy.ts';
 import { addresses, orderItems, orders, prescriptions } from '../../db/schema/pharmacy-orders.ts';
@@ -48,7 +54,29 @@ export function createPersonalDataRepository(db: Db) {
               ),
             )
         : [];
+      const [consultations, consents, ePrescriptionRows] = await Promise.all([
+        db.select().from(calls).where(eq(calls.patientId, userId)).orderBy(desc(calls.createdAt)),
+        db.select().from(teleconsultationConsents).where(eq(teleconsultationConsents.userId, userId)),
+        db.select().from(ePrescriptions).where(eq(ePrescriptions.patientId, userId)),
+      ]);
+      const ePrescriptionLines = ePrescriptionRows.length
+        ? await db
+            .select()
+            .from(ePrescriptionItems)
+            .where(
+              inArray(
+                ePrescriptionItems.ePrescriptionId,
+                ePrescriptionRows.map((e) => e.id),
+              ),
+            )
+        : [];
       return {
+        consultations,
+        teleconsultationConsents: consents,
+        ePrescriptions: ePrescriptionRows.map((e) => ({
+          ...e,
+          items: ePrescriptionLines.filter((i) => i.ePrescriptionId === e.id),
+        })),
         appointments: appts,
         doctorReviews,
         favouriteDoctors: favourites,

@@ -1,0 +1,114 @@
+// The doctor's answer to a ringing call (accept or decline), ending a call, and renewing a call token.
+// Only the call's two participants may act on it; anyone else is told it does not exist.
+import type { Call, CallSession } from '@arogya/contracts/calls';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { announceStatus } from './call-events.ts';
+import { mapCall } from './call-mapper.ts';
+import type { CallRole } from './call-tokens.ts';
+import type { CallRow } from './calls.repository.ts';
+import type { CallDeps } from './calls-deps.ts';
+
+export function roleInCall(
+  row: Pick<CallRow, 'patientId' | 'doctorUserId'>,
+  userId: string,
+): CallRole | null {
+  if (row.patientId === userId) return 'patient';
+  if (row.doctorUserId === userId) return 'doctor';
+  return null;
+}
+
+async function loadOwnCall(deps: CallDeps, user: UserRow, id: string, only?: CallRole) {
+  const row = await deps.calls.findById(id);
+  const role = row ? roleInCall(row, user.id) : null;
+  if (!row || !role) throw AppError.notFound('Call not found');
+  if (only && role !== only) throw AppError.forbidden(`Only the ${only} can do this`);
+  return { row, role };
+}
+
+const NOT_RINGING: Record<string, string> = {
+  active: 'This call has already been answered.',
+  missed: 'This call was not answered in time.',
+  declined: 'This call was declined.',
+  completed: 'This call has ended.',
+  failed: 'This call has ended.',
+};
+
+async function session(deps: CallDeps, user: UserRow, row: CallRow, role: CallRole, now: Date) {
+  const { token, expiresAt } = await deps.tokens.sign(user.id, row.id, role, now);
+  const result: CallSession = {
+    success: true,
+    token,
+    expiresAt: expiresAt.toISOString(),
+    call: mapCall(row),
+    role,
+    iceServers: deps.iceServers,
+  };
+  return result;
+}
+
+export async function acceptCall(
+  deps: CallDeps,
+  doctor: UserRow,
+  id: string,
+  now: Date,
+): Promise<CallSession> {
+  const { row } = await loadOwnCall(deps, doctor, id, 'doctor');
+  if (!(await deps.calls.accept(id, doctor.id, now))) {
+    const current = await deps.calls.findById(id);
+    const status = current?.status === 'ringing' ? 'missed' : (current?.status ?? row.status);
+    throw AppError.conflict(NOT_RINGING[status] ?? 'This call is no longer ringing.');
+  }
+  const [call] = await announceStatus(deps, [id]);
+  const fresh = await deps.calls.findById(id);
+  if (!call || !fresh) throw AppError.notFound('Call not found');
+  return { ...(await session(deps, doctor, fresh, 'doctor', now)), message: 'Call accepted' };
+}
+
+export async function declineCall(deps: CallDeps, doctor: UserRow, id: string, now: Date): Promise<Call> {
+  const { row } = await loadOwnCall(deps, doctor, id, 'doctor');
+  if (row.status !== 'ringing' || !(await deps.calls.end(id, 'doctor', false, now))) {
+    throw AppError.conflict(NOT_RINGING[row.status] ?? 'This call is no longer ringing.');
+  }
+  const [call] = await announceStatus(deps, [id]);
+  if (!call) throw AppError.notFound('Call not found');
+  return call;
+}
+
+/** Ends the caller's live call; ending one that is already over just answers its record. */
+export async function endCall(
+  deps: CallDeps,
+  user: UserRow,
+  id: string,
+  failed: boolean,
+  now: Date,
+): Promise<Call> {
+  const { role } = await loadOwnCall(deps, user, id);
+  if (await deps.calls.end(id, role, failed, now)) {
+    const [call] = await announceStatus(deps, [id]);
+    if (call) return call;
+  }
+  const row = await deps.calls.findById(id);
+  if (!row) throw AppError.notFound('Call not found');
+  return mapCall(row);
+}
+
+/** A fresh token for a participant of a live call (the old one expired during a long call). */
+export async function renewCallToken(
+  deps: CallDeps,
+  user: UserRow,
+  id: string,
+  now: Date,
+): Promise<CallSession> {
+  const { row, role } = await loadOwnCall(deps, user, id);
+  if (row.status !== 'ringing' && row.status !== 'active') {
+    throw new AppError('BUSINESS_RULE', NOT_RINGING[row.status] ?? 'This call has ended.');
+  }
+  if (role === 'doctor' && row.status === 'ringing') throw AppError.rule('Accept the call first.');
+  return session(deps, user, row, role, now);
+}
+
+export async function getCall(deps: CallDeps, user: UserRow, id: string): Promise<Call> {
+  const { row } = await loadOwnCall(deps, user, id);
+  return mapCall(row);
+}

@@ -1,0 +1,46 @@
+// What the call operations use, built once per route plugin from the app context.
+import type { IceServer } from '@arogya/contracts/calls';
+import type { Db } from '../../db/client.ts';
+import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { createDoctorsRepository, type DoctorsRepository } from '../doctors/doctors.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { CallTokenService } from './call-tokens.ts';
+import { type CallsRepository, createCallsRepository } from './calls.repository.ts';
+import {
+  createEPrescriptionsRepository,
+  type EPrescriptionsRepository,
+} from './e-prescriptions.repository.ts';
+import type { SignallingHub } from './signalling-hub.ts';
+
+export type CallDeps = {
+  db: Db;
+  calls: CallsRepository;
+  ePrescriptions: EPrescriptionsRepository;
+  doctors: DoctorsRepository;
+  users: UsersRepository;
+  audit: AuditLog;
+  hub: SignallingHub;
+  tokens: CallTokenService;
+  iceServers: IceServer[];
+  ringTimeoutMs: number;
+  /** Ring timers of this process, so a call becomes missed on time (the sweeper is the safety net). */
+  timers: Set<NodeJS.Timeout>;
+};
+
+export function createCallDeps(ctx: AppContext): CallDeps {
+  const db = ctx.database.db;
+  return {
+    db,
+    calls: createCallsRepository(db),
+    ePrescriptions: createEPrescriptionsRepository(db),
+    doctors: createDoctorsRepository(db),
+    users: ctx.users,
+    audit: createAuditLog(db),
+    hub: ctx.signalling,
+    tokens: ctx.callTokens,
+    iceServers: ctx.env.ICE_SERVERS,
+    ringTimeoutMs: ctx.env.CALL_RING_TIMEOUT_MS,
+    timers: new Set(),
+  };
+}

@@ -1,0 +1,165 @@
+// Video and audio consultations: call initiation and answer, call history, teleconsultation consent, and
+// the two signalling sockets. Registered as a scope of its own, so the WebSocket plugin's hooks apply to
+// these routes only.
+import {
+  CallHistoryQuery,
+  CallIdParams,
+  EndCallRequest,
+  GiveConsentRequest,
+  InitiateCallRequest,
+  SIGNAL_MAX_BYTES,
+} from '@arogya/contracts/calls';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { acceptCall, declineCall, endCall, getCall, renewCallToken } from './answer-call.ts';
+import { createCallDeps } from './calls-deps.ts';
+import { registerEPrescriptionRoutes } from './e-prescriptions.routes.ts';
+import { startSweeper } from './expire-calls.ts';
+import { initiateCall } from './initiate-call.ts';
+import { listCallHistory } from './list-call-history.ts';
+import { handleNotificationSocket } from './notification-socket.ts';
+import { handleSignalSocket } from './signal-socket.ts';
+import { getConsent, giveConsent } from './teleconsultation-consent.ts';
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await fastify.register(websocket, { options: { maxPayload: SIGNAL_MAX_BYTES } });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createCallDeps(ctx);
+  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const tags = ['calls'];
+  const security = [{ bearerAuth: [] }];
+  // Spec sections 5 and 8 name the message of each bad initiation ('Missing receiver information. Please
+  // try again.', ...): it is the message itself here, not a generic one. Everything else goes to the app's
+  // error handler.
+  fastify.setErrorHandler((error, request, reply) => {
+    const issue = (error as { validation?: { message?: string }[] }).validation?.[0];
+    if (issue?.message && request.routeOptions.url === '/api/v1/calls/initiate') {
+      const details = (error as { validation: { message?: string; instancePath?: string }[] }).validation.map(
+        (v) => ({
+          field: (v.instancePath ?? '').replace(/^\//, '') || 'body',
+          message: v.message ?? 'Invalid value',
+        }),
+      );
+      return reply
+        .status(400)
+        .send({ success: false, message: issue.message, code: 'VALIDATION_ERROR', details });
+    }
+    throw error;
+  });
+  const stopSweeper = startSweeper(deps);
+  fastify.addHook('onClose', async () => {
+    stopSweeper();
+    await ctx.signalling.close();
+  });
+
+  app.post(
+    '/api/v1/calls/initiate',
+    {
+      schema: {
+        tags,
+        security,
+        body: InitiateCallRequest,
+        description:
+          'Rings the doctor and answers { success, token, expiresAt, call, role, iceServers }: the token ' +
+          'admits the caller to this call only (first message on /api/v1/calls/signal).',
+      },
+      preHandler: [authenticate, requireRole('patient')],
+    },
+    async (request, reply) =>
+      reply.status(201).send(await initiateCall(deps, currentUser(request), request.body, new Date())),
+  );
+
+  app.post(
+    '/api/v1/calls/:id/accept',
+    { schema: { tags, security, params: CallIdParams }, preHandler: [authenticate, requireRole('doctor')] },
+    async (request) => acceptCall(deps, currentUser(request), request.params.id, new Date()),
+  );
+
+  app.post(
+    '/api/v1/calls/:id/decline',
+    { schema: { tags, security, params: CallIdParams }, preHandler: [authenticate, requireRole('doctor')] },
+    async (request) => ({
+      success: true,
+      result: await declineCall(deps, currentUser(request), request.params.id, new Date()),
+      message: 'Call declined',
+    }),
+  );
+
+  app.post(
+    '/api/v1/calls/:id/end',
+    {
+      schema: { tags, security, params: CallIdParams, body: EndCallRequest.nullish() },
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      result: await endCall(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.body?.failed ?? false,
+        new Date(),
+      ),
+      message: 'Call ended',
+    }),
+  );
+
+  app.post(
+    '/api/v1/calls/:id/token',
+    { schema: { tags, security, params: CallIdParams }, preHandler: authenticate },
+    async (request) => renewCallToken(deps, currentUser(request), request.params.id, new Date()),
+  );
+
+  app.get(
+    '/api/v1/calls/history',
+    { schema: { tags, security, querystring: CallHistoryQuery }, preHandler: authenticate },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true, ...(await listCallHistory(deps, currentUser(request), request.query)) };
+    },
+  );
+
+  app.get(
+    '/api/v1/calls/consent',
+    { schema: { tags, security }, preHandler: authenticate },
+    async (request) => ({ success: true, result: await getConsent(deps, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/api/v1/calls/consent',
+    { schema: { tags, security, body: GiveConsentRequest }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await giveConsent(deps, currentUser(request).id, meta(request), new Date()),
+      message: 'Thank you. Your consent is recorded.',
+    }),
+  );
+
+  app.get(
+    '/api/v1/calls/:id',
+    { schema: { tags, security, params: CallIdParams }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await getCall(deps, currentUser(request), request.params.id),
+    }),
+  );
+
+  registerEPrescriptionRoutes(fastify, deps, {
+    authenticate,
+    doctorOnly: [authenticate, requireRole('doctor')],
+  });
+
+  fastify.get('/api/v1/calls/signal', { websocket: true }, (socket) => handleSignalSocket(deps, socket));
+
+  fastify.get('/api/v1/calls/notifications', { websocket: true }, (socket) =>
+    handleNotificationSocket(deps, socket, async (token) => {
+      const claims = await ctx.tokens.verify(token);
+      return claims ? ctx.users.findLiveSession(claims.sid, claims.sub) : undefined;
+    }),
+  );
+}

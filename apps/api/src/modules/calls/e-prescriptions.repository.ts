@@ -1,0 +1,128 @@
+// The only place that reads and writes e-prescriptions. Writing one also writes the patient's prescription
+// (the pharmacy's `prescriptions` table, same id, source 'doctor', via teleconsultation) in one transaction:
+// it lists with their other prescriptions and an order of its medicines attaches it like an upload.
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ePrescriptionItems, ePrescriptions } from '../../db/schema/calls.ts';
+import { doctors } from '../../db/schema/doctors.ts';
+import { products } from '../../db/schema/pharmacy.ts';
+import { prescriptions } from '../../db/schema/pharmacy-orders.ts';
+
+export type NewEPrescription = typeof ePrescriptions.$inferInsert;
+export type NewEPrescriptionItem = Omit<typeof ePrescriptionItems.$inferInsert, 'ePrescriptionId'>;
+
+const PRESCRIBABLE_KINDS = ['medicine', 'supplement'];
+
+export function createEPrescriptionsRepository(db: Db) {
+  return {
+    /** Medicines and supplements whose name or salt matches, for the doctor's picker. */
+    async formulary(q: string, limit = 20) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select({
+          id: products.id,
+          name: products.name,
+          saltComposition: products.saltComposition,
+          strength: products.strength,
+          form: products.form,
+          unit: products.unit,
+          schedule: products.schedule,
+        })
+        .from(products)
+        .where(
+          and(
+            inArray(products.kind, PRESCRIBABLE_KINDS),
+            or(ilike(products.name, pattern), ilike(products.saltComposition, pattern)),
+          ),
+        )
+        .orderBy(
+          sql`${products.name} ilike ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} desc`,
+          asc(products.name),
+        )
+        .limit(limit);
+    },
+
+    async productsByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: products.id,
+          name: products.name,
+          kind: products.kind,
+          saltComposition: products.saltComposition,
+          schedule: products.schedule,
+        })
+        .from(products)
+        .where(inArray(products.id, ids));
+    },
+
+    async doctorCredentials(doctorId: string) {
+      const [row] = await db
+        .select({
+          name: doctors.name,
+          qualification: doctors.qualification,
+          registrationNumber: doctors.registrationNumber,
+          registrationCouncil: doctors.registrationCouncil,
+        })
+        .from(doctors)
+        .where(eq(doctors.id, doctorId))
+        .limit(1);
+      return row;
+    },
+
+    /** `rx.id` is also the id of the patient's prescription row. */
+    async insert(
+      rx: Omit<NewEPrescription, 'prescriptionId'> & { id: string },
+      items: NewEPrescriptionItem[],
+      appointmentId: string | null,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.insert(prescriptions).values({
+          id: rx.id,
+          userId: rx.patientId,
+          source: 'doctor',
+          issuedAt: rx.issuedAt ?? new Date(),
+          note: rx.advice ?? null,
+          doctorId: rx.doctorId,
+          doctorName: rx.doctorName,
+          doctorRegistration: rx.doctorRegistration,
+          doctorCouncil: rx.doctorCouncil,
+          appointmentId,
+          viaTeleconsultation: true,
+          items: items.map((i) => ({
+            name: i.name,
+            dosage: i.dose,
+            frequency: i.frequency,
+            duration: `${i.durationDays} day${i.durationDays === 1 ? '' : 's'}`,
+            instructions: i.instructions ?? null,
+          })),
+        });
+        await tx.insert(ePrescriptions).values({ ...rx, prescriptionId: rx.id });
+        if (items.length > 0) {
+          await tx.insert(ePrescriptionItems).values(items.map((i) => ({ ...i, ePrescriptionId: rx.id })));
+        }
+      });
+    },
+
+    async findById(id: string) {
+      const [rx] = await db.select().from(ePrescriptions).where(eq(ePrescriptions.id, id)).limit(1);
+      if (!rx) return undefined;
+      const items = await db
+        .select({
+          item: ePrescriptionItems,
+          pricePaise: products.pricePaise,
+          mrpPaise: products.mrpPaise,
+          unit: products.unit,
+          manufacturer: products.manufacturer,
+          stock: products.stock,
+        })
+        .from(ePrescriptionItems)
+        .innerJoin(products, eq(products.id, ePrescriptionItems.productId))
+        .where(eq(ePrescriptionItems.ePrescriptionId, id))
+        .orderBy(asc(ePrescriptionItems.position));
+      return { rx, items };
+    },
+  };
+}
+export type EPrescriptionsRepository = ReturnType<typeof createEPrescriptionsRepository>;
+export type EPrescriptionRecord = NonNullable<Awaited<ReturnType<EPrescriptionsRepository['findById']>>>;

@@ -1,0 +1,103 @@
+// E-prescriptions after a teleconsultation: the doctor's medicine picker, writing one, reading it and its
+// PDF. Registered inside the calls scope (calls.routes.ts).
+import {
+  CallIdParams,
+  EPrescriptionRequest,
+  type FormularyMedicine,
+  FormularyQuery,
+  teleconsultationRestriction,
+} from '@arogya/contracts/calls';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUser } from '../../lib/auth.ts';
+import type { CallDeps } from './calls-deps.ts';
+import { mapEPrescription } from './e-prescription-mapper.ts';
+import { ePrescriptionPdf } from './e-prescription-pdf.ts';
+import { loadReadableEPrescription } from './get-e-prescription.ts';
+import { writeEPrescription } from './write-e-prescription.ts';
+
+type Guards = { authenticate: preHandlerAsyncHookHandler; doctorOnly: preHandlerAsyncHookHandler[] };
+
+export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: CallDeps, guards: Guards) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['e-prescriptions'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/api/v1/calls/formulary',
+    { schema: { tags, security, querystring: FormularyQuery }, preHandler: guards.doctorOnly },
+    async (request) => {
+      const call = await deps.calls.findById(request.query.callId);
+      if (!call || call.doctorUserId !== currentUser(request).id) throw AppError.notFound('Call not found');
+      const callType = call.callType === 'audio' ? 'audio' : 'video';
+      const rows = await deps.ePrescriptions.formulary(request.query.q);
+      const result: FormularyMedicine[] = rows.map((r) => {
+        const reason = teleconsultationRestriction(r.schedule, callType);
+        return {
+          ...r,
+          schedule: r.schedule as FormularyMedicine['schedule'],
+          allowed: reason === null,
+          reason,
+        };
+      });
+      return { success: true, result };
+    },
+  );
+
+  app.post(
+    '/api/v1/calls/:id/prescription',
+    {
+      schema: { tags, security, params: CallIdParams, body: EPrescriptionRequest },
+      preHandler: guards.doctorOnly,
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        result: await writeEPrescription(
+          deps,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          new Date(),
+        ),
+        message: 'e-Prescription issued',
+      }),
+  );
+
+  app.get(
+    '/api/v1/calls/prescriptions/:id',
+    { schema: { tags, security, params: CallIdParams }, preHandler: guards.authenticate },
+    async (request, reply) => {
+      const record = await loadReadableEPrescription(
+        deps,
+        currentUser(request),
+        request.params.id,
+        'e-prescription.read',
+      );
+      reply.header('cache-control', 'private, no-store');
+      return { success: true, result: mapEPrescription(record) };
+    },
+  );
+
+  app.get(
+    '/api/v1/calls/prescriptions/:id/pdf',
+    { schema: { tags, security, params: CallIdParams }, preHandler: guards.authenticate },
+    async (request, reply) => {
+      const record = await loadReadableEPrescription(
+        deps,
+        currentUser(request),
+        request.params.id,
+        'e-prescription.pdf',
+      );
+      const rx = mapEPrescription(record);
+      reply.type('application/pdf');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="arogya-e-prescription-${rx.issuedAt.slice(0, 10)}.pdf"`,
+      );
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(ePrescriptionPdf(rx));
+    },
+  );
+}

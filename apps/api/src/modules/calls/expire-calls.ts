@@ -1,0 +1,46 @@
+// Calls that end without anyone ending them: a ringing call nobody answers becomes missed after the ring
+// time (spec: 60 s), and an active call nobody has been heard from for a while is closed. A timer per call
+// makes 'missed' punctual; a sweep every few seconds in every instance catches calls whose timer was lost
+// with a restarted instance. Both are single conditional UPDATEs, so instances never double-announce.
+import { SIGNAL_PING_MS } from '@arogya/contracts/calls';
+import { announceStatus } from './call-events.ts';
+import type { CallDeps } from './calls-deps.ts';
+
+/** An active call silent for this long (three missed pings) is over. */
+export const SILENT_CALL_MS = SIGNAL_PING_MS * 3;
+export const SWEEP_INTERVAL_MS = 15_000;
+
+export async function expireCalls(deps: CallDeps, now: Date): Promise<string[]> {
+  const [missed, silent] = await Promise.all([
+    deps.calls.expireRinging(now),
+    deps.calls.closeSilent(new Date(now.getTime() - SILENT_CALL_MS)),
+  ]);
+  const ended = [...missed, ...silent];
+  if (ended.length > 0) await announceStatus(deps, ended);
+  return ended;
+}
+
+/** Runs the expiry just after this call's ring time is over. */
+export function scheduleRingTimeout(deps: CallDeps, ringExpiresAt: Date): void {
+  const timer = setTimeout(
+    () => {
+      deps.timers.delete(timer);
+      expireCalls(deps, new Date()).catch(() => {});
+    },
+    Math.max(0, ringExpiresAt.getTime() - Date.now()) + 25,
+  );
+  timer.unref();
+  deps.timers.add(timer);
+}
+
+export function startSweeper(deps: CallDeps): () => void {
+  const interval = setInterval(() => {
+    expireCalls(deps, new Date()).catch(() => {});
+  }, SWEEP_INTERVAL_MS);
+  interval.unref();
+  return () => {
+    clearInterval(interval);
+    for (const t of deps.timers) clearTimeout(t);
+    deps.timers.clear();
+  };
+}

@@ -1,0 +1,132 @@
+// POST /api/v1/calls/initiate: a patient rings a doctor. Refuses what cannot be answered (no consent, a type
+// the doctor does not offer, a doctor not available now or without an account to answer, an appointment
+// outside its window, a doctor already on a call), ends the patient's own earlier live call, rings the
+// doctor's open desks and answers a token admitting the patient to this call only.
+
+import { randomUUID } from 'node:crypto';
+import {
+  type CallSession,
+  type InitiateCallRequest,
+  TELECONSULTATION_CONSENT_VERSION,
+} from '@arogya/contracts/calls';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
+import { todayIn } from '../../lib/zoned-time.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { announceStatus, publishUser } from './call-events.ts';
+import { mapCall } from './call-mapper.ts';
+import type { CallDeps } from './calls-deps.ts';
+import { appointmentWindow, availableNow } from './doctor-availability.ts';
+import { expireCalls, scheduleRingTimeout } from './expire-calls.ts';
+
+type Request = z.output<typeof InitiateCallRequest>;
+
+export const CONSENT_REQUIRED_MESSAGE =
+  'Please read and accept the teleconsultation consent before your first consultation.';
+
+async function checkAppointment(deps: CallDeps, patient: UserRow, body: Request, now: Date) {
+  if (!body.appointmentId) return null;
+  const a = await deps.calls.appointmentForCall(body.appointmentId);
+  if (!a || a.patientId !== patient.id) throw AppError.notFound('Appointment not found');
+  if (a.doctorId !== body.doctorId) throw AppError.invalid('This appointment is with another doctor');
+  if (a.status !== 'booked') throw AppError.rule('This appointment is no longer booked.');
+  if (a.consultationType !== body.callType) {
+    throw AppError.rule(
+      `This appointment is a ${a.consultationType} consultation, not a ${body.callType} call.`,
+    );
+  }
+  const window = appointmentWindow(a.startsAt, a.endsAt, now);
+  if (window === 'too-early') {
+    throw AppError.rule('You can start this consultation from 10 minutes before its time.');
+  }
+  if (window === 'over') throw AppError.rule('The time of this appointment is over.');
+  return a;
+}
+
+export async function initiateCall(
+  deps: CallDeps,
+  patient: UserRow,
+  body: Request,
+  now: Date,
+): Promise<CallSession> {
+  const consent = await deps.calls.consentOf(patient.id);
+  if (consent?.version !== TELECONSULTATION_CONSENT_VERSION) throw AppError.rule(CONSENT_REQUIRED_MESSAGE);
+
+  const doctor = await deps.calls.doctorForCall(body.doctorId);
+  if (!doctor) throw AppError.notFound('Doctor not found');
+  if (!doctor.consultationTypes.includes(body.callType)) {
+    throw AppError.rule(`Dr. ${doctor.name} does not offer ${body.callType} consultations.`);
+  }
+  if (!doctor.userId) {
+    throw AppError.rule(
+      `Dr. ${doctor.name} does not take calls on Arogya yet. Please book an appointment instead.`,
+    );
+  }
+  if (doctor.userId === patient.id) throw AppError.rule('You cannot call yourself.');
+
+  const appointment = await checkAppointment(deps, patient, body, now);
+  if (!appointment) {
+    const [schedule, leaves] = await Promise.all([
+      deps.doctors.schedule(doctor.id),
+      deps.doctors.leaves(doctor.id, todayIn(now)),
+    ]);
+    if (!availableNow(schedule, leaves, now)) {
+      throw AppError.rule(
+        `Dr. ${doctor.name} is not available for consultations now. Please book an appointment.`,
+      );
+    }
+  }
+
+  // Calls whose time is up no longer hold the doctor; the patient's own earlier call (a reload, a second
+  // tab) is ended, so pressing Start again always rings afresh.
+  await expireCalls(deps, now);
+  const own = await deps.calls.liveCallIdsOfPatient(patient.id);
+  for (const id of own) await deps.calls.end(id, 'patient', false, now);
+  if (own.length > 0) await announceStatus(deps, own);
+
+  const id = randomUUID();
+  const ringExpiresAt = new Date(now.getTime() + deps.ringTimeoutMs);
+  try {
+    await deps.calls.insert({
+      id,
+      doctorId: doctor.id,
+      doctorUserId: doctor.userId,
+      patientId: patient.id,
+      patientName: patient.name,
+      appointmentId: appointment?.id ?? null,
+      callType: body.callType,
+      status: 'ringing',
+      reason: body.reason || appointment?.reason || null,
+      createdAt: now,
+      ringExpiresAt,
+      lastSeenAt: now,
+    });
+  } catch (err) {
+    const constraint = violatedConstraint(err, PG_UNIQUE_VIOLATION);
+    if (constraint === 'calls_one_live_per_doctor') {
+      throw AppError.conflict(`Dr. ${doctor.name} is on another call. Please try again in a few minutes.`);
+    }
+    if (constraint === 'calls_one_live_per_patient') {
+      throw AppError.conflict('You are already on a call. End it before starting another.');
+    }
+    throw err;
+  }
+
+  const row = await deps.calls.findById(id);
+  if (!row) throw new Error('call vanished after insert');
+  const call = mapCall(row);
+  await publishUser(deps, doctor.userId, { kind: 'incoming', call });
+  scheduleRingTimeout(deps, ringExpiresAt);
+
+  const { token, expiresAt } = await deps.tokens.sign(patient.id, id, 'patient', now);
+  return {
+    success: true,
+    token,
+    expiresAt: expiresAt.toISOString(),
+    call,
+    role: 'patient',
+    iceServers: deps.iceServers,
+    message: `Calling Dr. ${doctor.name}...`,
+  };
+}
