@@ -15,11 +15,9 @@ describe('route table of spec section 2', () => {
     '/doctors/search-results',
     '/doctor-details/d1',
     '/consultation/s1',
-    '/booking/d1/u1',
     '/video-call/d1/u1',
     '/labs',
     '/cart',
-    '/checkout',
     '/order-success',
     '/categories/c1',
     '/healthcard',
@@ -37,8 +35,6 @@ describe('route table of spec section 2', () => {
     '/about',
     '/contact',
     '/careers',
-    '/prescriptions',
-    '/appointments',
     '/lab-tests',
     '/health-packages',
     '/health-articles',
@@ -47,13 +43,21 @@ describe('route table of spec section 2', () => {
     '/login',
     '/register',
   ];
+  // Booking needs a patient's session (the brief for issue #3); /appointments is My Appointments.
   const guarded = [
+    '/booking/d1/u1',
+    '/appointments',
+    '/doctor-desk',
+    '/reception',
     '/appointment',
     '/helpcenter',
     '/profile',
     '/my-appointments',
     '/prescription-upload',
     '/orders',
+    '/checkout',
+    '/prescriptions',
+    '/pharmacist',
   ];
 
   it('matches every route to its own page, open to all', () => {

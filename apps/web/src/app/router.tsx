@@ -1,11 +1,16 @@
 // The route table of spec section 2. Every page loads lazily; while its code arrives the page area says
 // 'Loading...' (first visit) or a top bar does (later navigations).
+
+import type { Role } from '@arogya/contracts/roles';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import type { RoleHandle } from '../features/auth/components/require-role.tsx';
 import type { ComingSoonHandle } from '../features/misc/routes/coming-soon.tsx';
+import type { CarePage } from './care-pages.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
+import type { PharmacyPage } from './pharmacy-pages.ts';
 import { RouteError } from './route-error.tsx';
 
 type PageModule = { default: ComponentType };
@@ -28,30 +33,47 @@ function comingSoon(path: string, title: string): RouteObject {
 /** Query cache and toaster, for every page but the home page (see app-services-layout.tsx). */
 const appServices = page(() => import('./layouts/app-services-layout.tsx'));
 
+/** A doctor, appointment or desk page, loaded through care-pages.ts (see there why). */
+function carePage(name: CarePage) {
+  return page(async () => (await import('./care-pages.ts')).carePages[name]());
+}
+
+/** A pharmacy, cart, order or prescription page, loaded through pharmacy-pages.ts (same reason). */
+function pharmacyPage(name: PharmacyPage) {
+  return page(async () => (await import('./pharmacy-pages.ts')).pharmacyPages[name]());
+}
+
+/** Child routes shown only to holders of a role (others see a 403 page); the gate loads with the page. */
+function roleGate(role: Role, children: RouteObject[]): RouteObject {
+  const handle: RoleHandle = { role };
+  return { handle, ...carePage('roleGate'), children };
+}
+
+const myAppointments = carePage('myAppointments');
+
 const privacyPolicy = page(() => import('../features/content/routes/privacy-policy.tsx'));
 
 const mainPages: RouteObject[] = [
-  comingSoon('doctors', 'Find Doctors'),
-  comingSoon('doctors/search', 'Doctor search'),
-  comingSoon('doctors/search-results', 'Doctor search results'),
-  comingSoon('doctor-details/:id', 'Doctor details'),
-  comingSoon('consultation/:specialtyId', 'Consultation by specialty'),
-  comingSoon('booking/:doctorId/:userId', 'Appointment booking'),
-  comingSoon('video-call/:doctorId/:userId', 'Video and audio consultation'),
+  { path: 'doctors', ...carePage('doctors') },
+  { path: 'doctors/search', ...carePage('doctorSearch') },
+  { path: 'doctors/search-results', ...carePage('doctorSearchResults') },
+  { path: 'doctor-details/:id', ...carePage('doctorDetails') },
+  { path: 'consultation/:specialtyId', ...carePage('consultation') },
+  {
+    path: 'video-call/:doctorId/:userId',
+    ...page(() => import('../features/video-call/routes/video-call.tsx')),
+  },
   comingSoon('labs', 'Lab Tests'),
-  comingSoon('cart', 'Cart'),
-  comingSoon('checkout', 'Checkout'),
-  comingSoon('order-success', 'Order confirmation'),
-  comingSoon('categories/:categoryId', 'Category'),
+  { path: 'cart', ...pharmacyPage('cart') },
+  { path: 'order-success', ...pharmacyPage('orderSuccess') },
+  { path: 'categories/:categoryId', ...pharmacyPage('category') },
   comingSoon('healthcard', 'Smart Health Card'),
-  comingSoon('medifarma', 'Pharmacy'),
-  comingSoon('medifarma/location/:citySlug', 'Pharmacy delivery by city'),
-  comingSoon('medicategory/:mediId', 'Medicine category'),
-  comingSoon('search', 'Search'),
-  comingSoon('product/:productId', 'Product details'),
-  comingSoon('brands/:brandId', 'Brand products'),
-  comingSoon('prescriptions', 'Prescriptions'),
-  comingSoon('appointments', 'Appointments'),
+  { path: 'medifarma', ...pharmacyPage('medifarma') },
+  { path: 'medifarma/location/:citySlug', ...pharmacyPage('medifarmaLocation') },
+  { path: 'medicategory/:mediId', ...pharmacyPage('category') },
+  { path: 'search', ...pharmacyPage('medicineSearch') },
+  { path: 'product/:productId', ...pharmacyPage('productDetails') },
+  { path: 'brands/:brandId', ...pharmacyPage('brandProducts') },
   comingSoon('lab-tests', 'Lab tests'),
   comingSoon('health-packages', 'Health packages'),
   comingSoon('health-articles', 'Health articles'),
@@ -76,10 +98,21 @@ const mainPages: RouteObject[] = [
     children: [
       { path: 'profile', ...page(() => import('../features/auth/routes/profile.tsx')) },
       { path: 'helpcenter', ...page(() => import('../features/help/routes/help-center.tsx')) },
-      comingSoon('appointment', 'Appointments'),
-      comingSoon('my-appointments', 'My Appointments'),
-      comingSoon('prescription-upload', 'Prescription upload'),
-      comingSoon('orders', 'My Orders'),
+      { path: 'booking/:doctorId/:userId', ...carePage('booking') },
+      { path: 'appointment', ...carePage('appointmentEntry') },
+      { path: 'my-appointments', ...myAppointments },
+      {
+        path: 'e-prescriptions/:id',
+        ...page(() => import('../features/video-call/routes/e-prescription.tsx')),
+      },
+      { path: 'appointments', ...myAppointments },
+      roleGate('doctor', [{ path: 'doctor-desk', ...carePage('doctorDesk') }]),
+      roleGate('receptionist', [{ path: 'reception', ...carePage('reception') }]),
+      { path: 'checkout', ...pharmacyPage('checkout') },
+      { path: 'orders', ...pharmacyPage('myOrders') },
+      { path: 'prescription-upload', ...pharmacyPage('prescriptionUpload') },
+      { path: 'prescriptions', ...pharmacyPage('prescriptions') },
+      roleGate('pharmacist', [{ path: 'pharmacist', ...pharmacyPage('pharmacistDesk') }]),
     ],
   },
 

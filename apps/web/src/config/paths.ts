@@ -25,6 +25,9 @@ export const paths = {
   myAppointments: '/my-appointments',
   prescriptionUpload: '/prescription-upload',
   orders: '/orders',
+  doctorDesk: '/doctor-desk',
+  reception: '/reception',
+  pharmacistDesk: '/pharmacist',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',
@@ -41,3 +44,8 @@ export const medifarmaLocationPath = (citySlug: string) =>
 export const testPath = (slug: string) => `/tests/${encodeURIComponent(slug)}`;
 export const packagePath = (slug: string) => `/packages/${encodeURIComponent(slug)}`;
 export const searchPath = (query: string) => `${paths.medicineSearch}?q=${encodeURIComponent(query)}`;
+export const doctorDetailsPath = (id: string) => `/doctor-details/${encodeURIComponent(id)}`;
+export const consultationPath = (specialtyId: string) => `/consultation/${encodeURIComponent(specialtyId)}`;
+/** The booking page; a signed-out visitor may pass 'me' (the page swaps in the signed-in user's id). */
+export const bookingPath = (doctorId: string, userId: string) =>
+  `/booking/${encodeURIComponent(doctorId)}/${encodeURIComponent(userId)}`;

@@ -62,9 +62,14 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
+/** The bearer token a request sends: the one given in the options, else the stored one. */
+export function requestToken(options: Pick<RequestOptions, 'token'> = {}): string | null {
+  return options.token !== undefined ? options.token : readItem(STORAGE_KEYS.token);
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = options.token !== undefined ? options.token : readItem(STORAGE_KEYS.token);
+  const token = requestToken(options);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
@@ -102,7 +107,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function toApiError(response: Response, body: unknown): ApiError {
+/** The parts of an HTTP answer the error handling reads (a fetch Response, or an XMLHttpRequest's). */
+type AnswerStatus = Pick<Response, 'ok' | 'status' | 'statusText'>;
+
+function toApiError(response: AnswerStatus, body: unknown): ApiError {
   const envelope = isRecord(body) ? body : {};
   const serverMessage = typeof envelope.message === 'string' && envelope.message ? envelope.message : null;
   const message = serverMessage ?? (response.statusText || `Request failed with status ${response.status}`);
@@ -115,7 +123,11 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, code, message, details, serverMessage);
 }
 
-function failIfNotOk(response: Response, body: unknown, options: RequestOptions): void {
+/**
+ * Throws ApiError for a refusal (after a 401 has ended the session, as the spec says). Exported for
+ * requests that cannot go through fetch, e.g. uploads with progress (lib/upload-file.ts).
+ */
+export function failIfNotOk(response: AnswerStatus, body: unknown, options: RequestOptions): void {
   const refused = isRecord(body) && body.success === false;
   if (response.ok && !refused) return;
   if (response.status === 401 && options.redirectOnUnauthorized !== false) {

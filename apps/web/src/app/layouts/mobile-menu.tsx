@@ -11,7 +11,7 @@ import { medifarmaLocationPath, paths, searchPath } from '../../config/paths.ts'
 import type { AuthUser } from '../../features/auth/auth-slice.ts';
 import { useDeliveryCities } from '../../features/pharmacy/api/get-delivery-cities.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { isMedifarmaPath, MAIN_NAV, MOBILE_USER_MENU } from './nav-links.ts';
+import { deskLinksFor, isMedifarmaPath, MAIN_NAV, MOBILE_USER_MENU } from './nav-links.ts';
 
 /** The spec's mobile menu lists the top 4 delivery locations. */
 const MAX_DELIVERY_CITIES = 4;
@@ -120,7 +120,7 @@ function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMen
                 </div>
               </div>
               <ul className="space-y-1">
-                {MOBILE_USER_MENU.map((item) => (
+                {[...deskLinksFor(user), ...MOBILE_USER_MENU].map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className={linkClass}>
                       {item.label}

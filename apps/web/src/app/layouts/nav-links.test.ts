@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartKindForPath, isMedifarmaPath, MOBILE_USER_MENU, USER_MENU } from './nav-links.ts';
+import { cartKindForPath, deskLinksFor, isMedifarmaPath, MOBILE_USER_MENU, USER_MENU } from './nav-links.ts';
 
 describe('cart flag', () => {
   it('is set on /labs and /medifarma pages only, each with its own cart', () => {
@@ -44,5 +44,16 @@ describe('menus', () => {
     expect(targets).toContain('/appointments');
     expect(targets).not.toContain('/my-appointments');
     for (const absent of ['/prescriptions', '/helpcenter', '/privacy']) expect(targets).not.toContain(absent);
+  });
+});
+
+describe('desk links', () => {
+  it('are shown only to users with the role', () => {
+    expect(deskLinksFor({ roles: ['patient'] })).toEqual([]);
+    expect(deskLinksFor(null)).toEqual([]);
+    expect(deskLinksFor({ roles: ['doctor'] }).map((i) => i.to)).toEqual(['/doctor-desk']);
+    expect(deskLinksFor({ roles: ['receptionist'] }).map((i) => i.to)).toEqual(['/reception']);
+    expect(deskLinksFor({ roles: ['doctor', 'receptionist'] })).toHaveLength(2);
+    expect(deskLinksFor({ roles: ['patient', 'pharmacist'] }).map((i) => i.to)).toEqual(['/pharmacist']);
   });
 });

@@ -1,5 +1,6 @@
 // What the navigation shows (spec section 2 'Top navigation'), kept apart from how it is drawn.
 
+import { hasRole, type Role } from '@arogya/contracts/roles';
 import { paths } from '../../config/paths.ts';
 import type { CartKind } from '../../features/cart/use-cart-item-count.ts';
 
@@ -22,6 +23,17 @@ export const USER_MENU: readonly NavItem[] = [
   { to: paths.helpCenter, label: 'Help Center' },
   { to: paths.privacy, label: 'Privacy' },
 ];
+
+/** Work desks, shown in the user menus only to holders of the role. */
+export const DESK_MENU: readonly (NavItem & { role: Role })[] = [
+  { to: paths.doctorDesk, label: "Doctor's desk", role: 'doctor' },
+  { to: paths.reception, label: 'Reception desk', role: 'receptionist' },
+  { to: paths.pharmacistDesk, label: 'Pharmacist desk', role: 'pharmacist' },
+];
+
+export function deskLinksFor(user: { roles?: readonly string[] | null } | null): NavItem[] {
+  return DESK_MENU.filter((item) => hasRole(user, item.role));
+}
 
 /** The mobile menu's account entries: /appointments instead of /my-appointments, no prescriptions/help/privacy. */
 export const MOBILE_USER_MENU: readonly NavItem[] = [

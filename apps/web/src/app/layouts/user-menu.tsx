@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import type { AuthUser } from '../../features/auth/auth-slice.ts';
 import { signOut } from '../../features/auth/sign-out.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import { USER_MENU } from './nav-links.ts';
+import { deskLinksFor, USER_MENU } from './nav-links.ts';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
@@ -64,7 +64,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </div>
         </div>
         <ul className="py-1">
-          {USER_MENU.map((item) => (
+          {[...deskLinksFor(user), ...USER_MENU].map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}

@@ -1,13 +1,31 @@
-// Serviceable delivery cities for the mobile menu on /medifarma routes (PRODUCT.md section 1).
-// Placeholder until the pharmacy work lands: it returns no cities, and the menu hides the list when
-// there are none. The pharmacy issue replaces the body with a query to the API (useQuery is fine here:
-// the mobile menu renders inside a QueryClientProvider); keep the signature.
+// GET /api/v1/delivery/cities: the serviceable Indian cities (PRODUCT.md section 1), in the API's order.
+// The mobile menu on /medifarma pages lists the top 4; the pharmacy home offers all as delivery locations.
+import type { ApiSuccess } from '@arogya/contracts/errors';
+import type { ServiceableCity } from '@arogya/contracts/pharmacy';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
 export type DeliveryCity = { name: string; slug: string };
+
+export const deliveryCitiesKey = ['delivery', 'cities'] as const;
+
+export async function listDeliveryCities(signal?: AbortSignal): Promise<ServiceableCity[]> {
+  const body = await apiClient.get<ApiSuccess<ServiceableCity[]>>('/api/v1/delivery/cities', { signal });
+  return body.result;
+}
+
+export function useServiceableCities(enabled = true) {
+  return useQuery({
+    queryKey: deliveryCitiesKey,
+    queryFn: ({ signal }) => listDeliveryCities(signal),
+    enabled,
+    staleTime: 60 * 60_000,
+  });
+}
 
 const NO_CITIES: DeliveryCity[] = [];
 
-/** `enabled` is false off the /medifarma pages, where the list is not shown (no request should be made). */
+/** `enabled` is false off the /medifarma pages, where the list is not shown (no request is made). */
 export function useDeliveryCities(enabled = true): DeliveryCity[] {
-  void enabled;
-  return NO_CITIES;
+  return useServiceableCities(enabled).data ?? NO_CITIES;
 }

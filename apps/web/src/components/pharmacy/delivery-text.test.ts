@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { arrivalText, daysText, formatCalendarDate, shippingText } from './delivery-text.ts';
+
+describe('delivery words', () => {
+  it('formats an Indian calendar date without shifting it', () => {
+    expect(formatCalendarDate('2026-11-24')).toBe('Tue, 24 Nov');
+  });
+
+  it('says the days and the dates', () => {
+    expect(daysText({ min: 2, max: 4 })).toBe('2-4 days');
+    const base = {
+      pinCode: '411001',
+      serviceable: true,
+      zone: 'metro' as const,
+      city: 'Pune',
+      state: 'Maharashtra',
+      cod: true,
+      days: { min: 2, max: 4 },
+      dates: { from: '2026-11-24', to: '2026-11-26' },
+      feePaise: 5000,
+      freeShippingThresholdPaise: 99900,
+    };
+    expect(arrivalText(base)).toBe('Delivery by Tue, 24 Nov – Thu, 26 Nov (2-4 days)');
+    expect(arrivalText({ ...base, serviceable: false })).toBeNull();
+    expect(shippingText(5000, 99900)).toBe('Shipping ₹50, free on orders of ₹999 and above');
+  });
+});

@@ -1,0 +1,74 @@
+// Choose prescription files (images or PDF, up to 10 MB each) and the date written on them; each file is
+// uploaded on its own request with a progress bar. Used on /prescription-upload and at checkout.
+import { PRESCRIPTION_VALIDITY_DAYS, UPLOAD_MAX_MB } from '@arogya/contracts/constants';
+import type { Prescription } from '@arogya/contracts/prescriptions';
+import UploadIcon from 'lucide-react/icons/upload';
+import { useId, useState } from 'react';
+import { PRESCRIPTION_ACCEPT } from '../../lib/api/upload-prescription.ts';
+import { indiaDate } from '../../lib/india-time.ts';
+import { usePrescriptionUploads } from '../../lib/use-prescription-uploads.ts';
+import { UploadStatusList } from './upload-status-list.tsx';
+
+export function PrescriptionUploader({
+  multiple = true,
+  onUploaded,
+}: {
+  multiple?: boolean;
+  onUploaded?: (prescription: Prescription) => void;
+}) {
+  const id = useId();
+  const today = indiaDate();
+  const [issuedOn, setIssuedOn] = useState('');
+  const { entries, skipped, start, dismiss, busy } = usePrescriptionUploads(onUploaded);
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-medium text-slate-800">
+          Date written on the prescription
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          max={today}
+          value={issuedOn}
+          onChange={(e) => setIssuedOn(e.target.value)}
+          aria-describedby={`${id}-date-hint`}
+          className="block w-full max-w-xs rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 sm:text-sm"
+        />
+        <p id={`${id}-date-hint`} className="mt-1 text-xs text-slate-600">
+          Leave empty if it was written today. Prescriptions can be used for orders for{' '}
+          {PRESCRIPTION_VALIDITY_DAYS} days from this date.
+        </p>
+      </div>
+      <div>
+        <label
+          htmlFor={`${id}-file`}
+          className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 bg-white px-4 py-8 text-center hover:border-brand-700 has-focus-visible:outline-3 has-focus-visible:outline-brand-700"
+        >
+          <UploadIcon aria-hidden="true" className="size-8 text-brand-700" />
+          <span className="font-semibold text-slate-900">
+            {multiple ? 'Choose prescription files' : 'Choose a prescription file'}
+          </span>
+          <span className="text-sm text-slate-600">
+            Images (JPG, PNG, WebP) or PDF, up to {UPLOAD_MAX_MB} MB each
+          </span>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={PRESCRIPTION_ACCEPT}
+            multiple={multiple}
+            disabled={busy && !multiple}
+            className="sr-only"
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              e.target.value = '';
+              if (files.length > 0) void start(files, { issuedOn: issuedOn || undefined });
+            }}
+          />
+        </label>
+      </div>
+      <UploadStatusList entries={entries} skipped={skipped} onDismiss={dismiss} />
+    </div>
+  );
+}

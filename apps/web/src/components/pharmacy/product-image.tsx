@@ -1,0 +1,56 @@
+// A product photo, or a neutral placeholder when the product has none or the file fails to load (spec
+// section 2: 'image (placeholder when missing or broken)').
+import PillIcon from 'lucide-react/icons/pill';
+import { useState } from 'react';
+
+type ProductImageProps = {
+  src: string | null | undefined;
+  /** Empty when the product's name is already next to the image. */
+  alt: string;
+  className?: string;
+  /** The first screenful loads eagerly; the rest lazily. */
+  eager?: boolean;
+  /** 'cover' fills the box (banners); 'contain' shows the whole picture (products). */
+  fit?: 'contain' | 'cover';
+};
+
+function Placeholder({ alt, className }: { alt: string; className: string }) {
+  const classes = `flex items-center justify-center bg-slate-100 text-slate-500 ${className}`;
+  const icon = <PillIcon aria-hidden="true" className="size-1/3 max-h-12 max-w-12" />;
+  return alt ? (
+    <span role="img" aria-label={alt} className={classes}>
+      {icon}
+    </span>
+  ) : (
+    <span aria-hidden="true" className={classes}>
+      {icon}
+    </span>
+  );
+}
+
+function Loaded({ src, alt, className, eager, fit }: ProductImageProps & { src: string; className: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return <Placeholder alt={alt} className={className} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setBroken(true)}
+      className={`bg-white ${fit === 'cover' ? 'object-cover' : 'object-contain'} ${className}`}
+    />
+  );
+}
+
+export function ProductImage({
+  src,
+  alt,
+  className = '',
+  eager = false,
+  fit = 'contain',
+}: ProductImageProps) {
+  if (!src) return <Placeholder alt={alt} className={className} />;
+  // A new src gets a fresh 'broken' flag.
+  return <Loaded key={src} src={src} alt={alt} className={className} eager={eager} fit={fit} />;
+}

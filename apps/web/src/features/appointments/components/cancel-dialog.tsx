@@ -1,0 +1,67 @@
+// Confirm a cancellation (with an optional reason for the clinic).
+import type { Appointment } from '@arogya/contracts/bookings';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
+import { useCancelAppointment } from '../api/cancel-appointment.ts';
+
+export function CancelDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {
+  const cancel = useCancelAppointment();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onConfirm = () => {
+    setError(null);
+    cancel.mutate(
+      { appointmentId: a.id, reason: reason.trim() || undefined },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? 'Appointment cancelled');
+          onClose();
+        },
+        onError: (e) =>
+          setError(errorMessage(e, 'The appointment could not be cancelled. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      title="Cancel this appointment?"
+      onClose={onClose}
+      busy={cancel.isPending}
+      description={`${a.title}, ${formatMediumDate(a.date)} at ${formatClockRange(a.time, a.endTime)}.`}
+    >
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          The slot will be freed for other patients. This cannot be undone.
+        </p>
+        <TextareaField
+          label="Reason (optional)"
+          maxLength={300}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <FormAlert message={error} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
+            Keep appointment
+          </Button>
+          <Button
+            variant="danger"
+            onClick={onConfirm}
+            pending={cancel.isPending}
+            pendingLabel="Cancelling..."
+          >
+            Cancel appointment
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

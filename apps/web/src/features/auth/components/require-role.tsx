@@ -1,0 +1,63 @@
+// A role gate inside the signed-in area: the page shows only to users holding the role; anyone else gets a
+// clear 403 page (no redirect, so they know why). Loaded lazily with the desk it guards.
+import type { Role } from '@arogya/contracts/roles';
+import { hasRole } from '@arogya/contracts/roles';
+import { Link, Outlet, useMatches } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useAuthStore } from '../auth-store.ts';
+
+const ROLE_NAMES: Record<Role, string> = {
+  patient: 'patients',
+  doctor: 'doctors',
+  receptionist: 'clinic receptionists',
+  lab: 'lab partner staff',
+  pharmacist: 'pharmacists',
+  admin: 'administrators',
+};
+
+function Forbidden({ role }: { role: Role }) {
+  usePageTitle('Not allowed');
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <span className="block text-5xl font-extrabold text-brand-700">403</span>
+        This page is not for your account
+      </h1>
+      <p className="mt-4 text-slate-700">
+        Only {ROLE_NAMES[role]} can open this page. If you work at a clinic on Arogya and need access, ask
+        your administrator to add the role to your account.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={paths.home} className={buttonClass('primary')}>
+          Go to the home page
+        </Link>
+        <Link to={paths.helpCenter} className={buttonClass('secondary')}>
+          Help Center
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The route handle naming the role a gated branch needs. */
+export type RoleHandle = { role: Role };
+
+function requiredRole(matches: ReturnType<typeof useMatches>): Role | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const role = (matches[i]?.handle as Partial<RoleHandle> | undefined)?.role;
+    if (role) return role;
+  }
+  return undefined;
+}
+
+/** A layout route: renders its child routes only for holders of the role its handle names. */
+export default function RequireRole() {
+  const role = requiredRole(useMatches());
+  const user = useAuthStore((s) => s.user);
+  if (!user) return <Spinner />;
+  if (!role || !hasRole(user, role)) return <Forbidden role={role ?? 'admin'} />;
+  return <Outlet />;
+}

@@ -1,0 +1,1 @@
+export const addressesKey = ['addresses'] as const;

@@ -1,0 +1,16 @@
+// DELETE /api/v1/addresses/:id.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { addressesKey } from './address-keys.ts';
+
+export function deleteAddress(id: string) {
+  return apiClient.delete<unknown>(`/api/v1/addresses/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+  });
+}

@@ -1,0 +1,164 @@
+// The user's saved addresses to deliver to: choose one, add, edit or delete. An address whose pin code is
+// not served cannot be chosen, and says so.
+import type { Address } from '@arogya/contracts/pharmacy';
+import PlusIcon from 'lucide-react/icons/plus';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorState } from '../../../components/ui/page-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatIndianMobile } from '../../../lib/format.ts';
+import { useDeleteAddress } from '../api/delete-address.ts';
+import { useAddresses } from '../api/list-addresses.ts';
+import { AddressFormDialog } from './address-form-dialog.tsx';
+
+export function addressLines(
+  a: Pick<Address, 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode'>,
+): string {
+  return [a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pinCode}`].filter(Boolean).join(', ');
+}
+
+type Props = { selectedId: string | null; onSelect: (address: Address | null) => void };
+
+export function AddressBook({ selectedId, onSelect }: Props) {
+  const addresses = useAddresses();
+  const remove = useDeleteAddress();
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+
+  if (addresses.isPending) {
+    return (
+      <div className="space-y-3">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (addresses.isError) {
+    return (
+      <ErrorState
+        headingLevel={3}
+        title="Your addresses could not be loaded"
+        message={errorMessage(addresses.error)}
+        onRetry={() => void addresses.refetch()}
+      />
+    );
+  }
+
+  const list = addresses.data;
+  return (
+    <div>
+      {list.length === 0 ? (
+        <p className="text-slate-700">You have no saved addresses yet. Add one to continue.</p>
+      ) : (
+        <fieldset>
+          <legend className="sr-only">Deliver to</legend>
+          <ul className="space-y-3">
+            {list.map((a) => (
+              <li
+                key={a.id}
+                className={`rounded-xl border p-4 ${selectedId === a.id ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white'}`}
+              >
+                <label className={`flex gap-3 ${a.serviceable ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
+                  <input
+                    type="radio"
+                    name="address"
+                    value={a.id}
+                    checked={selectedId === a.id}
+                    disabled={!a.serviceable}
+                    onChange={() => onSelect(a)}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
+                  <span className="min-w-0 text-sm">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold text-slate-900">{a.name}</span>
+                      <Badge>{a.label}</Badge>
+                      {a.isDefault ? <Badge tone="brand">Default</Badge> : null}
+                      {a.serviceable ? (
+                        a.cod ? null : (
+                          <Badge tone="amber">No cash on delivery</Badge>
+                        )
+                      ) : (
+                        <Badge tone="red">Not deliverable</Badge>
+                      )}
+                    </span>
+                    <span className="mt-1 block text-slate-700">{addressLines(a)}</span>
+                    <span className="block text-slate-700">{formatIndianMobile(a.phone)}</span>
+                    {a.serviceable ? null : (
+                      <span className="mt-1 block font-medium text-red-700">
+                        We do not deliver to {a.pinCode} yet.
+                      </span>
+                    )}
+                  </span>
+                </label>
+                <div className="mt-2 flex gap-2 pl-7">
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(a)} aria-haspopup="dialog">
+                    Edit
+                    <span className="sr-only">
+                      {' '}
+                      address of {a.name}, {a.pinCode}
+                    </span>
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(a)} aria-haspopup="dialog">
+                    Delete
+                    <span className="sr-only">
+                      {' '}
+                      address of {a.name}, {a.pinCode}
+                    </span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <Button variant="secondary" className="mt-4" onClick={() => setEditing('new')} aria-haspopup="dialog">
+        <PlusIcon aria-hidden="true" className="size-4" />
+        Add a new address
+      </Button>
+
+      {editing ? (
+        <AddressFormDialog
+          address={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            if (saved.serviceable) onSelect(saved);
+            toast.success('Address saved');
+          }}
+        />
+      ) : null}
+
+      {deleting ? (
+        <Dialog title="Delete this address?" onClose={() => setDeleting(null)} busy={remove.isPending}>
+          <p className="text-sm text-slate-700">{addressLines(deleting)}</p>
+          <div className="mt-5 flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+              Keep it
+            </Button>
+            <Button
+              variant="danger"
+              pending={remove.isPending}
+              pendingLabel="Deleting..."
+              onClick={() =>
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    if (selectedId === deleting.id) onSelect(null);
+                    setDeleting(null);
+                    toast.success('Address deleted');
+                  },
+                  onError: (error) => toast.error(errorMessage(error, 'The address could not be deleted.')),
+                })
+              }
+            >
+              Delete address
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

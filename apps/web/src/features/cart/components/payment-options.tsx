@@ -1,0 +1,77 @@
+// Payment methods the API offers for this order. Online methods appear only when a payment provider is
+// configured (none is yet, so none shows); cash on delivery shows when the API allows it, else why not.
+import { COD_FEE_PAISE, formatInr } from '@arogya/contracts/constants';
+import type { PaymentMethod, Quote } from '@arogya/contracts/pharmacy';
+
+const LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on delivery',
+  upi: 'UPI',
+  card: 'Credit or debit card',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+};
+
+/** The methods that can be chosen now: the API's list, less cash on delivery when it is not allowed. */
+export function usableMethods(quote: Pick<Quote, 'paymentMethods' | 'cod'>): PaymentMethod[] {
+  return quote.paymentMethods.filter((m) => m !== 'cod' || quote.cod.allowed);
+}
+
+export function PaymentOptions({
+  quote,
+  value,
+  onChange,
+}: {
+  quote: Quote;
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod) => void;
+}) {
+  const methods = usableMethods(quote);
+  const codOffered = quote.paymentMethods.includes('cod');
+  return (
+    <div className="space-y-3">
+      {methods.length > 0 ? (
+        <fieldset>
+          <legend className="sr-only">Payment method</legend>
+          <ul className="space-y-2">
+            {methods.map((method) => (
+              <li key={method}>
+                <label
+                  className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm ${value === method ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white'}`}
+                >
+                  <input
+                    type="radio"
+                    name="payment"
+                    value={method}
+                    checked={value === method}
+                    onChange={() => onChange(method)}
+                    className="mt-0.5 size-4 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-slate-900">{LABELS[method]}</span>
+                    {method === 'cod' ? (
+                      <span className="block text-slate-600">
+                        Pay in cash when the order arrives. A {formatInr(COD_FEE_PAISE)} fee applies.
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {codOffered && !quote.cod.allowed ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Cash on delivery is not available for this order{quote.cod.reason ? `: ${quote.cod.reason}` : '.'}
+        </p>
+      ) : null}
+      {methods.length === 0 ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          No payment method is available for this order yet. Online payment is not open on Arogya; cash on
+          delivery needs a pin code where it is offered and an order total within its limit.
+        </p>
+      ) : null}
+    </div>
+  );
+}

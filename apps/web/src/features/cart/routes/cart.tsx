@@ -1,0 +1,160 @@
+// /cart: the medicine cart and the lab-test cart (spec section 4), each with its own checkout. Medicine
+// prices, savings, shipping and stock come from the server's quote.
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/page-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeliveryLocation } from '../../../lib/delivery-location.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useCartQuote } from '../api/get-cart-quote.ts';
+import { useLabTestCart, useMedicineCart } from '../cart-store.ts';
+import { LabCartSection } from '../components/lab-cart-section.tsx';
+import { MedicineCartLine } from '../components/medicine-cart-line.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+
+function MedicineCartSection() {
+  const items = useMedicineCart((s) => s.items);
+  const totalItems = useMedicineCart((s) => s.totalItems);
+  const clear = useMedicineCart((s) => s.clear);
+  const location = useDeliveryLocation();
+  const quote = useCartQuote(items, { pinCode: location?.pinCode });
+  const [confirmClear, setConfirmClear] = useState(false);
+  if (items.length === 0) return null;
+  const q = quote.data;
+  const problems = q ? q.lines.filter((l) => l.problem !== null).length : 0;
+
+  return (
+    <section
+      aria-labelledby="medicine-cart-heading"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
+      <div className="self-start rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="medicine-cart-heading" className="text-xl font-bold text-slate-900">
+            Medicines ({totalItems})
+          </h2>
+          <Button variant="ghost" size="sm" onClick={() => setConfirmClear(true)} aria-haspopup="dialog">
+            Clear cart
+          </Button>
+        </div>
+        <ul className="divide-y divide-slate-200">
+          {items.map((item) => (
+            <MedicineCartLine
+              key={item.id}
+              item={item}
+              line={q?.lines.find((l) => l.productId === item.id)}
+            />
+          ))}
+        </ul>
+      </div>
+
+      <aside aria-labelledby="medicine-summary-heading" className="space-y-4">
+        <div
+          className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+          aria-busy={quote.isFetching || undefined}
+        >
+          <h2 id="medicine-summary-heading" className="mb-2 text-lg font-semibold text-slate-900">
+            Order summary
+          </h2>
+          {quote.isPending ? (
+            <div className="space-y-2">
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+              <Skeleton className="h-6 w-full" />
+            </div>
+          ) : quote.isError ? (
+            <div role="alert" className="text-sm text-red-700">
+              <p>{errorMessage(quote.error, 'Prices could not be loaded.')}</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void quote.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : (
+            <>
+              <OrderSummary quote={quote.data} />
+              {quote.data.prescriptionRequired ? (
+                <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                  Some medicines need a prescription. You can pick or upload one at checkout.
+                </p>
+              ) : null}
+              {problems > 0 ? (
+                <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+                  {problems === 1 ? 'One item needs' : `${problems} items need`} your attention before
+                  checkout.
+                </p>
+              ) : null}
+              {quote.data.orderable && problems === 0 ? (
+                <Link to={paths.checkout} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
+                  Proceed to checkout
+                </Link>
+              ) : null}
+            </>
+          )}
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+          <DeliveryCheck heading="Delivery pin code" />
+        </div>
+      </aside>
+
+      {confirmClear ? (
+        <Dialog title="Clear the medicine cart?" onClose={() => setConfirmClear(false)}>
+          <p className="text-slate-700">All {totalItems} items will be removed from your cart.</p>
+          <div className="mt-5 flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={() => setConfirmClear(false)}>
+              Keep items
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                clear();
+                setConfirmClear(false);
+              }}
+            >
+              Clear cart
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+export default function CartPage() {
+  usePageTitle('Cart');
+  const { state } = useLocation();
+  const medicines = useMedicineCart((s) => s.items.length);
+  const tests = useLabTestCart((s) => s.items.length);
+  const labFirst = (state as { cartType?: string } | null)?.cartType === 'labtest';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Cart</h1>
+      {medicines === 0 && tests === 0 ? (
+        <div className="mt-6">
+          <EmptyState
+            title="Your cart is empty"
+            action={
+              <Link to={paths.medifarma} className={buttonClass('primary')}>
+                <ShoppingBagIcon aria-hidden="true" className="size-4" />
+                Shop medicines
+              </Link>
+            }
+          >
+            Medicines and lab tests you add appear here.
+          </EmptyState>
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-col gap-8">
+          {labFirst ? <LabCartSection /> : <MedicineCartSection />}
+          {labFirst ? <MedicineCartSection /> : <LabCartSection />}
+        </div>
+      )}
+    </div>
+  );
+}

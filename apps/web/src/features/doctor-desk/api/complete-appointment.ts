@@ -1,0 +1,21 @@
+// POST /api/v1/doctors/me/appointments/:id/complete: close a started appointment with consultation notes.
+import type { AppointmentDetail, CompleteAppointmentRequest } from '@arogya/contracts/bookings';
+import type { ApiSuccess } from '@arogya/contracts/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { deskKeys } from './desk-keys.ts';
+
+export function completeAppointment({ id, body }: { id: string; body: CompleteAppointmentRequest }) {
+  return apiClient.post<ApiSuccess<AppointmentDetail>>(
+    `/api/v1/doctors/me/appointments/${encodeURIComponent(id)}/complete`,
+    body,
+  );
+}
+
+export function useCompleteAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeAppointment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.appointments }),
+  });
+}

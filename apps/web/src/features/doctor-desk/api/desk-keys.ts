@@ -1,0 +1,7 @@
+// Query keys of the doctor's desk.
+export const deskKeys = {
+  profile: ['doctor-desk', 'profile'] as const,
+  appointments: ['doctor-desk', 'appointments'] as const,
+  leaves: ['doctor-desk', 'leaves'] as const,
+  vitals: (patientId: string) => ['doctor-desk', 'vitals', patientId] as const,
+};

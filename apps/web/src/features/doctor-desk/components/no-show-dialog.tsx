@@ -1,0 +1,46 @@
+// Confirm that the patient did not come.
+import type { Appointment } from '@arogya/contracts/bookings';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
+import { useMarkNoShow } from '../api/mark-no-show.ts';
+
+export function NoShowDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {
+  const noShow = useMarkNoShow();
+  const [error, setError] = useState<string | null>(null);
+  const onConfirm = () =>
+    noShow.mutate(a.id, {
+      onSuccess: (answer) => {
+        toast.success(answer.message ?? 'Marked as no-show');
+        onClose();
+      },
+      onError: (e) => setError(errorMessage(e)),
+    });
+  return (
+    <Dialog
+      title="Mark as no-show?"
+      onClose={onClose}
+      busy={noShow.isPending}
+      description={`${a.patient.name}, ${formatMediumDate(a.date)} ${formatClockRange(a.time, a.endTime)}.`}
+    >
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          The appointment will be closed as missed. This cannot be undone.
+        </p>
+        <FormAlert message={error} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={noShow.isPending}>
+            Back
+          </Button>
+          <Button variant="danger" onClick={onConfirm} pending={noShow.isPending} pendingLabel="Saving...">
+            Mark no-show
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+// The top of a doctor's page: who they are, status, rating, registration, where and when they consult,
+// the fee, and the two ways to book.
+import { formatInr } from '@arogya/contracts/constants';
+import type { DoctorDetail, Gender } from '@arogya/contracts/doctors';
+import AwardIcon from 'lucide-react/icons/award';
+import ClockIcon from 'lucide-react/icons/clock';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import PhoneIcon from 'lucide-react/icons/phone-call';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { VideoIcon } from '../../../components/doctors/care-icons.tsx';
+import { DoctorPhoto } from '../../../components/doctors/doctor-photo.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { RatingStars } from '../../../components/ui/rating-stars.tsx';
+import { bookingHref } from '../../../lib/booking-link.ts';
+import { formatIndianMobile } from '../../../lib/format.ts';
+import { formatClockRange } from '../../../lib/india-time.ts';
+import { workingDaysSummary } from '../working-hours.ts';
+import { FavouriteButton } from './favourite-button.tsx';
+import { ShareButton } from './share-button.tsx';
+
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+export const telHref = (phone: string) => `tel:+91${phone.replace(/\D/g, '').slice(-10)}`;
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="shrink-0 text-slate-500">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+export function DoctorHeader({ doctor, userId }: { doctor: DoctorDetail; userId: string | null }) {
+  const profile = doctor.doctorId;
+  const onLeave = profile.onLeave;
+  const offersVideo = doctor.consultationTypes.includes('video');
+  const clinic = doctor.clinic;
+  const years = profile.experience;
+
+  return (
+    <section
+      aria-labelledby="doctor-name"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row">
+        <DoctorPhoto src={doctor.image} size="lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            {onLeave ? <Badge tone="amber">On Leave</Badge> : <Badge tone="green">Available</Badge>}
+          </div>
+          <h1 id="doctor-name" className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+            Dr. {doctor.name}
+          </h1>
+          <p className="mt-1 font-medium text-brand-800">{profile.specialization.name}</p>
+          <p className="mt-1 text-sm text-slate-700">{doctor.qualification}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {years} {years === 1 ? 'year' : 'years'} experience · {profile.department.name} ·{' '}
+            {GENDER_LABELS[profile.gender]}
+          </p>
+          <div className="mt-2">
+            <RatingStars rating={doctor.rating} count={doctor.reviewCount} size="md" />
+          </div>
+          <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
+            <AwardIcon aria-hidden="true" className="size-4 text-brand-700" />
+            Registration no. {doctor.registrationNumber} · {doctor.registrationCouncil}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <FavouriteButton doctorId={doctor.id} doctorName={doctor.name} signedIn={userId !== null} />
+            <ShareButton
+              title={`Dr. ${doctor.name}`}
+              text={`Dr. ${doctor.name}, ${profile.specialization.name}, on Arogya`}
+            />
+          </div>
+        </div>
+      </div>
+
+      <dl className="mt-6 grid gap-3 border-t border-slate-100 pt-5 text-sm sm:grid-cols-2">
+        <Fact icon={<MapPinIcon aria-hidden="true" className="size-4" />} label="Address">
+          {clinic.name}, {clinic.address}, {clinic.area}, {clinic.city} - {clinic.pinCode}
+        </Fact>
+        <Fact icon={<PhoneIcon aria-hidden="true" className="size-4" />} label="Clinic phone">
+          <a
+            href={telHref(clinic.phone)}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {formatIndianMobile(clinic.phone)}
+          </a>
+        </Fact>
+        <Fact icon={<ClockIcon aria-hidden="true" className="size-4" />} label="Working hours">
+          {workingDaysSummary(doctor.schedule)}, {formatClockRange(profile.startTime, profile.endTime)}
+        </Fact>
+      </dl>
+
+      <div className="mt-5 flex flex-col gap-4 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-700">
+          Consultation fee{' '}
+          <span className="ml-1 text-2xl font-bold text-slate-900">{formatInr(doctor.feePaise)}</span>
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {onLeave ? (
+            <>
+              <button type="button" disabled className={buttonClass('primary')}>
+                Doctor on Leave
+              </button>
+              <button type="button" disabled className={buttonClass('secondary')}>
+                <VideoIcon aria-hidden="true" className="size-4" />
+                Doctor on Leave
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to={bookingHref(doctor.id, userId)} className={buttonClass('primary')}>
+                Book Appointment
+              </Link>
+              {offersVideo ? (
+                <Link
+                  to={bookingHref(doctor.id, userId, { type: 'video' })}
+                  className={buttonClass('secondary')}
+                >
+                  <VideoIcon aria-hidden="true" className="size-4" />
+                  Video Consultation
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  disabled
+                  className={buttonClass('secondary')}
+                  aria-describedby="no-video"
+                >
+                  <VideoIcon aria-hidden="true" className="size-4" />
+                  Video Consultation
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+      {!onLeave && !offersVideo ? (
+        <p id="no-video" className="mt-2 text-right text-xs text-slate-600">
+          Dr. {doctor.name} does not consult by video.
+        </p>
+      ) : null}
+    </section>
+  );
+}

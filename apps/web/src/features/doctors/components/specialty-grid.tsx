@@ -1,0 +1,63 @@
+// Specialties as links to their consultation page, with how many doctors practise each.
+import type { Specialty } from '@arogya/contracts/doctors';
+import { Link } from 'react-router';
+import { SpecialtyIcon } from '../../../components/doctors/specialty-icon.tsx';
+import { ErrorState } from '../../../components/ui/page-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { consultationPath } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSpecialties } from '../api/list-specialties.ts';
+
+export function SpecialtyGrid({ limit }: { limit?: number }) {
+  const specialties = useSpecialties();
+  if (specialties.isPending) {
+    return (
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="h-20 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (specialties.isError) {
+    return (
+      <ErrorState
+        title="Specialties could not be loaded"
+        message={errorMessage(specialties.error)}
+        onRetry={() => void specialties.refetch()}
+        headingLevel={3}
+      />
+    );
+  }
+  const list = limit ? specialties.data.slice(0, limit) : specialties.data;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {list.map((s) => (
+        <li key={s.id}>
+          <SpecialtyLink specialty={s} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SpecialtyLink({ specialty }: { specialty: Specialty }) {
+  const n = specialty.doctorCount;
+  return (
+    <Link
+      to={consultationPath(specialty.slug)}
+      className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-700 hover:bg-brand-50"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+        <SpecialtyIcon name={specialty.icon} className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm font-semibold text-slate-900">{specialty.name}</span>
+        <span className="block text-xs text-slate-600">
+          {n} {n === 1 ? 'doctor' : 'doctors'}
+        </span>
+      </span>
+    </Link>
+  );
+}

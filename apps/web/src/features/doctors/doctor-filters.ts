@@ -1,0 +1,132 @@
+// The doctor listing's filters, sort and page live in the URL (shareable; Back and Forward work). This
+// module maps between the search params and the API query; the API's own schema checks each value.
+import { type ConsultationType, DOCTOR_SORTS, DoctorListQuery, type Gender } from '@arogya/contracts/doctors';
+import { isConsultationType } from '../../lib/consultation-types.ts';
+
+export type DoctorSort = (typeof DOCTOR_SORTS)[number];
+
+export type DoctorFilters = {
+  specialty?: string;
+  city?: string;
+  gender?: Gender;
+  minFee?: number;
+  maxFee?: number;
+  /** URL key 'type', as the home page links it (?type=video). */
+  type?: ConsultationType;
+  language?: string;
+  availableToday?: boolean;
+  sort: DoctorSort;
+  page: number;
+};
+
+export const DEFAULT_FILTERS: DoctorFilters = { sort: 'relevance', page: 1 };
+
+export const SORT_LABELS: Record<DoctorSort, string> = {
+  relevance: 'Relevance',
+  experience: 'Experience: most first',
+  fee: 'Fee: low to high',
+  'fee-desc': 'Fee: high to low',
+  rating: 'Rating: highest first',
+};
+
+/** Fee ranges offered as choices, in rupees (the URL takes any minFee/maxFee). */
+export const FEE_RANGES = [
+  { id: 'under-500', label: 'Up to ₹500', maxFee: 500 },
+  { id: '500-1000', label: '₹500 – ₹1,000', minFee: 500, maxFee: 1000 },
+  { id: '1000-1500', label: '₹1,000 – ₹1,500', minFee: 1000, maxFee: 1500 },
+  { id: 'over-1500', label: 'Above ₹1,500', minFee: 1500 },
+] as const satisfies readonly { id: string; label: string; minFee?: number; maxFee?: number }[];
+
+const shape = DoctorListQuery.shape;
+
+function valid<T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, raw: string | null) {
+  if (raw === null || raw === '') return undefined;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Reads the filters from the URL; a value the API would refuse is ignored rather than breaking the page. */
+export function filtersFromSearch(params: URLSearchParams): DoctorFilters {
+  const type = params.get('type') ?? params.get('consultationType');
+  const today = params.get('availableToday');
+  let minFee = valid<number>(shape.minFee, params.get('minFee'));
+  let maxFee = valid<number>(shape.maxFee, params.get('maxFee'));
+  if (minFee !== undefined && maxFee !== undefined && minFee > maxFee) [minFee, maxFee] = [maxFee, minFee];
+  const sort = params.get('sort');
+  return {
+    specialty: valid<string>(shape.specialty, params.get('specialty')),
+    city: valid<string>(shape.city, params.get('city')),
+    gender: valid<Gender>(shape.gender, params.get('gender')),
+    minFee,
+    maxFee,
+    type: isConsultationType(type) ? type : undefined,
+    language: valid<string>(shape.language, params.get('language')),
+    availableToday: today === 'true' || today === '1' ? true : undefined,
+    sort: DOCTOR_SORTS.includes(sort as DoctorSort) ? (sort as DoctorSort) : 'relevance',
+    page: valid<number>(shape.page, params.get('page')) ?? 1,
+  };
+}
+
+/** The URL for these filters: defaults are left out, keys in a fixed order. */
+export function filtersToSearch(filters: DoctorFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  };
+  set('specialty', filters.specialty);
+  set('city', filters.city);
+  set('gender', filters.gender);
+  set('minFee', filters.minFee);
+  set('maxFee', filters.maxFee);
+  set('type', filters.type);
+  set('language', filters.language);
+  if (filters.availableToday) params.set('availableToday', 'true');
+  if (filters.sort !== 'relevance') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** Changes some filters; any change but the page itself goes back to page 1. */
+export function withFilters(filters: DoctorFilters, patch: Partial<DoctorFilters>): DoctorFilters {
+  return { ...filters, ...patch, page: patch.page ?? 1 };
+}
+
+/** Keeps only the sort: every filter off. */
+export function clearedFilters(filters: DoctorFilters): DoctorFilters {
+  return { ...DEFAULT_FILTERS, sort: filters.sort };
+}
+
+export function activeFilterCount(f: DoctorFilters): number {
+  const fee = f.minFee !== undefined || f.maxFee !== undefined;
+  return (
+    [f.specialty, f.city, f.gender, f.type, f.language, f.availableToday].filter(Boolean).length +
+    (fee ? 1 : 0)
+  );
+}
+
+/** The API query for these filters. */
+export function toListQuery(f: DoctorFilters): DoctorListQuery {
+  return {
+    page: f.page,
+    specialty: f.specialty,
+    city: f.city,
+    gender: f.gender,
+    minFee: f.minFee,
+    maxFee: f.maxFee,
+    consultationType: f.type,
+    language: f.language,
+    availableToday: f.availableToday ? 'true' : undefined,
+    sort: f.sort,
+  };
+}
+
+/** The offered fee range these bounds match, 'custom' for other bounds, undefined for none. */
+export function feeRangeOf(f: Pick<DoctorFilters, 'minFee' | 'maxFee'>): string | undefined {
+  if (f.minFee === undefined && f.maxFee === undefined) return undefined;
+  const match = FEE_RANGES.find(
+    (r) =>
+      ('minFee' in r ? r.minFee : undefined) === f.minFee &&
+      ('maxFee' in r ? r.maxFee : undefined) === f.maxFee,
+  );
+  return match?.id ?? 'custom';
+}

@@ -1,0 +1,153 @@
+// /consultation/:specialtyId: the doctors of one specialty, with the consultation types each offers and a
+// booking button for each type.
+import type { ConsultationType, DoctorCard } from '@arogya/contracts/doctors';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { SpecialtyIcon } from '../../../components/doctors/specialty-icon.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/page-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { doctorDetailsPath, paths } from '../../../config/paths.ts';
+import { bookingHref } from '../../../lib/booking-link.ts';
+import { CONSULTATION_TYPE_LABELS, isConsultationType } from '../../../lib/consultation-types.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useDoctors } from '../api/list-doctors.ts';
+import { findSpecialty, useSpecialties } from '../api/list-specialties.ts';
+import { DoctorList } from '../components/doctor-list.tsx';
+import { useSignedInUser } from '../use-signed-in-user.ts';
+
+const TYPES: (ConsultationType | undefined)[] = [undefined, 'in-person', 'video', 'audio'];
+
+export default function ConsultationPage() {
+  const { specialtyId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const rawType = params.get('type');
+  const type = isConsultationType(rawType) ? rawType : undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const specialties = useSpecialties();
+  const specialty = findSpecialty(specialties.data, specialtyId);
+  const doctors = useDoctors({ specialty: specialtyId, consultationType: type, page });
+  const user = useSignedInUser();
+  const title = specialty ? `${specialty.name} consultation` : 'Consultation by specialty';
+  usePageTitle(title);
+
+  const setQuery = (next: { type?: ConsultationType; page?: number }) => {
+    const copy = new URLSearchParams();
+    if (next.type) copy.set('type', next.type);
+    if (next.page && next.page > 1) copy.set('page', String(next.page));
+    setParams(copy, { preventScrollReset: next.page === undefined });
+  };
+
+  if (specialties.isSuccess && !specialty) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <h1 className="sr-only">Consultation by specialty</h1>
+        <EmptyState
+          title="Specialty not found"
+          action={
+            <Link to={paths.doctorSearch} className={buttonClass('primary')}>
+              See all specialties
+            </Link>
+          }
+        >
+          We could not find the specialty “{specialtyId}”.
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const renderActions = (doctor: DoctorCard) => (
+    <div className="col-span-2 flex flex-wrap gap-2">
+      <Link to={doctorDetailsPath(doctor.id)} className={buttonClass('secondary', 'sm')}>
+        View Profile
+      </Link>
+      {doctor.onLeave ? (
+        <span className={buttonClass('primary', 'sm', 'cursor-not-allowed opacity-60')}>Doctor on Leave</span>
+      ) : (
+        doctor.consultationTypes.map((t) => (
+          <Link
+            key={t}
+            to={bookingHref(doctor.id, user?.id, { type: t })}
+            className={buttonClass('primary', 'sm')}
+          >
+            Book {CONSULTATION_TYPE_LABELS[t].toLowerCase()}
+            <span className="sr-only"> with Dr. {doctor.name}</span>
+          </Link>
+        ))
+      )}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link
+        to={paths.doctorSearch}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        All specialties
+      </Link>
+      <div className="flex items-start gap-4">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-800">
+          <SpecialtyIcon name={specialty?.icon ?? 'stethoscope'} className="size-7" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {specialty ? specialty.name : <Skeleton className="h-8 w-48" />}
+          </h1>
+          {specialty ? (
+            <p className="mt-1 text-slate-700">
+              {specialty.description} <span className="text-slate-600">({specialty.department.name})</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <fieldset className="mt-6 flex flex-wrap gap-2">
+        <legend className="sr-only">Consultation type</legend>
+        {TYPES.map((t) => (
+          <button
+            key={t ?? 'all'}
+            type="button"
+            aria-pressed={type === t}
+            onClick={() => setQuery({ type: t })}
+            className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${
+              type === t
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700'
+            }`}
+          >
+            {t ? CONSULTATION_TYPE_LABELS[t] : 'All types'}
+          </button>
+        ))}
+      </fieldset>
+
+      <section aria-labelledby="specialty-doctors" className="mt-6">
+        <h2 id="specialty-doctors" className="sr-only">
+          Doctors
+        </h2>
+        <DoctorList
+          query={doctors}
+          userId={user?.id ?? null}
+          headingLevel={3}
+          onPage={(next) => setQuery({ type, page: next })}
+          renderActions={renderActions}
+          empty={
+            <EmptyState
+              title="No doctors found"
+              action={
+                <Link to={paths.doctors} className={buttonClass('secondary')}>
+                  Browse all doctors
+                </Link>
+              }
+            >
+              {type
+                ? `No ${specialty?.name ?? ''} doctor offers a ${CONSULTATION_TYPE_LABELS[type].toLowerCase()} right now.`
+                : 'No doctor of this specialty is listed yet.'}
+            </EmptyState>
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// /doctors: the listing with filters (sidebar on desktop, drawer on phones), sort and pages, all kept in
+// the URL so a search can be shared and Back / Forward step through it.
+import SearchIcon from 'lucide-react/icons/search';
+import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/page-states.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useDoctorFilters } from '../api/get-doctor-filters.ts';
+import { useDoctors } from '../api/list-doctors.ts';
+import { findSpecialty, useSpecialties } from '../api/list-specialties.ts';
+import { DoctorList } from '../components/doctor-list.tsx';
+import { FilterPanel } from '../components/filter-panel.tsx';
+import {
+  activeFilterCount,
+  clearedFilters,
+  type DoctorFilters,
+  type DoctorSort,
+  filtersFromSearch,
+  filtersToSearch,
+  SORT_LABELS,
+  toListQuery,
+  withFilters,
+} from '../doctor-filters.ts';
+import { useSignedInUser } from '../use-signed-in-user.ts';
+
+export default function DoctorsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const user = useSignedInUser();
+  const list = useDoctors(toListQuery(filters));
+  const facets = useDoctorFilters();
+  const specialties = useSpecialties();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const specialty = findSpecialty(specialties.data, filters.specialty);
+  const title = specialty ? `${specialty.name} doctors` : 'Find Doctors';
+  usePageTitle(title);
+
+  const apply = (next: DoctorFilters, { scroll = false } = {}) =>
+    setParams(filtersToSearch(next), { preventScrollReset: !scroll });
+  const onChange = (patch: Partial<DoctorFilters>) => apply(withFilters(filters, patch));
+  const onClear = () => apply(clearedFilters(filters));
+  const active = activeFilterCount(filters);
+  const total = list.data?.pagination.total;
+  const countText =
+    total === undefined
+      ? ''
+      : `${total} ${total === 1 ? 'doctor' : 'doctors'}${active > 0 ? ' match your filters' : ''}`;
+
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      onChange={onChange}
+      onClear={onClear}
+      facets={facets.data}
+      specialties={specialties.data}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+            {countText}
+          </p>
+        </div>
+        <Link to={paths.doctorSearch} className={buttonClass('secondary', 'sm')}>
+          <SearchIcon aria-hidden="true" className="size-4" />
+          Search by name or symptom
+        </Link>
+      </div>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-labelledby="filters-heading" className="hidden lg:block">
+          <div className="sticky top-20 rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="filters-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              Filters
+            </h2>
+            {panel}
+          </div>
+        </aside>
+
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            Doctors
+          </h2>
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <Button
+              variant="secondary"
+              className="lg:hidden"
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+            >
+              <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
+              Filters{active > 0 ? ` (${active})` : ''}
+            </Button>
+            <SelectField
+              label="Sort by"
+              className="ml-auto w-56"
+              value={filters.sort}
+              onChange={(e) => apply(withFilters(filters, { sort: e.target.value as DoctorSort }))}
+            >
+              {(facets.data?.sorts ?? (Object.keys(SORT_LABELS) as DoctorSort[])).map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+
+          <DoctorList
+            query={list}
+            userId={user?.id ?? null}
+            headingLevel={3}
+            onPage={(page) => apply(withFilters(filters, { page }), { scroll: true })}
+            empty={
+              <EmptyState
+                title="No doctors found"
+                action={
+                  active > 0 ? (
+                    <Button variant="secondary" onClick={onClear}>
+                      Clear all filters
+                    </Button>
+                  ) : null
+                }
+              >
+                {active > 0
+                  ? 'No doctor matches all of these filters. Try removing one or two.'
+                  : 'There are no doctors to show yet.'}
+              </EmptyState>
+            }
+          />
+        </section>
+      </div>
+
+      {drawerOpen ? (
+        <Dialog variant="sheet" title="Filters" onClose={() => setDrawerOpen(false)}>
+          {panel}
+          <Button className="mt-6 w-full" onClick={() => setDrawerOpen(false)}>
+            {total === undefined ? 'Show doctors' : `Show ${total} ${total === 1 ? 'doctor' : 'doctors'}`}
+          </Button>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

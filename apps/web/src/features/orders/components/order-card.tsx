@@ -1,0 +1,41 @@
+// An order in the My Orders list: number, date, status, items, total, payment and delivery estimate.
+import { formatInr } from '@arogya/contracts/constants';
+import type { OrderListItem } from '@arogya/contracts/pharmacy';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { itemsSummary, PAYMENT_LABELS } from '../order-display.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+export function OrderCard({ order, onOpen }: { order: OrderListItem; onOpen: () => void }) {
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-semibold text-slate-900">{order.orderNumber}</h2>
+          <p className="text-sm text-slate-600">Placed on {formatDate(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge order={order} />
+      </div>
+      <p className="mt-3 text-sm text-slate-800">
+        {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}: {itemsSummary(order.items)}
+      </p>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600">Total</dt>
+          <dd className="font-semibold text-slate-900">{formatInr(order.totalPaise)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Payment</dt>
+          <dd className="text-slate-900">{PAYMENT_LABELS[order.paymentMethod]}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Delivery</dt>
+          <dd className="text-slate-900">{order.estimatedTime || '—'}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" size="sm" className="mt-4" onClick={onOpen} aria-haspopup="dialog">
+        View details<span className="sr-only"> of order {order.orderNumber}</span>
+      </Button>
+    </article>
+  );
+}

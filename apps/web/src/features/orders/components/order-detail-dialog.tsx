@@ -1,0 +1,252 @@
+// An order in detail (spec section 2's detail modal): items, prices, address, payment, prescription status
+// and timeline, with Cancel before dispatch and Return within the return window after delivery.
+import { formatInr, RETURN_WINDOW_DAYS } from '@arogya/contracts/constants';
+import type { OrderDetail } from '@arogya/contracts/pharmacy';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ErrorState } from '../../../components/ui/page-states.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { productPath } from '../../../config/pharmacy-paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatIndianMobile } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { type OrderChange, useChangeOrder } from '../api/change-order.ts';
+import { useOrder } from '../api/get-order.ts';
+import { PAYMENT_LABELS } from '../order-display.ts';
+import { OrderPrescription } from './order-prescription.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+function Money({
+  label,
+  paise,
+  saving = false,
+  total = false,
+}: {
+  label: string;
+  paise: number;
+  saving?: boolean;
+  total?: boolean;
+}) {
+  return (
+    <div
+      className={`flex justify-between gap-4 py-1 ${total ? 'border-t border-slate-200 pt-2 font-bold text-slate-900' : 'text-sm'}`}
+    >
+      <dt className={total ? '' : 'text-slate-700'}>{label}</dt>
+      <dd className={saving ? 'font-semibold text-green-800' : 'text-slate-900'}>
+        {saving ? '−' : ''}
+        {formatInr(paise)}
+      </dd>
+    </div>
+  );
+}
+
+function ChangeForm({
+  order,
+  action,
+  onDone,
+}: {
+  order: OrderDetail;
+  action: OrderChange['action'];
+  onDone: () => void;
+}) {
+  const change = useChangeOrder();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const isReturn = action === 'return';
+  const tooShort = isReturn && reason.trim().length < 5;
+  return (
+    <form
+      noValidate
+      className="mt-3 space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (tooShort) {
+          setError('Tell us why you are returning the order (at least 5 characters).');
+          return;
+        }
+        setError(null);
+        change.mutate(
+          { id: order.id, action, reason: reason.trim() || undefined },
+          {
+            onSuccess: () => {
+              toast.success(isReturn ? 'Return requested' : 'Order cancelled');
+              onDone();
+            },
+            onError: (err) => setError(errorMessage(err)),
+          },
+        );
+      }}
+    >
+      <FormAlert message={error} />
+      <TextareaField
+        label={isReturn ? 'Why are you returning it?' : 'Reason for cancelling (optional)'}
+        value={reason}
+        maxLength={isReturn ? 500 : 300}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" pending={change.isPending} pendingLabel="Sending...">
+          {isReturn ? 'Request return' : 'Cancel order'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={change.isPending}>
+          Keep order
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OrderBody({ order }: { order: OrderDetail }) {
+  const [changing, setChanging] = useState<OrderChange['action'] | null>(null);
+  const a = order.address;
+  return (
+    <div className="space-y-5 text-slate-800">
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderStatusBadge order={order} />
+        <span className="text-sm text-slate-600">Placed {formatDateTime(order.createdAt)}</span>
+      </div>
+      {order.prescription ? <OrderPrescription prescription={order.prescription} /> : null}
+      {order.status !== 'cancelled' && order.status !== 'delivered' && order.estimatedTime ? (
+        <p className="text-sm">{order.estimatedTime}</p>
+      ) : null}
+
+      <section aria-labelledby={`${order.id}-items`}>
+        <h3 id={`${order.id}-items`} className="font-semibold text-slate-900">
+          Items
+        </h3>
+        <ul className="mt-1 divide-y divide-slate-200">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
+              <span className="min-w-0">
+                <Link to={productPath(item.productId)} className="font-medium text-slate-900 hover:underline">
+                  {item.name}
+                </Link>
+                <span className="block text-slate-600">
+                  {item.quantity} × {formatInr(item.unitPricePaise)} · {item.unit}
+                  {item.color ? ` · ${item.color}` : ''}
+                  {item.size ? ` · ${item.size}` : ''}
+                </span>
+              </span>
+              <span className="shrink-0 font-medium">{formatInr(item.lineTotalPaise)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2">
+          <Money label="MRP total" paise={order.mrpTotalPaise} />
+          {order.savingsPaise > 0 ? (
+            <Money label="Discount on MRP" paise={order.savingsPaise} saving />
+          ) : null}
+          <Money label="Shipping" paise={order.shippingFeePaise} />
+          {order.codFeePaise > 0 ? <Money label="Cash on delivery fee" paise={order.codFeePaise} /> : null}
+          <Money label="Total" paise={order.totalPaise} total />
+        </dl>
+      </section>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby={`${order.id}-address`}>
+          <h3 id={`${order.id}-address`} className="font-semibold text-slate-900">
+            Delivery address
+          </h3>
+          <address className="mt-1 text-sm not-italic">
+            {a.name}
+            <br />
+            {[a.line1, a.line2, a.landmark].filter(Boolean).join(', ')}
+            <br />
+            {a.city}, {a.state} {a.pinCode}
+            <br />
+            {formatIndianMobile(a.phone)}
+          </address>
+        </section>
+        <section aria-labelledby={`${order.id}-payment`}>
+          <h3 id={`${order.id}-payment`} className="font-semibold text-slate-900">
+            Payment
+          </h3>
+          <p className="mt-1 text-sm">{PAYMENT_LABELS[order.paymentMethod]}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby={`${order.id}-timeline`}>
+        <h3 id={`${order.id}-timeline`} className="font-semibold text-slate-900">
+          Status
+        </h3>
+        <ol className="mt-2 space-y-3 border-l-2 border-slate-200 pl-4">
+          {order.timeline.map((event) => (
+            <li key={`${event.status}-${event.at}`} className="relative text-sm">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-700"
+              />
+              <p className="font-medium text-slate-900">{event.label}</p>
+              <p className="text-slate-600">{formatDateTime(event.at)}</p>
+              {event.note ? <p className="text-slate-700">{event.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+        {order.cancelReason ? (
+          <p className="mt-2 text-sm">Cancellation reason: {order.cancelReason}</p>
+        ) : null}
+        {order.returnReason ? <p className="mt-2 text-sm">Return reason: {order.returnReason}</p> : null}
+      </section>
+
+      {order.canCancel || order.canReturn ? (
+        <div>
+          {order.canReturn && order.returnWindowEndsAt ? (
+            <p className="text-sm text-slate-700">
+              You can ask for a return within {RETURN_WINDOW_DAYS} days of delivery, until{' '}
+              {formatDateTime(order.returnWindowEndsAt)}.
+            </p>
+          ) : null}
+          {changing ? (
+            <ChangeForm order={order} action={changing} onDone={() => setChanging(null)} />
+          ) : (
+            <div className="mt-2 flex flex-wrap gap-2">
+              {order.canCancel ? (
+                <Button variant="secondary" onClick={() => setChanging('cancel')}>
+                  Cancel order
+                </Button>
+              ) : null}
+              {order.canReturn ? (
+                <Button variant="secondary" onClick={() => setChanging('return')}>
+                  Request a return
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrderDetailDialog({
+  orderId,
+  orderNumber,
+  onClose,
+}: {
+  orderId: string;
+  orderNumber: string;
+  onClose: () => void;
+}) {
+  const order = useOrder(orderId);
+  return (
+    <Dialog title={`Order ${orderNumber}`} onClose={onClose}>
+      {order.isPending ? (
+        <Spinner label="Loading order..." className="py-8" />
+      ) : order.isError ? (
+        <ErrorState
+          headingLevel={3}
+          title="This order could not be loaded"
+          message={errorMessage(order.error)}
+          onRetry={() => void order.refetch()}
+        />
+      ) : (
+        <OrderBody order={order.data} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { filterFromSearch, itemsSummary, STATUS_TONES } from './order-display.ts';
+
+describe('order display', () => {
+  it('colours statuses as the spec says', () => {
+    expect(STATUS_TONES).toEqual({
+      delivered: 'green',
+      completed: 'green',
+      processing: 'blue',
+      cancelled: 'red',
+    });
+  });
+
+  it('reads the filter from the URL, defaulting to all', () => {
+    expect(filterFromSearch('delivered')).toBe('delivered');
+    expect(filterFromSearch('shipped')).toBe('all');
+    expect(filterFromSearch(null)).toBe('all');
+  });
+
+  it('sums up the items', () => {
+    expect(itemsSummary([{ name: 'A' }])).toBe('A');
+    expect(itemsSummary([{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }])).toBe(
+      'A, B and 2 more',
+    );
+  });
+});

@@ -1,0 +1,115 @@
+// Orders at one fulfilment step with the button for the next one (pack, ship, deliver, take back).
+import { formatInr } from '@arogya/contracts/constants';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatIndianMobile } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { type DeskOrder, usePharmacistOrders } from '../api/list-pharmacist-orders.ts';
+import { useAdvanceOrder } from '../api/update-order.ts';
+import { type DeskStatus, NEXT_STEP } from '../fulfilment-steps.ts';
+
+function FulfilmentCard({ order, status }: { order: DeskOrder; status: DeskStatus }) {
+  const advance = useAdvanceOrder();
+  const step = NEXT_STEP[status];
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="font-semibold text-slate-900">{order.orderNumber}</h3>
+          <p className="text-sm text-slate-600">
+            Placed {formatDateTime(order.createdAt)} · {formatInr(order.totalPaise)} ·{' '}
+            {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
+          </p>
+        </div>
+        <Button
+          size="sm"
+          pending={advance.isPending}
+          pendingLabel="Saving..."
+          onClick={() =>
+            advance.mutate(
+              { orderId: order.id, request: { status: step.status } },
+              {
+                onSuccess: () => toast.success(`${order.orderNumber}: ${step.action.replace('Mark ', '')}`),
+                onError: (error) => toast.error(errorMessage(error)),
+              },
+            )
+          }
+        >
+          {step.action}
+          <span className="sr-only"> {order.orderNumber}</span>
+        </Button>
+      </div>
+      <ul className="mt-2 text-sm text-slate-800">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.quantity} × {item.name} <span className="text-slate-600">({item.unit})</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-slate-700">
+        {order.patient ? `${order.patient.name} · ${formatIndianMobile(order.patient.phone)} · ` : ''}
+        {order.deliveryAddress}
+      </p>
+    </article>
+  );
+}
+
+export function FulfilmentList({
+  status,
+  page,
+  onPage,
+}: {
+  status: DeskStatus;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const orders = usePharmacistOrders(status, page);
+  if (orders.isPending) {
+    return (
+      <div className="space-y-3">
+        <LoadingNote label="Loading orders..." />
+        <Skeleton className="h-28 w-full rounded-2xl" />
+        <Skeleton className="h-28 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <ErrorState
+        headingLevel={3}
+        title="Orders could not be loaded"
+        message={errorMessage(orders.error)}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  }
+  if (orders.data.result.length === 0) {
+    return (
+      <EmptyState headingLevel={3} title="Nothing here">
+        No orders are waiting at this step.
+      </EmptyState>
+    );
+  }
+  const { result, pagination } = orders.data;
+  return (
+    <div aria-busy={orders.isFetching || undefined}>
+      <ul className="space-y-3">
+        {result.map((order) => (
+          <li key={order.id}>
+            <FulfilmentCard order={order} status={status} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={pagination.page}
+        totalPages={pagination.totalPages}
+        onPage={onPage}
+        label="Order pages"
+      />
+    </div>
+  );
+}

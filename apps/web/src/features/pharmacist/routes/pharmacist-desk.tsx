@@ -1,0 +1,84 @@
+// /pharmacist (pharmacists only): first the prescriptions to verify, then orders to pack, ship and deliver.
+import { type ReactNode, useState } from 'react';
+import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePrescriptionQueue } from '../api/list-queue.ts';
+import { FulfilmentList } from '../components/fulfilment-list.tsx';
+import { QueueCard } from '../components/queue-card.tsx';
+import { DESK_STATUSES, type DeskStatus, NEXT_STEP } from '../fulfilment-steps.ts';
+
+type TabId = 'queue' | DeskStatus;
+
+function Queue() {
+  const queue = usePrescriptionQueue();
+  if (queue.isPending) {
+    return (
+      <div className="space-y-3">
+        <LoadingNote label="Loading the queue..." />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (queue.isError) {
+    return (
+      <ErrorState
+        headingLevel={3}
+        title="The queue could not be loaded"
+        message={errorMessage(queue.error)}
+        onRetry={() => void queue.refetch()}
+      />
+    );
+  }
+  if (queue.data.length === 0) {
+    return (
+      <EmptyState headingLevel={3} title="No prescriptions to verify">
+        New orders with prescription medicines appear here.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {queue.data.map((item) => (
+        <li key={item.orderId}>
+          <QueueCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function PharmacistDeskPage() {
+  usePageTitle("Pharmacist's desk");
+  const queue = usePrescriptionQueue();
+  const [tab, setTab] = useState<TabId>('queue');
+  const [page, setPage] = useState(1);
+  const waiting = queue.data?.length;
+  const tabs: { id: TabId; label: ReactNode }[] = [
+    { id: 'queue', label: `Prescriptions to verify${waiting ? ` (${waiting})` : ''}` },
+    ...DESK_STATUSES.map((status) => ({ id: status, label: NEXT_STEP[status].list })),
+  ];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Pharmacist&apos;s desk</h1>
+      <p className="mt-1 text-slate-700">
+        Verify prescriptions for Schedule H and H1 medicines, then pack and dispatch orders.
+      </p>
+      <h2 className="sr-only">Work queues</h2>
+      <Tabs
+        className="mt-5"
+        label="Work queues"
+        tabs={tabs}
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          setPage(1);
+        }}
+      >
+        {tab === 'queue' ? <Queue /> : <FulfilmentList status={tab} page={page} onPage={setPage} />}
+      </Tabs>
+    </div>
+  );
+}

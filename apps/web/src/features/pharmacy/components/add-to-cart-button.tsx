@@ -1,0 +1,44 @@
+// 'Add to Cart' for a product card: disabled (and saying why) when the product is out of stock or not sold
+// online; a toast confirms.
+import type { ProductCard } from '@arogya/contracts/pharmacy';
+import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
+import toast from 'react-hot-toast';
+import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
+import { useMedicineCart } from '../../cart/cart-store.ts';
+import { toCartItem, unavailableReason } from '../to-cart-item.ts';
+
+/** The toaster sits outside the router, so the toast carries words only; the page's cart link shows the count. */
+export function announceAdded(name: string) {
+  toast.success(`${name} added to your cart`, { id: 'cart-add' });
+}
+
+export function AddToCartButton({
+  product,
+  label = 'Add to Cart',
+  size = 'sm',
+  className = '',
+}: {
+  product: ProductCard;
+  label?: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const add = useMedicineCart((s) => s.add);
+  const reason = unavailableReason(product);
+  const name = product.name || product.title;
+  return (
+    <Button
+      size={size}
+      className={className}
+      disabled={reason !== null}
+      onClick={() => {
+        add(toCartItem(product));
+        announceAdded(name);
+      }}
+    >
+      <ShoppingCartIcon aria-hidden="true" className="size-4" />
+      {reason ?? label}
+      <span className="sr-only">: {name}</span>
+    </Button>
+  );
+}

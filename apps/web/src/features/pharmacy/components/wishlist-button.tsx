@@ -1,0 +1,53 @@
+// The wishlist toggle, stored per signed-in user; a visitor goes to /login and comes back here.
+import HeartIcon from 'lucide-react/icons/heart';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSetWishlisted } from '../api/set-wishlist.ts';
+
+export function WishlistButton({
+  productId,
+  wishlisted,
+  signedIn,
+}: {
+  productId: string;
+  wishlisted: boolean;
+  signedIn: boolean;
+}) {
+  const mutation = useSetWishlisted();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pressed = mutation.isPending ? mutation.variables.wishlisted : wishlisted;
+
+  const onClick = () => {
+    if (!signedIn) {
+      navigate(paths.login, { state: { from: location } });
+      return;
+    }
+    mutation.mutate(
+      { productId, wishlisted: !pressed },
+      {
+        onSuccess: (answer) =>
+          toast.success(answer.result.wishlisted ? 'Saved to your wishlist' : 'Removed from your wishlist'),
+        onError: (error) =>
+          toast.error(errorMessage(error, 'Your wishlist could not be updated. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={signedIn ? pressed : undefined}
+      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      <HeartIcon
+        aria-hidden="true"
+        className={`size-4 ${pressed ? 'fill-red-600 text-red-600' : 'text-slate-600'}`}
+      />
+      {signedIn ? (pressed ? 'In wishlist' : 'Add to wishlist') : 'Sign in to save to wishlist'}
+    </button>
+  );
+}

@@ -1,0 +1,195 @@
+// /brands/:brandId: the brand's products with the six sorts of spec section 9 and real facet filters.
+import { BRAND_SORTS, SORT_LABELS } from '@arogya/contracts/pharmacy';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/page-states.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { BRANDS_SECTION_PATH } from '../../../config/pharmacy-paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useBrandProducts } from '../api/get-brand-products.ts';
+import { isNotFound } from '../api/get-product.ts';
+import {
+  activeFacetCount,
+  type BrandFilters,
+  type BrandSort,
+  brandFiltersFromSearch,
+  brandFiltersToSearch,
+  DEFAULT_BRAND_FILTERS,
+  toBrandQuery,
+} from '../brand-filters.ts';
+import { BrandFilterPanel } from '../components/brand-filter-panel.tsx';
+import { CartShortcut } from '../components/cart-shortcut.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
+
+export const DEFAULT_BRAND_HEADING = 'Brand Products';
+
+export default function BrandProductsPage() {
+  const { brandId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => brandFiltersFromSearch(params), [params]);
+  const query = useBrandProducts(brandId, toBrandQuery(filters));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const brand = query.data?.brand;
+  const heading =
+    brand?.title || brand?.name ? `${brand.title || brand.name} Products` : DEFAULT_BRAND_HEADING;
+  usePageTitle(heading);
+
+  const apply = (next: BrandFilters, scroll = false) =>
+    setParams(brandFiltersToSearch(next), { preventScrollReset: !scroll });
+  const active = activeFacetCount(filters);
+  const clear = () => apply({ ...DEFAULT_BRAND_FILTERS, sort: filters.sort });
+  const total = query.data?.pagination.total;
+
+  const panel = (
+    <div className="space-y-4">
+      {active > 0 ? (
+        <button
+          type="button"
+          onClick={clear}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          Clear All Filters
+        </button>
+      ) : null}
+      {query.data ? (
+        <BrandFilterPanel groups={query.data.facets} filters={filters} onChange={apply} />
+      ) : (
+        <p className="text-sm text-slate-600">
+          {query.isPending ? 'Loading filters...' : 'Filters are unavailable.'}
+        </p>
+      )}
+    </div>
+  );
+
+  let results: ReactNode;
+  if (query.isPending) {
+    results = <ProductGridSkeleton />;
+  } else if (query.isError) {
+    results = isNotFound(query.error) ? (
+      <EmptyState
+        title="Brand not found"
+        action={
+          <Link to={BRANDS_SECTION_PATH} className={buttonClass('primary')}>
+            See all brands
+          </Link>
+        }
+      >
+        This brand does not exist or is no longer sold.
+      </EmptyState>
+    ) : (
+      <ErrorState
+        title="Something went wrong"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.result.length === 0) {
+    results = (
+      <EmptyState
+        title="No products found"
+        action={
+          active > 0 ? (
+            <Button variant="secondary" onClick={clear}>
+              Clear All Filters
+            </Button>
+          ) : null
+        }
+      >
+        Try adjusting your filters
+      </EmptyState>
+    );
+  } else {
+    const { result, pagination } = query.data;
+    results = (
+      <div aria-busy={query.isFetching || undefined}>
+        <ProductGrid products={result} dimmed={query.isPlaceholderData} label={heading} />
+        <Pagination
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPage={(page) => apply({ ...filters, page }, true)}
+          label="Product pages"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="flex items-center justify-between gap-3">
+        <Link
+          to={BRANDS_SECTION_PATH}
+          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+        >
+          <ArrowLeftIcon aria-hidden="true" className="size-4" />
+          Back to Brands
+        </Link>
+        <CartShortcut />
+      </div>
+      <header className="mt-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
+        {brand?.description ? <p className="mt-1 max-w-3xl text-slate-700">{brand.description}</p> : null}
+        {brand?.manufacturer ? <p className="mt-1 text-sm text-slate-600">By {brand.manufacturer}</p> : null}
+        {total !== undefined ? (
+          <p className="mt-1 text-sm font-medium text-slate-600" aria-live="polite">
+            {total} {total === 1 ? 'product' : 'products'}
+          </p>
+        ) : null}
+      </header>
+
+      <div className="mt-5 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-labelledby="brand-filters-heading" className="hidden lg:block">
+          <div className="sticky top-20 rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="brand-filters-heading" className="mb-2 text-lg font-semibold text-slate-900">
+              Filters
+            </h2>
+            {panel}
+          </div>
+        </aside>
+        <section aria-labelledby="brand-products-heading">
+          <h2 id="brand-products-heading" className="sr-only">
+            Products
+          </h2>
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <Button
+              variant="secondary"
+              className="lg:hidden"
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+            >
+              <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
+              Filters{active > 0 ? ` (${active})` : ''}
+            </Button>
+            <SelectField
+              label="Sort by"
+              className="ml-auto w-56"
+              value={filters.sort}
+              onChange={(e) => apply({ ...filters, sort: e.target.value as BrandSort, page: 1 })}
+            >
+              {BRAND_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {results}
+        </section>
+      </div>
+
+      {drawerOpen ? (
+        <Dialog variant="sheet" title="Filters" onClose={() => setDrawerOpen(false)}>
+          {panel}
+          <Button className="mt-6 w-full" onClick={() => setDrawerOpen(false)}>
+            {total === undefined ? 'Show products' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+          </Button>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

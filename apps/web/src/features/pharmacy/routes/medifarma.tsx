@@ -1,0 +1,163 @@
+// /medifarma: the pharmacy home. Search, banners, categories, top medicines, offers, top brands and where
+// to deliver, each loaded on its own.
+
+import { Link } from 'react-router';
+import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { brandPath, medicineCategoryPath } from '../../../config/pharmacy-paths.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useBanners } from '../api/list-banners.ts';
+import { useCategories } from '../api/list-categories.ts';
+import { useOffers } from '../api/list-offers.ts';
+import { useTopBrands } from '../api/list-top-brands.ts';
+import { useTopMedicines } from '../api/list-top-medicines.ts';
+import { CategoryIcon } from '../components/category-icon.tsx';
+import { HomeSection } from '../components/home-section.tsx';
+import { LocationChooser } from '../components/location-chooser.tsx';
+import { MedicineCarousel } from '../components/medicine-carousel.tsx';
+import { MedicineSearchBox } from '../components/medicine-search-box.tsx';
+
+function tiles(count: number, className: string) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className={className} />
+      ))}
+    </div>
+  );
+}
+
+export default function MedifarmaPage() {
+  usePageTitle('Pharmacy');
+  const banners = useBanners();
+  const categories = useCategories();
+  const medicines = useTopMedicines(12);
+  const offers = useOffers();
+  const brands = useTopBrands(12);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 lg:px-8">
+      <header className="rounded-3xl bg-brand-900 px-5 py-8 text-white sm:px-8 on-dark">
+        <h1 className="text-2xl font-bold sm:text-3xl">Arogya Pharmacy</h1>
+        <p className="mt-1 max-w-xl text-brand-100">
+          Genuine medicines and health products from licensed pharmacists, delivered to your door.
+        </p>
+        <div className="mt-5 max-w-2xl rounded-xl bg-white p-2 text-slate-900">
+          <MedicineSearchBox />
+        </div>
+      </header>
+
+      <HomeSection id="offers-banners" title="Today on Arogya" query={banners} skeleton={tiles(2, 'h-28')}>
+        {(items) => (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {items.map((banner) => (
+              <li key={banner.id}>
+                <Link
+                  to={banner.link}
+                  className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-700"
+                >
+                  <ProductImage src={banner.image} alt="" fit="cover" className="aspect-[10/3] w-full" />
+                  {/* From md up the picture's own title is large enough to read; the words stay for screen readers. */}
+                  <span className="block px-4 py-3">
+                    <span className="block font-semibold text-slate-900 md:sr-only">{banner.title}</span>
+                    <span className="block text-sm text-slate-700 md:sr-only">{banner.subtitle}</span>
+                    <span className="mt-1 inline-block text-sm font-semibold text-brand-700 md:mt-0">
+                      {banner.cta} →
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </HomeSection>
+
+      <HomeSection id="categories" title="Shop by category" query={categories} skeleton={tiles(8, 'h-24')}>
+        {(items) => (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {items.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={medicineCategoryPath(category.id)}
+                  className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 hover:border-brand-700 hover:bg-brand-50"
+                >
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
+                    <CategoryIcon name={category.icon} />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-sm font-semibold text-slate-900">
+                      {category.name || category.title}
+                    </span>
+                    <span className="block text-xs text-slate-600">
+                      {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </HomeSection>
+
+      <HomeSection id="top-medicines" title="Top medicines" query={medicines} skeleton={tiles(4, 'h-72')}>
+        {(items) => <MedicineCarousel products={items} label="Top medicines" />}
+      </HomeSection>
+
+      <HomeSection id="offers" title="Offers" query={offers} skeleton={tiles(3, 'h-32')}>
+        {(items) => (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((offer) => (
+              <li key={offer.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4">
+                <p className="text-sm font-bold text-green-800">{offer.discountPercent}% off</p>
+                <h3 className="mt-1 font-semibold text-slate-900">{offer.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{offer.description}</p>
+                <p className="mt-2 text-xs text-slate-600">
+                  Valid until {formatDate(offer.validUntil)}. {offer.terms}
+                </p>
+                <Link
+                  to={offer.link}
+                  className="mt-auto pt-3 text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  Shop the offer<span className="sr-only">: {offer.title}</span> →
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </HomeSection>
+
+      <HomeSection id="brands" title="Top brands" query={brands} skeleton={tiles(8, 'h-20')}>
+        {(items) => (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {items.map((brand) => (
+              <li key={brand.id}>
+                <Link
+                  to={brandPath(brand.id)}
+                  className="flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 text-center hover:border-brand-700"
+                >
+                  <ProductImage src={brand.logo} alt="" className="size-14 rounded-xl" />
+                  <span className="text-sm font-semibold text-slate-900">{brand.name || brand.title}</span>
+                  <span className="text-xs text-slate-600">
+                    {brand.productCount} {brand.productCount === 1 ? 'product' : 'products'}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </HomeSection>
+
+      <section
+        aria-labelledby="delivery-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="delivery-heading" className="mb-3 text-xl font-bold text-slate-900 sm:text-2xl">
+          Delivery location
+        </h2>
+        <LocationChooser />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+// /product/:productId: the product page of spec section 2 with real stock, reviews, substitutes with the
+// same salt, the schedule label and a delivery estimate for the visitor's pin code.
+import type { ProductDetail } from '@arogya/contracts/pharmacy';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
+import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
+import { ScheduleBadge } from '../../../components/pharmacy/schedule-badge.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/page-states.tsx';
+import { RatingStars } from '../../../components/ui/rating-stars.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
+import { brandPath } from '../../../config/pharmacy-paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useAuthStore } from '../../auth/auth-store.ts';
+import { isNotFound, useProduct } from '../api/get-product.ts';
+import { BackButton } from '../components/back-button.tsx';
+import { CartShortcut } from '../components/cart-shortcut.tsx';
+import { MedicineCarousel } from '../components/medicine-carousel.tsx';
+import { ProductDescription } from '../components/product-description.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductPurchase } from '../components/product-purchase.tsx';
+import { ProductReviews } from '../components/product-reviews.tsx';
+import { SubstitutesList } from '../components/substitutes-list.tsx';
+import { WishlistButton } from '../components/wishlist-button.tsx';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND_HINT = 'Please check the product information and try again.';
+
+type TabId = 'description' | 'specifications' | 'reviews';
+const LOW_STOCK = 10;
+
+function ProductNotFound() {
+  usePageTitle(PRODUCT_NOT_FOUND);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">{PRODUCT_NOT_FOUND}</h1>
+      <p className="mt-2 text-slate-700">{PRODUCT_NOT_FOUND_HINT}</p>
+      <Link to={paths.medifarma} className={`${buttonClass('primary')} mt-6`}>
+        Browse the pharmacy
+      </Link>
+    </div>
+  );
+}
+
+function StockLine({ product }: { product: ProductDetail }) {
+  if (!product.availableOnline) return null;
+  if (product.stock <= 0) return <p className="font-semibold text-red-700">Out of stock</p>;
+  if (product.stock <= LOW_STOCK)
+    return <p className="font-semibold text-amber-900">Only {product.stock} left in stock</p>;
+  return <p className="font-semibold text-green-800">In stock</p>;
+}
+
+function ScheduleNote({ product }: { product: ProductDetail }) {
+  if (product.schedule === 'X') {
+    return (
+      <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        Schedule X medicines are not sold online. They are dispensed only at a pharmacy counter against an
+        original prescription.
+      </p>
+    );
+  }
+  if (product.prescriptionRequired) {
+    return (
+      <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        A valid prescription (issued within the last 30 days) is needed. Upload it at checkout; a pharmacist
+        checks it before your order is packed.
+      </p>
+    );
+  }
+  return null;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  const [tab, setTab] = useState<TabId>('description');
+  const name = product.name || product.title;
+  usePageTitle(name);
+  const specs = Object.entries(product.specifications);
+  const tabs = [
+    { id: 'description' as const, label: 'Description' },
+    { id: 'specifications' as const, label: 'Specifications' },
+    { id: 'reviews' as const, label: `Reviews (${product.reviewSummary.count})` },
+  ];
+
+  return (
+    <>
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery images={product.images} name={name} />
+        <div className="space-y-4">
+          <div>
+            <Link
+              to={brandPath(product.brand.id)}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {product.brand.name}
+            </Link>
+            <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+            <p className="mt-1 text-sm text-slate-700">
+              {product.manufacturer} · {product.unit}
+            </p>
+            {product.saltComposition ? (
+              <p className="mt-1 text-sm text-slate-700">
+                <span className="font-semibold">Contains:</span> {product.saltComposition}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {product.badge ? (
+              <Badge tone={product.badge === 'Top Seller' ? 'brand' : 'blue'}>{product.badge}</Badge>
+            ) : null}
+            <ScheduleBadge schedule={product.schedule} />
+            {product.offer ? <Badge tone="green">{product.offer}</Badge> : null}
+          </div>
+          <button type="button" onClick={() => setTab('reviews')} className="block text-left hover:underline">
+            <RatingStars rating={product.rating} count={product.reviewCount} />
+          </button>
+          <div>
+            <PriceTag
+              pricePaise={product.discountPricePaise}
+              mrpPaise={product.originalPricePaise}
+              discount={product.discount}
+              size="lg"
+            />
+            <p className="text-xs text-slate-600">Inclusive of all taxes</p>
+          </div>
+          <StockLine product={product} />
+          <ScheduleNote product={product} />
+          <ProductPurchase product={product} />
+          <div className="flex flex-wrap items-center gap-3">
+            <WishlistButton productId={product.id} wishlisted={product.wishlisted} signedIn={signedIn} />
+            {product.warranty ? (
+              <span className="text-sm text-slate-700">Warranty: {product.warranty}</span>
+            ) : null}
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-4">
+            <DeliveryCheck heading="Delivery" />
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="about-heading" className="mt-10">
+        <h2 id="about-heading" className="sr-only">
+          About {name}
+        </h2>
+        <Tabs label="Product information" tabs={tabs} value={tab} onChange={setTab}>
+          {tab === 'description' ? (
+            <ProductDescription description={product.description} features={product.features} />
+          ) : tab === 'specifications' ? (
+            specs.length > 0 ? (
+              <dl className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+                {specs.map(([key, value]) => (
+                  <div key={key} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[14rem_minmax(0,1fr)]">
+                    <dt className="text-sm font-medium text-slate-600">{key}</dt>
+                    <dd className="text-sm text-slate-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="text-slate-700">No specifications listed.</p>
+            )
+          ) : (
+            <ProductReviews
+              productId={product.id}
+              summary={product.reviewSummary}
+              firstPage={product.reviews}
+            />
+          )}
+        </Tabs>
+      </section>
+
+      {product.substitutes.length > 0 ? (
+        <section aria-labelledby="substitutes-heading" className="mt-10">
+          <h2 id="substitutes-heading" className="text-xl font-bold text-slate-900">
+            Cheaper substitutes with the same salt
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-slate-700">
+            Same salt and strength ({product.saltComposition}). Ask your doctor or pharmacist before
+            switching.
+          </p>
+          <SubstitutesList substitutes={product.substitutes} pricePaise={product.discountPricePaise} />
+        </section>
+      ) : null}
+
+      {product.related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-10">
+          <h2 id="related-heading" className="text-xl font-bold text-slate-900">
+            Related products
+          </h2>
+          <MedicineCarousel products={product.related} label="Related products" />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export default function ProductDetailsPage() {
+  const { productId } = useParams();
+  const product = useProduct(productId);
+
+  let body: ReactNode;
+  if (product.isPending) {
+    body = (
+      <div className="grid gap-8 md:grid-cols-2">
+        <Skeleton className="aspect-square w-full rounded-2xl" />
+        <div className="space-y-3">
+          <Spinner label="Loading product..." className="justify-start py-2" />
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-10 w-40" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      </div>
+    );
+  } else if (product.isError) {
+    if (isNotFound(product.error)) return <ProductNotFound />;
+    body = (
+      <ErrorState
+        headingLevel={1}
+        title="Something went wrong"
+        message={errorMessage(product.error)}
+        onRetry={() => void product.refetch()}
+      />
+    );
+  } else if (product.data.images.length === 0) {
+    return <ProductNotFound />;
+  } else {
+    body = <ProductView key={product.data.id} product={product.data} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <BackButton fallback={paths.medifarma} />
+        <CartShortcut />
+      </div>
+      {body}
+    </div>
+  );
+}

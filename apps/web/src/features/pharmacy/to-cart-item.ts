@@ -1,0 +1,29 @@
+// What a product page or card puts in the medicine cart (spec section 3): id, name, price (the discount
+// price, in paise), image, manufacturer, unit; the detail view adds size and colour.
+import type { ProductCard } from '@arogya/contracts/pharmacy';
+import type { CartItemInput } from '../cart/cart-slice.ts';
+
+export function toCartItem(
+  product: ProductCard,
+  choice: { size?: string; color?: string } = {},
+): CartItemInput {
+  const item: CartItemInput = {
+    id: product.id,
+    name: product.name || product.title,
+    price: product.discountPricePaise,
+    image: product.image,
+    manufacturer: product.manufacturer,
+    unit: product.unit,
+    quantity: 1,
+  };
+  if (choice.size) item.size = choice.size;
+  if (choice.color) item.color = choice.color;
+  return item;
+}
+
+/** Why a product cannot go in the cart, or null when it can. */
+export function unavailableReason(product: Pick<ProductCard, 'inStock' | 'availableOnline'>): string | null {
+  if (!product.availableOnline) return 'Not sold online';
+  if (!product.inStock) return 'Out of stock';
+  return null;
+}

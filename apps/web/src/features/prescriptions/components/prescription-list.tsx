@@ -1,0 +1,130 @@
+// The user's prescriptions, uploaded and doctor-issued, with view and download of each file.
+import type { Prescription } from '@arogya/contracts/prescriptions';
+import FileTextIcon from 'lucide-react/icons/file-text';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { PrescriptionFileDialog } from '../../../components/pharmacy/prescription-file-dialog.tsx';
+import {
+  prescriptionDates,
+  prescriptionItemText,
+  prescriptionTitle,
+} from '../../../components/pharmacy/prescription-text.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePrescriptions } from '../../../lib/api/list-prescriptions.ts';
+import { apiDownload, errorMessage } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+
+async function download(p: Prescription) {
+  if (!p.fileUrl) return;
+  try {
+    const { blob, filename } = await apiDownload(p.fileUrl);
+    saveFile(blob, filename ?? p.fileName ?? 'prescription');
+  } catch (error) {
+    toast.error(errorMessage(error, 'The file could not be downloaded.'));
+  }
+}
+
+function PrescriptionItem({ p, onView }: { p: Prescription; onView: () => void }) {
+  const title = prescriptionTitle(p);
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start gap-3">
+        <FileTextIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+        <div className="min-w-0 flex-1">
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+            <span className="min-w-0 break-words">{title}</span>
+            {p.valid ? <Badge tone="green">Valid for orders</Badge> : <Badge>Older than 30 days</Badge>}
+          </h3>
+          <p className="text-sm text-slate-600">{prescriptionDates(p)}</p>
+          {p.doctor ? (
+            <p className="text-sm text-slate-600">
+              Registration no. {p.doctor.registrationNumber}
+              {p.doctor.registrationCouncil ? `, ${p.doctor.registrationCouncil}` : ''}
+            </p>
+          ) : null}
+          {p.note ? <p className="mt-1 text-sm text-slate-700">{p.note}</p> : null}
+          {p.items.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
+              {p.items.map((item) => (
+                <li key={`${item.name}-${item.dosage ?? ''}`}>{prescriptionItemText(item)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {p.fileUrl ? (
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={onView} aria-haspopup="dialog">
+              View<span className="sr-only"> {title}</span>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => void download(p)}>
+              Download<span className="sr-only"> {title}</span>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function PrescriptionList({ showUploadLink = false }: { showUploadLink?: boolean }) {
+  const prescriptions = usePrescriptions();
+  const [viewing, setViewing] = useState<Prescription | null>(null);
+
+  if (prescriptions.isPending) {
+    return (
+      <div className="space-y-3">
+        <LoadingNote label="Loading your prescriptions..." />
+        <Skeleton className="h-24 w-full rounded-2xl" />
+        <Skeleton className="h-24 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (prescriptions.isError) {
+    return (
+      <ErrorState
+        headingLevel={3}
+        title="Your prescriptions could not be loaded"
+        message={errorMessage(prescriptions.error)}
+        onRetry={() => void prescriptions.refetch()}
+      />
+    );
+  }
+  if (prescriptions.data.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="No prescriptions yet"
+        action={
+          showUploadLink ? (
+            <Link to={paths.prescriptionUpload} className={buttonClass('primary')}>
+              Upload a prescription
+            </Link>
+          ) : null
+        }
+      >
+        Prescriptions you upload and those Arogya doctors write for you appear here.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-3">
+        {prescriptions.data.map((p) => (
+          <PrescriptionItem key={p.id} p={p} onView={() => setViewing(p)} />
+        ))}
+      </ul>
+      {viewing?.fileUrl ? (
+        <PrescriptionFileDialog
+          file={{ fileUrl: viewing.fileUrl, fileName: viewing.fileName, mimeType: viewing.mimeType }}
+          title={prescriptionTitle(viewing)}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+// Query keys of the reception desk.
+export const receptionKeys = {
+  clinic: ['reception', 'clinic'] as const,
+  appointments: ['reception', 'appointments'] as const,
+  patients: (phone: string) => ['reception', 'patients', phone] as const,
+};

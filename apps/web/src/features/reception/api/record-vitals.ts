@@ -1,0 +1,13 @@
+// POST /api/v1/receptionist/vitelPateint: record a patient's vitals (the path is spelled as the spec has it).
+import type { Vitals, VitalsRequest } from '@arogya/contracts/bookings';
+import type { ApiSuccess } from '@arogya/contracts/errors';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export function recordVitals(body: VitalsRequest) {
+  return apiClient.post<ApiSuccess<Vitals>>('/api/v1/receptionist/vitelPateint', body);
+}
+
+export function useRecordVitals() {
+  return useMutation({ mutationFn: recordVitals });
+}

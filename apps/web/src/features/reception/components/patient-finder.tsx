@@ -1,0 +1,171 @@
+// Step 1 of a walk-in: find the patient by mobile number, or register them on the spot.
+import { IndianMobile } from '@arogya/contracts/auth';
+import { type PatientSummary, RegisterWalkInRequest } from '@arogya/contracts/bookings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { formatIndianMobile } from '../../../lib/format.ts';
+import { useFindPatients } from '../api/find-patients.ts';
+import { useRegisterWalkIn } from '../api/register-walk-in.ts';
+
+export function PatientFinder({ onChosen }: { onChosen: (patient: PatientSummary) => void }) {
+  const id = useId();
+  const find = useFindPatients();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState('');
+  const [searched, setSearched] = useState<string | null>(null);
+
+  const onFind = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = IndianMobile.safeParse(phone);
+    if (!parsed.success) {
+      setPhoneError(parsed.error.issues[0]?.message ?? 'Enter a valid 10-digit Indian mobile number');
+      return;
+    }
+    setPhoneError('');
+    setSearched(parsed.data);
+    find.mutate(parsed.data);
+  };
+
+  const results = find.data ?? [];
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={onFind} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          id={`${id}-phone`}
+          label="Patient's mobile number"
+          type="tel"
+          inputMode="numeric"
+          prefix="+91"
+          className="flex-1"
+          value={phone}
+          error={phoneError || undefined}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <Button type="submit" className="sm:mt-6" pending={find.isPending} pendingLabel="Finding...">
+          Find patient
+        </Button>
+      </form>
+
+      {find.isError ? <FormAlert message={errorMessage(find.error)} /> : null}
+
+      {searched && find.isSuccess ? (
+        <div aria-live="polite">
+          {results.length > 0 ? (
+            <section aria-labelledby={`${id}-found`}>
+              <h3 id={`${id}-found`} className="text-sm font-semibold text-slate-900">
+                {results.length === 1 ? 'Patient found' : `${results.length} patients with this number`}
+              </h3>
+              <ul className="mt-2 space-y-2">
+                {results.map((p) => (
+                  <li
+                    key={p.id}
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
+                  >
+                    <div className="text-sm">
+                      <p className="font-semibold text-slate-900">{p.name}</p>
+                      <p className="text-slate-700">{formatIndianMobile(p.phone)}</p>
+                    </div>
+                    <Button size="sm" onClick={() => onChosen(p)}>
+                      Book for {p.name}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+              No patient has the number {formatIndianMobile(searched)}. Register them below.
+            </p>
+          )}
+          <RegisterPatient
+            key={searched}
+            phone={searched}
+            onRegistered={onChosen}
+            open={results.length === 0}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function RegisterPatient({
+  phone,
+  onRegistered,
+  open,
+}: {
+  phone: string;
+  onRegistered: (p: PatientSummary) => void;
+  open: boolean;
+}) {
+  const register = useRegisterWalkIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegisterWalkInRequest>({
+    resolver: zodResolver(RegisterWalkInRequest),
+    defaultValues: { name: '', phone, email: undefined },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const answer = await register.mutateAsync(values);
+      toast.success(answer.message ?? 'Patient registered');
+      onRegistered(answer.result);
+    } catch (error) {
+      setFormError(applyApiErrors(error, form.setError, ['name', 'phone', 'email', 'consent']));
+    }
+  });
+
+  return (
+    <details open={open} className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
+      <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+        Register a new patient
+      </summary>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Full name"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            prefix="+91"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextField
+            label="E-mail (optional)"
+            type="email"
+            className="sm:col-span-2"
+            error={errors.email?.message}
+            {...form.register('email', { setValueAs: (v) => (v === '' ? undefined : v) })}
+          />
+        </div>
+        <div>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...form.register('consent')} />
+            The patient has read Arogya’s privacy notice and agrees to it.
+          </label>
+          {errors.consent ? <p className="mt-1 text-sm text-red-700">{errors.consent.message}</p> : null}
+        </div>
+        <FormAlert message={formError} />
+        <Button type="submit" pending={register.isPending} pendingLabel="Registering...">
+          Register patient
+        </Button>
+      </form>
+    </details>
+  );
+}

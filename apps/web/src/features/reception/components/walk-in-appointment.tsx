@@ -1,0 +1,149 @@
+// Step 2 of a walk-in: one of the clinic's doctors, a consultation type, a free slot, the reason; book.
+import type {
+  AppointmentDetail,
+  PatientSummary,
+  ReceptionistBookingRequest,
+} from '@arogya/contracts/bookings';
+import type { ConsultationType, DoctorCard, Slot } from '@arogya/contracts/doctors';
+import { useRef, useState } from 'react';
+import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ErrorState } from '../../../components/ui/page-states.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useDoctorSlots } from '../../../lib/api/get-doctor-slots.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
+import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
+import { formatClock, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
+import { useBookWalkIn } from '../api/book-walk-in.ts';
+
+type Props = {
+  patient: PatientSummary;
+  doctors: readonly DoctorCard[];
+  onBooked: (appointment: AppointmentDetail) => void;
+  onBack: () => void;
+};
+
+export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props) {
+  const [doctorId, setDoctorId] = useState(doctors.find((d) => !d.onLeave)?.id ?? doctors[0]?.id ?? '');
+  const doctor = doctors.find((d) => d.id === doctorId);
+  const [type, setType] = useState<ConsultationType>('in-person');
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const slots = useDoctorSlots(doctorId || undefined);
+  const book = useBookWalkIn();
+  const keeper = useRef(createIdempotencyKeeper());
+  const offered = doctor?.consultationTypes ?? [];
+  const chosenType = offered.includes(type) ? type : (offered[0] ?? 'in-person');
+
+  const onBook = async () => {
+    setError(null);
+    if (!doctor || !slot) {
+      setError('Choose a doctor and a free slot.');
+      return;
+    }
+    const body: ReceptionistBookingRequest = {
+      patientId: patient.id,
+      doctorId: doctor.id,
+      startsAt: slot.startsAt,
+      consultationType: chosenType,
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    };
+    try {
+      const answer = await book.mutateAsync({ body, idempotencyKey: keeper.current.keyFor(body) });
+      keeper.current.reset();
+      onBooked(answer.result);
+    } catch (e) {
+      setError(errorMessage(e, 'The appointment could not be booked. Please try again.'));
+      if (e instanceof ApiError && (e.status === 409 || e.status === 422)) {
+        setSlot(null);
+        void slots.refetch();
+      }
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-800">
+        Patient: <span className="font-semibold">{patient.name}</span>{' '}
+        <button
+          type="button"
+          onClick={onBack}
+          className="ml-2 font-semibold text-brand-700 underline underline-offset-2"
+        >
+          Change patient
+        </button>
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Doctor"
+          value={doctorId}
+          onChange={(e) => {
+            setDoctorId(e.target.value);
+            setSlot(null);
+          }}
+        >
+          {doctors.map((d) => (
+            <option key={d.id} value={d.id}>
+              Dr. {d.name}, {d.specialization.name}
+              {d.onLeave ? ' (on leave today)' : ''}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Consultation type"
+          value={chosenType}
+          onChange={(e) => setType(e.target.value as ConsultationType)}
+        >
+          {offered.map((t) => (
+            <option key={t} value={t}>
+              {CONSULTATION_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <section aria-labelledby="walk-in-slot">
+        <h3 id="walk-in-slot" className="mb-2 text-sm font-semibold text-slate-900">
+          Day and time
+        </h3>
+        {slots.isPending ? (
+          <Spinner label="Loading free slots..." className="py-6" />
+        ) : slots.isError ? (
+          <ErrorState
+            title="Slots could not be loaded"
+            message={errorMessage(slots.error)}
+            onRetry={() => void slots.refetch()}
+            headingLevel={3}
+          />
+        ) : (
+          <SlotPicker
+            key={doctorId}
+            days={slots.data.days}
+            today={indiaDate()}
+            selected={slot?.startsAt}
+            onSelect={(s) => {
+              setSlot(s);
+              setError(null);
+            }}
+          />
+        )}
+      </section>
+
+      <TextField
+        label="Reason for visit (optional)"
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <FormAlert message={error} />
+      <Button onClick={onBook} pending={book.isPending} pendingLabel="Booking..." disabled={!slot}>
+        {slot ? `Book ${formatMediumDate(slot.date)}, ${formatClock(slot.start)}` : 'Choose a slot to book'}
+      </Button>
+    </div>
+  );
+}

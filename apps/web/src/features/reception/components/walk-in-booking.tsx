@@ -1,0 +1,86 @@
+// A walk-in at the desk: find or register the patient, book with one of the clinic's doctors, then record
+// the patient's vitals for that appointment.
+import type { AppointmentDetail, PatientSummary } from '@arogya/contracts/bookings';
+import type { DoctorCard } from '@arogya/contracts/doctors';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
+import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
+import { PatientFinder } from './patient-finder.tsx';
+import { VitalsForm } from './vitals-form.tsx';
+import { WalkInAppointment } from './walk-in-appointment.tsx';
+
+type Step =
+  | { kind: 'patient' }
+  | { kind: 'appointment'; patient: PatientSummary }
+  | { kind: 'done'; patient: PatientSummary; appointment: AppointmentDetail };
+
+const STEPS = ['Patient', 'Appointment', 'Vitals'] as const;
+
+export function WalkInBooking({ doctors }: { doctors: readonly DoctorCard[] }) {
+  const [step, setStep] = useState<Step>({ kind: 'patient' });
+  const current = step.kind === 'patient' ? 0 : step.kind === 'appointment' ? 1 : 2;
+
+  return (
+    <div className="space-y-5">
+      <ol className="flex flex-wrap gap-2 text-sm">
+        {STEPS.map((label, i) => (
+          <li
+            key={label}
+            aria-current={i === current ? 'step' : undefined}
+            className={`rounded-full px-3 py-1 font-semibold ${
+              i === current
+                ? 'bg-brand-700 text-white'
+                : i < current
+                  ? 'bg-brand-50 text-brand-800'
+                  : 'bg-slate-100 text-slate-700'
+            }`}
+          >
+            {i + 1}. {label}
+          </li>
+        ))}
+      </ol>
+
+      {step.kind === 'patient' ? (
+        <PatientFinder onChosen={(patient) => setStep({ kind: 'appointment', patient })} />
+      ) : step.kind === 'appointment' ? (
+        <WalkInAppointment
+          patient={step.patient}
+          doctors={doctors}
+          onBack={() => setStep({ kind: 'patient' })}
+          onBooked={(appointment) => setStep({ kind: 'done', patient: step.patient, appointment })}
+        />
+      ) : (
+        <div className="space-y-5">
+          <div
+            role="status"
+            className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-slate-900"
+          >
+            <p className="font-semibold">Appointment booked for {step.patient.name}</p>
+            <p>
+              Dr. {step.appointment.doctor.name} · {formatMediumDate(step.appointment.date)},{' '}
+              {formatClockRange(step.appointment.time, step.appointment.endTime)} ·{' '}
+              {CONSULTATION_TYPE_LABELS[step.appointment.consultationType]}
+            </p>
+          </div>
+          <section
+            aria-labelledby="walk-in-vitals"
+            className="rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <h3 id="walk-in-vitals" className="mb-3 text-base font-semibold text-slate-900">
+              Record vitals
+            </h3>
+            <VitalsForm
+              patientId={step.patient.id}
+              patientName={step.patient.name}
+              appointmentId={step.appointment.id}
+            />
+          </section>
+          <Button variant="secondary" onClick={() => setStep({ kind: 'patient' })}>
+            Book another walk-in
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

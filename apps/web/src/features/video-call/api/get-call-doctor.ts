@@ -1,0 +1,30 @@
+// The doctor named on the call screen (name, specialty, registration) when navigation state has none.
+import { apiClient } from '../../../lib/api-client.ts';
+import type { VideoCallDoctor } from '../../../lib/video-call-link.ts';
+
+type DoctorAnswer = {
+  result: {
+    id: string;
+    name: string;
+    registrationNumber: string;
+    registrationCouncil: string;
+    consultationTypes: string[];
+    doctorId: { specialization: { name: string } };
+  };
+};
+
+export type CallDoctorProfile = VideoCallDoctor & { consultationTypes: string[] };
+
+export async function getCallDoctor(id: string, signal?: AbortSignal): Promise<CallDoctorProfile> {
+  const { result } = await apiClient.get<DoctorAnswer>(`/api/v1/doctors/${encodeURIComponent(id)}`, {
+    signal,
+  });
+  return {
+    id: result.id,
+    name: result.name,
+    registrationNumber: result.registrationNumber,
+    registrationCouncil: result.registrationCouncil,
+    specialization: { name: result.doctorId.specialization.name },
+    consultationTypes: result.consultationTypes,
+  };
+}

@@ -1,0 +1,92 @@
+// POST /api/v1/calls/initiate with the checks and messages of spec sections 5 and 8: the answer must be JSON,
+// successful and carry a token. Not through lib/api-client.ts: the call screen needs to tell a non-JSON
+// answer, a refusal and a missing token apart, and shows its own message for a 401.
+import {
+  CALL_MESSAGES,
+  type CallSession,
+  type CallType,
+  type InitiateCallRequest,
+} from '@arogya/contracts/calls';
+import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
+import { API_BASE_URL } from '../../../config/env.ts';
+import { readItem, removeItem } from '../../../lib/storage.ts';
+
+export class CallApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'CallApiError';
+    this.status = status;
+  }
+}
+
+type Options = { fetch?: typeof fetch; baseUrl?: string; token?: string | null };
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string' && value) return value;
+  if (Array.isArray(value)) {
+    const parts = value
+      .map((d) => (typeof d === 'string' ? d : (d as { message?: unknown })?.message))
+      .filter((m): m is string => typeof m === 'string' && m.length > 0);
+    return parts.length > 0 ? parts.join('; ') : undefined;
+  }
+  return undefined;
+}
+
+export async function initiateCall(
+  input: { doctorId: string; callType: CallType; appointmentId?: string; reason?: string },
+  options: Options = {},
+): Promise<CallSession> {
+  if (!input.doctorId) throw new Error(CALL_MESSAGES.receiverRequired);
+  const fetchImpl = options.fetch ?? fetch;
+  const token = options.token !== undefined ? options.token : readItem(STORAGE_KEYS.token);
+  const body: InitiateCallRequest = { doctorId: input.doctorId, callType: input.callType };
+  if (input.appointmentId) body.appointmentId = input.appointmentId;
+  if (input.reason) body.reason = input.reason;
+
+  let response: Response;
+  try {
+    response = await fetchImpl(`${options.baseUrl ?? API_BASE_URL}/api/v1/calls/initiate`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new CallApiError(CALL_MESSAGES.network, 0);
+  }
+
+  const nonJson = () =>
+    new CallApiError(`${CALL_MESSAGES.nonJson} (status ${response.status})`, response.status);
+  if (!(response.headers.get('content-type') ?? '').includes('json')) throw nonJson();
+  let data: Record<string, unknown>;
+  try {
+    data = (await response.json()) as Record<string, unknown>;
+  } catch {
+    throw nonJson();
+  }
+  if (!data || typeof data !== 'object') throw nonJson();
+
+  if (!response.ok) {
+    if (response.status === 401) {
+      // Spec section 4: a 401 ends the stored session; the screen tells the user to log in again.
+      removeItem(STORAGE_KEYS.token);
+      removeItem(STORAGE_KEYS.user);
+      throw new CallApiError(CALL_MESSAGES.loginAgain, 401);
+    }
+    const message =
+      text(data.message) ??
+      text(data.error) ??
+      text(data.details) ??
+      (response.statusText || CALL_MESSAGES.apiFailed);
+    throw new CallApiError(message, response.status);
+  }
+  if (data.success !== true)
+    throw new CallApiError(text(data.message) ?? CALL_MESSAGES.apiFailed, response.status);
+  if (typeof data.token !== 'string' || !data.token)
+    throw new CallApiError(CALL_MESSAGES.noToken, response.status);
+  return data as unknown as CallSession;
+}

@@ -1,0 +1,35 @@
+// Who is on the other end: the doctor's name and medical council registration (Telemedicine Practice
+// Guidelines: the patient must be able to see them), or the patient for the doctor.
+import ShieldCheckIcon from 'lucide-react/icons/shield-check';
+import type { VideoCallDoctor } from '../../../lib/video-call-link.ts';
+
+export function CallDoctorCard({
+  doctor,
+  compact = false,
+}: {
+  doctor: VideoCallDoctor | null;
+  compact?: boolean;
+}) {
+  if (!doctor) return null;
+  return (
+    <div className={compact ? 'min-w-0' : 'rounded-xl border border-slate-200 bg-slate-50 p-4 text-left'}>
+      <p className={`truncate font-semibold ${compact ? 'text-white' : 'text-slate-900'}`}>
+        Dr. {doctor.name}
+      </p>
+      {doctor.specialization?.name && !compact ? (
+        <p className="text-sm text-slate-600">{doctor.specialization.name}</p>
+      ) : null}
+      {doctor.registrationNumber ? (
+        <p
+          className={`mt-0.5 flex items-center gap-1 text-xs ${compact ? 'text-slate-300' : 'text-slate-600'}`}
+        >
+          <ShieldCheckIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          <span className={compact ? 'truncate' : ''}>
+            Reg. No. {doctor.registrationNumber}
+            {doctor.registrationCouncil && !compact ? `, ${doctor.registrationCouncil}` : ''}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Joining: 'Joining Call...' with 'Connecting to {type} consultation' (and which try of three is running).
+import { CALL_RETRY_ATTEMPTS } from '@arogya/contracts/constants';
+
+export function CallJoining({ typeLabel, attempt }: { typeLabel: string; attempt: number }) {
+  return (
+    <section
+      role="status"
+      className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+    >
+      <span
+        aria-hidden="true"
+        className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+      />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Joining Call...</h1>
+      <p className="mt-2 text-slate-700">Connecting to {typeLabel.toLowerCase()} consultation</p>
+      {attempt > 1 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Trying again ({attempt} of {CALL_RETRY_ATTEMPTS})
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+// The doctor's e-prescription after a teleconsultation: medicines picked from the catalogue (those the call
+// may not prescribe are shown with the reason), dose, frequency and duration, advice and follow-up date.
+import type { EPrescription, EPrescriptionItemInput, FormularyMedicine } from '@arogya/contracts/calls';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { downloadEPrescriptionPdf, issueEPrescription, searchFormulary } from '../api/e-prescriptions.ts';
+
+type Line = EPrescriptionItemInput & { name: string; schedule: string };
+
+const inputClass =
+  'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-700';
+
+function Field({ label, children, id }: { label: string; children: React.ReactNode; id: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function EPrescriptionForm({ callId, callType }: { callId: string; callType: 'video' | 'audio' }) {
+  const ids = useId();
+  const [diagnosis, setDiagnosis] = useState('');
+  const [advice, setAdvice] = useState('');
+  const [followUp, setFollowUp] = useState('');
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<FormularyMedicine[]>([]);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [issued, setIssued] = useState<EPrescription | null>(null);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 2) {
+      setResults([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchFormulary(callId, q, controller.signal).then(setResults, () => {});
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [callId, query]);
+
+  const add = (m: FormularyMedicine) => {
+    if (lines.some((l) => l.productId === m.id)) return;
+    setLines([
+      ...lines,
+      {
+        productId: m.id,
+        name: m.name,
+        schedule: m.schedule,
+        dose: '1 tablet',
+        frequency: '',
+        durationDays: 5,
+        quantity: 1,
+      },
+    ]);
+    setQuery('');
+  };
+  const update = (index: number, patch: Partial<Line>) =>
+    setLines(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+
+  const submit = async () => {
+    setError(null);
+    setPending(true);
+    try {
+      const rx = await issueEPrescription(callId, {
+        diagnosis: diagnosis || undefined,
+        advice: advice || undefined,
+        followUpDate: followUp || undefined,
+        items: lines.map(({ name: _n, schedule: _s, ...item }) => ({
+          ...item,
+          instructions: item.instructions || undefined,
+        })),
+      });
+      setIssued(rx);
+    } catch (e) {
+      setError(errorMessage(e, 'The e-prescription could not be issued.'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (issued) {
+    return (
+      <section
+        className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 text-left"
+        data-testid="e-prescription-issued"
+      >
+        <h2 className="font-semibold text-green-900">e-Prescription issued</h2>
+        <p className="mt-1 text-sm text-slate-800">
+          {issued.items.length} medicine{issued.items.length === 1 ? '' : 's'} · Reg. No.{' '}
+          {issued.doctor.registrationNumber} · via teleconsultation. The patient sees it among their
+          prescriptions.
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => void downloadEPrescriptionPdf(issued)}
+        >
+          Download PDF
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={`${ids}-title`}
+      className="mt-6 space-y-4 rounded-xl border border-slate-200 p-4 text-left"
+    >
+      <h2 id={`${ids}-title`} className="text-lg font-semibold text-slate-900">
+        Write e-prescription
+      </h2>
+      <p className="text-xs text-slate-600">
+        {callType === 'audio'
+          ? 'After an audio consultation only over-the-counter medicines (List O) may be prescribed.'
+          : 'Schedule X medicines cannot be prescribed by teleconsultation.'}
+      </p>
+      <Field label="Diagnosis" id={`${ids}-dx`}>
+        <input
+          id={`${ids}-dx`}
+          className={inputClass}
+          value={diagnosis}
+          maxLength={300}
+          onChange={(e) => setDiagnosis(e.target.value)}
+        />
+      </Field>
+      <Field label="Find a medicine" id={`${ids}-q`}>
+        <input
+          id={`${ids}-q`}
+          className={inputClass}
+          value={query}
+          placeholder="Name or salt, e.g. paracetamol"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </Field>
+      {results.length > 0 ? (
+        <ul
+          className="max-h-56 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200"
+          aria-label="Medicines found"
+        >
+          {results.map((m) => (
+            <li key={m.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="block font-medium text-slate-900">{m.name}</span>
+                <span className="block text-xs text-slate-600">
+                  {m.saltComposition ?? m.unit} · {m.schedule === 'OTC' ? 'OTC' : `Schedule ${m.schedule}`}
+                  {m.reason ? ` · ${m.reason}` : ''}
+                </span>
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={!m.allowed}
+                onClick={() => add(m)}
+                aria-label={`Add ${m.name}`}
+              >
+                Add
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {lines.map((line, i) => (
+        <fieldset key={line.productId} className="space-y-2 rounded-lg bg-slate-50 p-3">
+          <legend className="text-sm font-semibold text-slate-900">{line.name}</legend>
+          <div className="grid gap-2 sm:grid-cols-4">
+            <Field label="Dose" id={`${ids}-${i}-dose`}>
+              <input
+                id={`${ids}-${i}-dose`}
+                className={inputClass}
+                value={line.dose}
+                onChange={(e) => update(i, { dose: e.target.value })}
+              />
+            </Field>
+            <Field label="Frequency" id={`${ids}-${i}-freq`}>
+              <input
+                id={`${ids}-${i}-freq`}
+                className={inputClass}
+                value={line.frequency}
+                placeholder="1-0-1 after food"
+                onChange={(e) => update(i, { frequency: e.target.value })}
+              />
+            </Field>
+            <Field label="Days" id={`${ids}-${i}-days`}>
+              <input
+                id={`${ids}-${i}-days`}
+                type="number"
+                min={1}
+                max={365}
+                className={inputClass}
+                value={line.durationDays}
+                onChange={(e) => update(i, { durationDays: Number(e.target.value) })}
+              />
+            </Field>
+            <Field label="Packs" id={`${ids}-${i}-qty`}>
+              <input
+                id={`${ids}-${i}-qty`}
+                type="number"
+                min={1}
+                max={20}
+                className={inputClass}
+                value={line.quantity ?? 1}
+                onChange={(e) => update(i, { quantity: Number(e.target.value) })}
+              />
+            </Field>
+          </div>
+          <Field label="Instructions" id={`${ids}-${i}-ins`}>
+            <input
+              id={`${ids}-${i}-ins`}
+              className={inputClass}
+              value={line.instructions ?? ''}
+              onChange={(e) => update(i, { instructions: e.target.value })}
+            />
+          </Field>
+          <Button size="sm" variant="ghost" onClick={() => setLines(lines.filter((_, j) => j !== i))}>
+            Remove {line.name}
+          </Button>
+        </fieldset>
+      ))}
+      <Field label="Advice" id={`${ids}-advice`}>
+        <textarea
+          id={`${ids}-advice`}
+          className={inputClass}
+          rows={3}
+          maxLength={2000}
+          value={advice}
+          onChange={(e) => setAdvice(e.target.value)}
+        />
+      </Field>
+      <Field label="Follow-up date" id={`${ids}-fu`}>
+        <input
+          id={`${ids}-fu`}
+          type="date"
+          className={inputClass}
+          value={followUp}
+          onChange={(e) => setFollowUp(e.target.value)}
+        />
+      </Field>
+      <FormAlert message={error} />
+      <Button onClick={() => void submit()} pending={pending} pendingLabel="Issuing...">
+        Issue e-prescription
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// The call screen's join-error table (spec section 8): whatever went wrong while joining becomes the one
+// message shown under 'Connection Failed'. Rows are checked in the table's order.
+import { CALL_MESSAGES } from '@arogya/contracts/calls';
+
+export const JOIN_ERROR_MESSAGES = {
+  missingDetails: CALL_MESSAGES.missingDetails,
+  network: 'Unable to connect to server. Please check your internet connection.',
+  400: 'Invalid request. Please check your consultation details.',
+  401: 'Authentication failed. Please log in again.',
+  403: 'Access denied. You may not have permission for this consultation.',
+  404: 'Consultation service not found. Please try again later.',
+  500: 'Server error. Please try again later.',
+  noToken: 'Server configuration error. Please contact support.',
+  nonJson: 'Server communication error. Please try again later.',
+  fallback: 'Failed to join call. Please try again. (If running locally, ensure your backend is reachable.)',
+} as const;
+
+const STATUS_ROWS = [400, 401, 403, 404, 500] as const;
+
+/** The HTTP status an error carries (CallApiError, ApiError), if any. */
+function statusOf(error: unknown): number | undefined {
+  const status =
+    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && status > 0 ? status : undefined;
+}
+
+function messageOf(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (error instanceof Error) return error.message;
+  const message =
+    typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : '';
+}
+
+export function joinErrorMessage(error: unknown): string {
+  const message = messageOf(error);
+  const status = statusOf(error);
+  if (message.includes(CALL_MESSAGES.receiverRequired)) return JOIN_ERROR_MESSAGES.missingDetails;
+  if (message.includes('Network error')) return JOIN_ERROR_MESSAGES.network;
+  for (const row of STATUS_ROWS) if (status === row) return JOIN_ERROR_MESSAGES[row];
+  if (message.includes('No token received')) return JOIN_ERROR_MESSAGES.noToken;
+  if (message.includes(CALL_MESSAGES.nonJson)) return JOIN_ERROR_MESSAGES.nonJson;
+  if (message) return message;
+  return JOIN_ERROR_MESSAGES.fallback;
+}

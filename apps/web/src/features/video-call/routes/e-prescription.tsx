@@ -1,0 +1,165 @@
+// /e-prescriptions/:id — an e-prescription for its patient (or the doctor who wrote it): the doctor's name,
+// qualification and registration, 'via teleconsultation', the medicines, advice and follow-up; 'Download
+// PDF'; and 'Order these medicines', which fills the medicine cart. The order attaches this prescription
+// (same id as in the patient's prescriptions), so no upload is needed.
+import { formatInr } from '@arogya/contracts/constants';
+import { useQuery } from '@tanstack/react-query';
+import DownloadIcon from 'lucide-react/icons/download';
+import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ErrorState } from '../../../components/ui/page-states.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useMedicineCart } from '../../cart/cart-store.ts';
+import { downloadEPrescriptionPdf, getEPrescription } from '../api/e-prescriptions.ts';
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', dateStyle: 'long' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+export default function EPrescriptionPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  usePageTitle('e-Prescription');
+  const rx = useQuery({
+    queryKey: ['e-prescription', id],
+    queryFn: ({ signal }) => getEPrescription(id, signal),
+  });
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (rx.isPending) return <Spinner />;
+  if (rx.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <ErrorState
+          headingLevel={1}
+          title="Prescription not found"
+          message={errorMessage(rx.error)}
+          onRetry={() => void rx.refetch()}
+        />
+      </div>
+    );
+  }
+  const p = rx.data;
+  const orderable = p.items.filter((i) => i.product.inStock);
+
+  const order = () => {
+    const cart = useMedicineCart.getState();
+    for (const item of orderable) {
+      cart.addQuantity(
+        {
+          id: item.productId,
+          name: item.name,
+          price: item.product.pricePaise,
+          image: item.product.image,
+          manufacturer: item.product.manufacturer,
+          unit: item.product.unit,
+        },
+        item.quantity,
+      );
+    }
+    const missing = p.items.length - orderable.length;
+    if (missing > 0) {
+      setMessage(
+        `Added to your cart. ${missing} medicine${missing === 1 ? ' is' : 's are'} out of stock and not added.`,
+      );
+      return;
+    }
+    openCart();
+  };
+  const openCart = () =>
+    navigate(`${paths.cart}?prescriptionId=${encodeURIComponent(p.id)}`, { state: { prescriptionId: p.id } });
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6" data-testid="e-prescription">
+      <header className="rounded-t-2xl border border-slate-200 bg-white p-5">
+        <p className="text-xl font-bold text-slate-900">Dr. {p.doctor.name}</p>
+        <p className="text-sm text-slate-700">{p.doctor.qualification}</p>
+        <p className="text-sm text-slate-700">
+          Reg. No. {p.doctor.registrationNumber}, {p.doctor.registrationCouncil}
+        </p>
+        <h1 className="mt-4 text-lg font-semibold text-brand-800">
+          e-Prescription via teleconsultation ({p.callType} consultation)
+        </h1>
+        <p className="text-sm text-slate-700">
+          {dateTime(p.issuedAt)} · Patient: {p.patient.name}
+        </p>
+      </header>
+      <div className="space-y-5 rounded-b-2xl border border-t-0 border-slate-200 bg-white p-5">
+        {p.diagnosis ? (
+          <p>
+            <span className="font-semibold">Diagnosis:</span> {p.diagnosis}
+          </p>
+        ) : null}
+        <section aria-labelledby="rx-medicines">
+          <h2 id="rx-medicines" className="text-base font-semibold text-slate-900">
+            Medicines
+          </h2>
+          {p.items.length === 0 ? <p className="text-sm text-slate-700">No medicines prescribed.</p> : null}
+          <ol className="mt-2 space-y-3">
+            {p.items.map((item) => (
+              <li key={item.productId} className="rounded-lg bg-slate-50 p-3 text-sm">
+                <p className="font-semibold text-slate-900">
+                  {item.name}
+                  {item.saltComposition ? (
+                    <span className="font-normal text-slate-600"> ({item.saltComposition})</span>
+                  ) : null}
+                </p>
+                <p className="text-slate-800">
+                  {item.dose}, {item.frequency}, for {item.durationDays} day
+                  {item.durationDays === 1 ? '' : 's'} · {item.quantity} × {item.product.unit} ·{' '}
+                  {formatInr(item.product.pricePaise)}
+                  {item.product.inStock ? '' : ' · Out of stock'}
+                </p>
+                {item.instructions ? <p className="text-slate-700">{item.instructions}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+        {p.advice ? (
+          <section aria-labelledby="rx-advice">
+            <h2 id="rx-advice" className="text-base font-semibold text-slate-900">
+              Advice
+            </h2>
+            <p className="whitespace-pre-line text-sm text-slate-800">{p.advice}</p>
+          </section>
+        ) : null}
+        {p.followUpDate ? (
+          <p className="text-sm">
+            <span className="font-semibold">Follow-up:</span> {longDate(p.followUpDate)}
+          </p>
+        ) : null}
+        <FormAlert tone="success" message={message} />
+        {message ? (
+          <Button variant="secondary" onClick={openCart}>
+            Open the cart
+          </Button>
+        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" onClick={() => void downloadEPrescriptionPdf(p)}>
+            <DownloadIcon aria-hidden="true" className="size-4" />
+            Download PDF
+          </Button>
+          {orderable.length > 0 ? (
+            <Button onClick={order}>
+              <ShoppingCartIcon aria-hidden="true" className="size-4" />
+              Order these medicines
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

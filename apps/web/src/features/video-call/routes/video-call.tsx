@@ -1,0 +1,227 @@
+// /video-call/:doctorId/:userId — the call screen of spec section 2. A patient arrives from a doctor's page
+// or My Appointments (doctor, consultationType, fromSpecialty in navigation state; the type also in
+// ?type=), gives the teleconsultation consent once, and starts the call. A doctor arrives from 'Accept'
+// with the accepted call in navigation state and joins it at once. 'Leave' and 'Back' navigate back.
+import { TELECONSULTATION_CONSENT_POINTS } from '@arogya/contracts/calls';
+import { hasRole } from '@arogya/contracts/roles';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { readVideoCallState, type VideoCallDoctor, videoCallLink } from '../../../lib/video-call-link.ts';
+import { useAuthStore } from '../../auth/auth-store.ts';
+import { getConsent, giveConsent } from '../api/call-requests.ts';
+import { getCallDoctor } from '../api/get-call-doctor.ts';
+import { CallFailed } from '../components/call-failed.tsx';
+import { CallJoining } from '../components/call-joining.tsx';
+import { CallReady } from '../components/call-ready.tsx';
+import { ConsentNotice } from '../components/consent-notice.tsx';
+import { EPrescriptionForm } from '../components/e-prescription-form.tsx';
+import { InCall } from '../components/in-call.tsx';
+import { useCall } from '../use-call.ts';
+
+type EndedCall = { id: string; callType: 'video' | 'audio'; completed: boolean };
+
+const TYPE_LABELS: Record<string, string> = { video: 'Video Consultation', audio: 'Audio Consultation' };
+
+export default function VideoCallPage() {
+  const { doctorId = '', userId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const nav = readVideoCallState(location.state, location.search);
+  const user = useAuthStore((s) => s.user);
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  const session = nav.session;
+  const isDoctorSide = session?.role === 'doctor';
+  const consultationType = session?.call.callType ?? nav.consultationType;
+  const typeLabel = TYPE_LABELS[consultationType ?? ''] ?? 'Consultation';
+  usePageTitle(typeLabel);
+
+  const doctorQuery = useQuery({
+    queryKey: ['calls', 'doctor', doctorId],
+    queryFn: ({ signal }) => getCallDoctor(doctorId, signal),
+    enabled: Boolean(doctorId) && !session && !nav.doctor?.registrationNumber,
+    staleTime: 5 * 60_000,
+  });
+  const doctor: VideoCallDoctor | null = session
+    ? {
+        id: session.call.doctor.id,
+        name: session.call.doctor.name,
+        registrationNumber: session.call.doctor.registrationNumber,
+        registrationCouncil: session.call.doctor.registrationCouncil,
+        specialization: { name: session.call.doctor.specialty },
+      }
+    : (doctorQuery.data ?? nav.doctor ?? null);
+
+  const isPatient = Boolean(user && hasRole(user, 'patient')) && !isDoctorSide;
+  // A doctor's account on this screen: during a call (session) or after it (the session is forgotten).
+  const doctorView = isDoctorSide || Boolean(user && hasRole(user, 'doctor') && !hasRole(user, 'patient'));
+  const consent = useQuery({
+    queryKey: ['calls', 'consent', user?.id],
+    queryFn: getConsent,
+    enabled: signedIn && isPatient,
+  });
+  const [consentTicked, setConsentTicked] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const [consentPending, setConsentPending] = useState(false);
+
+  const call = useCall({
+    doctorId,
+    consultationType,
+    appointmentId: nav.appointmentId,
+    reason: nav.reason,
+    session,
+  });
+  const { state } = call;
+
+  // The doctor joins the accepted call at once.
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (session && !autoStarted.current) {
+      autoStarted.current = true;
+      void call.start();
+    }
+  }, [session, call.start]);
+
+  // Once the doctor's call is over, forget its session, so Back and Forward do not try to join it again;
+  // remember which call it was, for the e-prescription.
+  const unanswered = state.callStatus === 'missed' || state.callStatus === 'declined';
+  useEffect(() => {
+    if (isDoctorSide && session && state.phase === 'ready' && state.notice) {
+      const { session: _done, ...rest } = (location.state ?? {}) as Record<string, unknown>;
+      const endedCall: EndedCall = {
+        id: session.call.id,
+        callType: session.call.callType,
+        completed: !unanswered,
+      };
+      navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, state: { ...rest, endedCall } },
+      );
+    }
+  }, [isDoctorSide, session, state.phase, state.notice, unanswered, location, navigate]);
+  const endedCall = (location.state as { endedCall?: EndedCall } | null)?.endedCall;
+
+  // Each state is a different screen: show it from its top (the ready screen may have been scrolled).
+  const phase = state.phase;
+  useEffect(() => {
+    if (phase) window.scrollTo({ top: 0 });
+  }, [phase]);
+
+  const goBack = () => {
+    if (location.key === 'default') navigate(doctorView ? paths.doctorDesk : paths.doctors);
+    else navigate(-1);
+  };
+
+  // A patient's own id belongs in the address; another id is replaced by theirs (as the booking page does).
+  if (user && isPatient && !session && userId !== user.id) {
+    return (
+      <Navigate
+        replace
+        to={videoCallLink(
+          doctorId,
+          user.id,
+          consultationType === 'audio' ? 'audio' : consultationType === 'video' ? 'video' : undefined,
+        )}
+        state={location.state}
+      />
+    );
+  }
+
+  const onStart = async () => {
+    setConsentError(null);
+    if (consent.data && !consent.data.given) {
+      setConsentPending(true);
+      try {
+        await giveConsent();
+        await consent.refetch();
+      } catch (error) {
+        setConsentError(errorMessage(error, 'Your consent could not be saved. Please try again.'));
+        return;
+      } finally {
+        setConsentPending(false);
+      }
+    }
+    void call.start();
+  };
+
+  const leave = () => {
+    if (state.phase === 'in-call' || state.phase === 'joining') call.end(null);
+    goBack();
+  };
+
+  if (state.phase === 'in-call') {
+    const active = call.session;
+    return (
+      <InCall
+        state={state}
+        callType={(active?.call.callType ?? consultationType) === 'audio' ? 'audio' : 'video'}
+        localStream={call.localStream}
+        doctor={doctor}
+        patient={
+          isDoctorSide && active ? { name: active.call.patient.name, reason: active.call.reason } : null
+        }
+        statusText={
+          state.callStatus === 'ringing'
+            ? `Calling Dr. ${active?.call.doctor.name ?? doctor?.name ?? ''}...`
+            : null
+        }
+        onLeave={leave}
+        onEnd={() => call.end()}
+        onToggleMute={call.toggleMute}
+        onToggleCamera={call.toggleCamera}
+      />
+    );
+  }
+
+  return (
+    <div className="px-4 py-8 sm:px-6 sm:py-12">
+      {state.phase === 'joining' ? (
+        <CallJoining typeLabel={typeLabel} attempt={state.attempt} />
+      ) : state.phase === 'failed' ? (
+        <CallFailed message={state.error ?? ''} onRetry={() => void call.start()} onBack={goBack} />
+      ) : (
+        <CallReady
+          typeLabel={typeLabel}
+          callType={consultationType}
+          receiverId={doctorView ? userId : doctorId}
+          doctor={doctor}
+          notice={state.notice}
+          canStart={!doctorView && (!user || isPatient)}
+          startBlocked={!signedIn || consent.isPending || (consent.data?.given === false && !consentTicked)}
+          pending={consentPending}
+          error={consentError ?? (consent.isError ? errorMessage(consent.error) : null)}
+          onStart={() => void onStart()}
+          onBack={goBack}
+        >
+          {!signedIn ? (
+            <p className="mt-5 text-sm text-slate-700">
+              <Link to={paths.login} state={{ from: location }} className={buttonClass('primary', 'sm')}>
+                Log in
+              </Link>{' '}
+              to start your consultation.
+            </p>
+          ) : doctorView ? (
+            endedCall?.completed ? (
+              <EPrescriptionForm callId={endedCall.id} callType={endedCall.callType} />
+            ) : null
+          ) : user && !isPatient ? (
+            <p className="mt-5 text-sm text-slate-700">Consultations are started from a patient account.</p>
+          ) : consent.data && !consent.data.given ? (
+            <ConsentNotice
+              points={
+                consent.data.points.length > 0 ? consent.data.points : [...TELECONSULTATION_CONSENT_POINTS]
+              }
+              checked={consentTicked}
+              onChange={setConsentTicked}
+              callType={consultationType ?? 'video'}
+            />
+          ) : null}
+        </CallReady>
+      )}
+    </div>
+  );
+}
