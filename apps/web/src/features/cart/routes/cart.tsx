@@ -2,7 +2,7 @@
 // prices, savings, shipping and stock come from the server's quote.
 import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -25,6 +25,12 @@ function MedicineCartSection() {
   const location = useDeliveryLocation();
   const quote = useCartQuote(items, { pinCode: location?.pinCode });
   const [confirmClear, setConfirmClear] = useState(false);
+  // 'Order these medicines' from an e-prescription arrives with its id; checkout preselects it.
+  const [params] = useSearchParams();
+  const prescriptionId = params.get('prescriptionId');
+  const checkoutTo = prescriptionId
+    ? `${paths.checkout}?prescriptionId=${encodeURIComponent(prescriptionId)}`
+    : paths.checkout;
   if (items.length === 0) return null;
   const q = quote.data;
   const problems = q ? q.lines.filter((l) => l.problem !== null).length : 0;
@@ -90,7 +96,7 @@ function MedicineCartSection() {
                 </p>
               ) : null}
               {quote.data.orderable && problems === 0 ? (
-                <Link to={paths.checkout} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
+                <Link to={checkoutTo} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
                   Proceed to checkout
                 </Link>
               ) : null}

@@ -3,7 +3,7 @@
 // twice. A refusal (409 out of stock, 422 a rule) is shown and the cart stays as it was.
 import type { Address, PaymentMethod } from '@arogya/contracts/pharmacy';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EmptyState } from '../../../components/ui/page-states.tsx';
@@ -58,7 +58,8 @@ export default function CheckoutPage() {
   const addresses = useAddresses();
   const [address, setAddress] = useState<Address | null>(null);
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
-  const [prescriptionId, setPrescriptionId] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [prescriptionId, setPrescriptionId] = useState<string | null>(params.get('prescriptionId'));
   const [error, setError] = useState<string | null>(null);
   const keeper = useRef(createIdempotencyKeeper());
   const placeOrder = usePlaceOrder();
