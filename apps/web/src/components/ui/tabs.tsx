@@ -64,7 +64,7 @@ export function Tabs<T extends string>({
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap ${
+              className={`-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${
                 selected
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Tabs } from './tabs.tsx';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'availability', label: 'Availability' },
+  { id: 'reviews', label: 'Reviews' },
+] as const;
+
+function Harness() {
+  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('overview');
+  return (
+    <Tabs label="Doctor" tabs={TABS} value={tab} onChange={setTab}>
+      <p>Panel {tab}</p>
+    </Tabs>
+  );
+}
+
+afterEach(cleanup);
+
+describe('Tabs', () => {
+  it('has the tablist / tab / tabpanel roles, one tab in the Tab order', () => {
+    render(<Harness />);
+    expect(screen.getByRole('tablist', { name: 'Doctor' })).toBeTruthy();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]?.id);
+    expect(tabs[0]?.getAttribute('aria-controls')).toBe(panel.id);
+  });
+
+  it('moves and activates with the arrow keys, Home and End, wrapping around', () => {
+    render(<Harness />);
+    const list = screen.getByRole('tablist');
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Availability' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Availability' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Panel availability');
+    fireEvent.keyDown(list, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Reviews' }));
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Overview' }));
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Reviews' }));
+    fireEvent.keyDown(list, { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
