@@ -1,54 +1,33 @@
 // A labelled <select> with hint and inline error, like TextField.
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { controlBorder, type FieldChrome, FieldShell, useFieldIds } from './field-shell.tsx';
 
-export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  ref?: Ref<HTMLSelectElement>;
-};
+export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
+  FieldChrome & { ref?: Ref<HTMLSelectElement> };
 
 export function SelectField({
   label,
   error,
   hint,
   id,
-  className = '',
+  className,
   ref,
   children,
   ...select
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldShell label={label} hint={hint} error={error} className={className} ids={ids}>
       <select
         ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 sm:text-sm ${
-          error ? 'border-red-700' : 'border-slate-400'
-        }`}
+        id={ids.fieldId}
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
+        className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 sm:text-sm ${controlBorder(error)}`}
         {...select}
       >
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

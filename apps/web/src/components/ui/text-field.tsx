@@ -1,5 +1,6 @@
 // A labelled input with hint and inline error, wired for screen readers (aria-invalid, aria-describedby).
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { controlBorder, FieldShell, useFieldIds } from './field-shell.tsx';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -19,25 +20,15 @@ export function TextField({
   prefix,
   trailing,
   id,
-  className = '',
+  className,
   ref,
   ...input
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldShell label={label} hint={hint} error={error} className={className} ids={ids}>
       <div
-        className={`flex items-stretch overflow-hidden rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand-700 ${
-          error ? 'border-red-700' : 'border-slate-400'
-        }`}
+        className={`flex items-stretch overflow-hidden rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand-700 ${controlBorder(error)}`}
       >
         {prefix ? (
           <span className="flex items-center border-r border-slate-300 bg-slate-100 px-3 text-sm text-slate-700">
@@ -46,24 +37,14 @@ export function TextField({
         ) : null}
         <input
           ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          id={ids.fieldId}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
           className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 read-only:bg-slate-100 focus:outline-none sm:text-sm"
           {...input}
         />
         {trailing}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
