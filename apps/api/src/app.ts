@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { WEB_DIST_DIR } from './config/paths.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -39,6 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   registerErrorHandler(app, !options.logger);
 
   registerSecurityHeaders(app, { hsts: ctx.env.NODE_ENV === 'production' });
+  registerResponseCache(app, ctx.database.kind === 'pglite' ? ctx.env.RESPONSE_CACHE_TTL_MS : 0);
 
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,5 @@
 // Opens, migrates and seeds the database and builds the app: shared by the server, the bench and the tests.
+import { appendFileSync } from 'node:fs';
 import { type BuildOptions, buildApp } from './app.ts';
 import type { Env } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -10,10 +11,19 @@ export async function openAndPrepareDatabase(
   env: Env,
   log: (msg: string) => void = () => {},
 ): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    log: env.SQL_CAPTURE_FILE ? captureSql(env.SQL_CAPTURE_FILE) : undefined,
+  });
   await database.migrate();
   await runSeeds(database.db, log);
   return database;
+}
+
+/** Appends each statement as a JSON line; for `npm run bench` only (it costs a synchronous write per query). */
+function captureSql(file: string) {
+  return (query: string, params: unknown[]) => appendFileSync(file, `${JSON.stringify({ query, params })}\n`);
 }
 
 export async function connectRedis(url: string | undefined) {

@@ -40,6 +40,10 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   TRUST_PROXY: z.stringbool().default(false),
   SERVE_WEB: z.stringbool().default(true),
+  /** Public catalogue answers are cached this long on PGlite (0 turns the cache off). */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** For `npm run bench`: write every SQL statement to this file so the bench can replay it directly. */
+  SQL_CAPTURE_FILE: z.string().optional(),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),

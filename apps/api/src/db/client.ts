@@ -15,7 +15,12 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** Receives every SQL statement with its parameters (used by `npm run bench` to replay a route's SQL). */
+export type SqlLogger = (query: string, params: unknown[]) => void;
+
+const drizzleLogger = (log: SqlLogger | undefined) => (log ? { logQuery: log } : undefined);
+
+export async function openPglite(dataDir: string | undefined, log?: SqlLogger): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -29,7 +34,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gist } });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client, schema, logger: drizzleLogger(log) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -38,14 +43,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, log?: SqlLogger): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool, schema, logger: drizzleLogger(log) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -54,6 +59,10 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  log?: SqlLogger;
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.log) : openPglite(opts.dataDir, opts.log);
 }

@@ -1,0 +1,58 @@
+// A short-lived cache of public catalogue answers (doctors, specialties, medicines, categories, brands,
+// offers). It is exact on PGlite, where one process owns the database: every successful write through the
+// API moves a version number, and an answer cached under an older version is never served. Answers that
+// depend on who asks (any request with an Authorization header) or on the clock's minute (slots) are not
+// cached; the short TTL bounds time-derived fields such as 'available today'. Off with PostgreSQL, where
+// other instances write too.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+
+const CACHEABLE =
+  /^\/api\/v1\/(doctors|specialties|categories|subCategories|brands|medicines|offers|banners|delivery)(\/|\?|$)/;
+const NEVER = /\/(slots|favourites?|me)(\/|\?|$)|\/doctors\/(search|filters)\b/;
+const MAX_ENTRIES = 2000;
+
+type Entry = { version: number; expires: number; body: string; type: string };
+
+export function registerResponseCache(app: FastifyInstance, ttlMs: number) {
+  if (ttlMs <= 0) return;
+  const cache = new Map<string, Entry>();
+  let version = 0;
+
+  const cacheable = (request: FastifyRequest) =>
+    !request.headers.authorization && CACHEABLE.test(request.url) && !NEVER.test(request.url);
+
+  const serveCached = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!cacheable(request)) return;
+    const hit = cache.get(request.url);
+    if (hit && hit.version === version && hit.expires > Date.now()) {
+      return reply.header('content-type', hit.type).header('x-cache', 'hit').send(hit.body);
+    }
+  };
+  const store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      cacheable(request) &&
+      !reply.hasHeader('x-cache')
+    ) {
+      if (cache.size >= MAX_ENTRIES) cache.clear();
+      const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      cache.set(request.url, { version, expires: Date.now() + ttlMs, body: payload, type });
+    }
+    return payload;
+  };
+  const bump = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode < 400) version += 1;
+  };
+
+  // Hooks go on the routes that need them only, so other routes pay nothing.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (methods.includes('GET') && CACHEABLE.test(route.url) && !NEVER.test(route.url)) {
+      route.onRequest = [...[route.onRequest ?? []].flat(), serveCached];
+      route.onSend = [...[route.onSend ?? []].flat(), store];
+    } else if (methods.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS')) {
+      route.onResponse = [...[route.onResponse ?? []].flat(), bump];
+    }
+  });
+}

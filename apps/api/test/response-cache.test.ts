@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerUser, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('public catalogue cache', () => {
+  it('serves a repeated anonymous read from the cache until any write succeeds', async () => {
+    const url = '/api/v1/specialties';
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const second = await t.app.inject({ method: 'GET', url });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toContain('application/json');
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+
+    await registerUser(t.app);
+    const afterWrite = await t.app.inject({ method: 'GET', url });
+    expect(afterWrite.headers['x-cache']).toBeUndefined();
+  });
+
+  it('never caches what depends on who asks or on the clock', async () => {
+    const { token } = await registerUser(t.app);
+    const doctors = (await t.app.inject({ method: 'GET', url: '/api/v1/doctors?limit=1' })).json();
+    const id = doctors.result[0].id as string;
+    for (const url of [`/api/v1/doctors/${id}/slots`, '/api/v1/doctors/favourites']) {
+      await t.app.inject({ method: 'GET', url, headers: url.includes('favourites') ? bearer(token) : {} });
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: url.includes('favourites') ? bearer(token) : {},
+      });
+      expect(again.headers['x-cache']).toBeUndefined();
+    }
+    await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${id}`, headers: bearer(token) });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/doctors/${id}`,
+      headers: bearer(token),
+    });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+  });
+
+  it('is off when RESPONSE_CACHE_TTL_MS is 0', async () => {
+    const off = await createTestApp({ RESPONSE_CACHE_TTL_MS: '0' });
+    try {
+      await off.app.inject({ method: 'GET', url: '/api/v1/specialties' });
+      const again = await off.app.inject({ method: 'GET', url: '/api/v1/specialties' });
+      expect(again.headers['x-cache']).toBeUndefined();
+    } finally {
+      await off.app.close();
+    }
+  });
+});
