@@ -2,21 +2,21 @@
 // doctor's desk in another browser context. Chromium's fake camera and microphone feed both sides; media flows
 // peer to peer over loopback (--allow-loopback-in-peer-connection), in or out of a loopback-only network
 // namespace. Prints the median time from 'Start Video Call' to both sides connected over five calls.
-import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import {
+  auth,
+  CALL_LAUNCH_OPTIONS,
+  connected,
+  loginDoctor,
+  newCaller,
+  openDoctorWeek,
+  readyToStart,
+  ringAndAnswer,
+  type Session,
+  signedInPage,
+} from './call-support.ts';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use({ launchOptions: CALL_LAUNCH_OPTIONS });
 test.describe.configure({ mode: 'serial' });
 
 // The call screen exposes its connection for diagnostics (apps/web/src/features/video-call/use-call.ts).
@@ -31,122 +31,29 @@ declare global {
   }
 }
 
-const DEMO_PASSWORD = 'Arogya@2026';
-type Session = { token: string; user: { id: string; name: string } };
-type ScheduleEntry = { weekday: number; start: string; end: string; slotMinutes: number };
-
 let api: APIRequestContext;
 let doctor: Session;
 let doctorId: string;
-let savedHours: { schedule: ScheduleEntry[]; bookingBeforeTime: number } | undefined;
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+let restoreHours: (() => Promise<void>) | undefined;
 
 test.beforeAll(async ({ baseURL }) => {
   api = await request.newContext({ baseURL });
-  const login = await api.post('/api/v1/users/login', {
-    data: { email: 'doctor@arogya.in', password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  doctor = await login.json();
-  const me = (await (await api.get('/api/v1/doctors/me', { headers: auth(doctor.token) })).json()).result;
-  doctorId = me.id;
-  // Calls reach a doctor only in working hours: open the demo doctor's whole week for these tests and put
-  // the real hours back afterwards (other journeys book this doctor's slots).
-  savedHours = {
-    schedule: me.schedule.map((s: ScheduleEntry) => ({
-      weekday: s.weekday,
-      start: s.start,
-      end: s.end,
-      slotMinutes: s.slotMinutes,
-    })),
-    bookingBeforeTime: me.doctorId.bookingBeforeTime,
-  };
-  const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-    weekday,
-    start: '00:00',
-    end: '24:00',
-    slotMinutes: 60,
-  }));
-  const opened = await api.put('/api/v1/doctors/me/schedule', {
-    headers: auth(doctor.token),
-    data: { schedule: week },
-  });
-  expect(opened.ok()).toBe(true);
+  const signedIn = await loginDoctor(api);
+  doctor = signedIn.doctor;
+  doctorId = signedIn.doctorId;
+  restoreHours = await openDoctorWeek(api, doctor, signedIn.me);
 });
 
 test.afterAll(async () => {
-  if (savedHours)
-    await api.put('/api/v1/doctors/me/schedule', { headers: auth(doctor.token), data: savedHours });
+  await restoreHours?.();
   await api.dispose();
 });
 
-let counter = 0;
-async function newPatient(name = 'Meera Pillai'): Promise<Session> {
-  counter += 1;
-  const n = `${Date.now() % 1e6}${counter}`;
-  const res = await api.post('/api/v1/users/register', {
-    data: {
-      name,
-      email: `caller.${n}@example.in`,
-      phone: `9${String(Date.now()).slice(-5)}${String(counter).padStart(4, '0')}`,
-      password: 'a-good-long-password',
-      consent: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return res.json();
-}
-
-/** A page already signed in as this session (as if the user had logged in in that browser). */
-async function signedInPage(
-  browser: Browser,
-  session: Session,
-  options: { noWebRtc?: boolean; width?: number } = {},
-) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
-  await context.addInitScript(
-    ([token, user, noWebRtc]) => {
-      if (!sessionStorage.getItem('e2e-signed-in')) {
-        localStorage.setItem('arogya_token', token);
-        localStorage.setItem('arogya_user_data', user);
-        sessionStorage.setItem('e2e-signed-in', '1');
-      }
-      if (noWebRtc) {
-        // A browser without WebRTC.
-        Reflect.deleteProperty(window, 'RTCPeerConnection');
-        Reflect.deleteProperty(window, 'webkitRTCPeerConnection');
-      }
-    },
-    [session.token, JSON.stringify(session.user), Boolean(options.noWebRtc)] as const,
-  );
-  return context.newPage();
-}
+const newPatient = (name?: string) => newCaller(api, name);
 
 async function openCall(page: Page, patient: Session, type: 'video' | 'audio') {
   await page.goto(`/video-call/${doctorId}/${patient.user.id}?type=${type}`);
-  await expect(page.getByRole('heading', { name: 'Ready to Connect' })).toBeVisible();
-  // The consent is asked once: wait until the page knows whether it is needed.
-  const start = page.getByRole('button', { name: /^Start (Video|Audio) Call$/, disabled: false });
-  const notice = page.getByTestId('consent-notice');
-  await expect(start.or(notice)).toBeVisible();
-  if (await notice.isVisible()) await notice.getByRole('checkbox').check();
-  await expect(start).toBeVisible();
-}
-
-/** Both sides connected: the dot says so and the other side's picture (or sound) is playing. */
-async function connected(page: Page, type: 'video' | 'audio') {
-  await page.waitForFunction(
-    (kind) => {
-      const status = document.querySelector('[data-testid="connection-status"]');
-      if (status?.getAttribute('data-connected') !== 'true') return false;
-      if (kind === 'audio') return Boolean(document.querySelector('[data-testid="audio-connected"]'));
-      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
-      return Boolean(video && video.videoWidth > 0 && video.readyState >= 2);
-    },
-    type,
-    { timeout: 20_000, polling: 20 },
-  );
+  await readyToStart(page);
 }
 
 /** Mean luminance of the other side's picture, drawn from the remote <video>. */
@@ -184,24 +91,6 @@ function receivedAudioEnergy(page: Page) {
     await new Promise((r) => setTimeout(r, 1500));
     return (await energy()) - before;
   });
-}
-
-async function ringAndAnswer(
-  patientPage: Page,
-  doctorPage: Page,
-  type: 'video' | 'audio',
-  patientName: string,
-) {
-  const started = Date.now();
-  await patientPage
-    .getByRole('button', { name: type === 'video' ? 'Start Video Call' : 'Start Audio Call' })
-    .click();
-  const ring = doctorPage.getByTestId('incoming-call');
-  await expect(ring).toBeVisible();
-  await expect(ring.getByTestId('incoming-patient')).toHaveText(patientName);
-  await ring.getByRole('button', { name: 'Accept' }).click();
-  await Promise.all([connected(patientPage, type), connected(doctorPage, type)]);
-  return Date.now() - started;
 }
 
 test('a video call: the doctor accepts, both see each other, toggles reach the other side, End call returns both to ready', async ({

@@ -58,6 +58,8 @@ describe('route table of spec section 2', () => {
     '/checkout',
     '/prescriptions',
     '/pharmacist',
+    '/e-prescriptions/rx1',
+    '/consultations/c1/e-prescription',
   ];
 
   it('matches every route to its own page, open to all', () => {

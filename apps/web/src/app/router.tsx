@@ -106,7 +106,13 @@ const mainPages: RouteObject[] = [
         ...page(() => import('../features/video-call/routes/e-prescription.tsx')),
       },
       { path: 'appointments', ...myAppointments },
-      roleGate('doctor', [{ path: 'doctor-desk', ...carePage('doctorDesk') }]),
+      roleGate('doctor', [
+        { path: 'doctor-desk', ...carePage('doctorDesk') },
+        {
+          path: 'consultations/:callId/e-prescription',
+          ...page(() => import('../features/video-call/routes/write-e-prescription.tsx')),
+        },
+      ]),
       roleGate('receptionist', [{ path: 'reception', ...carePage('reception') }]),
       { path: 'checkout', ...pharmacyPage('checkout') },
       { path: 'orders', ...pharmacyPage('myOrders') },

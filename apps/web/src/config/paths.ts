@@ -49,3 +49,8 @@ export const consultationPath = (specialtyId: string) => `/consultation/${encode
 /** The booking page; a signed-out visitor may pass 'me' (the page swaps in the signed-in user's id). */
 export const bookingPath = (doctorId: string, userId: string) =>
   `/booking/${encodeURIComponent(doctorId)}/${encodeURIComponent(userId)}`;
+/** A doctor-issued e-prescription (after a teleconsultation). */
+export const ePrescriptionPath = (id: string) => `/e-prescriptions/${encodeURIComponent(id)}`;
+/** The doctor's e-prescription form for one completed call. */
+export const writeEPrescriptionPath = (callId: string) =>
+  `/consultations/${encodeURIComponent(callId)}/e-prescription`;

@@ -1,4 +1,5 @@
-// One of the patient's appointments with the actions its status allows, and the reason when one is not.
+// One of the patient's appointments with the actions its status allows (for a booked video or audio one,
+// 'Start consultation' when it opens), and the reason when one is not.
 import type { Appointment } from '@arogya/contracts/bookings';
 import { formatInr, MAX_RESCHEDULES } from '@arogya/contracts/constants';
 import CalendarIcon from 'lucide-react/icons/calendar';
@@ -12,6 +13,7 @@ import { bookingHref } from '../../../lib/booking-link.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
 import { type ActionState, appointmentActions, STATUS_LABELS } from '../appointment-actions.ts';
+import { StartConsultation } from './start-consultation.tsx';
 
 export type AppointmentDialog = 'reschedule' | 'cancel' | 'summary' | 'review';
 
@@ -53,10 +55,12 @@ function ActionButton({
 export function AppointmentCard({
   appointment: a,
   userId,
+  now,
   onOpen,
 }: {
   appointment: Appointment;
   userId: string;
+  now: Date;
   onOpen: (dialog: AppointmentDialog, appointment: Appointment) => void;
 }) {
   const actions = appointmentActions(a);
@@ -115,6 +119,7 @@ export function AppointmentCard({
       </p>
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <StartConsultation appointment={a} userId={userId} now={now} />
         {actions.kind === 'change' ? (
           <>
             <ActionButton

@@ -1,15 +1,18 @@
 // /my-appointments (and /appointments, which the mobile menu uses): the signed-in patient's real
-// appointments, filtered by the API's displayStatus, with the actions each allows.
+// appointments, filtered by the API's displayStatus, with the actions each allows; below them, the patient's
+// consultations (video and audio calls) with their outcome and e-prescription.
 import type { Appointment } from '@arogya/contracts/bookings';
 import InfoIcon from 'lucide-react/icons/info';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConsultationHistory } from '../../../components/calls/consultation-history.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAuthStore } from '../../auth/auth-store.ts';
 import { useMyAppointments } from '../api/list-my-appointments.ts';
@@ -41,6 +44,7 @@ export default function MyAppointmentsPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('filter'));
   const list = useMyAppointments();
+  const now = useNow(30_000);
   const [open, setOpen] = useState<{ dialog: AppointmentDialog; appointment: Appointment } | null>(null);
 
   if (!user) return <Spinner />;
@@ -119,12 +123,23 @@ export default function MyAppointmentsPage() {
                 <AppointmentCard
                   appointment={appointment}
                   userId={user.id}
+                  now={now}
                   onOpen={(dialog, a) => setOpen({ dialog, appointment: a })}
                 />
               </li>
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="consultations-heading" className="mt-10">
+        <h2 id="consultations-heading" className="text-xl font-bold text-slate-900">
+          Consultations
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-600">
+          Your video and audio calls with doctors, and the e-prescriptions written after them.
+        </p>
+        <ConsultationHistory as="patient" />
       </section>
 
       {open?.dialog === 'reschedule' ? (

@@ -1,5 +1,8 @@
-// /doctor-desk (doctors only): today's and upcoming appointments to see and close, leave, and weekly hours.
+// /doctor-desk (doctors only): today's and upcoming appointments to see and close, consultations (calls)
+// with their e-prescriptions, leave, and weekly hours.
+import { E_PRESCRIPTION_WINDOW_HOURS } from '@arogya/contracts/calls';
 import { Link, useSearchParams } from 'react-router';
+import { ConsultationHistory } from '../../../components/calls/consultation-history.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -14,6 +17,7 @@ import { type DeskFilter, readDeskFilter } from '../desk-filters.ts';
 
 const TABS = [
   { id: 'appointments', label: 'Appointments' },
+  { id: 'consultations', label: 'Consultations' },
   { id: 'leave', label: 'Leave' },
   { id: 'hours', label: 'Working hours' },
 ] as const;
@@ -68,6 +72,17 @@ export default function DoctorDeskPage() {
             <Tabs label="Desk" tabs={TABS} value={tab} onChange={(t) => go({ tab: t })}>
               {tab === 'appointments' ? (
                 <DeskAppointments filter={list} onFilter={(f) => go({ list: f })} />
+              ) : tab === 'consultations' ? (
+                <section aria-labelledby="desk-consultations">
+                  <h2 id="desk-consultations" className="text-lg font-semibold text-slate-900">
+                    Consultations
+                  </h2>
+                  <p className="mt-1 mb-4 text-sm text-slate-600">
+                    Video and audio calls from patients. Write the e-prescription within{' '}
+                    {E_PRESCRIPTION_WINDOW_HOURS} hours of a completed consultation.
+                  </p>
+                  <ConsultationHistory as="doctor" />
+                </section>
               ) : tab === 'leave' ? (
                 <LeaveManager />
               ) : (

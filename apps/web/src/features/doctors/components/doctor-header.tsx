@@ -1,5 +1,5 @@
 // The top of a doctor's page: who they are, status, rating, registration, where and when they consult,
-// the fee, and the two ways to book.
+// the fee, and the ways to consult (consultation-buttons.tsx).
 import { formatInr } from '@arogya/contracts/constants';
 import type { DoctorDetail, Gender } from '@arogya/contracts/doctors';
 import AwardIcon from 'lucide-react/icons/award';
@@ -7,16 +7,13 @@ import ClockIcon from 'lucide-react/icons/clock';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone-call';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { VideoIcon } from '../../../components/doctors/care-icons.tsx';
 import { DoctorPhoto } from '../../../components/doctors/doctor-photo.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
-import { bookingHref } from '../../../lib/booking-link.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatClockRange } from '../../../lib/india-time.ts';
 import { workingDaysSummary } from '../working-hours.ts';
+import { ConsultationButtons } from './consultation-buttons.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { ShareButton } from './share-button.tsx';
 
@@ -102,44 +99,7 @@ export function DoctorHeader({ doctor, userId }: { doctor: DoctorDetail; userId:
           Consultation fee{' '}
           <span className="ml-1 text-2xl font-bold text-slate-900">{formatInr(doctor.feePaise)}</span>
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          {onLeave ? (
-            <>
-              <button type="button" disabled className={buttonClass('primary')}>
-                Doctor on Leave
-              </button>
-              <button type="button" disabled className={buttonClass('secondary')}>
-                <VideoIcon aria-hidden="true" className="size-4" />
-                Doctor on Leave
-              </button>
-            </>
-          ) : (
-            <>
-              <Link to={bookingHref(doctor.id, userId)} className={buttonClass('primary')}>
-                Book Appointment
-              </Link>
-              {offersVideo ? (
-                <Link
-                  to={bookingHref(doctor.id, userId, { type: 'video' })}
-                  className={buttonClass('secondary')}
-                >
-                  <VideoIcon aria-hidden="true" className="size-4" />
-                  Video Consultation
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  disabled
-                  className={buttonClass('secondary')}
-                  aria-describedby="no-video"
-                >
-                  <VideoIcon aria-hidden="true" className="size-4" />
-                  Video Consultation
-                </button>
-              )}
-            </>
-          )}
-        </div>
+        <ConsultationButtons doctor={doctor} userId={userId} />
       </div>
       {!onLeave && !offersVideo ? (
         <p id="no-video" className="mt-2 text-right text-xs text-slate-600">

@@ -1,4 +1,5 @@
-// The user's prescriptions, uploaded and doctor-issued, with view and download of each file.
+// The user's prescriptions, uploaded and doctor-issued, with view and download of each file; an
+// e-prescription written after a teleconsultation links to its page.
 import type { Prescription } from '@arogya/contracts/prescriptions';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
+import { ePrescriptionPath, paths } from '../../../config/paths.ts';
 import { usePrescriptions } from '../../../lib/api/list-prescriptions.ts';
 import { apiDownload, errorMessage } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -31,6 +32,8 @@ async function download(p: Prescription) {
 
 function PrescriptionItem({ p, onView }: { p: Prescription; onView: () => void }) {
   const title = prescriptionTitle(p);
+  // Written by an Arogya doctor after a call: its own page (/e-prescriptions/:id) has the details and the PDF.
+  const eRx = p.source === 'doctor' && p.viaTeleconsultation;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start gap-3">
@@ -56,6 +59,11 @@ function PrescriptionItem({ p, onView }: { p: Prescription; onView: () => void }
             </ul>
           ) : null}
         </div>
+        {eRx ? (
+          <Link to={ePrescriptionPath(p.id)} className={buttonClass('secondary', 'sm')}>
+            View e-prescription<span className="sr-only"> from {title}</span>
+          </Link>
+        ) : null}
         {p.fileUrl ? (
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={onView} aria-haspopup="dialog">

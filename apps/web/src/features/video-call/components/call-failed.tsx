@@ -1,15 +1,19 @@
-// Failed: 'Connection Failed' with the message, 'Try Again' and 'Go Back'.
+// Failed: 'Connection Failed' with the message, 'Try Again' and 'Go Back' (and any other way on, such as
+// booking an appointment when the doctor cannot take calls now).
 import WifiOffIcon from 'lucide-react/icons/wifi-off';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
 export function CallFailed({
   message,
   onRetry,
   onBack,
+  extraAction,
 }: {
   message: string;
   onRetry: () => void;
   onBack: () => void;
+  extraAction?: ReactNode;
 }) {
   return (
     <section
@@ -29,6 +33,7 @@ export function CallFailed({
         <Button variant="secondary" onClick={onBack}>
           Go Back
         </Button>
+        {extraAction}
         <Button onClick={onRetry}>Try Again</Button>
       </div>
     </section>

@@ -2,8 +2,10 @@
 // may not prescribe are shown with the reason), dose, frequency and duration, advice and follow-up date.
 import type { EPrescription, EPrescriptionItemInput, FormularyMedicine } from '@arogya/contracts/calls';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ePrescriptionPath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadEPrescriptionPdf, issueEPrescription, searchFormulary } from '../api/e-prescriptions.ts';
 
@@ -23,7 +25,16 @@ function Field({ label, children, id }: { label: string; children: React.ReactNo
   );
 }
 
-export function EPrescriptionForm({ callId, callType }: { callId: string; callType: 'video' | 'audio' }) {
+export function EPrescriptionForm({
+  callId,
+  callType,
+  onIssued,
+}: {
+  callId: string;
+  callType: 'video' | 'audio';
+  /** Told once the e-prescription is issued (e.g. to refresh lists that show it). */
+  onIssued?: (rx: EPrescription) => void;
+}) {
   const ids = useId();
   const [diagnosis, setDiagnosis] = useState('');
   const [advice, setAdvice] = useState('');
@@ -84,6 +95,7 @@ export function EPrescriptionForm({ callId, callType }: { callId: string; callTy
         })),
       });
       setIssued(rx);
+      onIssued?.(rx);
     } catch (e) {
       setError(errorMessage(e, 'The e-prescription could not be issued.'));
     } finally {
@@ -103,14 +115,14 @@ export function EPrescriptionForm({ callId, callType }: { callId: string; callTy
           {issued.doctor.registrationNumber} · via teleconsultation. The patient sees it among their
           prescriptions.
         </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onClick={() => void downloadEPrescriptionPdf(issued)}
-        >
-          Download PDF
-        </Button>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link to={ePrescriptionPath(issued.id)} className={buttonClass('secondary', 'sm')}>
+            View e-prescription
+          </Link>
+          <Button variant="secondary" size="sm" onClick={() => void downloadEPrescriptionPdf(issued)}>
+            Download PDF
+          </Button>
+        </div>
       </section>
     );
   }

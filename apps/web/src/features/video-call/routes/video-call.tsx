@@ -10,6 +10,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { bookingHref } from '../../../lib/booking-link.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { readVideoCallState, type VideoCallDoctor, videoCallLink } from '../../../lib/video-call-link.ts';
 import { useAuthStore } from '../../auth/auth-store.ts';
@@ -182,7 +183,18 @@ export default function VideoCallPage() {
       {state.phase === 'joining' ? (
         <CallJoining typeLabel={typeLabel} attempt={state.attempt} />
       ) : state.phase === 'failed' ? (
-        <CallFailed message={state.error ?? ''} onRetry={() => void call.start()} onBack={goBack} />
+        <CallFailed
+          message={state.error ?? ''}
+          onRetry={() => void call.start()}
+          onBack={goBack}
+          extraAction={
+            isPatient && user ? (
+              <Link to={bookingHref(doctorId, user.id)} className={buttonClass('secondary')}>
+                Book Appointment
+              </Link>
+            ) : null
+          }
+        />
       ) : (
         <CallReady
           typeLabel={typeLabel}

@@ -1,0 +1,77 @@
+// The doctor page's ways to consult: 'Book Appointment' (the booking page), and 'Video Consultation' and
+// 'Audio Consultation', which open the call screen with this doctor (a signed-out visitor logs in first and
+// comes back). When the doctor is on leave, 'Doctor on Leave' instead.
+import type { CallType } from '@arogya/contracts/calls';
+import type { DoctorDetail } from '@arogya/contracts/doctors';
+import PhoneIcon from 'lucide-react/icons/phone';
+import { Link } from 'react-router';
+import { VideoIcon } from '../../../components/doctors/care-icons.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { bookingHref } from '../../../lib/booking-link.ts';
+import { loginReturnState } from '../../../lib/login-return.ts';
+import { videoCallLink, videoCallState } from '../../../lib/video-call-link.ts';
+
+const CALL_LABELS: Record<CallType, string> = {
+  video: 'Video Consultation',
+  audio: 'Audio Consultation',
+};
+
+function CallLink({ doctor, userId, type }: { doctor: DoctorDetail; userId: string | null; type: CallType }) {
+  const Icon = type === 'video' ? VideoIcon : PhoneIcon;
+  const href = videoCallLink(doctor.id, userId ?? '', type);
+  const state = userId
+    ? videoCallState({
+        doctor: {
+          id: doctor.id,
+          name: doctor.name,
+          registrationNumber: doctor.registrationNumber,
+          registrationCouncil: doctor.registrationCouncil,
+          specialization: doctor.doctorId.specialization,
+        },
+        consultationType: type,
+        fromSpecialty: doctor.doctorId.specialization.id,
+      })
+    : loginReturnState(href);
+  return (
+    <Link to={userId ? href : paths.login} state={state} className={buttonClass('secondary')}>
+      <Icon aria-hidden="true" className="size-4" />
+      {CALL_LABELS[type]}
+    </Link>
+  );
+}
+
+export function ConsultationButtons({ doctor, userId }: { doctor: DoctorDetail; userId: string | null }) {
+  const offersVideo = doctor.consultationTypes.includes('video');
+  const offersAudio = doctor.consultationTypes.includes('audio');
+
+  if (doctor.doctorId.onLeave) {
+    return (
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button type="button" disabled className={buttonClass('primary')}>
+          Doctor on Leave
+        </button>
+        <button type="button" disabled className={buttonClass('secondary')}>
+          <VideoIcon aria-hidden="true" className="size-4" />
+          Doctor on Leave
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      <Link to={bookingHref(doctor.id, userId)} className={buttonClass('primary')}>
+        Book Appointment
+      </Link>
+      {offersVideo ? (
+        <CallLink doctor={doctor} userId={userId} type="video" />
+      ) : (
+        <button type="button" disabled className={buttonClass('secondary')} aria-describedby="no-video">
+          <VideoIcon aria-hidden="true" className="size-4" />
+          Video Consultation
+        </button>
+      )}
+      {offersAudio ? <CallLink doctor={doctor} userId={userId} type="audio" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// /consultations/:callId/e-prescription (doctors): the e-prescription form of one completed call, opened from
+// the desk's Consultations after the call screen has been left. The same form the call screen shows right
+// after a call; when it is written or can no longer be, says so.
+import { E_PRESCRIPTION_WINDOW_HOURS } from '@arogya/contracts/calls';
+import { useQueryClient } from '@tanstack/react-query';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/page-states.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ePrescriptionPath, paths } from '../../../config/paths.ts';
+import { callHistoryKeyPrefix } from '../../../lib/api/list-call-history.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import {
+  CALL_OUTCOMES,
+  CALL_TYPE_LABELS,
+  callTime,
+  canWriteEPrescription,
+  consultationDuration,
+} from '../../../lib/call-history.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useCallRecord } from '../api/get-call-record.ts';
+import { EPrescriptionForm } from '../components/e-prescription-form.tsx';
+
+const deskConsultations = `${paths.doctorDesk}?tab=consultations`;
+
+export default function WriteEPrescriptionPage() {
+  const { callId = '' } = useParams();
+  usePageTitle('Write e-prescription');
+  const record = useCallRecord(callId);
+  const queryClient = useQueryClient();
+
+  const back = (
+    <Link
+      to={deskConsultations}
+      className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      Back to consultations
+    </Link>
+  );
+
+  if (record.isPending) return <Spinner />;
+  if (record.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        {back}
+        <ErrorState
+          headingLevel={1}
+          title="Consultation not found"
+          message={errorMessage(record.error)}
+          onRetry={() => void record.refetch()}
+        />
+      </div>
+    );
+  }
+  const call = record.data;
+  const duration = consultationDuration(call);
+  const when = formatDateTime(callTime(call));
+  const writable = canWriteEPrescription(call, new Date());
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      {back}
+      <section
+        aria-labelledby="consultation-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
+        <h1 id="consultation-title" className="text-2xl font-bold text-slate-900">
+          Consultation with {call.patient.name}
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">
+          {CALL_TYPE_LABELS[call.callType]} · {when}
+          {duration ? ` · ${duration}` : ''} · {CALL_OUTCOMES[call.status].label}
+        </p>
+        {call.reason ? <p className="mt-1 text-sm text-slate-700">Reason: {call.reason}</p> : null}
+
+        {call.prescriptionId ? (
+          <p className="mt-5 text-sm text-slate-800">
+            The e-prescription for this consultation has been written.{' '}
+            <Link to={ePrescriptionPath(call.prescriptionId)} className={buttonClass('secondary', 'sm')}>
+              View e-prescription
+            </Link>
+          </p>
+        ) : call.status !== 'completed' ? (
+          <p className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            An e-prescription is written after a completed consultation.
+          </p>
+        ) : !writable ? (
+          <p className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            An e-prescription can be written within {E_PRESCRIPTION_WINDOW_HOURS} hours of the consultation.
+          </p>
+        ) : null}
+      </section>
+      {writable ? (
+        <div className="rounded-2xl bg-white">
+          <EPrescriptionForm
+            callId={call.id}
+            callType={call.callType}
+            onIssued={() => void queryClient.invalidateQueries({ queryKey: callHistoryKeyPrefix })}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// Helpers for journeys with video and audio calls (calls.spec.ts, consultation-links.spec.ts): Chromium with
+// a fake camera and microphone, the demo doctor's week opened for calls, patients registered through the
+// API, signed-in browser contexts, and a full ring-and-answer.
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
+
+export const CALL_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    ...CHROMIUM_ARGS,
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    '--allow-loopback-in-peer-connection',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+
+export const DEMO_PASSWORD = 'Arogya@2026';
+export const CALLER_PASSWORD = 'a-good-long-password';
+export type Session = { token: string; user: { id: string; name: string; email: string } };
+type ScheduleEntry = { weekday: number; start: string; end: string; slotMinutes: number };
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function loginDoctor(api: APIRequestContext) {
+  const login = await api.post('/api/v1/users/login', {
+    data: { email: 'doctor@arogya.in', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const doctor: Session = await login.json();
+  const me = (await (await api.get('/api/v1/doctors/me', { headers: auth(doctor.token) })).json()).result;
+  return { doctor, doctorId: me.id as string, me };
+}
+
+/** Calls reach a doctor only in working hours: opens the demo doctor's whole week; returns what puts the
+ * real hours back (other journeys book this doctor's slots). */
+export async function openDoctorWeek(
+  api: APIRequestContext,
+  doctor: Session,
+  me: { schedule: ScheduleEntry[]; doctorId: { bookingBeforeTime: number } },
+) {
+  const saved = {
+    schedule: me.schedule.map((s) => ({
+      weekday: s.weekday,
+      start: s.start,
+      end: s.end,
+      slotMinutes: s.slotMinutes,
+    })),
+    bookingBeforeTime: me.doctorId.bookingBeforeTime,
+  };
+  const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    start: '00:00',
+    end: '24:00',
+    slotMinutes: 60,
+  }));
+  const opened = await api.put('/api/v1/doctors/me/schedule', {
+    headers: auth(doctor.token),
+    data: { schedule: week },
+  });
+  expect(opened.ok()).toBe(true);
+  return async () => {
+    await api.put('/api/v1/doctors/me/schedule', { headers: auth(doctor.token), data: saved });
+  };
+}
+
+let counter = 0;
+/** A new patient registered through the API (password CALLER_PASSWORD). */
+export async function newCaller(api: APIRequestContext, name = 'Meera Pillai'): Promise<Session> {
+  counter += 1;
+  const n = `${Date.now() % 1e6}${counter}`;
+  const res = await api.post('/api/v1/users/register', {
+    data: {
+      name,
+      email: `caller.${n}@example.in`,
+      phone: `9${String(Date.now()).slice(-5)}${String(counter).padStart(4, '0')}`,
+      password: CALLER_PASSWORD,
+      consent: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+/** A page already signed in as this session (as if the user had logged in in that browser). */
+export async function signedInPage(
+  browser: Browser,
+  session: Session,
+  options: { noWebRtc?: boolean; width?: number } = {},
+) {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
+  await context.addInitScript(
+    ([token, user, noWebRtc]) => {
+      if (!sessionStorage.getItem('e2e-signed-in')) {
+        localStorage.setItem('arogya_token', token);
+        localStorage.setItem('arogya_user_data', user);
+        sessionStorage.setItem('e2e-signed-in', '1');
+      }
+      if (noWebRtc) {
+        // A browser without WebRTC.
+        Reflect.deleteProperty(window, 'RTCPeerConnection');
+        Reflect.deleteProperty(window, 'webkitRTCPeerConnection');
+      }
+    },
+    [session.token, JSON.stringify(session.user), Boolean(options.noWebRtc)] as const,
+  );
+  return context.newPage();
+}
+
+/** On the call screen: waits for 'Ready to Connect' and ticks the one-time consent when it is asked. */
+export async function readyToStart(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Ready to Connect' })).toBeVisible();
+  // The consent is asked once: wait until the page knows whether it is needed.
+  const start = page.getByRole('button', { name: /^Start (Video|Audio) Call$/, disabled: false });
+  const notice = page.getByTestId('consent-notice');
+  await expect(start.or(notice)).toBeVisible();
+  if (await notice.isVisible()) await notice.getByRole('checkbox').check();
+  await expect(start).toBeVisible();
+}
+
+/** Both sides connected: the dot says so and the other side's picture (or sound) is playing. */
+export async function connected(page: Page, type: 'video' | 'audio') {
+  await page.waitForFunction(
+    (kind) => {
+      const status = document.querySelector('[data-testid="connection-status"]');
+      if (status?.getAttribute('data-connected') !== 'true') return false;
+      if (kind === 'audio') return Boolean(document.querySelector('[data-testid="audio-connected"]'));
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+      return Boolean(video && video.videoWidth > 0 && video.readyState >= 2);
+    },
+    type,
+    { timeout: 20_000, polling: 20 },
+  );
+}
+
+/** The patient presses Start, the doctor (on the desk) accepts the ring; returns the milliseconds until
+ * both sides are connected. */
+export async function ringAndAnswer(
+  patientPage: Page,
+  doctorPage: Page,
+  type: 'video' | 'audio',
+  patientName: string,
+) {
+  const started = Date.now();
+  await patientPage
+    .getByRole('button', { name: type === 'video' ? 'Start Video Call' : 'Start Audio Call' })
+    .click();
+  const ring = doctorPage.getByTestId('incoming-call');
+  await expect(ring).toBeVisible();
+  await expect(ring.getByTestId('incoming-patient')).toHaveText(patientName);
+  await ring.getByRole('button', { name: 'Accept' }).click();
+  await Promise.all([connected(patientPage, type), connected(doctorPage, type)]);
+  return Date.now() - started;
+}
