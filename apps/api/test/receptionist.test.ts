@@ -106,6 +106,58 @@ describe('walk-in patients', () => {
   });
 });
 
+describe('walk-in slots at the desk', () => {
+  type DaySlots = { slots: { startsAt: string; status: string }[] };
+  const starts = (res: { json: () => { result: { days: DaySlots[] } } }, status = 'available') =>
+    res
+      .json()
+      .result.days.flatMap((d) => d.slots)
+      .filter((s) => s.status === status)
+      .map((s) => s.startsAt);
+
+  it('offers and books the near slots inside the advance window, which the public slots hide', async () => {
+    const clinicId = await createClinic(t);
+    const desk = await createReceptionist(t, clinicId);
+    const doctor = await createDoctor(t, { clinicId, bookingBeforeHours: 6 });
+    const patient = await createPatient(t);
+    const deskRes = await get(`/api/v1/receptionist/doctors/${doctor.id}/slots`, desk.headers);
+    expect(deskRes.statusCode).toBe(200);
+    expect(deskRes.json().result).toMatchObject({ doctorId: doctor.id, bookingBeforeTime: 6 });
+    const publicRes = await get(`/api/v1/doctors/${doctor.id}/slots`);
+    const offeredPublicly = new Set(starts(publicRes));
+    const deskOnly = starts(deskRes).filter((s) => !offeredPublicly.has(s));
+    // One-hour slots around the clock with a 6-hour rule: at least five are inside the window.
+    expect(deskOnly.length).toBeGreaterThanOrEqual(5);
+    // Not the very first: it could start while the test runs.
+    const near = deskOnly[1] as string;
+    expect(new Date(near).getTime()).toBeGreaterThan(Date.now());
+    const online = await bookRequest(t, patient.token, { doctorId: doctor.id, startsAt: near });
+    expect(online.statusCode).toBe(422);
+    const res = await post('/api/v1/bookings/book/appointment/receptionist', desk.headers, {
+      patientId: patient.id,
+      doctorId: doctor.id,
+      startsAt: near,
+      consultationType: 'in-person',
+    });
+    expect(res.statusCode).toBe(201);
+    const after = await get(`/api/v1/receptionist/doctors/${doctor.id}/slots`, desk.headers);
+    expect(starts(after, 'booked')).toContain(near);
+    expect(starts(after)).not.toContain(near);
+  });
+
+  it('answers 404 for another clinic’s doctor and 403 for anyone but a receptionist', async () => {
+    const { desk, doctor } = await clinicWithDesk();
+    const elsewhere = await createDoctor(t);
+    expect((await get(`/api/v1/receptionist/doctors/${elsewhere.id}/slots`, desk.headers)).statusCode).toBe(
+      404,
+    );
+    const url = `/api/v1/receptionist/doctors/${doctor.doctorId}/slots`;
+    expect((await get(url, (await createPatient(t)).headers)).statusCode).toBe(403);
+    expect((await get(url, doctor.headers)).statusCode).toBe(403);
+    expect((await get(url)).statusCode).toBe(401);
+  });
+});
+
 describe('vitals', () => {
   async function patientAtClinic() {
     const setup = await clinicWithDesk();

@@ -1,4 +1,5 @@
 // A doctor's bookable slots for a range of IST dates (default: today and the next 7 days, at most 14).
+// The desk asks for them without the advance window (walk-ins) and only for its own clinic's doctors.
 import { TIME_ZONE } from '@arogya/contracts/constants';
 import {
   type ConsultationType,
@@ -11,17 +12,26 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, daysBetween, todayIn } from '../../lib/zoned-time.ts';
-import type { DoctorDeps } from './doctors-deps.ts';
-import { loadSlotDays } from './load-slot-days.ts';
+import { loadSlotDays, type SlotRepos } from './load-slot-days.ts';
+
+export type SlotsOptions = {
+  /** Walk-ins at the desk: slots inside the doctor's booking-advance window are offered too. */
+  ignoreAdvance?: boolean;
+  /** Only a doctor of this clinic is found (the desk's own clinic); any other is a 404. */
+  clinicId?: string;
+};
 
 export async function getDoctorSlots(
-  deps: DoctorDeps,
+  deps: SlotRepos,
   id: string,
   query: z.output<typeof SlotsQuery>,
   now: Date,
+  opts: SlotsOptions = {},
 ): Promise<DoctorSlots> {
   const doctor = await deps.doctors.findForBooking(id);
-  if (!doctor) throw AppError.notFound('Doctor not found');
+  if (!doctor || (opts.clinicId !== undefined && doctor.clinicId !== opts.clinicId)) {
+    throw AppError.notFound('Doctor not found');
+  }
   const from = query.from ?? todayIn(now);
   const to = query.to ?? addDays(from, SLOTS_DEFAULT_DAYS - 1);
   if (daysBetween(from, to) < 0) {
@@ -34,7 +44,7 @@ export async function getDoctorSlots(
       { field: 'to', message: `At most ${SLOTS_MAX_DAYS} days after from` },
     ]);
   }
-  const days = await loadSlotDays(deps, doctor, { from, to }, now);
+  const days = await loadSlotDays(deps, doctor, { from, to }, now, { ignoreAdvance: opts.ignoreAdvance });
   return {
     doctorId: doctor.id,
     timeZone: TIME_ZONE,

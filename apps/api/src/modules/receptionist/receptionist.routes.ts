@@ -1,5 +1,5 @@
-// The receptionist's desk: their clinic, patient lookup and registration, the clinic's appointments, and
-// vitals (recorded here; read by the patient and the staff who care for them).
+// The receptionist's desk: their clinic, its doctors' walk-in slots, patient lookup and registration, the
+// clinic's appointments, and vitals (recorded here; read by the patient and the staff who care for them).
 import {
   AppointmentListQuery,
   PatientIdParams,
@@ -7,6 +7,7 @@ import {
   RegisterWalkInRequest,
   VitalsRequest,
 } from '@arogya/contracts/bookings';
+import { DoctorIdParams, SlotsQuery } from '@arogya/contracts/doctors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
@@ -14,6 +15,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { requireReceptionistClinic } from '../bookings/appointment-access.ts';
 import { listAppointments } from '../bookings/list-appointments.ts';
 import { findPatientsByPhone } from './find-patients.ts';
+import { getDeskSlots } from './get-desk-slots.ts';
 import { getMyClinic } from './get-my-clinic.ts';
 import { listVitals } from './list-vitals.ts';
 import { createReceptionistDeps } from './receptionist-deps.ts';
@@ -33,6 +35,19 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
     success: true,
     result: await getMyClinic(deps, await myClinic(request), new Date()),
   }));
+
+  app.get(
+    '/api/v1/receptionist/doctors/:id/slots',
+    { schema: { tags, security, params: DoctorIdParams, querystring: SlotsQuery }, preHandler },
+    async (request, reply) => {
+      const clinicId = await myClinic(request);
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true,
+        result: await getDeskSlots(deps, clinicId, request.params.id, request.query, new Date()),
+      };
+    },
+  );
 
   app.get(
     '/api/v1/receptionist/patients',

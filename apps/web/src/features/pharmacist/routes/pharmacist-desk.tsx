@@ -1,6 +1,7 @@
 // /pharmacist (pharmacists only): first the prescriptions to verify, then orders to pack, ship and deliver.
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -13,7 +14,13 @@ import { DESK_STATUSES, type DeskStatus, NEXT_STEP } from '../fulfilment-steps.t
 type TabId = 'queue' | DeskStatus;
 
 function Queue() {
-  const queue = usePrescriptionQueue();
+  const [page, setPage] = useState(1);
+  const queue = usePrescriptionQueue(page);
+  const lastPage = queue.data?.pagination.totalPages ?? 1;
+  // When verifying empties the last page, step back to the page that still has orders.
+  useEffect(() => {
+    if (page > 1 && page > lastPage) setPage(Math.max(1, lastPage));
+  }, [page, lastPage]);
   if (queue.isPending) {
     return (
       <div className="space-y-3">
@@ -32,7 +39,8 @@ function Queue() {
       />
     );
   }
-  if (queue.data.length === 0) {
+  const { result: items, pagination } = queue.data;
+  if (items.length === 0) {
     return (
       <EmptyState headingLevel={3} title="No prescriptions to verify">
         New orders with prescription medicines appear here.
@@ -40,13 +48,16 @@ function Queue() {
     );
   }
   return (
-    <ul className="space-y-4">
-      {queue.data.map((item) => (
-        <li key={item.orderId}>
-          <QueueCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-4">
+        {items.map((item) => (
+          <li key={item.orderId}>
+            <QueueCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={pagination.totalPages} onPage={setPage} label="Queue pages" />
+    </>
   );
 }
 
@@ -55,7 +66,7 @@ export default function PharmacistDeskPage() {
   const queue = usePrescriptionQueue();
   const [tab, setTab] = useState<TabId>('queue');
   const [page, setPage] = useState(1);
-  const waiting = queue.data?.length;
+  const waiting = queue.data?.pagination.total;
   const tabs: { id: TabId; label: ReactNode }[] = [
     { id: 'queue', label: `Prescriptions to verify${waiting ? ` (${waiting})` : ''}` },
     ...DESK_STATUSES.map((status) => ({ id: status, label: NEXT_STEP[status].list })),

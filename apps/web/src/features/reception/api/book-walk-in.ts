@@ -28,6 +28,7 @@ export function useBookWalkIn() {
     mutationFn: bookWalkIn,
     onSuccess: (_answer, { body }) => {
       void queryClient.invalidateQueries({ queryKey: receptionKeys.appointments });
+      void queryClient.invalidateQueries({ queryKey: receptionKeys.slots(body.doctorId) });
       void queryClient.invalidateQueries({ queryKey: doctorSlotsKey(body.doctorId) });
     },
   });

@@ -13,12 +13,12 @@ import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useDoctorSlots } from '../../../lib/api/get-doctor-slots.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClock, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import { useBookWalkIn } from '../api/book-walk-in.ts';
+import { useDeskSlots } from '../api/get-desk-slots.ts';
 
 type Props = {
   patient: PatientSummary;
@@ -34,7 +34,7 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
   const [slot, setSlot] = useState<Slot | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const slots = useDoctorSlots(doctorId || undefined);
+  const slots = useDeskSlots(doctorId || undefined);
   const book = useBookWalkIn();
   const keeper = useRef(createIdempotencyKeeper());
   const offered = doctor?.consultationTypes ?? [];
