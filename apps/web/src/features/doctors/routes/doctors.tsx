@@ -1,11 +1,10 @@
 // /doctors: the listing with filters (sidebar on desktop, drawer on phones), sort and pages, all kept in
 // the URL so a search can be shared and Back / Forward step through it.
 import SearchIcon from 'lucide-react/icons/search';
-import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FiltersAside, FiltersButton, FiltersSheet } from '../../../components/ui/filters-layout.tsx';
 import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -77,29 +76,14 @@ export default function DoctorsPage() {
       </div>
 
       <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-labelledby="filters-heading" className="hidden lg:block">
-          <div className="sticky top-20 rounded-2xl border border-slate-200 bg-white p-5">
-            <h2 id="filters-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              Filters
-            </h2>
-            {panel}
-          </div>
-        </aside>
+        <FiltersAside headingId="filters-heading">{panel}</FiltersAside>
 
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
             Doctors
           </h2>
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-            <Button
-              variant="secondary"
-              className="lg:hidden"
-              onClick={() => setDrawerOpen(true)}
-              aria-haspopup="dialog"
-            >
-              <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
-              Filters{active > 0 ? ` (${active})` : ''}
-            </Button>
+            <FiltersButton active={active} onOpen={() => setDrawerOpen(true)} />
             <SelectField
               label="Sort by"
               className="ml-auto w-56"
@@ -139,14 +123,15 @@ export default function DoctorsPage() {
         </section>
       </div>
 
-      {drawerOpen ? (
-        <Dialog variant="sheet" title="Filters" onClose={() => setDrawerOpen(false)}>
-          {panel}
-          <Button className="mt-6 w-full" onClick={() => setDrawerOpen(false)}>
-            {total === undefined ? 'Show doctors' : `Show ${total} ${total === 1 ? 'doctor' : 'doctors'}`}
-          </Button>
-        </Dialog>
-      ) : null}
+      <FiltersSheet
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        showLabel={
+          total === undefined ? 'Show doctors' : `Show ${total} ${total === 1 ? 'doctor' : 'doctors'}`
+        }
+      >
+        {panel}
+      </FiltersSheet>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 // /brands/:brandId: the brand's products with the six sorts of spec section 9 and real facet filters.
 import { BRAND_SORTS, SORT_LABELS } from '@arogya/contracts/pharmacy';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FiltersAside, FiltersButton, FiltersSheet } from '../../../components/ui/filters-layout.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -143,28 +142,13 @@ export default function BrandProductsPage() {
       </header>
 
       <div className="mt-5 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-labelledby="brand-filters-heading" className="hidden lg:block">
-          <div className="sticky top-20 rounded-2xl border border-slate-200 bg-white p-5">
-            <h2 id="brand-filters-heading" className="mb-2 text-lg font-semibold text-slate-900">
-              Filters
-            </h2>
-            {panel}
-          </div>
-        </aside>
+        <FiltersAside headingId="brand-filters-heading">{panel}</FiltersAside>
         <section aria-labelledby="brand-products-heading">
           <h2 id="brand-products-heading" className="sr-only">
             Products
           </h2>
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-            <Button
-              variant="secondary"
-              className="lg:hidden"
-              onClick={() => setDrawerOpen(true)}
-              aria-haspopup="dialog"
-            >
-              <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
-              Filters{active > 0 ? ` (${active})` : ''}
-            </Button>
+            <FiltersButton active={active} onOpen={() => setDrawerOpen(true)} />
             <SelectField
               label="Sort by"
               className="ml-auto w-56"
@@ -182,14 +166,15 @@ export default function BrandProductsPage() {
         </section>
       </div>
 
-      {drawerOpen ? (
-        <Dialog variant="sheet" title="Filters" onClose={() => setDrawerOpen(false)}>
-          {panel}
-          <Button className="mt-6 w-full" onClick={() => setDrawerOpen(false)}>
-            {total === undefined ? 'Show products' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
-          </Button>
-        </Dialog>
-      ) : null}
+      <FiltersSheet
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        showLabel={
+          total === undefined ? 'Show products' : `Show ${total} ${total === 1 ? 'product' : 'products'}`
+        }
+      >
+        {panel}
+      </FiltersSheet>
     </div>
   );
 }

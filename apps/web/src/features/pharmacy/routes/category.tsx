@@ -2,11 +2,10 @@
 // whole category arrives in one request; search, price, subcategories and sort live in the URL and apply
 // at once in the browser.
 import SearchIcon from 'lucide-react/icons/search';
-import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FiltersAside, FiltersButton, FiltersSheet } from '../../../components/ui/filters-layout.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -148,27 +147,12 @@ export default function CategoryPage() {
             />
           </div>
         </search>
-        <Button
-          variant="secondary"
-          className="lg:hidden"
-          onClick={() => setDrawerOpen(true)}
-          aria-haspopup="dialog"
-        >
-          <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
-          Filters
-        </Button>
+        <FiltersButton onOpen={() => setDrawerOpen(true)} />
         <LayoutToggle value={filters.view} onChange={(view) => apply({ ...filters, view }, true)} />
       </div>
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-labelledby="category-filters-heading" className="hidden lg:block">
-          <div className="sticky top-20 rounded-2xl border border-slate-200 bg-white p-5">
-            <h2 id="category-filters-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              Filters
-            </h2>
-            {panel}
-          </div>
-        </aside>
+        <FiltersAside headingId="category-filters-heading">{panel}</FiltersAside>
         <section aria-labelledby="category-products-heading">
           <h2 id="category-products-heading" className="sr-only">
             Products
@@ -177,14 +161,13 @@ export default function CategoryPage() {
         </section>
       </div>
 
-      {drawerOpen ? (
-        <Dialog variant="sheet" title="Filters" onClose={() => setDrawerOpen(false)}>
-          {panel}
-          <Button className="mt-6 w-full" onClick={() => setDrawerOpen(false)}>
-            Show {countText(shown.length)}
-          </Button>
-        </Dialog>
-      ) : null}
+      <FiltersSheet
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        showLabel={`Show ${countText(shown.length)}`}
+      >
+        {panel}
+      </FiltersSheet>
     </div>
   );
 }
