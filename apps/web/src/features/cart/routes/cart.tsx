@@ -7,9 +7,7 @@ import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/page-states.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeliveryLocation } from '../../../lib/delivery-location.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCartQuote } from '../api/get-cart-quote.ts';
@@ -17,6 +15,7 @@ import { useLabTestCart, useMedicineCart } from '../cart-store.ts';
 import { LabCartSection } from '../components/lab-cart-section.tsx';
 import { MedicineCartLine } from '../components/medicine-cart-line.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { QuotePending } from '../components/quote-pending.tsx';
 
 function MedicineCartSection() {
   const items = useMedicineCart((s) => s.items);
@@ -68,20 +67,8 @@ function MedicineCartSection() {
           <h2 id="medicine-summary-heading" className="mb-2 text-lg font-semibold text-slate-900">
             Order summary
           </h2>
-          {quote.isPending ? (
-            <div className="space-y-2">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-              <Skeleton className="h-6 w-full" />
-            </div>
-          ) : quote.isError ? (
-            <div role="alert" className="text-sm text-red-700">
-              <p>{errorMessage(quote.error, 'Prices could not be loaded.')}</p>
-              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void quote.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          ) : (
+          <QuotePending quote={quote} />
+          {quote.data && !quote.isError ? (
             <>
               <OrderSummary quote={quote.data} />
               {quote.data.prescriptionRequired ? (
@@ -101,7 +88,7 @@ function MedicineCartSection() {
                 </Link>
               ) : null}
             </>
-          )}
+          ) : null}
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
           <DeliveryCheck heading="Delivery pin code" />

@@ -21,6 +21,7 @@ import { AddressBook } from '../components/address-book.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PaymentOptions, usableMethods } from '../components/payment-options.tsx';
 import { PrescriptionPicker } from '../components/prescription-picker.tsx';
+import { QuotePending } from '../components/quote-pending.tsx';
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
@@ -181,20 +182,8 @@ export default function CheckoutPage() {
             <h2 id="checkout-summary-heading" className="text-lg font-semibold text-slate-900">
               Order summary
             </h2>
-            {quote.isPending ? (
-              <div className="space-y-2">
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-5/6" />
-                <Skeleton className="h-6 w-full" />
-              </div>
-            ) : quote.isError ? (
-              <div role="alert" className="text-sm text-red-700">
-                <p>{errorMessage(quote.error, 'Prices could not be loaded.')}</p>
-                <Button variant="secondary" size="sm" className="mt-2" onClick={() => void quote.refetch()}>
-                  Try Again
-                </Button>
-              </div>
-            ) : (
+            <QuotePending quote={quote} />
+            {quote.data && !quote.isError ? (
               <div aria-busy={quote.isFetching || undefined}>
                 <ul className="mb-3 space-y-1 text-sm text-slate-700">
                   {quote.data.lines.map((l) => (
@@ -207,7 +196,7 @@ export default function CheckoutPage() {
                 </ul>
                 <OrderSummary quote={quote.data} withPayment />
               </div>
-            )}
+            ) : null}
             {problems.length > 0 ? (
               <ul role="alert" className="space-y-1 text-sm text-red-700">
                 {problems.map((l) => (
