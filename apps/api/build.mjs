@@ -1,11 +1,15 @@
-// Bundles the API into dist/server.js; npm dependencies stay external, the workspace contracts are inlined.
+// Bundles the API into dist/server.js and dist/pglite-worker.js; npm dependencies stay external, the workspace contracts are inlined.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The PGlite thread is its own file: db/pglite/remote-client.ts starts dist/pglite-worker.js.
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/db/pglite/worker.ts', out: 'pglite-worker' },
+  ],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -23,6 +23,10 @@ async function main() {
 
   const log = (msg: string) => console.log(`[arogya] ${msg}`);
   const database = await openAndPrepareDatabase(env, log);
+  database.onFailure?.((err) => {
+    console.error(`\nArogya stops: ${err.message}\n`);
+    process.exit(1);
+  });
   const redis = await connectRedis(env.REDIS_URL);
   // Fastify's per-request logger costs ~10% of throughput; it is on only when asked for.
   const verbose = ['info', 'debug', 'trace'].includes(env.LOG_LEVEL);

@@ -13,6 +13,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the database thread died; nothing more can be read or written. */
+  onFailure?(listener: (err: Error) => void): void;
 };
 
 /** Receives every SQL statement with its parameters (used by `npm run bench` to replay a route's SQL). */
@@ -21,10 +23,8 @@ export type SqlLogger = (query: string, params: unknown[]) => void;
 const drizzleLogger = (log: SqlLogger | undefined) => (log ? { logQuery: log } : undefined);
 
 export async function openPglite(dataDir: string | undefined, log?: SqlLogger): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/btree_gist'),
+  const [{ startPgliteWorker }, { drizzle }, { migrate }] = await Promise.all([
+    import('./pglite/remote-client.ts'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
@@ -33,13 +33,15 @@ export async function openPglite(dataDir: string | undefined, log?: SqlLogger): 
     dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gist } });
-  const db = drizzle({ client, schema, logger: drizzleLogger(log) }) as unknown as Db;
+  // PGlite runs in its own thread (db/pglite/worker.ts); drizzle talks to it through a thin client.
+  const client = await startPgliteWorker(dir);
+  const db = drizzle({ client: client as never, schema, logger: drizzleLogger(log) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    onFailure: (listener) => client.onFailure(listener),
   };
 }
 

@@ -1,0 +1,36 @@
+// Messages between the API's main thread and the thread that hosts PGlite (see worker.ts, remote-client.ts).
+
+export type RowMode = 'array' | 'object';
+
+export type WorkerCommand =
+  | { type: 'query'; sql: string; params: unknown[]; rowMode: RowMode; tx?: number }
+  | { type: 'begin' }
+  | { type: 'end'; tx: number; commit: boolean }
+  | { type: 'close' };
+
+export type WorkerRequest = WorkerCommand & { id: number };
+
+/** A PostgreSQL error as plain data: structured cloning drops an Error's own fields (code, constraint...). */
+export type SerializedError = { name: string; message: string; fields: Record<string, unknown> };
+
+export type WorkerReply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: SerializedError }
+  | { type: 'ready' }
+  | { type: 'init-failed'; error: SerializedError };
+
+export type WorkerData = { dataDir: string | undefined };
+
+/** OIDs whose text form is returned as is (timestamps, dates, intervals and their arrays), as drizzle asks. */
+export const RAW_TEXT_TYPE_OIDS = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182] as const;
+
+export function serializeError(err: unknown): SerializedError {
+  if (!(err instanceof Error)) return { name: 'Error', message: String(err), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(err)) {
+    if (value === undefined || typeof value === 'function') continue;
+    if (typeof value === 'object' && value !== null) continue;
+    fields[key] = value;
+  }
+  return { name: err.name, message: err.message, fields };
+}

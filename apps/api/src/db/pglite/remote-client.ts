@@ -1,0 +1,148 @@
+// The main thread's side of the PGlite worker: the small part of PGlite's interface that drizzle's pglite
+// driver uses (query with a row mode, transaction), carried over messages to worker.ts.
+import { Worker } from 'node:worker_threads';
+import {
+  RAW_TEXT_TYPE_OIDS,
+  type RowMode,
+  type SerializedError,
+  type WorkerCommand,
+  type WorkerData,
+  type WorkerReply,
+  type WorkerRequest,
+} from './protocol.ts';
+
+type QueryOptions = { rowMode?: RowMode; parsers?: Record<string | number, unknown> };
+export type QueryResult = {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+};
+
+export type RemoteQueryable = {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
+};
+
+export type RemotePglite = RemoteQueryable & {
+  transaction<T>(fn: (tx: RemoteQueryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Stops the thread at once, without closing the database: what a crash of the engine looks like. */
+  terminate(): Promise<void>;
+  /** Called once if the worker dies: the database is gone and every later call fails. */
+  onFailure(listener: (err: Error) => void): void;
+};
+
+/** A PostgreSQL error from the worker, with its fields (code, constraint, detail...) back on it. */
+export class PgliteError extends Error {
+  [field: string]: unknown;
+  constructor(serialized: SerializedError) {
+    super(serialized.message);
+    Object.assign(this, serialized.fields);
+    this.name = serialized.name;
+  }
+}
+
+const RAW_TEXT = new Set<string>(RAW_TEXT_TYPE_OIDS.map(String));
+const checkedParsers = new WeakSet<object>();
+
+/** The worker keeps timestamps, dates and intervals as text for every query; other parsers cannot cross. */
+function assertSupportedParsers(parsers: object | undefined) {
+  if (!parsers || checkedParsers.has(parsers)) return;
+  for (const key of Object.keys(parsers)) {
+    if (!RAW_TEXT.has(key)) throw new Error(`PGlite worker: no parser for type ${key} crosses threads`);
+  }
+  checkedParsers.add(parsers);
+}
+
+/** The worker thread: built, dist/pglite-worker.js beside dist/server.js; from source (tests, dev) the
+ * TypeScript worker, loaded through tsx's loader registered inside the new thread. */
+function createWorker(workerData: WorkerData): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
+  const source = new URL('./worker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+export async function startPgliteWorker(dataDir: string | undefined): Promise<RemotePglite> {
+  const worker = createWorker({ dataDir });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  let closed = false;
+  const failureListeners: ((err: Error) => void)[] = [];
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: WorkerReply) => {
+      if ('type' in reply) {
+        if (reply.type === 'ready') resolve();
+        else reject(new PgliteError(reply.error));
+        return;
+      }
+      const call = pending.get(reply.id);
+      if (!call) return;
+      pending.delete(reply.id);
+      if (reply.ok) call.resolve(reply.result);
+      else call.reject(new PgliteError(reply.error));
+    });
+    const fail = (err: Error) => {
+      if (closed || failure) return;
+      failure = err;
+      reject(err);
+      for (const call of pending.values()) call.reject(err);
+      pending.clear();
+      for (const listener of failureListeners) listener(err);
+    };
+    worker.on('error', (err) => fail(new Error(`PGlite worker failed: ${err.message}`, { cause: err })));
+    worker.on('exit', (code) => fail(new Error(`PGlite worker exited with code ${code}`)));
+  });
+  await ready;
+
+  function call<T>(command: WorkerCommand): Promise<T> {
+    if (failure) return Promise.reject(failure);
+    if (closed) return Promise.reject(new Error('PGlite is closed'));
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ ...command, id } satisfies WorkerRequest);
+    });
+  }
+
+  const queryIn =
+    (tx: number | undefined) =>
+    (sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult> => {
+      try {
+        assertSupportedParsers(options.parsers);
+      } catch (err) {
+        return Promise.reject(err);
+      }
+      return call<QueryResult>({ type: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx });
+    };
+
+  return {
+    query: queryIn(undefined),
+    async transaction<T>(fn: (tx: RemoteQueryable) => Promise<T>): Promise<T> {
+      const tx = await call<number>({ type: 'begin' });
+      let result: T;
+      try {
+        result = await fn({ query: queryIn(tx) });
+      } catch (err) {
+        await call({ type: 'end', tx, commit: false }).catch(() => {});
+        throw err;
+      }
+      await call({ type: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      if (closed || failure) return;
+      await call({ type: 'close' });
+      closed = true;
+      await worker.terminate();
+    },
+    async terminate() {
+      await worker.terminate();
+    },
+    onFailure(listener) {
+      failureListeners.push(listener);
+    },
+  };
+}

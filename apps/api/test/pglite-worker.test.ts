@@ -1,0 +1,101 @@
+// The PGlite thread and its client: results, PostgreSQL errors with their fields, transactions that commit,
+// roll back and keep other statements out while open, and a clear failure when the thread dies.
+// (Every other API test runs through the same client; these pin down its own contract.)
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PgliteError, type RemotePglite, startPgliteWorker } from '../src/db/pglite/remote-client.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../src/lib/db-errors.ts';
+
+describe.skipIf(Boolean(inject('testDatabaseUrl')))('PGlite worker thread', () => {
+  let pg: RemotePglite;
+
+  beforeAll(async () => {
+    pg = await startPgliteWorker(undefined);
+    await pg.query('create table t (id int primary key, at timestamptz, day date, n numeric, tags text[])');
+  });
+
+  afterAll(async () => {
+    await pg.close();
+  });
+
+  it('answers rows as objects or arrays; timestamps and dates stay text as drizzle expects', async () => {
+    await pg.query('insert into t values ($1, $2, $3, $4, $5)', [
+      1,
+      '2026-11-21T10:00:00+05:30',
+      '2026-11-21',
+      '12.50',
+      ['a', 'b'],
+    ]);
+    const objects = await pg.query('select id, at, day, n, tags from t where id = $1', [1]);
+    expect(objects.rows).toEqual([
+      { id: 1, at: '2026-11-21 04:30:00+00', day: '2026-11-21', n: '12.50', tags: ['a', 'b'] },
+    ]);
+    const arrays = await pg.query('select id, day from t where id = $1', [1], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, '2026-11-21']]);
+    expect(arrays.fields.map((f) => f.name)).toEqual(['id', 'day']);
+  });
+
+  it('carries the PostgreSQL error code and constraint across the thread', async () => {
+    const err = await pg.query('insert into t (id) values (1)').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PgliteError);
+    expect(pgErrorOf(err)).toMatchObject({ code: PG_UNIQUE_VIOLATION, constraint: 't_pkey' });
+  });
+
+  it('commits a transaction, and rolls it back when its function throws', async () => {
+    await pg.transaction(async (tx) => {
+      await tx.query('insert into t (id) values (2)');
+    });
+    await expect(
+      pg.transaction(async (tx) => {
+        await tx.query('insert into t (id) values (3)');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const ids = await pg.query('select id from t where id in (2, 3) order by id');
+    expect(ids.rows).toEqual([{ id: 2 }]);
+  });
+
+  it('rolls back a transaction whose statement failed and stays usable', async () => {
+    await expect(
+      pg.transaction(async (tx) => {
+        await tx.query('insert into t (id) values (4)');
+        await tx.query('insert into t (id) values (1)');
+      }),
+    ).rejects.toBeInstanceOf(PgliteError);
+    expect((await pg.query('select count(*)::int as c from t where id = 4')).rows).toEqual([{ c: 0 }]);
+  });
+
+  it('keeps statements from outside out of an open transaction until it ends', async () => {
+    const order: string[] = [];
+    let outside: Promise<unknown> | undefined;
+    await pg.transaction(async (tx) => {
+      await tx.query('insert into t (id) values (5)');
+      outside = pg.query('select count(*)::int as c from t where id = 5').then((r) => {
+        order.push('outside');
+        return r.rows;
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      await tx.query('update t set n = 1 where id = 5');
+      order.push('transaction');
+    });
+    expect(await outside).toEqual([{ c: 1 }]);
+    expect(order).toEqual(['transaction', 'outside']);
+  });
+
+  it('refuses parsers that cannot cross threads', async () => {
+    await expect(pg.query('select 1', [], { parsers: { 23: (v: string) => Number(v) } })).rejects.toThrow(
+      /no parser for type 23/,
+    );
+  });
+
+  it('fails every call clearly once the thread is gone', async () => {
+    const doomed = await startPgliteWorker(undefined);
+    const failures: string[] = [];
+    doomed.onFailure((err) => failures.push(err.message));
+    const slow = doomed.query('select pg_sleep(0.2)');
+    // The thread dying under a statement, as when the engine aborts.
+    await doomed.terminate();
+    await expect(slow).rejects.toThrow(/PGlite worker exited/);
+    await expect(doomed.query('select 1')).rejects.toThrow(/PGlite worker exited/);
+    expect(failures).toHaveLength(1);
+  });
+});
