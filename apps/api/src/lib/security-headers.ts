@@ -20,15 +20,17 @@ export const CONTENT_SECURITY_POLICY = [
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }) {
-  // Small-route throughput is bound by bytes on the wire here, so JSON answers carry only what protects them
-  // (frame-ancestors in the CSP supersedes X-Frame-Options, which pages keep for old browsers).
-  const common: Record<string, string> = {
+  // Throughput of small answers is bound by bytes on the wire here, so JSON answers carry only what protects
+  // a JSON answer: nosniff, and a policy under which it can neither run nor load anything nor be framed
+  // (frame-ancestors supersedes X-Frame-Options). A JSON answer is not a document that links or loads
+  // anything, so Referrer-Policy, COOP and Permissions-Policy are for pages only.
+  const api = {
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  };
+  const page = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-  };
-  const api = { ...common, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
-  const page = {
-    ...common,
     'x-frame-options': 'DENY',
     'content-security-policy': CONTENT_SECURITY_POLICY,
     'cross-origin-opener-policy': 'same-origin',
