@@ -11,7 +11,9 @@ import { ensureBuilt, ROOT } from './lib/build-if-stale.mjs';
 const require = createRequire(path.join(ROOT, 'apps/api/package.json'));
 const autocannon = require('autocannon');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Each measurement starts after a short warm-up at the same load, so the JIT's first seconds count for none.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = 50;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -54,7 +56,8 @@ async function stop(child) {
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) => {
+    const warmup = WARMUP_SECONDS > 0 ? { connections: CONNECTIONS, duration: WARMUP_SECONDS } : undefined;
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, warmup }, (err, res) => {
       if (err) return reject(err);
       if (res.non2xx > 0) return reject(new Error(`${url}: ${res.non2xx} non-2xx answers`));
       resolve({ rps: res.requests.average, p99: res.latency.p99 });
@@ -183,7 +186,7 @@ rmSync(dataDir, { recursive: true, force: true });
 // 5. Report.
 const bareResult = best.get('bare');
 console.log(
-  `${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${DURATION} s, catalogue cache off; SQL floor: the route's statements in a loop\n`,
+  `${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${DURATION} s after ${WARMUP_SECONDS} s of warm-up, catalogue cache off; SQL floor: the route's statements in a loop\n`,
 );
 console.log(`${'bare Fastify hello-world (floor)'.padEnd(40)} ${fmt(bareResult)}`);
 const verdicts = [];
