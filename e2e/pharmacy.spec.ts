@@ -197,3 +197,39 @@ for (const path of ['/medifarma', '/medicategory/cat_pain-relief', '/product/prd
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('a customer writes a product review; a visitor is asked to sign in first', async ({ page }) => {
+  await page.goto('/product/prd_dolo-650-tablet');
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await page.getByRole('button', { name: 'Sign in to write a review' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await registerViaUi(page, newPatient());
+  await expect(page).toHaveURL('/');
+  await page.goto('/product/prd_dolo-650-tablet');
+  const tab = page.getByRole('tab', { name: /^Reviews/ });
+  const before = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1] ?? 0);
+  await tab.click();
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review Dolo 650 Tablet' });
+  await expectNoSeriousA11yViolations(page);
+
+  // Nothing filled: every field says what it needs, and nothing is sent.
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(dialog.getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
+  await expect(dialog.getByText('Give your review a short title')).toBeVisible();
+  await expect(dialog.getByText('Write at least 10 characters')).toBeVisible();
+
+  await dialog.getByRole('radio', { name: /^4 stars/ }).check();
+  await dialog.getByLabel('Title').fill('Brings the fever down');
+  await dialog.getByLabel('Your review').fill('Worked within the hour for my father, no upset stomach.');
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Thank you for your review')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The review is real: counted, listed first with the author's first name and initial.
+  await expect(tab).toHaveText(new RegExp(`\\(${before + 1}\\)`));
+  const first = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Brings the fever down' });
+  await expect(first).toContainText('Worked within the hour for my father, no upset stomach.');
+  await expect(first).toContainText('Meera P.');
+});

@@ -1,12 +1,17 @@
-// Real reviews: the average with the count and the spread by stars, the newest first, more on request.
+// Real reviews: the average with the count and the spread by stars, the newest first, more on request;
+// a signed-in customer writes one (a visitor signs in first).
 import type { Review, ReviewSummary } from '@arogya/contracts/pharmacy';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import PencilIcon from 'lucide-react/icons/pencil';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
+import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useProductReviews } from '../api/list-product-reviews.ts';
+import { ProductReviewDialog } from './product-review-dialog.tsx';
 
 function ReviewItem({ review }: { review: Review }) {
   return (
@@ -62,18 +67,60 @@ function ReviewPage({
   );
 }
 
-export function ProductReviews({
+/** 'Write a review' for a signed-in customer; a visitor signs in first and comes back to this product. */
+function WriteReview({
   productId,
-  summary,
-  firstPage,
+  productName,
+  signedIn,
 }: {
   productId: string;
+  productName: string;
+  signedIn: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => (signedIn ? setOpen(true) : navigate(paths.login, { state: { from: location } }))}
+      >
+        <PencilIcon aria-hidden="true" className="size-4" />
+        {signedIn ? 'Write a review' : 'Sign in to write a review'}
+      </Button>
+      {open ? (
+        <ProductReviewDialog productId={productId} productName={productName} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}
+
+export function ProductReviews({
+  productId,
+  productName,
+  summary,
+  firstPage,
+  signedIn,
+}: {
+  productId: string;
+  productName: string;
   summary: ReviewSummary;
   firstPage: Review[];
+  signedIn: boolean;
 }) {
   // 0: the newest reviews that came with the product; n: pages 1..n of the full list.
   const [pages, setPages] = useState(0);
-  if (summary.count === 0) return <p className="text-slate-700">No reviews yet.</p>;
+  const write = <WriteReview productId={productId} productName={productName} signedIn={signedIn} />;
+  if (summary.count === 0) {
+    return (
+      <div className="space-y-3">
+        <p className="text-slate-700">No reviews yet. Bought it? Tell others how it worked for you.</p>
+        {write}
+      </div>
+    );
+  }
   return (
     <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <div>
@@ -94,6 +141,7 @@ export function ProductReviews({
             );
           })}
         </ul>
+        <div className="mt-4">{write}</div>
       </div>
       <div>
         {pages === 0 ? (

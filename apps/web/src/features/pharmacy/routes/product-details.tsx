@@ -167,8 +167,10 @@ function ProductView({ product }: { product: ProductDetail }) {
           ) : (
             <ProductReviews
               productId={product.id}
+              productName={product.name}
               summary={product.reviewSummary}
               firstPage={product.reviews}
+              signedIn={signedIn}
             />
           )}
         </Tabs>

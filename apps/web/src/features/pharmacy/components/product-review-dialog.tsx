@@ -1,0 +1,78 @@
+// Write a product review: stars, a short title and what the customer found. Marked 'Verified purchase' by
+// the API when the product was delivered to them.
+import { ProductReviewRequest } from '@arogya/contracts/pharmacy';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { StarRatingField } from '../../../components/ui/star-rating-input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { useWriteProductReview } from '../api/write-product-review.ts';
+
+export function ProductReviewDialog({
+  productId,
+  productName,
+  onClose,
+}: {
+  productId: string;
+  productName: string;
+  onClose: () => void;
+}) {
+  const write = useWriteProductReview(productId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, register, handleSubmit, setError, formState } = useForm<ProductReviewRequest>({
+    resolver: zodResolver(ProductReviewRequest),
+    defaultValues: { title: '', comment: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await write.mutateAsync(values);
+      toast.success('Thank you for your review');
+      onClose();
+    } catch (error) {
+      setFormError(applyApiErrors(error, setError, ['rating', 'title', 'comment']));
+    }
+  });
+
+  return (
+    <Dialog
+      title={`Review ${productName}`}
+      onClose={onClose}
+      busy={write.isPending}
+      description="Shown with your first name and initial. Writing again replaces your earlier review."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <StarRatingField control={control} />
+        <TextField
+          label="Title"
+          maxLength={100}
+          error={formState.errors.title?.message}
+          {...register('title')}
+        />
+        <TextareaField
+          label="Your review"
+          maxLength={2000}
+          hint="What worked, what did not: at least 10 characters."
+          error={formState.errors.comment?.message}
+          {...register('comment')}
+        />
+        <FormAlert message={formError} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={write.isPending}>
+            Not now
+          </Button>
+          <Button type="submit" pending={write.isPending} pendingLabel="Sending...">
+            Submit review
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
