@@ -128,6 +128,29 @@ test('an H medicine needs a prescription: the patient uploads one, the pharmacis
   await page.goto('/orders');
   const order = page.getByRole('article').filter({ hasText: orderNumber });
   await expect(order.getByText('Confirmed')).toBeVisible();
+
+  // The upload stays with its order; a second, unused upload can be removed, file and all.
+  await page.goto('/prescription-upload');
+  await page.getByLabel(/Choose prescription files/).setInputFiles({
+    name: 'spare.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  const mine = page.getByRole('region', { name: 'Your prescriptions' });
+  await expect(mine.getByRole('heading', { name: /^Uploaded: spare\.png/ })).toBeVisible();
+  await mine.getByRole('button', { name: 'Remove Uploaded: prescription.png' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this prescription?' });
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(
+    confirm.getByText('This prescription is attached to an order and is kept with it.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await mine.getByRole('button', { name: 'Remove Uploaded: spare.png' }).click();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Prescription removed')).toBeVisible();
+  await expect(mine.getByRole('heading', { name: /^Uploaded: spare\.png/ })).toHaveCount(0);
+  await expect(mine.getByRole('heading', { name: /^Uploaded: prescription\.png/ })).toBeVisible();
 });
 
 test('a patient sees a clear 403 on the pharmacist desk', async ({ page }) => {

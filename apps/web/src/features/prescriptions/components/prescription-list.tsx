@@ -1,7 +1,8 @@
-// The user's prescriptions, uploaded and doctor-issued, with view and download of each file; an
-// e-prescription written after a teleconsultation links to its page.
+// The user's prescriptions, uploaded and doctor-issued, with view and download of each file and removal
+// of an upload; an e-prescription written after a teleconsultation links to its page.
 import type { Prescription } from '@arogya/contracts/prescriptions';
 import FileTextIcon from 'lucide-react/icons/file-text';
+import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -19,6 +20,7 @@ import { ePrescriptionPath, paths } from '../../../config/paths.ts';
 import { usePrescriptions } from '../../../lib/api/list-prescriptions.ts';
 import { apiDownload, errorMessage } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { RemovePrescriptionDialog } from './remove-prescription-dialog.tsx';
 
 async function download(p: Prescription) {
   if (!p.fileUrl) return;
@@ -30,7 +32,15 @@ async function download(p: Prescription) {
   }
 }
 
-function PrescriptionItem({ p, onView }: { p: Prescription; onView: () => void }) {
+function PrescriptionItem({
+  p,
+  onView,
+  onRemove,
+}: {
+  p: Prescription;
+  onView: () => void;
+  onRemove: () => void;
+}) {
   const title = prescriptionTitle(p);
   // Written by an Arogya doctor after a call: its own page (/e-prescriptions/:id) has the details and the PDF.
   const eRx = p.source === 'doctor' && p.viaTeleconsultation;
@@ -38,7 +48,7 @@ function PrescriptionItem({ p, onView }: { p: Prescription; onView: () => void }
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start gap-3">
         <FileTextIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[min(100%,14rem)] flex-1">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             <span className="min-w-0 break-words">{title}</span>
             {p.valid ? <Badge tone="green">Valid for orders</Badge> : <Badge>Older than 30 days</Badge>}
@@ -72,6 +82,12 @@ function PrescriptionItem({ p, onView }: { p: Prescription; onView: () => void }
             <Button variant="ghost" size="sm" onClick={() => void download(p)}>
               Download<span className="sr-only"> {title}</span>
             </Button>
+            {p.source === 'uploaded' ? (
+              <Button variant="ghost" size="sm" onClick={onRemove} aria-haspopup="dialog">
+                <Trash2Icon aria-hidden="true" className="size-4" />
+                Remove<span className="sr-only"> {title}</span>
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -82,6 +98,7 @@ function PrescriptionItem({ p, onView }: { p: Prescription; onView: () => void }
 export function PrescriptionList({ showUploadLink = false }: { showUploadLink?: boolean }) {
   const prescriptions = usePrescriptions();
   const [viewing, setViewing] = useState<Prescription | null>(null);
+  const [removing, setRemoving] = useState<Prescription | null>(null);
 
   if (prescriptions.isPending) {
     return (
@@ -123,7 +140,7 @@ export function PrescriptionList({ showUploadLink = false }: { showUploadLink?: 
     <>
       <ul className="space-y-3">
         {prescriptions.data.map((p) => (
-          <PrescriptionItem key={p.id} p={p} onView={() => setViewing(p)} />
+          <PrescriptionItem key={p.id} p={p} onView={() => setViewing(p)} onRemove={() => setRemoving(p)} />
         ))}
       </ul>
       {viewing?.fileUrl ? (
@@ -131,6 +148,13 @@ export function PrescriptionList({ showUploadLink = false }: { showUploadLink?: 
           file={{ fileUrl: viewing.fileUrl, fileName: viewing.fileName, mimeType: viewing.mimeType }}
           title={prescriptionTitle(viewing)}
           onClose={() => setViewing(null)}
+        />
+      ) : null}
+      {removing ? (
+        <RemovePrescriptionDialog
+          id={removing.id}
+          title={prescriptionTitle(removing)}
+          onClose={() => setRemoving(null)}
         />
       ) : null}
     </>
