@@ -8,6 +8,8 @@ await build({
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/db/pglite/worker.ts', out: 'pglite-worker' },
+    // For `npm run bench`, which replays routes' SQL through the same prepared-statement path.
+    { in: 'src/db/pglite/prepared-statements.ts', out: 'pglite-prepared-statements' },
   ],
   outdir: 'dist',
   bundle: true,

@@ -81,6 +81,29 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('PGlite worker thread', () =
     expect(order).toEqual(['transaction', 'outside']);
   });
 
+  it('prepares each statement once and keeps at most its limit, closing the least recently used', async () => {
+    const small = await startPgliteWorker(undefined, { maxStatements: 3 });
+    try {
+      for (let round = 0; round < 3; round++) {
+        for (let n = 1; n <= 5; n++) {
+          const { rows } = await small.query(`select $1::int * ${n} as v`, [round + 1]);
+          expect(rows).toEqual([{ v: (round + 1) * n }]);
+        }
+      }
+      const open = await small.query('select count(*)::int as c from pg_prepared_statements');
+      expect(open.rows).toEqual([{ c: 3 }]);
+      // A statement that fails to parse is not kept and does not disturb the next one.
+      await expect(small.query('selec 1')).rejects.toThrow(/syntax error/);
+      expect((await small.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+      // The same text with parameters of other values and nulls.
+      const same = 'select $1::text as a, $2::int as b';
+      expect((await small.query(same, ['x', null])).rows).toEqual([{ a: 'x', b: null }]);
+      expect((await small.query(same, [null, 7])).rows).toEqual([{ a: null, b: 7 }]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('refuses parsers that cannot cross threads', async () => {
     await expect(pg.query('select 1', [], { parsers: { 23: (v: string) => Number(v) } })).rejects.toThrow(
       /no parser for type 23/,

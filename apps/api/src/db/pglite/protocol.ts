@@ -19,7 +19,11 @@ export type WorkerReply =
   | { type: 'ready' }
   | { type: 'init-failed'; error: SerializedError };
 
-export type WorkerData = { dataDir: string | undefined };
+export type WorkerData = {
+  dataDir: string | undefined;
+  /** Prepared statements kept at most (least recently used closed first); tests set it low. */
+  maxStatements?: number;
+};
 
 /** OIDs whose text form is returned as is (timestamps, dates, intervals and their arrays), as drizzle asks. */
 export const RAW_TEXT_TYPE_OIDS = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182] as const;

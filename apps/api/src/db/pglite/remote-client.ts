@@ -63,8 +63,11 @@ function createWorker(workerData: WorkerData): Worker {
   return new Worker(bootstrap, { eval: true, workerData });
 }
 
-export async function startPgliteWorker(dataDir: string | undefined): Promise<RemotePglite> {
-  const worker = createWorker({ dataDir });
+export async function startPgliteWorker(
+  dataDir: string | undefined,
+  options: Omit<WorkerData, 'dataDir'> = {},
+): Promise<RemotePglite> {
+  const worker = createWorker({ dataDir, ...options });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let failure: Error | undefined;

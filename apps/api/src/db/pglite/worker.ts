@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PreparedStatements } from './prepared-statements.ts';
 import {
   RAW_TEXT_TYPE_OIDS,
   serializeError,
@@ -26,7 +27,7 @@ type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; don
 const send = (reply: WorkerReply) => port.postMessage(reply);
 
 async function main() {
-  const { dataDir } = workerData as WorkerData;
+  const { dataDir, maxStatements } = workerData as WorkerData;
   let pg: PGlite;
   try {
     pg = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist }, parsers });
@@ -34,6 +35,7 @@ async function main() {
     send({ type: 'init-failed', error: serializeError(err) });
     return;
   }
+  const statements = new PreparedStatements(pg, { max: maxStatements });
   const transactions = new Map<number, OpenTransaction>();
   let nextTx = 1;
 
@@ -57,9 +59,11 @@ async function main() {
   async function handle(msg: WorkerRequest): Promise<unknown> {
     switch (msg.type) {
       case 'query': {
-        const target = msg.tx === undefined ? pg : transactions.get(msg.tx)?.tx;
-        if (!target) throw new Error(`transaction ${msg.tx} is not open`);
-        return target.query(msg.sql, msg.params, { rowMode: msg.rowMode });
+        const inTransaction = msg.tx !== undefined;
+        if (inTransaction && !transactions.has(msg.tx as number)) {
+          throw new Error(`transaction ${msg.tx} is not open`);
+        }
+        return statements.query(msg.sql, msg.params, { rowMode: msg.rowMode, inTransaction });
       }
       case 'begin':
         return begin();
