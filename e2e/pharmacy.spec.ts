@@ -256,3 +256,28 @@ test('a customer writes a product review; a visitor is asked to sign in first', 
   await expect(first).toContainText('Worked within the hour for my father, no upset stomach.');
   await expect(first).toContainText('Meera P.');
 });
+
+test('a customer keeps products in a wishlist and buys from it', async ({ page }) => {
+  await page.goto('/wishlist');
+  await expect(page).toHaveURL(/\/login$/);
+  await registerViaUi(page, newPatient());
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/product/prd_dolo-650-tablet');
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByRole('button', { name: 'In wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'View wishlist' }).click();
+
+  await expect(page).toHaveURL('/wishlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'My wishlist' })).toBeVisible();
+  const saved = page.getByRole('list', { name: 'Saved products' }).getByRole('listitem');
+  await expect(saved.filter({ hasText: 'Dolo 650 Tablet' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await saved.getByRole('button', { name: /^Add/ }).first().click();
+  await expect(page.getByText('Dolo 650 Tablet added to your cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart\s*1 item$/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Dolo 650 Tablet from your wishlist' }).click();
+  await expect(page.getByText('Removed from your wishlist')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+});

@@ -8,6 +8,7 @@ export const pharmacyPages = {
   brandProducts: () => import('../features/pharmacy/routes/brand-products.tsx'),
   medicineSearch: () => import('../features/pharmacy/routes/medicine-search.tsx'),
   productDetails: () => import('../features/pharmacy/routes/product-details.tsx'),
+  wishlist: () => import('../features/pharmacy/routes/wishlist.tsx'),
   cart: () => import('../features/cart/routes/cart.tsx'),
   checkout: () => import('../features/cart/routes/checkout.tsx'),
   orderSuccess: () => import('../features/orders/routes/order-success.tsx'),

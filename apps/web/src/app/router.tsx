@@ -118,6 +118,7 @@ const mainPages: RouteObject[] = [
       { path: 'orders', ...pharmacyPage('myOrders') },
       { path: 'prescription-upload', ...pharmacyPage('prescriptionUpload') },
       { path: 'prescriptions', ...pharmacyPage('prescriptions') },
+      { path: 'wishlist', ...pharmacyPage('wishlist') },
       roleGate('pharmacist', [{ path: 'pharmacist', ...pharmacyPage('pharmacistDesk') }]),
     ],
   },

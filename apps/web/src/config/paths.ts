@@ -25,6 +25,7 @@ export const paths = {
   myAppointments: '/my-appointments',
   prescriptionUpload: '/prescription-upload',
   orders: '/orders',
+  wishlist: '/wishlist',
   doctorDesk: '/doctor-desk',
   reception: '/reception',
   pharmacistDesk: '/pharmacist',

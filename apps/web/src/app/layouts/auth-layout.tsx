@@ -5,6 +5,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { scrollKey } from './scroll-key.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 
 export function AuthLayout() {
@@ -42,7 +43,7 @@ export function AuthLayout() {
           Contact Us
         </Link>
       </footer>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

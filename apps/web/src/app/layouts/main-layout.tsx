@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { useAuthStore } from '../../features/auth/auth-store.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { scrollKey } from './scroll-key.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
@@ -35,7 +36,7 @@ export function MainLayout() {
       </main>
       <SiteFooter />
       <DoctorIncomingCalls />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

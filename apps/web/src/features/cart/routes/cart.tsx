@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDeliveryLocation } from '../../../lib/delivery-location.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useAuthStore } from '../../auth/auth-store.ts';
 import { useCartQuote } from '../api/get-cart-quote.ts';
 import { useLabTestCart, useMedicineCart } from '../cart-store.ts';
 import { LabCartSection } from '../components/lab-cart-section.tsx';
@@ -123,11 +124,19 @@ export default function CartPage() {
   const { state } = useLocation();
   const medicines = useMedicineCart((s) => s.items.length);
   const tests = useLabTestCart((s) => s.items.length);
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
   const labFirst = (state as { cartType?: string } | null)?.cartType === 'labtest';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Cart</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Cart</h1>
+        {signedIn ? (
+          <Link to={paths.wishlist} className="text-sm font-semibold text-brand-700 underline">
+            Your wishlist
+          </Link>
+        ) : null}
+      </div>
       {medicines === 0 && tests === 0 ? (
         <div className="mt-6">
           <EmptyState

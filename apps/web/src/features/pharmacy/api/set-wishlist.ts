@@ -4,6 +4,7 @@ import type { ProductDetail } from '@arogya/contracts/pharmacy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { productKey } from './get-product.ts';
+import { wishlistKey } from './list-wishlist.ts';
 
 type Answer = ApiSuccess<{ productId: string; wishlisted: boolean }>;
 
@@ -21,6 +22,7 @@ export function useSetWishlisted() {
       queryClient.setQueryData<ProductDetail>(productKey(productId), (old) =>
         old ? { ...old, wishlisted } : old,
       );
+      void queryClient.invalidateQueries({ queryKey: wishlistKey });
     },
   });
 }

@@ -134,6 +134,11 @@ function ProductView({ product }: { product: ProductDetail }) {
           <ProductPurchase product={product} />
           <div className="flex flex-wrap items-center gap-3">
             <WishlistButton productId={product.id} wishlisted={product.wishlisted} signedIn={signedIn} />
+            {signedIn ? (
+              <Link to={paths.wishlist} className="text-sm font-semibold text-brand-700 underline">
+                View wishlist
+              </Link>
+            ) : null}
             {product.warranty ? (
               <span className="text-sm text-slate-700">Warranty: {product.warranty}</span>
             ) : null}
