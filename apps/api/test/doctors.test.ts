@@ -127,6 +127,34 @@ describe('GET /api/v1/doctors', () => {
     expect(today.result.every((d) => !d.onLeave)).toBe(true);
   });
 
+  it('calls a doctor available today exactly when a slot of today can still be booked', async () => {
+    const ids = async (query: string) => {
+      const found = new Set<string>();
+      for (let page = 1; ; page++) {
+        const body = await list(`${query}&limit=50&page=${page}`);
+        for (const d of body.result) found.add(d.id);
+        if (page >= body.pagination.totalPages) return found;
+      }
+    };
+    const compare = async () => {
+      const day = todayIn(new Date());
+      const all = await ids('sort=relevance');
+      const available = await ids('availableToday=true');
+      const bookable = new Set<string>();
+      for (const id of all) {
+        const { days } = (await get(`/api/v1/doctors/${id}/slots?from=${day}&to=${day}`)).json().result as {
+          days: { slots: { status: string }[] }[];
+        };
+        if (days.some((d) => d.slots.some((s) => s.status === 'available'))) bookable.add(id);
+      }
+      return { available: [...available].sort(), bookable: [...bookable].sort() };
+    };
+    // The two reads are moments apart; should a slot boundary fall between them, the second try settles it.
+    let result = await compare();
+    if (result.available.join() !== result.bookable.join()) result = await compare();
+    expect(result.available).toEqual(result.bookable);
+  });
+
   it('sorts by fee, experience and rating', async () => {
     const fee = (await list('sort=fee&limit=50')).result.map((d) => d.feePaise);
     expect(fee).toEqual([...fee].sort((a, b) => a - b));

@@ -1,5 +1,7 @@
 // The only place that reads doctors, specialties and clinics for the public pages (listing, search,
 // details, specialties); the doctor's desk writes live in doctor-desk.repository.ts.
+
+import { TIME_ZONE } from '@arogya/contracts/constants';
 import {
   and,
   arrayContains,
@@ -17,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  appointments,
   clinics,
   departments,
   doctorLeaves,
@@ -26,6 +29,7 @@ import {
   searchTerms,
   specialties,
 } from '../../db/schema/doctors.ts';
+import { ACTIVE_STATUSES } from '../bookings/bookings.repository.ts';
 
 export type ListFilters = {
   specialty?: string;
@@ -36,13 +40,44 @@ export type ListFilters = {
   maxFeePaise?: number;
   consultationType?: string;
   language?: string;
-  /** IST weekday and minutes now: works today, later than now, and is not on leave. */
-  availableToday?: { weekday: number; minutes: number };
+  /** Has a slot a patient can still book today (IST): not on leave, outside the advance window, not taken. */
+  availableToday?: { weekday: number; now: Date };
   sort: 'relevance' | 'experience' | 'fee' | 'fee-desc' | 'rating';
 };
 
 const onLeaveOn = (date: string) =>
   sql<boolean>`exists (select 1 from ${doctorLeaves} l where l.doctor_id = ${doctors.id} and ${date}::date between l.start_date and l.end_date)`;
+
+/**
+ * Whether a doctor still has a bookable slot today: the same rule as generate-slots.ts (slots laid from the
+ * start of each working period, a slot ending after the period is not offered; a slot must start after now
+ * and outside the doctor's advance window, and overlap no active appointment), done in SQL so the filter
+ * pages and counts correctly.
+ */
+function bookableToday(today: string, weekday: number, now: Date): SQL {
+  const nowIso = now.toISOString();
+  return sql`exists (
+    select 1
+    from ${doctorSchedules} s
+    cross join lateral generate_series(s.start_minute::int, (s.end_minute - s.slot_minutes)::int, s.slot_minutes::int) as g(m)
+    cross join lateral (
+      select (${today}::date + make_interval(mins => g.m)) at time zone ${TIME_ZONE} as starts_at,
+             (${today}::date + make_interval(mins => g.m + s.slot_minutes)) at time zone ${TIME_ZONE} as ends_at
+    ) slot
+    where s.doctor_id = ${doctors.id} and s.weekday = ${weekday}
+      and slot.starts_at > ${nowIso}::timestamptz
+      and slot.starts_at >= ${nowIso}::timestamptz + make_interval(hours => ${doctors.bookingBeforeHours})
+      and not exists (
+        select 1 from ${appointments} a
+        where a.doctor_id = ${doctors.id}
+          and a.status in (${sql.join(
+            ACTIVE_STATUSES.map((st) => sql`${st}`),
+            sql`, `,
+          )})
+          and a.starts_at < slot.ends_at and a.ends_at > slot.starts_at
+      )
+  )`;
+}
 
 function cardFields(today: string) {
   return {
@@ -99,9 +134,8 @@ function filterConditions(f: ListFilters, today: string): SQL[] {
     f.language ? arrayContains(doctors.languages, [f.language]) : undefined,
   ];
   if (f.availableToday) {
-    const { weekday, minutes } = f.availableToday;
     where.push(
-      sql`exists (select 1 from ${doctorSchedules} s where s.doctor_id = ${doctors.id} and s.weekday = ${weekday} and s.end_minute > ${minutes})`,
+      bookableToday(today, f.availableToday.weekday, f.availableToday.now),
       sql`not ${onLeaveOn(today)}`,
     );
   }

@@ -26,7 +26,7 @@ export async function listDoctors(deps: DoctorDeps, query: Query, now: Date) {
       maxFeePaise: query.maxFee === undefined ? undefined : query.maxFee * PAISE_PER_RUPEE,
       consultationType: query.consultationType,
       language: query.language ? capitalise(query.language) : undefined,
-      availableToday: query.availableToday ? { weekday: local.weekday, minutes: local.minutes } : undefined,
+      availableToday: query.availableToday ? { weekday: local.weekday, now } : undefined,
       sort: query.sort,
     },
     today,
