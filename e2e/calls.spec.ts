@@ -263,6 +263,30 @@ test('a browser without WebRTC sees Connection Failed with a clear message, and 
   await page.context().close();
 });
 
+test('a doctor who cannot take the call is named before the browser asks for the camera', async ({
+  browser,
+}) => {
+  const patient = await newPatient();
+  const page = await signedInPage(browser, patient);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __mediaAsks: number };
+    w.__mediaAsks = 0;
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) => {
+      w.__mediaAsks += 1;
+      return original(constraints);
+    };
+  });
+  // A seeded doctor without an Arogya login cannot answer calls.
+  await page.goto(`/video-call/doc_083/${patient.user.id}?type=video`);
+  await readyToStart(page);
+  await page.getByRole('button', { name: 'Start Video Call' }).click();
+  await expect(page.getByRole('heading', { name: 'Connection Failed' })).toBeVisible();
+  await expect(page.getByTestId('call-error')).toHaveText(/does not (take calls on Arogya yet|offer video)/);
+  expect(await page.evaluate(() => (window as unknown as { __mediaAsks: number }).__mediaAsks)).toBe(0);
+  await page.context().close();
+});
+
 test('speed: from Start Video Call to both sides connected, median of 5 calls', async ({ browser }) => {
   const patient = await newPatient('Kiran Rao');
   const patientPage = await signedInPage(browser, patient);

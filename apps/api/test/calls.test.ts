@@ -142,7 +142,33 @@ describe('POST /api/v1/calls/initiate: validation and messages (spec sections 5 
       const res = await initiate(t.app, p.token, { doctorId, callType });
       expect(res.statusCode, doctorId).toBe(status);
       expect(res.json().message).toMatch(message);
+      // The check before the camera gives the same answer and rings no one.
+      const check = await post('/api/v1/calls/check', bearer(p.token), { doctorId, callType });
+      expect(check.statusCode, doctorId).toBe(status);
+      expect(check.json().message).toMatch(message);
     }
+  });
+
+  it('checks a call that can go ahead without ringing the doctor', async () => {
+    const p = await consentingPatient(t);
+    const doctor = await callingDoctor(t);
+    const check = await post('/api/v1/calls/check', bearer(p.token), {
+      doctorId: doctor.doctorId,
+      callType: 'video',
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ success: true, result: { doctorId: doctor.doctorId } });
+    const rows = await t.ctx.database.db.select().from(calls).where(eq(calls.doctorId, doctor.doctorId));
+    expect(rows).toHaveLength(0);
+    // Same validation messages as initiate; patients only.
+    const missing = await post('/api/v1/calls/check', bearer(p.token), { callType: 'video' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(CALL_MESSAGES.missingReceiver);
+    const asDoctor = await post('/api/v1/calls/check', bearer(doctor.token), {
+      doctorId: doctor.doctorId,
+      callType: 'video',
+    });
+    expect(asDoctor.statusCode).toBe(403);
   });
 
   it('starts a booked video appointment from 10 minutes before its start, not earlier', async () => {

@@ -18,7 +18,7 @@ import { acceptCall, declineCall, endCall, getCall, renewCallToken } from './ans
 import { createCallDeps } from './calls-deps.ts';
 import { registerEPrescriptionRoutes } from './e-prescriptions.routes.ts';
 import { startSweeper } from './expire-calls.ts';
-import { initiateCall } from './initiate-call.ts';
+import { checkCallStart, initiateCall } from './initiate-call.ts';
 import { listCallHistory } from './list-call-history.ts';
 import { handleNotificationSocket } from './notification-socket.ts';
 import { handleSignalSocket } from './signal-socket.ts';
@@ -38,7 +38,8 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   // error handler.
   fastify.setErrorHandler((error, request, reply) => {
     const issue = (error as { validation?: { message?: string }[] }).validation?.[0];
-    if (issue?.message && request.routeOptions.url === '/api/v1/calls/initiate') {
+    const url = request.routeOptions.url;
+    if (issue?.message && (url === '/api/v1/calls/initiate' || url === '/api/v1/calls/check')) {
       const details = (error as { validation: { message?: string; instancePath?: string }[] }).validation.map(
         (v) => ({
           field: (v.instancePath ?? '').replace(/^\//, '') || 'body',
@@ -72,6 +73,29 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     },
     async (request, reply) =>
       reply.status(201).send(await initiateCall(deps, currentUser(request), request.body, new Date())),
+  );
+
+  app.post(
+    '/api/v1/calls/check',
+    {
+      schema: {
+        tags,
+        security,
+        body: InitiateCallRequest,
+        description:
+          'Answers 200 when initiate would ring the doctor now, else the same refusal initiate gives; rings ' +
+          'no one. The call screen asks for the camera and microphone only after this.',
+      },
+      preHandler: [authenticate, requireRole('patient')],
+    },
+    async (request) => {
+      const { doctor } = await checkCallStart(deps, currentUser(request), request.body, new Date());
+      return {
+        success: true,
+        result: { doctorId: doctor.id },
+        message: `Dr. ${doctor.name} can take your call.`,
+      };
+    },
   );
 
   app.post(

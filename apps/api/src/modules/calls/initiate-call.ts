@@ -44,12 +44,12 @@ async function checkAppointment(deps: CallDeps, patient: UserRow, body: Request,
   return a;
 }
 
-export async function initiateCall(
-  deps: CallDeps,
-  patient: UserRow,
-  body: Request,
-  now: Date,
-): Promise<CallSession> {
+/**
+ * Everything initiate refuses before it rings (consent, the doctor, the type, the doctor's account, the
+ * appointment window or the doctor's hours). Also answered on its own by POST /api/v1/calls/check, so the
+ * call screen asks for the camera and microphone only when the call can go ahead.
+ */
+export async function checkCallStart(deps: CallDeps, patient: UserRow, body: Request, now: Date) {
   const consent = await deps.calls.consentOf(patient.id);
   if (consent?.version !== TELECONSULTATION_CONSENT_VERSION) throw AppError.rule(CONSENT_REQUIRED_MESSAGE);
 
@@ -58,12 +58,13 @@ export async function initiateCall(
   if (!doctor.consultationTypes.includes(body.callType)) {
     throw AppError.rule(`Dr. ${doctor.name} does not offer ${body.callType} consultations.`);
   }
-  if (!doctor.userId) {
+  const doctorUserId = doctor.userId;
+  if (!doctorUserId) {
     throw AppError.rule(
       `Dr. ${doctor.name} does not take calls on Arogya yet. Please book an appointment instead.`,
     );
   }
-  if (doctor.userId === patient.id) throw AppError.rule('You cannot call yourself.');
+  if (doctorUserId === patient.id) throw AppError.rule('You cannot call yourself.');
 
   const appointment = await checkAppointment(deps, patient, body, now);
   if (!appointment) {
@@ -77,6 +78,16 @@ export async function initiateCall(
       );
     }
   }
+  return { doctor: { ...doctor, userId: doctorUserId }, appointment };
+}
+
+export async function initiateCall(
+  deps: CallDeps,
+  patient: UserRow,
+  body: Request,
+  now: Date,
+): Promise<CallSession> {
+  const { doctor, appointment } = await checkCallStart(deps, patient, body, now);
 
   // Calls whose time is up no longer hold the doctor; the patient's own earlier call (a reload, a second
   // tab) is ended, so pressing Start again always rings afresh.

@@ -1,7 +1,8 @@
 // The call screen's behaviour: the state machine of call-state.ts driven by the start, end and toggle
-// actions and by the connection's room events. A patient's start validates (spec section 5), takes the
-// camera and microphone, initiates the call and joins its room, each step retried by the retry helper; a
-// doctor arriving from 'Accept' joins the accepted call at once. Leaving the screen ends an active call.
+// actions and by the connection's room events. A patient's start validates (spec section 5), asks the API
+// whether the call can go ahead, takes the camera and microphone, initiates the call and joins its room,
+// each step retried by the retry helper; a doctor arriving from 'Accept' joins the accepted call at once.
+// Leaving the screen ends an active call.
 import {
   CALL_MESSAGES,
   type CallSession,
@@ -11,7 +12,7 @@ import {
 } from '@arogya/contracts/calls';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { endCallRequest, renewCallToken } from './api/call-requests.ts';
-import { initiateCall } from './api/initiate-call.ts';
+import { checkCall, initiateCall } from './api/initiate-call.ts';
 import { callReducer, initialCallState } from './call-state.ts';
 import { joinErrorMessage } from './join-error.ts';
 import { CallConnection, type ConnectionEvents, newClientId } from './rtc/call-connection.ts';
@@ -147,6 +148,15 @@ export function useCall(options: UseCallOptions) {
         mediaDevices: navigator.mediaDevices,
       });
       if (problem) throw new Error(problem);
+      // Ask the API first: a doctor off duty or an appointment outside its window is told before the
+      // browser asks for the camera and microphone. (A doctor joining an accepted call has no check.)
+      if (!opts.session) {
+        await withRetry(
+          () => checkCall({ doctorId: opts.doctorId, callType: type, appointmentId: opts.appointmentId }),
+          { retriable: isRetriable, signal, onAttempt: (attempt) => dispatch({ type: 'attempt', attempt }) },
+        );
+        if (signal.aborted) return;
+      }
       const stream = await takeMedia(type);
       if (signal.aborted) return release(stream);
       streamRef.current = stream;

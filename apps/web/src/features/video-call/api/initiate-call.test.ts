@@ -1,7 +1,7 @@
 import { CALL_MESSAGES } from '@arogya/contracts/calls';
 import { describe, expect, it, vi } from 'vitest';
 import { joinErrorMessage } from '../join-error.ts';
-import { type CallApiError, initiateCall } from './initiate-call.ts';
+import { type CallApiError, checkCall, initiateCall } from './initiate-call.ts';
 
 const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), {
@@ -88,5 +88,30 @@ describe('initiateCall (POST /api/v1/calls/initiate)', () => {
     const { error } = await failure(json(201, { success: true }));
     expect(error.message).toBe('No token received from server');
     expect(joinErrorMessage(error)).toBe('Server configuration error. Please contact support.');
+  });
+});
+
+describe('checkCall (POST /api/v1/calls/check)', () => {
+  it('resolves when the call can go ahead, sending the appointment when there is one', async () => {
+    const fetch = vi.fn(async () => json(200, { success: true, result: { doctorId: 'doc_1' } }));
+    await checkCall(
+      { doctorId: 'doc_1', callType: 'video', appointmentId: 'apt_1' },
+      { fetch, token: 'tkn', baseUrl: '' },
+    );
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/calls/check');
+    expect(JSON.parse(String(init.body))).toEqual({
+      doctorId: 'doc_1',
+      callType: 'video',
+      appointmentId: 'apt_1',
+    });
+  });
+
+  it('rejects with the API’s reason, as initiate does', async () => {
+    const message = 'Dr. Rao is not available for consultations now. Please book an appointment.';
+    const fetch = vi.fn(async () => json(422, { success: false, message }));
+    await expect(
+      checkCall({ doctorId: 'doc_1', callType: 'video' }, { fetch, token: 'tkn', baseUrl: '' }),
+    ).rejects.toMatchObject({ message, status: 422 });
   });
 });

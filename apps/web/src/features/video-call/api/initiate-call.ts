@@ -1,4 +1,4 @@
-// POST /api/v1/calls/initiate with the checks and messages of spec sections 5 and 8: the answer must be JSON,
+// POST /api/v1/calls/check and /api/v1/calls/initiate with the checks and messages of spec sections 5 and 8: the answer must be JSON,
 // successful and carry a token. Not through lib/api-client.ts: the call screen needs to tell a non-JSON
 // answer, a refusal and a missing token apart, and shows its own message for a 401.
 import {
@@ -33,10 +33,14 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-export async function initiateCall(
-  input: { doctorId: string; callType: CallType; appointmentId?: string; reason?: string },
-  options: Options = {},
-): Promise<CallSession> {
+type CallRequestInput = { doctorId: string; callType: CallType; appointmentId?: string; reason?: string };
+
+/** Posts a call request and answers its JSON body when successful, with the spec's message otherwise. */
+async function postCallRequest(
+  path: string,
+  input: CallRequestInput,
+  options: Options,
+): Promise<{ data: Record<string, unknown>; status: number }> {
   if (!input.doctorId) throw new Error(CALL_MESSAGES.receiverRequired);
   const fetchImpl = options.fetch ?? fetch;
   const token = options.token !== undefined ? options.token : readItem(STORAGE_KEYS.token);
@@ -46,7 +50,7 @@ export async function initiateCall(
 
   let response: Response;
   try {
-    response = await fetchImpl(`${options.baseUrl ?? API_BASE_URL}/api/v1/calls/initiate`, {
+    response = await fetchImpl(`${options.baseUrl ?? API_BASE_URL}${path}`, {
       method: 'POST',
       headers: {
         Accept: 'application/json',
@@ -86,7 +90,19 @@ export async function initiateCall(
   }
   if (data.success !== true)
     throw new CallApiError(text(data.message) ?? CALL_MESSAGES.apiFailed, response.status);
-  if (typeof data.token !== 'string' || !data.token)
-    throw new CallApiError(CALL_MESSAGES.noToken, response.status);
+  return { data, status: response.status };
+}
+
+/**
+ * POST /api/v1/calls/check: whether the call can go ahead now (the doctor's hours, leave, the appointment's
+ * window, consent), ringing no one, so the screen asks for the camera only when it can.
+ */
+export async function checkCall(input: CallRequestInput, options: Options = {}): Promise<void> {
+  await postCallRequest('/api/v1/calls/check', input, options);
+}
+
+export async function initiateCall(input: CallRequestInput, options: Options = {}): Promise<CallSession> {
+  const { data, status } = await postCallRequest('/api/v1/calls/initiate', input, options);
+  if (typeof data.token !== 'string' || !data.token) throw new CallApiError(CALL_MESSAGES.noToken, status);
   return data as unknown as CallSession;
 }
