@@ -228,6 +228,33 @@ describe('POST /api/v1/calls/initiate: validation and messages (spec sections 5 
     expect(results.find((r) => r.statusCode === 409)?.json().message).toMatch(/is on another call/);
   });
 
+  it('when the doctor cannot be rung (signalling down) the patient gets a 503 and the call is recorded as failed', async () => {
+    const p = await consentingPatient(t);
+    const d = await callingDoctor(t);
+    const hub = t.ctx.signalling;
+    const publish = hub.publish;
+    hub.publish = async () => {
+      throw new Error('redis is down');
+    };
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      const res = await initiate(t.app, p.token, { doctorId: d.doctorId, callType: 'video' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      hub.publish = publish;
+      console.error = quiet;
+    }
+    const rows = await t.ctx.database.db.select().from(calls).where(eq(calls.doctorId, d.doctorId));
+    expect(rows.map((r) => r.status)).toEqual(['failed']);
+    // Once signalling is back, the same patient rings the doctor at once.
+    expect((await initiate(t.app, p.token, { doctorId: d.doctorId, callType: 'video' })).statusCode).toBe(
+      201,
+    );
+  });
+
   it('pressing Start again ends the patient’s earlier ringing call and rings afresh', async () => {
     const d = await callingDoctor(t);
     const p = await consentingPatient(t);

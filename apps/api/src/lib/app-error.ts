@@ -11,6 +11,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   BUSINESS_RULE: 422,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -43,5 +44,9 @@ export class AppError extends Error {
   }
   static rule(message: string) {
     return new AppError(Codes.BUSINESS_RULE, message);
+  }
+  /** Something the request needs (signalling, say) is down for now: nothing was done, try again. */
+  static unavailable(message: string) {
+    return new AppError(Codes.SERVICE_UNAVAILABLE, message, undefined, { 'retry-after': '30' });
   }
 }

@@ -163,6 +163,14 @@ export function createCallsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** A call that could not ring (signalling down) is recorded as failed, not missed. */
+    async failRinging(id: string, now: Date): Promise<void> {
+      await db
+        .update(calls)
+        .set({ status: 'failed', endedAt: now, endedBy: 'system' })
+        .where(and(eq(calls.id, id), eq(calls.status, 'ringing')));
+    },
+
     /** Ringing calls past their ring time become missed; returns their ids. */
     async expireRinging(now: Date): Promise<string[]> {
       const rows = await db

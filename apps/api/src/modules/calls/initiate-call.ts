@@ -127,7 +127,15 @@ export async function initiateCall(
   const row = await deps.calls.findById(id);
   if (!row) throw new Error('call vanished after insert');
   const call = mapCall(row);
-  await publishUser(deps, doctor.userId, { kind: 'incoming', call });
+  try {
+    await publishUser(deps, doctor.userId, { kind: 'incoming', call });
+  } catch (err) {
+    // The doctor's desk cannot be rung (Redis down, say): the call is recorded as failed and the patient
+    // is told to try again, instead of waiting on a ring nobody hears.
+    await deps.calls.failRinging(id, now);
+    console.error(`[arogya] could not ring doctor for call ${id}:`, err);
+    throw AppError.unavailable('Calls cannot be connected right now. Please try again in a minute.');
+  }
   scheduleRingTimeout(deps, ringExpiresAt);
 
   const { token, expiresAt } = await deps.tokens.sign(patient.id, id, 'patient', now);
