@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { CALL_MESSAGES, SIGNAL_CLOSE, SIGNAL_MAX_BYTES } from '@arogya/contracts/calls';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +118,37 @@ describe('POST /api/v1/calls/initiate: validation and messages (spec sections 5 
       },
     });
     expect(Date.parse(body.expiresAt) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+  });
+
+  it('with TURN_SECRET, each side of a call gets its own TURN credentials that expire', async () => {
+    const turnServers = [{ urls: 'stun:turn.example.in:3478' }, { urls: ['turns:turn.example.in:5349'] }];
+    const secret = 'a-long-shared-secret-for-tests';
+    const other = await createTestApp({ ICE_SERVERS: JSON.stringify(turnServers), TURN_SECRET: secret });
+    try {
+      const d = await callingDoctor(other);
+      const p = await consentingPatient(other);
+      const res = await initiate(other.app, p.token, { doctorId: d.doctorId, callType: 'video' });
+      expect(res.statusCode).toBe(201);
+      const [stun, turn] = res.json().iceServers as {
+        urls: unknown;
+        username?: string;
+        credential?: string;
+      }[];
+      expect(stun).toEqual(turnServers[0]);
+      const [expiry, user] = String(turn?.username).split(':');
+      expect(user).toBe(p.id);
+      expect(Number(expiry) - Date.now() / 1000).toBeGreaterThan(21_600 - 60);
+      expect(Number(expiry) - Date.now() / 1000).toBeLessThanOrEqual(21_600);
+      expect(turn?.credential).toBe(
+        createHmac('sha1', secret).update(String(turn?.username)).digest('base64'),
+      );
+      const accepted = (await accept(other.app, d.token, res.json().call.id)) as unknown as {
+        iceServers: { username?: string }[];
+      };
+      expect(accepted.iceServers[1]?.username).toMatch(new RegExp(`^\\d+:${d.id}$`));
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('refuses doctors who cannot take the call now, each with a reason', async () => {

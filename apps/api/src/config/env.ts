@@ -49,6 +49,10 @@ const Env = z.object({
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** STUN and TURN servers handed to both browsers of a call; none means direct (host) connections only. */
   ICE_SERVERS: IceServers.default([]),
+  /** coturn's static-auth-secret: TURN entries of ICE_SERVERS without credentials get per-user, expiring ones. */
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
+  /** How long those TURN credentials stay valid (longer than any consultation). */
+  TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(300).max(86_400).default(21_600),
   /** How long a call rings before it becomes missed (spec: 60 s; shorter in tests). */
   CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Redis channel prefix for call signalling (several deployments may share one Redis). */

@@ -42,7 +42,7 @@ async function session(deps: CallDeps, user: UserRow, row: CallRow, role: CallRo
     expiresAt: expiresAt.toISOString(),
     call: mapCall(row),
     role,
-    iceServers: deps.iceServers,
+    iceServers: deps.iceServersFor(user.id, now),
   };
   return result;
 }

@@ -11,6 +11,7 @@ import {
   createEPrescriptionsRepository,
   type EPrescriptionsRepository,
 } from './e-prescriptions.repository.ts';
+import { iceServersFor } from './ice-servers.ts';
 import type { SignallingHub } from './signalling-hub.ts';
 
 export type CallDeps = {
@@ -22,7 +23,8 @@ export type CallDeps = {
   audit: AuditLog;
   hub: SignallingHub;
   tokens: CallTokenService;
-  iceServers: IceServer[];
+  /** The ICE servers for one user's side of a call (TURN credentials made for them when TURN_SECRET is set). */
+  iceServersFor: (userId: string, now: Date) => IceServer[];
   ringTimeoutMs: number;
   /** Ring timers of this process, so a call becomes missed on time (the sweeper is the safety net). */
   timers: Set<NodeJS.Timeout>;
@@ -39,7 +41,15 @@ export function createCallDeps(ctx: AppContext): CallDeps {
     audit: createAuditLog(db),
     hub: ctx.signalling,
     tokens: ctx.callTokens,
-    iceServers: ctx.env.ICE_SERVERS,
+    iceServersFor: (userId, now) =>
+      iceServersFor(
+        ctx.env.ICE_SERVERS,
+        ctx.env.TURN_SECRET
+          ? { secret: ctx.env.TURN_SECRET, ttlSeconds: ctx.env.TURN_CREDENTIAL_TTL_SECONDS }
+          : undefined,
+        userId,
+        now,
+      ),
     ringTimeoutMs: ctx.env.CALL_RING_TIMEOUT_MS,
     timers: new Set(),
   };

@@ -145,7 +145,7 @@ export async function initiateCall(
     expiresAt: expiresAt.toISOString(),
     call,
     role: 'patient',
-    iceServers: deps.iceServers,
+    iceServers: deps.iceServersFor(patient.id, now),
     message: `Calling Dr. ${doctor.name}...`,
   };
 }
