@@ -2,7 +2,7 @@
 // on the thread that calls it; hosted here, a slow statement no longer stalls every other request, health
 // check and call-signalling socket on the main thread, and the two cores share the work.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PreparedStatements } from './prepared-statements.ts';
@@ -22,7 +22,7 @@ const keepText = (value: string) => value;
 // for every statement (a quarter of the time of a short query).
 const parsers = Object.fromEntries(RAW_TEXT_TYPE_OIDS.map((oid) => [oid, keepText]));
 
-type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<void> };
+type OpenTransaction = { finish: (commit: boolean) => void; done: Promise<void> };
 
 const send = (reply: WorkerReply) => port.postMessage(reply);
 
@@ -39,21 +39,29 @@ async function main() {
   const transactions = new Map<number, OpenTransaction>();
   let nextTx = 1;
 
-  function begin(): Promise<number> {
+  /** Opens a PGlite transaction held until 'end' says commit or roll back; statements tagged with its id run in it. */
+  async function begin(): Promise<number> {
     const id = nextTx++;
-    return new Promise<number>((resolve, reject) => {
-      let finish: (commit: boolean) => void = () => {};
-      const decided = new Promise<boolean>((r) => {
-        finish = r;
-      });
-      const done = pg.transaction(async (tx) => {
-        transactions.set(id, { tx, finish, done });
-        resolve(id);
-        if (!(await decided)) await tx.rollback();
-      });
-      // A BEGIN that fails never reaches the callback.
-      done.catch(reject);
+    let finish: (commit: boolean) => void = () => {};
+    const decided = new Promise<boolean>((r) => {
+      finish = r;
     });
+    let opened: () => void = () => {};
+    const open = new Promise<void>((r) => {
+      opened = r;
+    });
+    const done = pg.transaction(async (tx) => {
+      opened();
+      if (!(await decided)) await tx.rollback();
+    });
+    // A BEGIN that fails never reaches the callback: `done` settles first and its error is the answer.
+    const endedUnopened = done.then(() =>
+      Promise.reject(new Error('the transaction ended before it opened')),
+    );
+    endedUnopened.catch(() => {});
+    await Promise.race([open, endedUnopened]);
+    transactions.set(id, { finish, done });
+    return id;
   }
 
   async function handle(msg: WorkerRequest): Promise<unknown> {
