@@ -39,10 +39,6 @@ export class PreparedStatements {
     this.#max = max;
   }
 
-  get size() {
-    return this.#cache.size;
-  }
-
   /** Runs one statement; `inTransaction` when called for a transaction that holds PGlite's transaction lock. */
   query<T = unknown>(
     sql: string,

@@ -9,7 +9,7 @@ export type TurnCredentials = { secret: string; ttlSeconds: number };
 
 const isTurn = (url: string) => /^turns?:/i.test(url);
 
-export function turnCredential(secret: string, username: string): string {
+function turnCredential(secret: string, username: string): string {
   return createHmac('sha1', secret).update(username).digest('base64');
 }
 

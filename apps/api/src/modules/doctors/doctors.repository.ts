@@ -1,6 +1,5 @@
 // The only place that reads doctors, specialties and clinics for the public pages (listing, search,
 // details, specialties); the doctor's desk writes live in doctor-desk.repository.ts.
-
 import { TIME_ZONE } from '@arogya/contracts/constants';
 import {
   and,
