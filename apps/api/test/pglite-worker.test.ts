@@ -110,6 +110,20 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('PGlite worker thread', () =
     );
   });
 
+  it('closes only after the statements under way and those they lead to, then refuses more', async () => {
+    const closing = await startPgliteWorker(undefined);
+    // Requests under way at shutdown: each runs a second statement once its first one answers.
+    const requests = Array.from({ length: 5 }, async (_, i) => {
+      await closing.query('select pg_sleep(0.02)');
+      return (await closing.query('select $1::int as n', [i])).rows;
+    });
+    const closed = closing.close();
+    expect(await Promise.all(requests)).toEqual([0, 1, 2, 3, 4].map((n) => [{ n }]));
+    await closed;
+    await expect(closing.query('select 1')).rejects.toThrow('PGlite is closed');
+    await closing.close();
+  });
+
   it('fails every call clearly once the thread is gone', async () => {
     const doomed = await startPgliteWorker(undefined);
     const failures: string[] = [];

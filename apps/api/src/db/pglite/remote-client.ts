@@ -24,6 +24,8 @@ export type RemoteQueryable = {
 
 export type RemotePglite = RemoteQueryable & {
   transaction<T>(fn: (tx: RemoteQueryable) => Promise<T>): Promise<T>;
+  /** Lets statements already under way finish (and those their requests issue next), then closes the
+   * database; calls made after that are refused. */
   close(): Promise<void>;
   /** Stops the thread at once, without closing the database: what a crash of the engine looks like. */
   terminate(): Promise<void>;
@@ -40,6 +42,8 @@ export class PgliteError extends Error {
     this.name = serialized.name;
   }
 }
+
+const DRAIN_MS = 5000;
 
 const RAW_TEXT = new Set<string>(RAW_TEXT_TYPE_OIDS.map(String));
 const checkedParsers = new WeakSet<object>();
@@ -72,6 +76,7 @@ export async function startPgliteWorker(
   let nextId = 1;
   let failure: Error | undefined;
   let closed = false;
+  let closing: Promise<void> | undefined;
   const failureListeners: ((err: Error) => void)[] = [];
 
   const ready = new Promise<void>((resolve, reject) => {
@@ -135,11 +140,24 @@ export async function startPgliteWorker(
       await call({ type: 'end', tx, commit: true });
       return result;
     },
-    async close() {
-      if (closed || failure) return;
-      await call({ type: 'close' });
-      closed = true;
-      await worker.terminate();
+    close() {
+      if (failure) return Promise.resolve();
+      closing ??= (async () => {
+        // A request under way at shutdown may run several statements one after another: the database stays
+        // open until no statement has been pending for a whole turn of the event loop (at most DRAIN_MS).
+        const deadline = performance.now() + DRAIN_MS;
+        while (performance.now() < deadline) {
+          if (pending.size === 0) {
+            await new Promise((r) => setImmediate(r));
+            if (pending.size === 0) break;
+          } else await new Promise((r) => setTimeout(r, 5));
+        }
+        const done = call({ type: 'close' });
+        closed = true;
+        await done;
+        await worker.terminate();
+      })();
+      return closing;
     },
     async terminate() {
       await worker.terminate();
