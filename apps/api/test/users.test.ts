@@ -522,8 +522,10 @@ describe('platform', () => {
   it('answers health, security headers and the OpenAPI document', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.json()).toEqual({ success: true, result: { status: 'ok' } });
-    expect(health.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(health.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(health.headers['x-content-type-options']).toBe('nosniff');
+    expect(health.headers['referrer-policy']).toBe('no-referrer');
     // Pages (and anything else outside /api) get the app's policy: only its own scripts, never framed.
     const page = await t.app.inject({ method: 'GET', url: '/doctors' });
     const csp = String(page.headers['content-security-policy']);
@@ -535,6 +537,8 @@ describe('platform', () => {
     // A failed request carries the headers too.
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(missing.headers['referrer-policy']).toBe('no-referrer');
 
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
