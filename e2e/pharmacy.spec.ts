@@ -6,6 +6,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+// A one-page PDF, as the upload checks its bytes.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** Adds a Pune address (a seeded metro pin code with cash on delivery) in the checkout's address book. */
 async function addAddress(page: Page) {
@@ -151,6 +156,23 @@ test('an H medicine needs a prescription: the patient uploads one, the pharmacis
   await expect(page.getByText('Prescription removed')).toBeVisible();
   await expect(mine.getByRole('heading', { name: /^Uploaded: spare\.png/ })).toHaveCount(0);
   await expect(mine.getByRole('heading', { name: /^Uploaded: prescription\.png/ })).toBeVisible();
+
+  // A PDF prescription opens in the viewer: the page's policy lets it frame the file's blob (and nothing
+  // else from outside).
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/.test(m.text())) violations.push(m.text());
+  });
+  await page.getByLabel(/Choose prescription files/).setInputFiles({
+    name: 'rx.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await mine.getByRole('button', { name: /^View Uploaded: rx\.pdf/ }).click();
+  const viewer = page.getByRole('dialog', { name: 'Uploaded: rx.pdf' });
+  await expect(viewer.locator('iframe[title="Uploaded: rx.pdf (PDF)"]')).toHaveAttribute('src', /^blob:/);
+  await page.waitForTimeout(300);
+  expect(violations).toEqual([]);
 });
 
 test('a patient sees a clear 403 on the pharmacist desk', async ({ page }) => {

@@ -532,6 +532,8 @@ describe('platform', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
+    // Frames: the app's own, and blobs it made (a prescription PDF fetched with the bearer token).
+    expect(csp).toContain("frame-src 'self' blob:");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // A failed request carries the headers too.

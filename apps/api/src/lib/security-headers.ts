@@ -10,6 +10,8 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "media-src 'self' blob:",
+  // A prescription PDF is shown in a frame from a blob: the file is fetched with the bearer token.
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
