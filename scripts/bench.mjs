@@ -69,19 +69,39 @@ async function stop(child) {
   await exited;
 }
 
+/** CPU seconds (user + system) used so far by a process (all its threads) and by its main thread, from /proc;
+ * zeros where there is no /proc. */
+function cpuSeconds(pid) {
+  const read = (file) => {
+    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+  try {
+    return { all: read(`/proc/${pid}/stat`), main: read(`/proc/${pid}/task/${pid}/stat`) };
+  } catch {
+    return { all: 0, main: 0 };
+  }
+}
+
 // One continuous run per round: the first WARMUP_SECONDS (the JIT's first seconds, and the server's queue
 // filling up) count for nothing; req/s is the answers counted after that, over the rest of the run.
 // (autocannon's own `warmup` option is ignored when a callback is given, and it opens new connections.)
-function load(url, headers = {}, seconds = DURATION) {
+function load(url, headers = {}, seconds = DURATION, serverPid = undefined) {
   return new Promise((resolve, reject) => {
     let from = Number.POSITIVE_INFINITY;
     let answers = 0;
+    let cpuFrom;
     const instance = autocannon(
       { url, connections: CONNECTIONS, duration: WARMUP_SECONDS + seconds, headers },
       (err, res) => {
         if (err) return reject(err);
         if (res.non2xx > 0) return reject(new Error(`${url}: ${res.non2xx} non-2xx answers`));
         const result = { rps: answers / ((performance.now() - from) / 1000), p99: res.latency.p99 };
+        if (serverPid) {
+          const cpu = cpuSeconds(serverPid);
+          result.cpuPerAnswer = ((cpu.all - cpuFrom.all) / answers) * 1e6;
+          result.otherThreads = (cpu.all - cpu.main - (cpuFrom.all - cpuFrom.main)) / (cpu.all - cpuFrom.all);
+        }
         // Requests still queued in the server when the client stops would fall on the next measurement:
         // give them time to finish (the slowest waited about the p99) before answering.
         setTimeout(() => resolve(result), Math.min(3000, 100 + 2 * res.latency.p99));
@@ -89,6 +109,7 @@ function load(url, headers = {}, seconds = DURATION) {
     );
     setTimeout(() => {
       from = performance.now();
+      if (serverPid) cpuFrom = cpuSeconds(serverPid);
     }, WARMUP_SECONDS * 1000);
     instance.on('response', () => {
       if (performance.now() >= from) answers += 1;
@@ -192,8 +213,8 @@ const HEALTH_ROUNDS = Number(process.env.BENCH_HEALTH_ROUNDS ?? 11);
 const pairs = { bare: [], health: [] };
 setPinned(true, child.pid);
 for (let round = 0; round < HEALTH_ROUNDS; round++) {
-  pairs.bare.push(await load('http://127.0.0.1:3201/', {}, 2));
-  pairs.health.push(await load(`${base}/api/v1/health`, {}, 2));
+  pairs.bare.push(await load('http://127.0.0.1:3201/', {}, 2, bare.pid));
+  pairs.health.push(await load(`${base}/api/v1/health`, {}, 2, child.pid));
 }
 setPinned(false, child.pid);
 bare.kill();
@@ -271,6 +292,15 @@ const healthRatio = healthMid.rps / bareMid.rps;
 console.log(
   `\nhealth and bare Fastify in turn, ${HEALTH_ROUNDS} rounds of 2 s each, medians: bare ${fmt(bareMid)}, health ${fmt(healthMid)}; health/bare by round: ${pairs.health.map((h, i) => pct(h.rps, pairs.bare[i].rps).trim()).join(' ')}`,
 );
+// What the two servers spent: if health is slow, was it its own work per request, or CPU that went elsewhere?
+const cpuLine = (list) => {
+  const perAnswer = list.map((r) => r.cpuPerAnswer).sort((a, b) => a - b);
+  const others = list.map((r) => r.otherThreads).sort((a, b) => a - b);
+  return `${perAnswer[Math.floor((perAnswer.length - 1) / 2)].toFixed(1)} µs of CPU per answer (rounds ${perAnswer[0].toFixed(1)}-${perAnswer.at(-1).toFixed(1)}), other threads ${pct(others[Math.floor((others.length - 1) / 2)], 1).trim()} of it`;
+};
+if (pairs.bare[0].cpuPerAnswer > 0) {
+  console.log(`  bare Fastify: ${cpuLine(pairs.bare)}\n  health:       ${cpuLine(pairs.health)}`);
+}
 console.log(
   `\nhealth route at ${pct(healthRatio, 1).trim()} of bare Fastify (medians of ${HEALTH_ROUNDS} rounds in turn; target 90% or more): ${
     healthRatio >= 0.9 ? 'met' : 'NOT met'
