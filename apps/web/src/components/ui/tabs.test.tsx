@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Tabs } from './tabs.tsx';
+import { overflowOf, Tabs } from './tabs.tsx';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -47,5 +47,40 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Reviews' }));
     fireEvent.keyDown(list, { key: 'Home' });
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says which sides have tabs out of sight', () => {
+    expect(overflowOf({ scrollLeft: 0, clientWidth: 360, scrollWidth: 360 })).toEqual({
+      left: false,
+      right: false,
+    });
+    expect(overflowOf({ scrollLeft: 0, clientWidth: 360, scrollWidth: 600 })).toEqual({
+      left: false,
+      right: true,
+    });
+    expect(overflowOf({ scrollLeft: 120, clientWidth: 360, scrollWidth: 600 })).toEqual({
+      left: true,
+      right: true,
+    });
+    expect(overflowOf({ scrollLeft: 240, clientWidth: 360, scrollWidth: 600 })).toEqual({
+      left: true,
+      right: false,
+    });
+  });
+
+  it('fades the edge that has more tabs, and follows the list as it scrolls', () => {
+    render(<Harness />);
+    const list = screen.getByRole('tablist');
+    expect(screen.queryByTestId('tabs-more-right')).toBeNull();
+    // A narrow screen: the list is wider than its box (jsdom lays nothing out, so the sizes are given).
+    Object.defineProperty(list, 'clientWidth', { configurable: true, value: 300 });
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 500 });
+    fireEvent.scroll(list);
+    expect(screen.getByTestId('tabs-more-right').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByTestId('tabs-more-left')).toBeNull();
+    Object.defineProperty(list, 'scrollLeft', { configurable: true, value: 200 });
+    fireEvent.scroll(list);
+    expect(screen.queryByTestId('tabs-more-right')).toBeNull();
+    expect(screen.getByTestId('tabs-more-left')).toBeTruthy();
   });
 });

@@ -1,6 +1,17 @@
 // Tabs with the ARIA tabs pattern: a tablist of tabs, one tabpanel; arrow keys, Home and End move between
-// tabs (activating them), Tab moves into the panel.
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+// tabs (activating them), Tab moves into the panel. On a narrow screen the tabs scroll sideways: a fade at
+// an edge says more tabs lie that way, and the chosen tab is scrolled into view (without moving the page).
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+
+type Overflow = { left: boolean; right: boolean };
+
+/** Which sides of a sideways-scrolling list have tabs out of sight. */
+export function overflowOf(list: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): Overflow {
+  return {
+    left: list.scrollLeft > 1,
+    right: list.scrollLeft + list.clientWidth < list.scrollWidth - 1,
+  };
+}
 
 export type TabItem<T extends string> = { id: T; label: ReactNode };
 
@@ -23,6 +34,36 @@ export function Tabs<T extends string>({
 }: TabsProps<T>) {
   const baseId = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const next = overflowOf(list);
+    setOverflow((prev) => (prev.left === next.left && prev.right === next.right ? prev : next));
+  }, []);
+
+  useEffect(() => {
+    measure();
+    if (typeof ResizeObserver === 'undefined' || !listRef.current) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(listRef.current);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  // The chosen tab (from the address, a click or a key) is kept inside the visible part of the list.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(value);
+    if (!list || !tab) return;
+    const edge = 32;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    // A clipped tab is brought in with a little of its neighbour, so the list still shows it goes on.
+    if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right + edge;
+    else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left + edge;
+    measure();
+  }, [value, measure]);
   const tabId = (id: T) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
 
@@ -42,38 +83,58 @@ export function Tabs<T extends string>({
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
-        {tabs.map((tab) => {
-          const selected = tab.id === value;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                if (el) refs.current.set(tab.id, el);
-                else refs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={selected}
-              aria-controls={panelId}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(tab.id)}
-              className={`-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${
-                selected
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      <div className="relative">
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          onScroll={measure}
+          className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
+          {tabs.map((tab) => {
+            const selected = tab.id === value;
+            return (
+              <button
+                key={tab.id}
+                ref={(el) => {
+                  if (el) refs.current.set(tab.id, el);
+                  else refs.current.delete(tab.id);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab.id)}
+                aria-selected={selected}
+                aria-controls={panelId}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => onChange(tab.id)}
+                className={`-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${
+                  selected
+                    ? 'border-brand-700 text-brand-800'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                }`}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {overflow.left && (
+          <span
+            data-testid="tabs-more-left"
+            aria-hidden="true"
+            className="pointer-events-none absolute top-0 bottom-px left-0 w-10 bg-gradient-to-r from-white to-white/0"
+          />
+        )}
+        {overflow.right && (
+          <span
+            data-testid="tabs-more-right"
+            aria-hidden="true"
+            className="pointer-events-none absolute top-0 right-0 bottom-px flex w-14 items-center justify-end bg-gradient-to-l from-white from-40% to-white/0 pr-1 text-slate-500"
+          >
+            ›
+          </span>
+        )}
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes the panel focusable so Tab reaches it */}
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(value)} tabIndex={0} className="pt-5">
