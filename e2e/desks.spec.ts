@@ -187,6 +187,24 @@ test('the doctor manages leave and working hours', async ({ page }) => {
   await expect(page.getByRole('row', { name: /Saturday/ })).toContainText('9:00 AM – 1:00 PM');
 });
 
+test('on a phone the desk tabs say more lie to the side and bring the chosen one into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'doctor@arogya.in');
+  await page.goto('/doctor-desk');
+  const hours = page.getByRole('tab', { name: 'Working hours' });
+  await expect(page.getByTestId('tabs-more-right')).toBeVisible();
+  await expect(hours).not.toBeInViewport({ ratio: 0.9 });
+  // Opened on the last tab from its address: it is scrolled into view, and the fade moves to the left.
+  await page.goto('/doctor-desk?tab=hours');
+  await expect(hours).toHaveAttribute('aria-selected', 'true');
+  // (ratio 0.9: the selected tab's underline overlaps the list's border by a pixel, below its clip.)
+  await expect(hours).toBeInViewport({ ratio: 0.9 });
+  await expect(page.getByTestId('tabs-more-left')).toBeVisible();
+  await expect(page.getByTestId('tabs-more-right')).toHaveCount(0);
+});
+
 test.describe('accessibility of the desks', () => {
   test('axe finds no serious or critical violation on /doctor-desk', async ({ page }) => {
     await signIn(page, 'doctor@arogya.in');

@@ -63,7 +63,8 @@ export function Tabs<T extends string>({
     if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right + edge;
     else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left + edge;
     measure();
-  }, [value, measure]);
+    // Labels change width too (a count in a tab): measured again whenever the tabs change.
+  }, [value, tabs, measure]);
   const tabId = (id: T) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
 
