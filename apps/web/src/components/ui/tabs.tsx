@@ -51,7 +51,9 @@ export function Tabs<T extends string>({
     return () => observer.disconnect();
   }, [measure]);
 
-  // The chosen tab (from the address, a click or a key) is kept inside the visible part of the list.
+  // The chosen tab (from the address, a click or a key) is kept inside the visible part of the list, and the
+  // fades measured again whenever the tabs change (a count in a label changes its width).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tabs is a trigger, read through the DOM
   useEffect(() => {
     const list = listRef.current;
     const tab = refs.current.get(value);
@@ -63,7 +65,6 @@ export function Tabs<T extends string>({
     if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right + edge;
     else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left + edge;
     measure();
-    // Labels change width too (a count in a tab): measured again whenever the tabs change.
   }, [value, tabs, measure]);
   const tabId = (id: T) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
