@@ -287,7 +287,9 @@ test('a doctor who cannot take the call is named before the browser asks for the
   await page.context().close();
 });
 
-test('five calls in a row connect both sides; prints the median time from Start Video Call to connected', async ({ browser }) => {
+test('five calls in a row connect both sides; prints the median time from Start Video Call to connected', async ({
+  browser,
+}) => {
   const patient = await newPatient('Kiran Rao');
   const patientPage = await signedInPage(browser, patient);
   const doctorPage = await signedInPage(browser, doctor);
