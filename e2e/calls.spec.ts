@@ -19,7 +19,7 @@ import {
 test.use({ launchOptions: CALL_LAUNCH_OPTIONS });
 test.describe.configure({ mode: 'serial' });
 
-// The call screen exposes its connection for diagnostics (apps/web/src/features/video-call/use-call.ts).
+// The call screen exposes its connection for diagnostics (apps/web/src/features/calls/use-call.ts).
 declare global {
   interface Window {
     __arogyaCall?: {

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppToaster } from './app/app-toaster.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { startSession } from './features/auth/session.ts';
+import { startSession } from './features/users/session.ts';
 
 void startSession();
 

@@ -10,9 +10,9 @@ export const carePages = {
   appointmentEntry: () => import('../features/doctors/routes/appointment-entry.tsx'),
   booking: () => import('../features/appointments/routes/booking.tsx'),
   myAppointments: () => import('../features/appointments/routes/my-appointments.tsx'),
-  roleGate: () => import('../features/auth/components/require-role.tsx'),
+  roleGate: () => import('../features/users/components/require-role.tsx'),
   doctorDesk: () => import('../features/doctor-desk/routes/doctor-desk.tsx'),
-  reception: () => import('../features/reception/routes/reception.tsx'),
+  reception: () => import('../features/receptionist/routes/reception.tsx'),
 };
 
 export type CarePage = keyof typeof carePages;

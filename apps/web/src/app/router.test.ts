@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { RequireAuth } from '../features/users/components/require-auth.tsx';
 import { routes } from './router.tsx';
 
 const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;

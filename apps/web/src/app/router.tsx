@@ -5,9 +5,9 @@ import type { Role } from '@arogya/contracts/roles';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import type { RoleHandle } from '../features/auth/components/require-role.tsx';
 import type { ComingSoonHandle } from '../features/misc/routes/coming-soon.tsx';
+import { RequireAuth } from '../features/users/components/require-auth.tsx';
+import type { RoleHandle } from '../features/users/components/require-role.tsx';
 import type { CarePage } from './care-pages.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import type { PharmacyPage } from './pharmacy-pages.ts';
@@ -61,7 +61,7 @@ const mainPages: RouteObject[] = [
   { path: 'consultation/:specialtyId', ...carePage('consultation') },
   {
     path: 'video-call/:doctorId/:userId',
-    ...page(() => import('../features/video-call/routes/video-call.tsx')),
+    ...page(() => import('../features/calls/routes/video-call.tsx')),
   },
   comingSoon('labs', 'Lab Tests'),
   { path: 'cart', ...pharmacyPage('cart') },
@@ -96,21 +96,21 @@ const mainPages: RouteObject[] = [
     // The guarded layout of spec section 2.
     Component: RequireAuth,
     children: [
-      { path: 'profile', ...page(() => import('../features/auth/routes/profile.tsx')) },
+      { path: 'profile', ...page(() => import('../features/users/routes/profile.tsx')) },
       { path: 'helpcenter', ...page(() => import('../features/help/routes/help-center.tsx')) },
       { path: 'booking/:doctorId/:userId', ...carePage('booking') },
       { path: 'appointment', ...carePage('appointmentEntry') },
       { path: 'my-appointments', ...myAppointments },
       {
         path: 'e-prescriptions/:id',
-        ...page(() => import('../features/video-call/routes/e-prescription.tsx')),
+        ...page(() => import('../features/calls/routes/e-prescription.tsx')),
       },
       { path: 'appointments', ...myAppointments },
       roleGate('doctor', [
         { path: 'doctor-desk', ...carePage('doctorDesk') },
         {
           path: 'consultations/:callId/e-prescription',
-          ...page(() => import('../features/video-call/routes/write-e-prescription.tsx')),
+          ...page(() => import('../features/calls/routes/write-e-prescription.tsx')),
         },
       ]),
       roleGate('receptionist', [{ path: 'reception', ...carePage('reception') }]),
@@ -152,8 +152,8 @@ export const routes: RouteObject[] = [
       {
         ...appServices,
         children: [
-          { path: 'login', ...page(() => import('../features/auth/routes/login.tsx')) },
-          { path: 'register', ...page(() => import('../features/auth/routes/register.tsx')) },
+          { path: 'login', ...page(() => import('../features/users/routes/login.tsx')) },
+          { path: 'register', ...page(() => import('../features/users/routes/register.tsx')) },
         ],
       },
     ],

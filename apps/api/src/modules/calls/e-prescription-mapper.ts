@@ -1,6 +1,6 @@
 // The shape an e-prescription leaves the API in, with today's catalogue price and stock of each medicine.
 import type { CallType, EPrescription, EPrescriptionItem } from '@arogya/contracts/calls';
-import { productImageUrl } from '../catalogue/catalogue-mapper.ts';
+import { productImageUrl } from '../pharmacy/catalogue-mapper.ts';
 import type { EPrescriptionRecord } from './e-prescriptions.repository.ts';
 
 export const ePrescriptionPdfUrl = (id: string) =>

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { createBookingDeps } from '../bookings/booking-deps.ts';
+import { createAppointmentsDeps } from '../appointments/appointments-deps.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { getDashboard } from './get-dashboard.ts';
 
 export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { ...createBookingDeps(ctx), dashboard: createDashboardRepository(ctx.database.db) };
+  const deps = { ...createAppointmentsDeps(ctx), dashboard: createDashboardRepository(ctx.database.db) };
   const { authenticate } = createAuthGuards(ctx);
   app.get(
     '/api/v1/dashboard',

@@ -3,13 +3,13 @@
 import type { Dashboard } from '@arogya/contracts/bookings';
 import type { Role } from '@arogya/contracts/roles';
 import { dayBounds, todayIn } from '../../lib/zoned-time.ts';
-import { viewerOf } from '../bookings/appointment-access.ts';
-import { mapAppointment } from '../bookings/appointment-mapper.ts';
-import type { BookingDeps } from '../bookings/booking-deps.ts';
+import { viewerOf } from '../appointments/appointment-access.ts';
+import { mapAppointment } from '../appointments/appointment-mapper.ts';
+import type { AppointmentsDeps } from '../appointments/appointments-deps.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { DashboardRepository, DayScope } from './dashboard.repository.ts';
 
-type Deps = BookingDeps & { dashboard: DashboardRepository };
+type Deps = AppointmentsDeps & { dashboard: DashboardRepository };
 
 async function dayCounts(deps: Deps, scope: DayScope, day: { start: Date; end: Date }) {
   const rows = await deps.dashboard.statusCounts(scope, day.start, day.end);

@@ -1,6 +1,9 @@
 // What the doctor operations use, built once per route plugin from the app context.
 import type { AppContext } from '../../lib/context.ts';
-import { type BookingsRepository, createBookingsRepository } from '../bookings/bookings.repository.ts';
+import {
+  type AppointmentsRepository,
+  createAppointmentsRepository,
+} from '../appointments/appointments.repository.ts';
 import { createDoctorDeskRepository, type DoctorDeskRepository } from './doctor-desk.repository.ts';
 import { createDoctorSearchRepository, type DoctorSearchRepository } from './doctor-search.repository.ts';
 import { createDoctorsRepository, type DoctorsRepository } from './doctors.repository.ts';
@@ -14,7 +17,7 @@ export type DoctorDeps = {
   search: DoctorSearchRepository;
   desk: DoctorDeskRepository;
   social: FavouritesAndReviewsRepository;
-  bookings: BookingsRepository;
+  bookings: AppointmentsRepository;
 };
 
 export function createDoctorDeps(ctx: AppContext): DoctorDeps {
@@ -24,7 +27,7 @@ export function createDoctorDeps(ctx: AppContext): DoctorDeps {
     search: createDoctorSearchRepository(db),
     desk: createDoctorDeskRepository(db),
     social: createFavouritesAndReviewsRepository(db),
-    bookings: createBookingsRepository(db),
+    bookings: createAppointmentsRepository(db),
   };
 }
 

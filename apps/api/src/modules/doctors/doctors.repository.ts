@@ -28,7 +28,7 @@ import {
   searchTerms,
   specialties,
 } from '../../db/schema/doctors.ts';
-import { ACTIVE_STATUSES } from '../bookings/bookings.repository.ts';
+import { ACTIVE_STATUSES } from '../appointments/appointments.repository.ts';
 
 export type ListFilters = {
   specialty?: string;

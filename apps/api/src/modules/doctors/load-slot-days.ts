@@ -1,11 +1,11 @@
 // Loads what slot generation needs for a doctor and a range of IST dates, and classifies every slot.
 import { TIME_ZONE } from '@arogya/contracts/constants';
 import { dayBounds } from '../../lib/zoned-time.ts';
-import type { BookingsRepository } from '../bookings/bookings.repository.ts';
+import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
 import type { DoctorsRepository } from './doctors.repository.ts';
 import { classifySlots, type SlotDay } from './generate-slots.ts';
 
-export type SlotRepos = { doctors: DoctorsRepository; bookings: BookingsRepository };
+export type SlotRepos = { doctors: DoctorsRepository; bookings: AppointmentsRepository };
 
 export async function loadSlotDays(
   repos: SlotRepos,

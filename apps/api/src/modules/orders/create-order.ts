@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
+import { availablePaymentMethods } from '../cart/payment-methods.ts';
+import { priceCartLines } from '../cart/price-cart-lines.ts';
 import { isPrescriptionValid, orderNeedsPrescription } from '../prescriptions/prescription-rule.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { loadOrderDetail } from './load-order-detail.ts';
@@ -16,8 +18,6 @@ import { codDecision, orderTotals } from './order-pricing.ts';
 import { formatOrderNumber } from './order-status.ts';
 import { OutOfStockError } from './orders.repository.ts';
 import type { OrdersDeps } from './orders-deps.ts';
-import { availablePaymentMethods } from './payment-methods.ts';
-import { priceCartLines } from './price-cart-lines.ts';
 
 type Input = z.output<typeof CreateOrderRequest>;
 const PG_CHECK_VIOLATION = '23514';

@@ -1,11 +1,10 @@
-// Checkout and My Orders: the cart quote and checkout figures (public), and the signed-in patient's
-// orders: place (Idempotency-Key), list, one, cancel, return.
+// My Orders: the signed-in patient's orders: place (Idempotency-Key), list, one, cancel, return. The cart
+// quote and checkout figures are the cart module's (cart/cart.routes.ts).
 import {
   CancelOrderRequest,
   CreateOrderRequest,
   OrderIdParams,
   OrderListQuery,
-  QuoteRequest,
   ReturnOrderRequest,
 } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +17,6 @@ import { createOrder } from './create-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 import { createOrdersDeps } from './orders-deps.ts';
-import { checkoutConfig } from './payment-methods.ts';
-import { quoteCart } from './quote-cart.ts';
 import { requestReturn } from './request-return.ts';
 
 export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -29,15 +26,6 @@ export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   const tags = ['orders'];
   const security = [{ bearerAuth: [] }];
   const patient = [authenticate, requireRole('patient')];
-
-  app.get('/api/v1/cart/config', { schema: { tags } }, async () => ({
-    success: true,
-    result: checkoutConfig(),
-  }));
-  app.post('/api/v1/cart/quote', { schema: { tags, body: QuoteRequest } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, result: await quoteCart(deps, request.body, new Date()) };
-  });
 
   app.post(
     '/api/v1/orders',

@@ -2,7 +2,7 @@
 // receptionists of a clinic where they have one. Every read by someone else is audit-logged.
 import type { Vitals } from '@arogya/contracts/bookings';
 import { AppError } from '../../lib/app-error.ts';
-import { viewerOf } from '../bookings/appointment-access.ts';
+import { viewerOf } from '../appointments/appointment-access.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { ReceptionistDeps } from './receptionist-deps.ts';
 import { mapVitals } from './vitals-mapper.ts';

@@ -1,10 +1,10 @@
 // What the receptionist's desk operations use, built once per route plugin.
 import type { AppContext } from '../../lib/context.ts';
-import { type BookingDeps, createBookingDeps } from '../bookings/booking-deps.ts';
+import { type AppointmentsDeps, createAppointmentsDeps } from '../appointments/appointments-deps.ts';
 import { createReceptionistRepository, type ReceptionistRepository } from './receptionist.repository.ts';
 
-export type ReceptionistDeps = BookingDeps & { desk: ReceptionistRepository };
+export type ReceptionistDeps = AppointmentsDeps & { desk: ReceptionistRepository };
 
 export function createReceptionistDeps(ctx: AppContext): ReceptionistDeps {
-  return { ...createBookingDeps(ctx), desk: createReceptionistRepository(ctx.database.db) };
+  return { ...createAppointmentsDeps(ctx), desk: createReceptionistRepository(ctx.database.db) };
 }

@@ -8,8 +8,8 @@ import QueryProvider from '../../components/query-provider.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { medifarmaLocationPath, paths, searchPath } from '../../config/paths.ts';
-import type { AuthUser } from '../../features/auth/auth-slice.ts';
 import { useDeliveryCities } from '../../features/pharmacy/api/get-delivery-cities.ts';
+import type { AuthUser } from '../../features/users/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { deskLinksFor, isMedifarmaPath, MAIN_NAV, MOBILE_USER_MENU } from './nav-links.ts';
 

@@ -22,7 +22,7 @@ import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClockRange, formatLongDate, indiaDate } from '../../../lib/india-time.ts';
-import type { AuthUser } from '../../auth/auth-slice.ts';
+import type { AuthUser } from '../../users/auth-slice.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
 import { ConsultationTypePicker } from './consultation-type-picker.tsx';
 import { PatientDetailsFields, type PatientDetailsInput } from './patient-details-fields.tsx';

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { readBookingPreset } from '../../../lib/booking-link.ts';
 import { formatLongDate } from '../../../lib/india-time.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAuthStore } from '../../auth/auth-store.ts';
+import { useAuthStore } from '../../users/auth-store.ts';
 import { useAppointment } from '../api/get-appointment.ts';
 import { BookingConfirmation } from '../components/booking-confirmation.tsx';
 import { BookingForm } from '../components/booking-form.tsx';

@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAuthStore } from '../../auth/auth-store.ts';
+import { useAuthStore } from '../../users/auth-store.ts';
 import { useMyAppointments } from '../api/list-my-appointments.ts';
 import { CHANGE_RULE } from '../appointment-actions.ts';
 import {

@@ -10,7 +10,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { videoCallLink, videoCallState } from '../../../lib/video-call-link.ts';
-import { useAuthStore } from '../../auth/auth-store.ts';
+import { useAuthStore } from '../../users/auth-store.ts';
 import { acceptCall, declineCall } from '../api/answer-call.ts';
 import { incomingCallsReducer } from '../incoming-calls.ts';
 import { connectCallNotifications } from '../notifications-client.ts';

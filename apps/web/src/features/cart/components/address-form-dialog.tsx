@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { PIN_CODE_PATTERN, useDeliveryEstimate } from '../../../lib/api/get-delivery-estimate.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
-import { useAuthStore } from '../../auth/auth-store.ts';
+import { useAuthStore } from '../../users/auth-store.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 
 const FIELDS = [

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDeliveryLocation } from '../../../lib/delivery-location.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAuthStore } from '../../auth/auth-store.ts';
+import { useAuthStore } from '../../users/auth-store.ts';
 import { useCartQuote } from '../api/get-cart-quote.ts';
 import { useLabTestCart, useMedicineCart } from '../cart-store.ts';
 import { LabCartSection } from '../components/lab-cart-section.tsx';

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAuthStore } from '../../auth/auth-store.ts';
+import { useAuthStore } from '../../users/auth-store.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderPrescription } from '../components/order-prescription.tsx';
 import { PAYMENT_LABELS } from '../order-display.ts';

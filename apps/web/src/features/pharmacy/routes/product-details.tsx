@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths.ts';
 import { brandPath } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAuthStore } from '../../auth/auth-store.ts';
+import { useAuthStore } from '../../users/auth-store.ts';
 import { isNotFound, useProduct } from '../api/get-product.ts';
 import { BackButton } from '../components/back-button.tsx';
 import { CartShortcut } from '../components/cart-shortcut.tsx';

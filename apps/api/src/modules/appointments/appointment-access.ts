@@ -3,12 +3,12 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { ViewerRole } from './appointment-mapper.ts';
-import type { BookingDeps } from './booking-deps.ts';
-import type { AppointmentRow } from './bookings.repository.ts';
+import type { AppointmentRow } from './appointments.repository.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
 
 export type Viewer = { user: UserRow; doctorId?: string; clinicId?: string };
 
-export async function viewerOf(deps: Pick<BookingDeps, 'bookings'>, user: UserRow): Promise<Viewer> {
+export async function viewerOf(deps: Pick<AppointmentsDeps, 'bookings'>, user: UserRow): Promise<Viewer> {
   const staff = user.roles.includes('doctor') || user.roles.includes('receptionist');
   if (!staff) return { user };
   const links = await deps.bookings.staffOf(user.id);
@@ -30,7 +30,7 @@ export function roleFor(
 }
 
 export async function loadVisibleAppointment(
-  deps: Pick<BookingDeps, 'bookings'>,
+  deps: Pick<AppointmentsDeps, 'bookings'>,
   viewer: Viewer,
   id: string,
   allowed: readonly ViewerRole[] = ['patient', 'doctor', 'receptionist'],
@@ -43,7 +43,7 @@ export async function loadVisibleAppointment(
 }
 
 export async function requireDoctorProfile(
-  deps: Pick<BookingDeps, 'bookings'>,
+  deps: Pick<AppointmentsDeps, 'bookings'>,
   user: UserRow,
 ): Promise<string> {
   const viewer = await viewerOf(deps, user);
@@ -52,7 +52,7 @@ export async function requireDoctorProfile(
 }
 
 export async function requireReceptionistClinic(
-  deps: Pick<BookingDeps, 'bookings'>,
+  deps: Pick<AppointmentsDeps, 'bookings'>,
   user: UserRow,
 ): Promise<string> {
   const viewer = await viewerOf(deps, user);

@@ -4,8 +4,8 @@ import type { AppointmentListQuery } from '@arogya/contracts/bookings';
 import type { z } from 'zod';
 import { dayBounds, todayIn } from '../../lib/zoned-time.ts';
 import { mapAppointment, type ViewerRole } from './appointment-mapper.ts';
-import type { BookingDeps } from './booking-deps.ts';
-import type { AppointmentOwner, AppointmentWindow } from './bookings.repository.ts';
+import type { AppointmentOwner, AppointmentWindow } from './appointments.repository.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
 
 type Query = z.output<typeof AppointmentListQuery>;
 
@@ -30,7 +30,7 @@ function windowOf(query: Query, now: Date): AppointmentWindow {
 const maxDate = (a: Date, b: Date | undefined) => (b && b > a ? b : a);
 
 export async function listAppointments(
-  deps: BookingDeps,
+  deps: AppointmentsDeps,
   owner: AppointmentOwner,
   viewer: ViewerRole,
   query: Query,

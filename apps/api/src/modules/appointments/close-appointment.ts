@@ -4,10 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
-import type { BookingDeps } from './booking-deps.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
 
 export async function closeAppointment(
-  deps: BookingDeps,
+  deps: AppointmentsDeps,
   user: UserRow,
   id: string,
   outcome: { status: 'completed'; notes: string } | { status: 'no-show' },

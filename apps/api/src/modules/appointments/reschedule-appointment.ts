@@ -7,14 +7,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
 import { rethrowOverlap } from './booking-conflict.ts';
-import type { BookingDeps } from './booking-deps.ts';
 import { assertSlotOffered } from './check-slot.ts';
 
 const CUTOFF_MS = APPOINTMENT_CHANGE_CUTOFF_HOURS * 3_600_000;
 
 export async function rescheduleAppointment(
-  deps: BookingDeps,
+  deps: AppointmentsDeps,
   user: UserRow,
   input: z.output<typeof RescheduleRequest>,
   now: Date,

@@ -2,9 +2,9 @@
 // Quantities of the same product on several lines (different colours or sizes) share its stock.
 import type { CartLineInput, QuoteLine, Schedule } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
-import { productImageUrl } from '../catalogue/catalogue-mapper.ts';
+import type { PricingProductRow } from '../orders/orders.repository.ts';
+import { productImageUrl } from '../pharmacy/catalogue-mapper.ts';
 import { needsPrescription, soldOnline } from '../prescriptions/prescription-rule.ts';
-import type { PricingProductRow } from './orders.repository.ts';
 
 type Line = z.output<typeof CartLineInput>;
 

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
 import { rethrowOverlap } from './booking-conflict.ts';
-import type { BookingDeps } from './booking-deps.ts';
 import { assertSlotOffered } from './check-slot.ts';
 
 type PatientInput = z.output<typeof BookAppointmentRequest>;
@@ -27,7 +27,7 @@ type Booking = {
   clinicId?: string;
 };
 
-async function book(deps: BookingDeps, b: Booking, now: Date) {
+async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
   const doctor = await deps.doctors.findForBooking(b.doctorId);
   if (!doctor) throw AppError.notFound('Doctor not found');
   if (b.clinicId && doctor.clinicId !== b.clinicId) {
@@ -72,7 +72,7 @@ async function book(deps: BookingDeps, b: Booking, now: Date) {
   return mapAppointmentDetail(row, now, b.via === 'desk' ? 'receptionist' : 'patient');
 }
 
-export function bookAppointment(deps: BookingDeps, patient: UserRow, input: PatientInput, now: Date) {
+export function bookAppointment(deps: AppointmentsDeps, patient: UserRow, input: PatientInput, now: Date) {
   const { doctorId, startsAt, consultationType, followUpOf, ...details } = input;
   return book(
     deps,
@@ -82,7 +82,7 @@ export function bookAppointment(deps: BookingDeps, patient: UserRow, input: Pati
 }
 
 export async function bookForWalkIn(
-  deps: BookingDeps,
+  deps: AppointmentsDeps,
   receptionist: UserRow,
   clinicId: string,
   input: DeskInput,

@@ -7,10 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
-import type { BookingDeps } from './booking-deps.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
 
 export async function cancelAppointment(
-  deps: BookingDeps,
+  deps: AppointmentsDeps,
   user: UserRow,
   input: z.output<typeof CancelRequest>,
   now: Date,

@@ -9,13 +9,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireDoctorProfile } from './appointment-access.ts';
-import { createBookingDeps } from './booking-deps.ts';
+import { createAppointmentsDeps } from './appointments-deps.ts';
 import { closeAppointment } from './close-appointment.ts';
 import { listAppointments } from './list-appointments.ts';
 
 export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createBookingDeps(ctx);
+  const deps = createAppointmentsDeps(ctx);
   const { authenticate, requireRole } = createAuthGuards(ctx);
   const tags = ['doctor desk'];
   const security = [{ bearerAuth: [] }];

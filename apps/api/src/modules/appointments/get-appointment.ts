@@ -3,9 +3,9 @@
 import type { UserRow } from '../users/users.repository.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
-import type { BookingDeps } from './booking-deps.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
 
-export async function getAppointment(deps: BookingDeps, user: UserRow, id: string, now: Date) {
+export async function getAppointment(deps: AppointmentsDeps, user: UserRow, id: string, now: Date) {
   const viewer = await viewerOf(deps, user);
   const { row, role } = await loadVisibleAppointment(deps, viewer, id);
   const detail = mapAppointmentDetail(row, now, role);
@@ -22,7 +22,7 @@ export async function getAppointment(deps: BookingDeps, user: UserRow, id: strin
 }
 
 /** The patient's own appointment (for the calendar file); staff are refused. */
-export async function getOwnAppointment(deps: BookingDeps, user: UserRow, id: string, now: Date) {
+export async function getOwnAppointment(deps: AppointmentsDeps, user: UserRow, id: string, now: Date) {
   const { row } = await loadVisibleAppointment(deps, { user }, id, ['patient']);
   return mapAppointmentDetail(row, now, 'patient');
 }

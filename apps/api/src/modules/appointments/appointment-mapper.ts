@@ -11,7 +11,7 @@ import { APPOINTMENT_CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES, TIME_ZONE } from '@ar
 import type { ConsultationType, Gender } from '@arogya/contracts/doctors';
 import { minutesToClock, todayIn, zonedParts } from '../../lib/zoned-time.ts';
 import { doctorPhotoUrl, toRupees } from '../doctors/doctor-mapper.ts';
-import type { AppointmentRow } from './bookings.repository.ts';
+import type { AppointmentRow } from './appointments.repository.ts';
 
 export type ViewerRole = 'patient' | 'doctor' | 'receptionist';
 

@@ -8,10 +8,10 @@ import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts'
 import type { UserRow } from '../users/users.repository.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
-import type { BookingDeps } from './booking-deps.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
 
 export async function reviewAppointment(
-  deps: BookingDeps,
+  deps: AppointmentsDeps,
   user: UserRow,
   appointmentId: string,
   input: z.output<typeof ReviewRequest>,

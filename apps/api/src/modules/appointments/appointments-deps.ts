@@ -4,23 +4,23 @@ import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createDoctorsRepository, type DoctorsRepository } from '../doctors/doctors.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { type BookingsRepository, createBookingsRepository } from './bookings.repository.ts';
+import { type AppointmentsRepository, createAppointmentsRepository } from './appointments.repository.ts';
 
-export type BookingDeps = {
+export type AppointmentsDeps = {
   db: Db;
   users: UsersRepository;
   doctors: DoctorsRepository;
-  bookings: BookingsRepository;
+  bookings: AppointmentsRepository;
   audit: AuditLog;
 };
 
-export function createBookingDeps(ctx: AppContext): BookingDeps {
+export function createAppointmentsDeps(ctx: AppContext): AppointmentsDeps {
   const db = ctx.database.db;
   return {
     db,
     users: ctx.users,
     doctors: createDoctorsRepository(db),
-    bookings: createBookingsRepository(db),
+    bookings: createAppointmentsRepository(db),
     audit: createAuditLog(db),
   };
 }

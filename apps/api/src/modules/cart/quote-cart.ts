@@ -5,9 +5,9 @@ import { FREE_SHIPPING_THRESHOLD_PAISE } from '@arogya/contracts/constants';
 import type { Quote, QuoteRequest } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import { deliveryEstimate } from '../addresses/delivery-estimate.ts';
+import { amountToFreeShipping, codDecision, orderTotals } from '../orders/order-pricing.ts';
+import type { OrdersDeps } from '../orders/orders-deps.ts';
 import { orderNeedsPrescription } from '../prescriptions/prescription-rule.ts';
-import { amountToFreeShipping, codDecision, orderTotals } from './order-pricing.ts';
-import type { OrdersDeps } from './orders-deps.ts';
 import { availablePaymentMethods } from './payment-methods.ts';
 import { priceCartLines } from './price-cart-lines.ts';
 

@@ -52,7 +52,7 @@ const fields = {
 export type AppointmentOwner = { patientId?: string; doctorId?: string; clinicId?: string };
 export type AppointmentWindow = { statuses?: string[]; from?: Date; to?: Date; order: 'asc' | 'desc' };
 
-export function createBookingsRepository(db: Db) {
+export function createAppointmentsRepository(db: Db) {
   const joined = () =>
     db
       .select(fields)
@@ -200,5 +200,5 @@ export function createBookingsRepository(db: Db) {
     },
   };
 }
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
-export type AppointmentRow = NonNullable<Awaited<ReturnType<BookingsRepository['findById']>>>;
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
+export type AppointmentRow = NonNullable<Awaited<ReturnType<AppointmentsRepository['findById']>>>;

@@ -1,0 +1,24 @@
+// The pharmacy cart, priced by the server: checkout figures and the quote of the browser's cart (public;
+// the cart itself lives in the browser). Placing the order is the orders module's.
+import { QuoteRequest } from '@arogya/contracts/pharmacy';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import { createOrdersDeps } from '../orders/orders-deps.ts';
+import { checkoutConfig } from './payment-methods.ts';
+import { quoteCart } from './quote-cart.ts';
+
+export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createOrdersDeps(ctx);
+  const tags = ['cart'];
+
+  app.get('/api/v1/cart/config', { schema: { tags } }, async () => ({
+    success: true,
+    result: checkoutConfig(),
+  }));
+  app.post('/api/v1/cart/quote', { schema: { tags, body: QuoteRequest } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, result: await quoteCart(deps, request.body, new Date()) };
+  });
+}
