@@ -122,3 +122,21 @@ export function shippingFeePaise(subtotalPaise: number, zone: ShippingZone): num
 export function codAllowed(orderTotalPaise: number, pinCodeAllowsCod: boolean): boolean {
   return pinCodeAllowsCod && orderTotalPaise <= COD_LIMIT_PAISE;
 }
+
+// Lab tests with home sample collection (PRODUCT.md section 7; docs/product-rules.md).
+/** Collection slots start on the hour from 06:00; the last one ends at 20:00 (Asia/Kolkata). */
+export const LAB_SLOT_HOURS = { start: '06:00', end: '20:00' } as const;
+export const LAB_SLOT_MINUTES = 60;
+/** Tests that need fasting are collected in the morning only: slots starting before this time. */
+export const LAB_FASTING_SLOT_CUTOFF = '10:00';
+/** A slot can be booked until this long before it starts (the lab needs time to send a phlebotomist). */
+export const LAB_BOOKING_LEAD_MINUTES = 120;
+/** Days ahead a collection can be booked: today and the next 7 days. */
+export const LAB_BOOKING_ADVANCE_DAYS = 7;
+/** Free cancel or reschedule until this long before the slot; never once the sample is collected. */
+export const LAB_CHANGE_CUTOFF_HOURS = 2;
+export const LAB_MAX_RESCHEDULES = 3;
+/** Tests and packages one booking may hold. */
+export const LAB_BOOKING_MAX_ITEMS = 20;
+/** Report PDFs: the same limit as every upload. */
+export const LAB_REPORT_MAX_BYTES = UPLOAD_MAX_BYTES;

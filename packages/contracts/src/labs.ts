@@ -1,0 +1,777 @@
+// Lab tests and health packages with home sample collection, partner labs, collection slots, bookings,
+// the lab partner's desk, results and reports (PRODUCT.md sections 1-3 and 7; docs/product-rules.md).
+// Money: `discountPrice`/`originalPrice`/`price`/`total` are rupees (spec names, ready to display); the
+// same amounts in integer paise carry a `Paise` suffix. Compute with paise, format with formatInr.
+// Times: `...At` fields are UTC ISO instants; `date`/`scheduledDate` ('YYYY-MM-DD') and `start`/`end`
+// ('HH:MM') are Asia/Kolkata wall-clock values.
+import { z } from 'zod';
+import { IndianMobile, PersonName } from './auth.ts';
+import { LAB_BOOKING_MAX_ITEMS } from './constants.ts';
+import { ClockTime, IsoDate } from './doctors.ts';
+import { AddressInput, PinCode } from './pharmacy-checkout.ts';
+
+const Id = z.string().trim().min(1).max(64);
+const Page = z.coerce.number().int().min(1).max(10_000).default(1);
+const limit = (fallback: number, max = 50) => z.coerce.number().int().min(1).max(max).default(fallback);
+const Pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+const ok = <T extends z.ZodType>(result: T) =>
+  z.object({ success: z.literal(true), result, message: z.string().optional() });
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), result: z.array(item), pagination: Pagination });
+/** `a,b` or repeated `?x=a&x=b`: a list of ids. */
+const IdList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(64)).min(1, 'Choose at least one test').max(LAB_BOOKING_MAX_ITEMS));
+
+// Catalogue.
+
+export const LAB_ITEM_TYPES = ['test', 'package'] as const;
+export const LabItemType = z.enum(LAB_ITEM_TYPES);
+export type LabItemType = z.infer<typeof LabItemType>;
+
+/**
+ * Categories of tests and packages. The footer's /tests/diabetes, /tests/thyroid, /tests/vitamin,
+ * /packages/full-body, /packages/women-health and /packages/cardiac are category pages: a /tests/{slug} or
+ * /packages/{slug} whose slug is a category lists that category's tests (or packages); any other slug is
+ * a test's or package's own page. No test or package slug equals a category slug (the seed test checks).
+ */
+export const LAB_CATEGORIES = [
+  { slug: 'full-body', label: 'Full body checkup' },
+  { slug: 'diabetes', label: 'Diabetes' },
+  { slug: 'thyroid', label: 'Thyroid' },
+  { slug: 'vitamin', label: 'Vitamins' },
+  { slug: 'cardiac', label: 'Heart' },
+  { slug: 'liver', label: 'Liver' },
+  { slug: 'kidney', label: 'Kidney' },
+  { slug: 'women-health', label: "Women's health" },
+  { slug: 'men-health', label: "Men's health" },
+  { slug: 'fever', label: 'Fever and infection' },
+  { slug: 'blood', label: 'Blood and anaemia' },
+  { slug: 'bone', label: 'Bone and joint' },
+  { slug: 'allergy', label: 'Allergy' },
+  { slug: 'hormones', label: 'Hormones' },
+  { slug: 'cancer', label: 'Cancer screening' },
+  { slug: 'urine-stool', label: 'Urine and stool' },
+  { slug: 'senior-citizen', label: 'Senior citizens' },
+] as const;
+export type LabCategorySlug = (typeof LAB_CATEGORIES)[number]['slug'];
+export const LAB_CATEGORY_SLUGS = LAB_CATEGORIES.map((c) => c.slug) as [
+  LabCategorySlug,
+  ...LabCategorySlug[],
+];
+export const LabCategorySlug = z.enum(LAB_CATEGORY_SLUGS);
+export const LAB_CATEGORY_LABELS = Object.fromEntries(LAB_CATEGORIES.map((c) => [c.slug, c.label])) as Record<
+  LabCategorySlug,
+  string
+>;
+export function isLabCategorySlug(slug: string): slug is LabCategorySlug {
+  return (LAB_CATEGORY_SLUGS as readonly string[]).includes(slug);
+}
+
+export const SAMPLE_TYPES = ['blood', 'urine', 'stool', 'swab', 'semen', 'sputum'] as const;
+export const SampleType = z.enum(SAMPLE_TYPES);
+export type SampleType = z.infer<typeof SampleType>;
+export const SAMPLE_TYPE_LABELS: Record<SampleType, string> = {
+  blood: 'Blood',
+  urine: 'Urine',
+  stool: 'Stool',
+  swab: 'Swab',
+  semen: 'Semen',
+  sputum: 'Sputum',
+};
+
+/** Listing price filters, in rupees (the selling price). */
+export const LAB_PRICE_BUCKETS = [
+  { id: 'under-500', label: 'Under ₹500', min: 0, max: 499 },
+  { id: '500-1000', label: '₹500 - ₹1,000', min: 500, max: 1000 },
+  { id: '1000-2000', label: '₹1,000 - ₹2,000', min: 1000, max: 2000 },
+  { id: '2000-plus', label: 'Above ₹2,000', min: 2000, max: null },
+] as const;
+export const LAB_PRICE_BUCKET_IDS = LAB_PRICE_BUCKETS.map((b) => b.id) as [
+  'under-500',
+  '500-1000',
+  '1000-2000',
+  '2000-plus',
+];
+export const LabPriceBucket = z.enum(LAB_PRICE_BUCKET_IDS);
+export type LabPriceBucket = z.infer<typeof LabPriceBucket>;
+
+export const LAB_SORTS = ['popularity', 'relevance', 'price-low', 'price-high', 'name'] as const;
+export const LabSort = z.enum(LAB_SORTS);
+export type LabSort = z.infer<typeof LabSort>;
+export const LAB_SORT_LABELS: Record<LabSort, string> = {
+  popularity: 'Popularity',
+  relevance: 'Relevance',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  name: 'Name A-Z',
+};
+export const LAB_PAGE_LIMIT = 12;
+
+/**
+ * GET /api/v1/labs/testList: tests and packages, filtered, sorted and paged by the server. `q` searches
+ * names, the names people search by ("sugar", "vit d", "T3 T4 TSH") and parameters, typo-tolerant; with
+ * `q` the default order is relevance. `fasting=true` keeps items needing fasting, `false` those that do not.
+ */
+export const LabTestListQuery = z.object({
+  q: z.string().trim().min(1).max(100).optional(),
+  type: LabItemType.optional(),
+  category: LabCategorySlug.optional(),
+  price: LabPriceBucket.optional(),
+  fasting: z.stringbool().optional(),
+  sort: LabSort.optional(),
+  page: Page,
+  limit: limit(LAB_PAGE_LIMIT),
+});
+export type LabTestListQuery = z.input<typeof LabTestListQuery>;
+
+export const LabCategoryRef = z.object({ slug: LabCategorySlug, label: z.string() });
+
+/** A test or package card (listing, search, cart). */
+export const LabItemSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  code: z.string(),
+  type: LabItemType,
+  name: z.string(),
+  /** Other names people search by, e.g. 'T3 T4 TSH', 'glycated haemoglobin'. */
+  aliases: z.array(z.string()),
+  category: LabCategoryRef,
+  /** One line: what it checks. */
+  summary: z.string(),
+  sampleTypes: z.array(SampleType),
+  /** Hours of fasting needed before collection; 0 = none. */
+  fastingHours: z.number().int(),
+  fastingRequired: z.boolean(),
+  preparation: z.string(),
+  /** Hours from collection to report. */
+  turnaroundHours: z.number().int(),
+  /** Lowest price among partner labs that run it ('from'), rupees; `price` is the same. */
+  discountPrice: z.number(),
+  price: z.number(),
+  /** MRP, rupees. Equal to discountPrice when there is no discount: then show no struck price. */
+  originalPrice: z.number(),
+  discountPricePaise: z.number().int(),
+  originalPricePaise: z.number().int(),
+  /** Whole percent off MRP; 0 = no discount. */
+  discount: z.number().int(),
+  /** Parameters measured (a package: across its tests). */
+  parameterCount: z.number().int(),
+  /** Tests it holds: 1 for a test. The spec's order item `tests` count. */
+  testCount: z.number().int(),
+  /** Partner labs that run it; 0 = cannot be booked now. */
+  labCount: z.number().int(),
+  popular: z.boolean(),
+});
+export type LabItemSummary = z.infer<typeof LabItemSummary>;
+
+export const LAB_SEXES = ['male', 'female'] as const;
+export const LabSex = z.enum(LAB_SEXES);
+
+/** One reference interval; null bounds are open. Age band: ageMinYears <= age < ageMaxYears. */
+export const ReferenceRange = z.object({
+  /** null = applies to everyone. */
+  sex: LabSex.nullable(),
+  ageMinYears: z.number().int(),
+  ageMaxYears: z.number().int().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  /** Below criticalLow or above criticalHigh is a critical value. */
+  criticalLow: z.number().nullable(),
+  criticalHigh: z.number().nullable(),
+  /** e.g. '4.0 - 5.6 %', '< 100 mg/dL', 'Negative'. */
+  text: z.string(),
+});
+export type ReferenceRange = z.infer<typeof ReferenceRange>;
+
+export const PARAMETER_VALUE_TYPES = ['numeric', 'text'] as const;
+export const LabParameter = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  valueType: z.enum(PARAMETER_VALUE_TYPES),
+  /** For text values: the normal answer, e.g. 'Negative'. */
+  normalText: z.string().nullable(),
+  referenceRanges: z.array(ReferenceRange),
+});
+export type LabParameter = z.infer<typeof LabParameter>;
+
+export const LabFaq = z.object({ question: z.string(), answer: z.string() });
+
+/** GET /api/v1/labs/testList/:id (id or slug). */
+export const LabItemDetail = LabItemSummary.extend({
+  description: z.string(),
+  /** Why doctors ask for it. */
+  whyTaken: z.string(),
+  /** A test: its parameters. A package: empty (see `tests`). */
+  parameters: z.array(LabParameter),
+  /** A package: its tests with their parameters. A test: empty. */
+  tests: z.array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      code: z.string(),
+      name: z.string(),
+      parameters: z.array(LabParameter),
+    }),
+  ),
+  /** A test: packages that include it, cheapest first. */
+  includedIn: z.array(LabItemSummary),
+  faqs: z.array(LabFaq),
+});
+export type LabItemDetail = z.infer<typeof LabItemDetail>;
+
+/** GET /api/v1/labs/categories: the categories with how many tests and packages each holds. */
+export const LabCategory = LabCategoryRef.extend({
+  testCount: z.number().int(),
+  packageCount: z.number().int(),
+});
+export type LabCategory = z.infer<typeof LabCategory>;
+
+// Partner labs.
+
+export const Lab = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** NABL accreditation certificate number, e.g. 'MC-2345'. */
+  nablNumber: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+  phone: z.string(),
+  /** Tests and packages on its menu. */
+  testCount: z.number().int(),
+  /** Pin codes it collects samples from. */
+  pinCodeCount: z.number().int(),
+  /** Reports it has delivered through Arogya. */
+  reportsDelivered: z.number().int(),
+});
+export type Lab = z.infer<typeof Lab>;
+
+/** GET /api/v1/labs/topMustLab: partner labs, most reports delivered first; optionally in one city. */
+export const TopLabsQuery = z.object({
+  city: z.string().trim().min(2).max(60).optional(),
+  limit: limit(6, 20),
+});
+
+/** GET /api/v1/labs/offers?pinCode=&itemIds=: labs that collect at the pin code and run every item. */
+export const LabOffersQuery = z.object({ pinCode: PinCode, itemIds: IdList });
+export type LabOffersQuery = z.input<typeof LabOffersQuery>;
+
+export const LabOfferLine = z.object({
+  itemId: z.string(),
+  name: z.string(),
+  type: LabItemType,
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+});
+/** One lab's price for the items asked about; the list is cheapest first. */
+export const LabOffer = z.object({
+  lab: Lab,
+  lines: z.array(LabOfferLine),
+  subtotalPaise: z.number().int(),
+  mrpTotalPaise: z.number().int(),
+  savingsPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type LabOffer = z.infer<typeof LabOffer>;
+
+// Collection slots.
+
+/** GET /api/v1/labs/slots?labId=&date=&itemIds=: the lab's bookable home-collection slots on a date. */
+export const LabSlotsQuery = z.object({ labId: Id, date: IsoDate, itemIds: IdList });
+export type LabSlotsQuery = z.input<typeof LabSlotsQuery>;
+
+export const LabSlot = z.object({
+  start: z.string(),
+  end: z.string(),
+  startsAt: z.string(),
+  /** Collections still free in this slot; 0 = full. */
+  capacityLeft: z.number().int(),
+  available: z.boolean(),
+});
+export type LabSlot = z.infer<typeof LabSlot>;
+
+/**
+ * Slots from 06:00 to 20:00 Asia/Kolkata, hourly. Slots too close to now (LAB_BOOKING_LEAD_MINUTES) are
+ * left out; with a test that needs fasting only slots before LAB_FASTING_SLOT_CUTOFF are offered.
+ */
+export const LabSlotDay = z.object({
+  labId: z.string(),
+  date: z.string(),
+  fastingHours: z.number().int(),
+  /** True when fasting limits the day to morning slots. */
+  morningOnly: z.boolean(),
+  /** Preparation to show before confirming (one per item that asks for any). */
+  preparation: z.array(z.string()),
+  slots: z.array(LabSlot),
+  /** Dates that can be booked (today and the next LAB_BOOKING_ADVANCE_DAYS days). */
+  bookableDates: z.array(z.string()),
+});
+export type LabSlotDay = z.infer<typeof LabSlotDay>;
+
+// Bookings.
+
+/** Payment at collection (cash or UPI on the spot) until online payment is offered. */
+export const LAB_PAYMENT_METHODS = ['pay_at_collection'] as const;
+export const LabPaymentMethod = z.enum(LAB_PAYMENT_METHODS);
+export type LabPaymentMethod = z.infer<typeof LabPaymentMethod>;
+export const LAB_PAYMENT_METHOD_LABELS: Record<LabPaymentMethod, string> = {
+  pay_at_collection: 'Pay at collection (cash or UPI)',
+};
+export const LAB_PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'void'] as const;
+export const LabPaymentStatus = z.enum(LAB_PAYMENT_STATUSES);
+
+/** Who the sample is from: the account holder, or a person named with age and sex. */
+export const LabPatientInput = z.discriminatedUnion('for', [
+  z.strictObject({
+    for: z.literal('self'),
+    age: z.number().int('Age must be a whole number').min(1, 'Enter the age').max(120),
+    sex: LabSex,
+  }),
+  z.strictObject({
+    for: z.literal('other'),
+    name: PersonName,
+    age: z.number().int('Age must be a whole number').min(0).max(120),
+    sex: LabSex,
+  }),
+]);
+export type LabPatientInput = z.input<typeof LabPatientInput>;
+
+/** The collection address: a saved one, or one typed at checkout (not saved to the address book). */
+export const LabAddressInput = AddressInput.omit({ label: true, isDefault: true });
+
+/**
+ * POST /api/v1/labs/bookings (Idempotency-Key accepted). The server prices every item at the chosen lab's
+ * price; a price sent by the browser is not read. Refusals: 404 unknown item or lab; 422 the lab does not
+ * collect at the address's pin code or does not run an item, the slot is not offered (past, too soon,
+ * after the fasting cutoff, out of hours); 409 the slot is full.
+ */
+export const CreateLabBookingRequest = z
+  .strictObject({
+    itemIds: z
+      .array(Id)
+      .min(1, 'The lab test cart is empty')
+      .max(LAB_BOOKING_MAX_ITEMS)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each test may appear once'),
+    patient: LabPatientInput,
+    addressId: Id.optional(),
+    address: LabAddressInput.optional(),
+    labId: Id,
+    date: IsoDate,
+    slot: ClockTime,
+    paymentMethod: LabPaymentMethod,
+  })
+  .refine((b) => Boolean(b.addressId) !== Boolean(b.address), {
+    message: 'Choose a saved address or enter one',
+    path: ['addressId'],
+  });
+export type CreateLabBookingRequest = z.input<typeof CreateLabBookingRequest>;
+
+export const LAB_BOOKING_STATUSES = [
+  'booked',
+  'phlebotomist_assigned',
+  'sample_collected',
+  'processing',
+  'report_ready',
+  'cancelled',
+] as const;
+export const LabBookingStatus = z.enum(LAB_BOOKING_STATUSES);
+export type LabBookingStatus = z.infer<typeof LabBookingStatus>;
+export const LAB_BOOKING_STATUS_LABELS: Record<LabBookingStatus, string> = {
+  booked: 'Booked',
+  phlebotomist_assigned: 'Phlebotomist assigned',
+  sample_collected: 'Sample collected',
+  processing: 'Processing',
+  report_ready: 'Report ready',
+  cancelled: 'Cancelled',
+};
+/** The spec's order-item report states. */
+export const REPORT_STATUSES = ['available', 'pending', 'cancelled'] as const;
+export const ReportStatus = z.enum(REPORT_STATUSES);
+export type ReportStatus = z.infer<typeof ReportStatus>;
+
+/** My Orders groups (spec: delivered and completed green, processing blue, cancelled red). */
+export const LAB_DISPLAY_STATUSES = ['processing', 'completed', 'cancelled'] as const;
+export const LAB_BOOKING_FILTERS = ['all', 'upcoming', 'completed', 'cancelled'] as const;
+export const LabBookingListQuery = z.object({
+  filter: z.enum(LAB_BOOKING_FILTERS).default('all'),
+  page: Page,
+  limit: limit(10),
+});
+export type LabBookingListQuery = z.input<typeof LabBookingListQuery>;
+
+export const LabBookingIdParams = z.strictObject({ id: Id });
+
+/** An order item as the spec's order sample names its fields. */
+export const LabOrderItem = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  slug: z.string(),
+  code: z.string(),
+  name: z.string(),
+  type: z.literal('labtest'),
+  kind: LabItemType,
+  /** Rupees; pricePaise is the same. */
+  price: z.number(),
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  /** Tests it holds (1 for a test). */
+  tests: z.number().int(),
+  reportStatus: ReportStatus,
+  scheduledDate: z.string(),
+});
+export type LabOrderItem = z.infer<typeof LabOrderItem>;
+
+export const LabBookingEvent = z.object({
+  status: LabBookingStatus,
+  label: z.string(),
+  at: z.string(),
+  /** e.g. the cancel reason, the phlebotomist's name, the sample barcode. */
+  note: z.string().nullable(),
+});
+
+export const CollectionAddress = z.object({
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  landmark: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+});
+
+export const LabReportFile = z.object({
+  /** Authenticated download URL (send the bearer token). */
+  url: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type LabReportFile = z.infer<typeof LabReportFile>;
+
+/** A lab booking as its patient sees it (My Orders, booking page) and as its lab sees it (desk). */
+export const LabBooking = z.object({
+  id: z.string(),
+  /** LAB-<year>-<number>. */
+  orderNumber: z.string(),
+  status: LabBookingStatus,
+  statusLabel: z.string(),
+  displayStatus: z.enum(LAB_DISPLAY_STATUSES),
+  createdAt: z.string(),
+  /** IST date of booking. */
+  date: z.string(),
+  patient: z.object({
+    for: z.enum(['self', 'other']),
+    name: z.string(),
+    age: z.number().int(),
+    sex: LabSex,
+  }),
+  lab: z.object({
+    id: z.string(),
+    name: z.string(),
+    nablNumber: z.string(),
+    phone: z.string(),
+    address: z.string(),
+  }),
+  address: CollectionAddress,
+  /** IST date and time of the collection slot; `slotStartsAt` is the same instant. */
+  scheduledDate: z.string(),
+  slot: z.object({ start: z.string(), end: z.string() }),
+  slotStartsAt: z.string(),
+  items: z.array(LabOrderItem),
+  itemCount: z.number().int(),
+  subtotalPaise: z.number().int(),
+  mrpTotalPaise: z.number().int(),
+  savingsPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  /** Rupees, as the spec's order sample reads it. */
+  total: z.number(),
+  paymentMethod: LabPaymentMethod,
+  paymentStatus: LabPaymentStatus,
+  fastingHours: z.number().int(),
+  preparation: z.array(z.string()),
+  phlebotomist: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  sampleBarcode: z.string().nullable(),
+  sampleCollectedAt: z.string().nullable(),
+  /** Why it was cancelled, shown to the patient; who cancelled it. */
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(['patient', 'lab']).nullable(),
+  /** Free cancel and reschedule end here (LAB_CHANGE_CUTOFF_HOURS before the slot). */
+  changeDeadline: z.string(),
+  canCancel: z.boolean(),
+  canReschedule: z.boolean(),
+  rescheduleCount: z.number().int(),
+  reportStatus: ReportStatus,
+  reportReadyAt: z.string().nullable(),
+  reportFile: LabReportFile.nullable(),
+  timeline: z.array(LabBookingEvent),
+});
+export type LabBooking = z.infer<typeof LabBooking>;
+
+export const CancelLabBookingRequest = z.strictObject({ reason: z.string().trim().max(300).optional() });
+export type CancelLabBookingRequest = z.input<typeof CancelLabBookingRequest>;
+
+/** POST /api/v1/labs/bookings/:id/reschedule: another bookable slot of the same lab (409 when full). */
+export const RescheduleLabBookingRequest = z.strictObject({ date: IsoDate, slot: ClockTime });
+export type RescheduleLabBookingRequest = z.input<typeof RescheduleLabBookingRequest>;
+
+// Results and reports (personal health data: the patient, the lab that produced them, and a doctor the
+// patient has an appointment with; anyone else gets 404).
+
+export const LAB_RESULT_FLAGS = [
+  'normal',
+  'low',
+  'high',
+  'critical_low',
+  'critical_high',
+  'abnormal',
+] as const;
+export const LabResultFlag = z.enum(LAB_RESULT_FLAGS);
+export type LabResultFlag = z.infer<typeof LabResultFlag>;
+/** Flags are shown in words beside their colour, never colour alone. */
+export const LAB_RESULT_FLAG_LABELS: Record<LabResultFlag, string> = {
+  normal: 'Normal',
+  low: 'Low',
+  high: 'High',
+  critical_low: 'Critically low',
+  critical_high: 'Critically high',
+  abnormal: 'Abnormal',
+};
+
+export const ParameterResult = z.object({
+  parameterId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  /** As entered by the lab; numericValue is the same as a number for numeric parameters. */
+  value: z.string(),
+  numericValue: z.number().nullable(),
+  /** The range that applies to this patient's sex and age; null when none does. */
+  referenceRange: ReferenceRange.nullable(),
+  flag: LabResultFlag.nullable(),
+  flagLabel: z.string().nullable(),
+  /** Measured in more than one report of this patient: a trend can be drawn. */
+  trendAvailable: z.boolean(),
+});
+export type ParameterResult = z.infer<typeof ParameterResult>;
+
+/** GET /api/v1/labs/bookings/:id/report: the results of a booking whose report is ready. */
+export const LabReport = z.object({
+  bookingId: z.string(),
+  orderNumber: z.string(),
+  status: LabBookingStatus,
+  patient: z.object({ name: z.string(), age: z.number().int(), sex: LabSex }),
+  lab: z.object({ id: z.string(), name: z.string(), nablNumber: z.string() }),
+  sampleBarcode: z.string().nullable(),
+  sampleCollectedAt: z.string().nullable(),
+  reportReadyAt: z.string().nullable(),
+  tests: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      /** The package it came in, if any. */
+      packageName: z.string().nullable(),
+      parameters: z.array(ParameterResult),
+    }),
+  ),
+  /** Parameters outside their range. */
+  flaggedCount: z.number().int(),
+  file: LabReportFile.nullable(),
+});
+export type LabReport = z.infer<typeof LabReport>;
+
+export const LabTrendParams = z.strictObject({ id: Id, parameterId: Id });
+
+/** GET /api/v1/labs/bookings/:id/trend/:parameterId: this patient's values of a parameter, oldest first. */
+export const LabTrend = z.object({
+  parameter: z.object({ id: z.string(), code: z.string(), name: z.string(), unit: z.string() }),
+  referenceRange: ReferenceRange.nullable(),
+  points: z.array(
+    z.object({
+      bookingId: z.string(),
+      orderNumber: z.string(),
+      /** When the sample was collected (ISO) and its IST date. */
+      at: z.string(),
+      date: z.string(),
+      value: z.number(),
+      flag: LabResultFlag.nullable(),
+    }),
+  ),
+});
+export type LabTrend = z.infer<typeof LabTrend>;
+
+// The lab partner's desk (role `lab`; a lab sees only its own bookings).
+
+/** GET /api/v1/users/lab?date=: the signed-in lab user's lab and that day's collections by slot. */
+export const LabDeskQuery = z.object({
+  /** IST date; default today. */
+  date: IsoDate.optional(),
+  status: LabBookingStatus.optional(),
+});
+export type LabDeskQuery = z.input<typeof LabDeskQuery>;
+
+export const LabDeskLab = Lab.extend({
+  collectionCapacityPerSlot: z.number().int(),
+  pinCodes: z.array(z.string()),
+});
+export type LabDeskLab = z.infer<typeof LabDeskLab>;
+
+export const LabDesk = z.object({
+  lab: LabDeskLab,
+  date: z.string(),
+  slots: z.array(
+    z.object({
+      start: z.string(),
+      end: z.string(),
+      capacity: z.number().int(),
+      booked: z.number().int(),
+      bookings: z.array(LabBooking),
+    }),
+  ),
+  /** Bookings of the day per status. */
+  counts: z.record(LabBookingStatus, z.number().int()),
+});
+export type LabDesk = z.infer<typeof LabDesk>;
+
+/** POST /api/v1/labs/desk/bookings/:id/assign: the phlebotomist who will collect. */
+export const AssignPhlebotomistRequest = z.strictObject({ name: PersonName, phone: IndianMobile });
+export type AssignPhlebotomistRequest = z.input<typeof AssignPhlebotomistRequest>;
+
+/** The sample tube's barcode id as printed on it. */
+export const SampleBarcode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{6,32}$/, 'Enter the barcode on the sample tube (6 to 32 letters, digits or -)');
+
+/**
+ * POST /api/v1/labs/desk/bookings/:id/status: the next step. booked -> phlebotomist_assigned (use /assign)
+ * -> sample_collected (barcode) -> processing -> report_ready (every parameter entered and the PDF
+ * uploaded), or cancelled with a reason the patient sees (never after report_ready). Else 422.
+ */
+export const LabStatusRequest = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('sample_collected'), barcode: SampleBarcode }),
+  z.strictObject({ status: z.literal('processing') }),
+  z.strictObject({ status: z.literal('report_ready') }),
+  z.strictObject({
+    status: z.literal('cancelled'),
+    reason: z.string().trim().min(5, 'Tell the patient why').max(300),
+  }),
+]);
+export type LabStatusRequest = z.input<typeof LabStatusRequest>;
+
+/**
+ * PUT /api/v1/labs/desk/bookings/:id/results: values per parameter (after collection, before the report is
+ * ready); a repeat replaces a value. Numeric parameters take a number ('5.6'); else 400 naming the field.
+ */
+export const LabResultsRequest = z.strictObject({
+  results: z
+    .array(z.strictObject({ parameterId: Id, value: z.string().trim().min(1, 'Enter a value').max(60) }))
+    .min(1, 'Enter at least one value')
+    .max(300)
+    .refine((r) => new Set(r.map((x) => x.parameterId)).size === r.length, 'Each parameter may appear once'),
+});
+export type LabResultsRequest = z.input<typeof LabResultsRequest>;
+
+/** GET /api/v1/labs/desk/bookings/:id: the booking with what to enter, this patient's ranges and values. */
+export const LabDeskBooking = LabBooking.extend({
+  results: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      packageName: z.string().nullable(),
+      parameters: z.array(
+        LabParameter.omit({ referenceRanges: true }).extend({
+          referenceRange: ReferenceRange.nullable(),
+          value: z.string().nullable(),
+          flag: LabResultFlag.nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** Parameters still without a value. */
+  missingResults: z.number().int(),
+});
+export type LabDeskBooking = z.infer<typeof LabDeskBooking>;
+
+/** Multipart field of POST /api/v1/labs/uploadReport/:id (one PDF, checked by its bytes). */
+export const LAB_REPORT_FIELD = 'report';
+export const LAB_REPORT_MIME_TYPES = ['application/pdf'] as const;
+
+// The lab's test menu and prices.
+
+export const LabMenuQuery = z.object({
+  q: z.string().trim().min(1).max(100).optional(),
+  /** Only items on the menu (true), only those not on it (false), or all. */
+  offered: z.stringbool().optional(),
+  page: Page,
+  limit: limit(20),
+});
+export type LabMenuQuery = z.input<typeof LabMenuQuery>;
+
+export const LabMenuItem = z.object({
+  itemId: z.string(),
+  code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  type: LabItemType,
+  category: LabCategoryRef,
+  mrpPaise: z.number().int(),
+  /** This lab's price; null when not on its menu. */
+  pricePaise: z.number().int().nullable(),
+  /** On the menu and offered to patients. */
+  active: z.boolean(),
+});
+export type LabMenuItem = z.infer<typeof LabMenuItem>;
+
+const LabPrice = z
+  .number()
+  .int('Price is in paise, a whole number')
+  .min(5_000, 'The price must be at least ₹50')
+  .max(10_000_000);
+
+/** POST /api/v1/labs/add: put a catalogue test or package on the lab's menu at its price (not above MRP). */
+export const AddLabMenuItemRequest = z.strictObject({ itemId: Id, pricePaise: LabPrice });
+export type AddLabMenuItemRequest = z.input<typeof AddLabMenuItemRequest>;
+
+/** PUT /api/v1/labs/update: change the price, or take an item off (active false) or back on. */
+export const UpdateLabMenuItemRequest = z
+  .strictObject({ itemId: Id, pricePaise: LabPrice.optional(), active: z.boolean().optional() })
+  .refine((u) => u.pricePaise !== undefined || u.active !== undefined, {
+    message: 'Change the price or whether it is offered',
+    path: ['pricePaise'],
+  });
+export type UpdateLabMenuItemRequest = z.input<typeof UpdateLabMenuItemRequest>;
+
+// Answers, as the routes declare them.
+export const LabTestListAnswer = paged(LabItemSummary);
+export const LabItemAnswer = ok(LabItemDetail);
+export const LabCategoriesAnswer = ok(z.array(LabCategory));
+export const TopLabsAnswer = ok(z.array(Lab));
+export const LabOffersAnswer = ok(z.array(LabOffer));
+export const LabSlotDayAnswer = ok(LabSlotDay);
+export const LabBookingAnswer = ok(LabBooking);
+export const LabBookingListAnswer = paged(LabBooking);
+export const LabReportAnswer = ok(LabReport);
+export const LabTrendAnswer = ok(LabTrend);
+export const LabDeskAnswer = ok(LabDesk);
+export const LabDeskBookingAnswer = ok(LabDeskBooking);
+export const LabReportFileAnswer = ok(LabReportFile);
+export const LabMenuAnswer = paged(LabMenuItem);
+export const LabMenuItemAnswer = ok(LabMenuItem);
