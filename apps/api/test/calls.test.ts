@@ -39,8 +39,8 @@ const get = (url: string, headers: Record<string, string>) => t.app.inject({ met
 const statusOf = async (id: string) =>
   (await t.ctx.database.db.select().from(calls).where(eq(calls.id, id)))[0];
 
-describe('POST /api/v1/calls/initiate: validation and messages (spec sections 5 and 8)', () => {
-  it('names the missing receiver, the missing type and an invalid type with the spec’s messages', async () => {
+describe('POST /api/v1/calls/initiate: validation and messages (docs/screens.md)', () => {
+  it('names the missing receiver, the missing type and an invalid type with the documented messages', async () => {
     const p = await consentingPatient(t);
     const cases: [Record<string, unknown>, string][] = [
       [{ callType: 'video' }, CALL_MESSAGES.missingReceiver],

@@ -180,7 +180,7 @@ describe('GET /api/v1/doctors', () => {
 });
 
 describe('GET /api/v1/doctors/:id', () => {
-  it('answers the spec shape with the real fields', async () => {
+  it('answers the original shape with the real fields', async () => {
     const res = await get('/api/v1/doctors/doc_001');
     expect(res.statusCode).toBe(200);
     const { success, result } = res.json();

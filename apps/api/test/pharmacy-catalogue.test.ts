@@ -52,7 +52,7 @@ describe('seeded catalogue', () => {
     expect(page.body.pagination).toMatchObject({ page: 1, limit: 10 });
   });
 
-  it('pages lists with the spec defaults', async () => {
+  it('pages lists with the documented defaults', async () => {
     const cats = await get('/api/v1/categories/pagination');
     expect(cats.body.pagination.limit).toBe(PAGINATION.categories);
     const brands = await get('/api/v1/brands/pagination?page=2');

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
 
-/** Indian mobile: 10 digits starting 6-9 (PRODUCT.md section 3). A leading +91 or 0 is tolerated and dropped. */
+/** Indian mobile: 10 digits starting 6-9 (docs/product-rules.md#phone-numbers-and-pin-codes). A leading +91 or 0 is tolerated and dropped. */
 export const IndianMobile = z
   .string()
   .trim()

@@ -1,5 +1,6 @@
-// Video and audio consultations: call initiation, the doctor's answer, call history, teleconsultation
-// consent and the signalling messages exchanged over WebSocket (spec sections 2-5, 8; PRODUCT.md section 1).
+// Video and audio consultations: call initiation, the doctor's answer, call history, teleconsultation consent
+// and the signalling messages exchanged over WebSocket (docs/screens.md#call-screen,
+// docs/product-rules.md#telemedicine).
 import { z } from 'zod';
 
 export const CALL_TYPES = ['video', 'audio'] as const;
@@ -12,7 +13,7 @@ export const CallStatus = z.enum(CALL_STATUSES);
 export type CallStatus = z.infer<typeof CallStatus>;
 export const LIVE_CALL_STATUSES = ['ringing', 'active'] as const satisfies readonly CallStatus[];
 
-/** Messages of spec sections 5 and 8, written once for the API and the call screen. */
+/** Messages of docs/screens.md#call-start-validation, written once for the API and the call screen. */
 export const CALL_MESSAGES = {
   missingReceiver: 'Missing receiver information. Please try again.',
   missingType: 'Missing consultation type. Please try again.',
@@ -51,7 +52,7 @@ export const TELECONSULTATION_CONSENT_POINTS = [
 
 const Id = z.string().trim().min(1).max(64);
 
-/** POST /api/v1/calls/initiate (the spec's payload: doctorId, callType). */
+/** POST /api/v1/calls/initiate (the original payload: doctorId, callType). */
 export const InitiateCallRequest = z.strictObject({
   doctorId: z
     .string({ error: CALL_MESSAGES.missingReceiver })

@@ -79,9 +79,9 @@ describe('codAllowed', () => {
   });
 });
 
-// The literals below are PRODUCT.md section 2 and 3 and spec section 9, copied on purpose:
+// The literals below are the figures of docs/product-rules.md, copied on purpose:
 // a change to a business figure must be made in constants.ts and acknowledged here.
-describe('figures match PRODUCT.md section 2', () => {
+describe('figures match docs/product-rules.md', () => {
   it('shipping: free at ₹999, else metro ₹50, tier-2 ₹100, rural ₹150', () => {
     expect(FREE_SHIPPING_THRESHOLD_PAISE).toBe(99_900);
     expect(SHIPPING_FEE_PAISE).toEqual({ metro: 5_000, tier2: 10_000, rural: 15_000 });

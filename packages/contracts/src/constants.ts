@@ -1,6 +1,7 @@
-// Business figures, written once. Policy pages, checkout and the API all read them from here (PRODUCT.md section 2).
+// Business figures, written once. Policy pages, checkout and the API all read them from here
+// (docs/product-rules.md).
 
-/** Money is integer paise everywhere (PRODUCT.md section 3). */
+/** Money is integer paise everywhere (docs/product-rules.md#money). */
 export const PAISE_PER_RUPEE = 100;
 export const rupees = (amount: number): number => Math.round(amount * PAISE_PER_RUPEE);
 

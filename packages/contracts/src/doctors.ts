@@ -1,7 +1,8 @@
 // Doctors, specialties, slots, reviews and the doctor's desk: shapes shared by the API and the web app.
-// Money: `feePaise` is integer paise; `fee` is the same amount in rupees, ready to display (spec section 3).
-// Times: `startsAt`/`endsAt` are UTC ISO instants; `date` ('YYYY-MM-DD') and `start`/`end` ('HH:MM') are
-// Asia/Kolkata wall-clock values (TIME_ZONE in ./constants.ts).
+// Money: `feePaise` is integer paise; `fee` is the same amount in rupees, ready to display
+// (docs/screens.md#shapes-the-pages-read). Times: `startsAt`/`endsAt` are UTC ISO instants; `date`
+// ('YYYY-MM-DD') and `start`/`end` ('HH:MM') are Asia/Kolkata wall-clock values (TIME_ZONE in
+// ./constants.ts).
 import { z } from 'zod';
 
 export const CONSULTATION_TYPES = ['in-person', 'video', 'audio'] as const;
@@ -177,7 +178,7 @@ export const ExperienceEntry = z.object({
 });
 
 /**
- * GET /api/v1/doctors/:id `result`. The spec's shape (section 3: _id, name, image, mobile, email, address
+ * GET /api/v1/doctors/:id `result`. The original shape (docs/screens.md#shapes-the-pages-read: _id, name, image, mobile, email, address
  * and the nested `doctorId` profile) plus the real fields at the top level.
  */
 export const DoctorDetail = z.object({

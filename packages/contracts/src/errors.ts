@@ -1,4 +1,4 @@
-// The error envelope every API failure uses, and the codes behind it (PRODUCT.md section 5).
+// The error envelope every API failure uses, and the codes behind it (docs/product-rules.md#api-contract).
 import { z } from 'zod';
 
 export const ErrorCode = {

@@ -1,6 +1,7 @@
 // Pharmacy checkout: schedules, pin codes and delivery, the address book, the server's cart quote and
-// medicine orders (PRODUCT.md sections 2, 3 and 5). Every amount here is integer paise (`...Paise`),
-// computed by the server from the database; `total` alone is also given in rupees (spec's order sample).
+// medicine orders (docs/product-rules.md#delivery-shipping-and-cash-on-delivery). Every amount here is
+// integer paise (`...Paise`), computed by the server from the database; `total` alone is also given in rupees
+// (as the original My Orders read it).
 import { z } from 'zod';
 import { IndianMobile, PersonName } from './auth.ts';
 import { SHIPPING_ZONES } from './constants.ts';
@@ -19,7 +20,7 @@ export const SCHEDULE_LABELS: Record<Schedule, string | null> = {
 export const ShippingZone = z.enum(SHIPPING_ZONES);
 export type ShippingZone = z.infer<typeof ShippingZone>;
 
-/** Indian pin code: 6 digits, the first 1-9 (PRODUCT.md section 3). */
+/** Indian pin code: 6 digits, the first 1-9 (docs/product-rules.md#phone-numbers-and-pin-codes). */
 export const PinCode = z
   .string()
   .trim()
@@ -231,7 +232,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   return_requested: 'Return requested',
   returned: 'Returned',
 };
-/** The spec's colour groups: delivered and completed green, processing blue, cancelled red. */
+/** The colour groups of docs/screens.md#my-orders: delivered and completed green, processing blue, cancelled red. */
 export const ORDER_DISPLAY_STATUSES = ['processing', 'delivered', 'completed', 'cancelled'] as const;
 export const ORDER_FILTERS = ['all', 'completed', 'processing', 'delivered', 'cancelled'] as const;
 export const OrderFilter = z.enum(ORDER_FILTERS);
@@ -262,7 +263,7 @@ export const OrderItem = z.object({
   unitPricePaise: z.number().int(),
   unitMrpPaise: z.number().int(),
   lineTotalPaise: z.number().int(),
-  /** Rupees, as the spec's order sample reads it. */
+  /** Rupees, as the original My Orders read it. */
   price: z.number(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;

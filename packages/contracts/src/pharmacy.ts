@@ -1,9 +1,10 @@
 // Online pharmacy catalogue: categories, subcategories, brands, products, facets, reviews, wishlist, offers
-// and banners (spec sections 2, 3 and 9; PRODUCT.md sections 1-3). Checkout shapes (addresses, delivery,
-// cart quote, orders) live in ./pharmacy-checkout.ts and prescriptions in ./prescriptions.ts; both are
-// re-exported here so the web app can import everything pharmacy from '@arogya/contracts/pharmacy'.
-// Money: `discountPrice`, `originalPrice` and `price` are rupees (spec names, ready to display); the same
-// amounts as integer paise carry a `Paise` suffix. Compute with the paise fields, format with formatInr.
+// and banners (docs/screens.md#pharmacy-pages, docs/product-rules.md#pharmacy-catalogue). Checkout shapes
+// (addresses, delivery, cart quote, orders) live in ./pharmacy-checkout.ts and prescriptions in
+// ./prescriptions.ts; both are re-exported here so the web app can import everything pharmacy from
+// '@arogya/contracts/pharmacy'. Money: `discountPrice`, `originalPrice` and `price` are rupees (the original
+// names, ready to display); the same amounts as integer paise carry a `Paise` suffix. Compute with the paise
+// fields, format with formatInr.
 import { z } from 'zod';
 import { PAGINATION, PRICE_BUCKETS } from './constants.ts';
 import { Schedule } from './pharmacy-checkout.ts';
@@ -23,7 +24,7 @@ export const PRICE_BUCKET_IDS = PRICE_BUCKETS.map((b) => b.id) as ['0-25', '25-5
 export const PriceBucket = z.enum(PRICE_BUCKET_IDS);
 export type PriceBucket = z.infer<typeof PriceBucket>;
 
-/** Category page sorts (spec: name A-Z, price-low, price-high, newest) and the brand page's six (section 9). */
+/** Category page sorts (name A-Z, price-low, price-high, newest) and the brand page's six (docs/product-rules.md#pharmacy-catalogue). */
 export const PRODUCT_SORTS = [
   'relevance',
   'name',
@@ -54,7 +55,7 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   rating: 'Customer Rating',
 };
 
-/** Brand page facet groups, in the spec's order (section 2). Groups without options are omitted. */
+/** Brand page facet groups, in the order of docs/product-rules.md#pharmacy-catalogue. Groups without options are omitted. */
 export const FACET_GROUPS = [
   'brands',
   'targetBodyPart',
@@ -103,7 +104,7 @@ export const Ref = z.object({ id: z.string(), name: z.string() });
 export const Colour = z.object({ name: z.string(), value: z.string(), available: z.boolean() });
 export type Colour = z.infer<typeof Colour>;
 
-/** Medicine card (spec section 3) plus the category page's fields (`_id`, `title`, `price`, ...). */
+/** Medicine card (docs/screens.md#shapes-the-pages-read) plus the category page's fields (`_id`, `title`, `price`, ...). */
 export const ProductCard = z.object({
   id: z.string(),
   _id: z.string(),
@@ -234,7 +235,7 @@ export const CategoryProductsQuery = z.object({
 });
 export type CategoryProductsQuery = z.input<typeof CategoryProductsQuery>;
 
-/** `result` of GET /api/v1/categories/getOne/:id (spec section 3: title, description, products, subcategories). */
+/** `result` of GET /api/v1/categories/getOne/:id (title, description, products, subcategories). */
 export const CategoryPage = Category.extend({
   subcategories: z.array(Subcategory),
   products: z.array(ProductCard),

@@ -1,6 +1,6 @@
 // Prescriptions (uploaded by the patient or issued by an Arogya doctor) and the pharmacist's desk
-// (PRODUCT.md section 3: an H or H1 medicine needs a prescription issued within PRESCRIPTION_VALIDITY_DAYS,
-// approved by a pharmacist before dispatch).
+// (docs/product-rules.md#prescriptions-and-medicine-schedules: an H or H1 medicine needs a prescription
+// issued within PRESCRIPTION_VALIDITY_DAYS, approved by a pharmacist before dispatch).
 import { z } from 'zod';
 import { IsoDate } from './doctors.ts';
 import { OrderDetail, OrderStatus } from './pharmacy-checkout.ts';

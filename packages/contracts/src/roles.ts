@@ -1,4 +1,5 @@
-// Roles and permissions (spec section 6, PRODUCT.md section 4): checks are membership tests on the lists.
+// Roles and permissions (docs/product-rules.md#roles-and-permissions): checks are membership tests on the
+// lists.
 export const ROLES = ['patient', 'doctor', 'receptionist', 'lab', 'pharmacist', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,4 +1,5 @@
-// Browser storage keys (spec section 3): one product prefix; an older prefix is cleaned at start.
+// Browser storage keys (docs/screens.md#authentication-state): one product prefix; an older prefix is cleaned
+// at start.
 export const STORAGE_PREFIX = 'arogya_';
 export const LEGACY_STORAGE_PREFIXES = ['healthcare_', 'medicare_'] as const;
 export const STORAGE_KEYS = {

@@ -53,7 +53,7 @@ const Env = z.object({
   TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
   /** How long those TURN credentials stay valid (longer than any consultation). */
   TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(300).max(86_400).default(21_600),
-  /** How long a call rings before it becomes missed (spec: 60 s; shorter in tests). */
+  /** How long a call rings before it becomes missed (60 s, docs/product-rules.md#telemedicine; shorter in tests). */
   CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Redis channel prefix for call signalling (several deployments may share one Redis). */
   CALL_CHANNEL_PREFIX: z.string().min(1).max(64).default('arogya:calls:'),

@@ -1,5 +1,6 @@
-// Writes to the append-only audit log (db/schema/system.ts): every read or change of a person's health
-// data (vitals, consultation notes) by someone other than that person (PRODUCT.md section 3).
+// Writes to the append-only audit log (db/schema/system.ts): every read or change of a person's health data
+// (vitals, consultation notes) by someone other than that person
+// (docs/product-rules.md#personal-health-data-and-the-audit-log).
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/system.ts';
 

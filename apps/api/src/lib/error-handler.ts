@@ -1,4 +1,4 @@
-// Maps every thrown error to the envelope of PRODUCT.md section 5; bad input never becomes a 500.
+// Maps every thrown error to the envelope of docs/product-rules.md#api-contract; bad input never becomes a 500.
 import type { ErrorDetail } from '@arogya/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';

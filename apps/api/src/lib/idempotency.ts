@@ -1,6 +1,7 @@
-// Idempotency-Key support for any create operation (bookings now, pharmacy orders later; PRODUCT.md
-// section 5): the first successful response to a key is stored per user and scope and replayed for a
-// repeat; nothing is created twice. A failed first attempt releases the key so the client may retry.
+// Idempotency-Key support for any create operation (bookings now, pharmacy orders later;
+// docs/product-rules.md#api-contract): the first successful response to a key is stored per user and scope
+// and replayed for a repeat; nothing is created twice. A failed first attempt releases the key so the client
+// may retry.
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -7,7 +7,7 @@ const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
 const isGuarded = (path: string) =>
   (matchRoutes(routes, path) ?? []).some((m) => m.route.Component === RequireAuth);
 
-describe('route table of spec section 2', () => {
+describe('route table of docs/screens.md', () => {
   const open = [
     '/',
     '/doctors',
@@ -43,7 +43,7 @@ describe('route table of spec section 2', () => {
     '/login',
     '/register',
   ];
-  // Booking needs a patient's session (the brief for issue #3); /appointments is My Appointments.
+  // Booking needs a patient's session (docs/screens.md#route-table); /appointments is My Appointments.
   const guarded = [
     '/booking/d1/u1',
     '/appointments',

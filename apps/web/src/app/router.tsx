@@ -1,5 +1,5 @@
-// The route table of spec section 2. Every page loads lazily; while its code arrives the page area says
-// 'Loading...' (first visit) or a top bar does (later navigations).
+// The route table (docs/screens.md#route-table). Every page loads lazily; while its code arrives the page
+// area says 'Loading...' (first visit) or a top bar does (later navigations).
 
 import type { Role } from '@arogya/contracts/roles';
 import type { ComponentType } from 'react';
@@ -93,7 +93,7 @@ const mainPages: RouteObject[] = [
   { path: 'careers', ...page(() => import('../features/content/routes/careers.tsx')) },
 
   {
-    // The guarded layout of spec section 2.
+    // The guarded layout (docs/screens.md#protected-route-guard).
     Component: RequireAuth,
     children: [
       { path: 'profile', ...page(() => import('../features/users/routes/profile.tsx')) },

@@ -1,4 +1,4 @@
-// Toasts appear top-center for 3 seconds (spec section 2).
+// Toasts appear top-center for 3 seconds (docs/screens.md#route-table).
 import { TOAST_DURATION_MS } from '@arogya/contracts/constants';
 import { Toaster } from 'react-hot-toast';
 

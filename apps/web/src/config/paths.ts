@@ -1,4 +1,5 @@
-// Every client-side path of spec section 2, spelled once (including the spec's 'payement').
+// Every client-side path (docs/screens.md#route-table), spelled once (including 'payement', kept as the
+// original front end spelled it).
 export const paths = {
   home: '/',
   login: '/login',

@@ -1,5 +1,5 @@
-// Links into the pharmacy pages (spec section 2). Kept out of paths.ts so the home page's bundle does not
-// carry them: only the lazily loaded pharmacy, cart and order pages import this file.
+// Links into the pharmacy pages (docs/screens.md#route-table). Kept out of paths.ts so the home page's bundle
+// does not carry them: only the lazily loaded pharmacy, cart and order pages import this file.
 export const productPath = (productId: string) => `/product/${encodeURIComponent(productId)}`;
 export const medicineCategoryPath = (categoryId: string) => `/medicategory/${encodeURIComponent(categoryId)}`;
 export const brandPath = (brandId: string) => `/brands/${encodeURIComponent(brandId)}`;

@@ -1,5 +1,5 @@
 // The one way the web app talks to the API: JSON in and out, the stored bearer token, the error envelope
-// read into ApiError, and the spec's rule that any 401 ends the session and sends the browser to /login.
+// read into ApiError, and the rule that any 401 ends the session and sends the browser to /login.
 import type { ErrorDetail } from '@arogya/contracts/errors';
 import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
 import { API_BASE_URL } from '../config/env.ts';
@@ -124,7 +124,7 @@ function toApiError(response: AnswerStatus, body: unknown): ApiError {
 }
 
 /**
- * Throws ApiError for a refusal (after a 401 has ended the session, as the spec says). Exported for
+ * Throws ApiError for a refusal (after a 401 has ended the session, docs/screens.md#authentication-state). Exported for
  * requests that cannot go through fetch, e.g. uploads with progress (lib/upload-file.ts).
  */
 export function failIfNotOk(response: AnswerStatus, body: unknown, options: RequestOptions): void {

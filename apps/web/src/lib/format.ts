@@ -1,4 +1,4 @@
-// Display formats for the Indian setting (PRODUCT.md section 3).
+// Display formats for the Indian setting (docs/product-rules.md#money, #phone-numbers-and-pin-codes).
 import { TIME_ZONE } from '@arogya/contracts/constants';
 
 /** Initials of the first two parts of a name: 'Asha Devi Rao' gives 'AD'. */

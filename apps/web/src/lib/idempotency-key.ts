@@ -1,6 +1,6 @@
-// Idempotency-Key values for create requests (PRODUCT.md section 5): one key per confirmation attempt,
-// reused when the same request is sent again (a retry after a network failure or a double click), and a
-// fresh one as soon as anything in the request changes (e.g. another slot after a 409).
+// Idempotency-Key values for create requests (docs/product-rules.md#api-contract): one key per confirmation
+// attempt, reused when the same request is sent again (a retry after a network failure or a double click),
+// and a fresh one as soon as anything in the request changes (e.g. another slot after a 409).
 
 /** A random UUID; crypto.randomUUID exists only in secure contexts, so fall back to getRandomValues. */
 export function newIdempotencyKey(): string {

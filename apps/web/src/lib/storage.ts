@@ -1,4 +1,5 @@
-// Browser storage behind one door: every failure (private mode, quota, disabled storage) is logged, never thrown.
+// Browser storage behind one door: every failure (private mode, quota, disabled storage) is logged, never
+// thrown.
 import { LEGACY_STORAGE_PREFIXES, STORAGE_PREFIX } from '@arogya/contracts/storage-keys';
 
 function store(): Storage | null {
@@ -52,7 +53,7 @@ export function isEmptyStoredValue(value: string | null): boolean {
 }
 
 /**
- * Run once at start (spec sections 3 and 5): drops every key of an older product prefix, and every
+ * Run once at start (docs/screens.md#authentication-state): drops every key of an older product prefix, and every
  * key of the current prefix whose value is null or the text 'undefined'.
  */
 export function cleanStoredKeys(): void {

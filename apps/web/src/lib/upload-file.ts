@@ -4,7 +4,7 @@ import { API_BASE_URL } from '../config/env.ts';
 import { ApiError, failIfNotOk, NETWORK_ERROR_MESSAGE, requestToken } from './api-client.ts';
 
 export type UploadOptions = {
-  /** The multipart field of the file ('image' for prescriptions, spec section 7). */
+  /** The multipart field of the file ('image' for prescriptions). */
   fileField?: string;
   /** Other multipart fields, sent before the file. */
   fields?: Record<string, string | undefined>;

@@ -1,6 +1,6 @@
-// Uploads prescription files one request each (spec section 5), with a status per file: images or PDF only
-// (others skipped with a note), at most 10 MB each (checked before sending), progress while sending.
-// dismiss() resets everything, cancelling what is still being sent.
+// Uploads prescription files one request each (docs/screens.md#prescription-upload), with a status per file:
+// images or PDF only (others skipped with a note), at most 10 MB each (checked before sending), progress
+// while sending. dismiss() resets everything, cancelling what is still being sent.
 import type { Prescription } from '@arogya/contracts/prescriptions';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {

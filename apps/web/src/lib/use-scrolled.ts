@@ -1,4 +1,5 @@
-// True once the page has scrolled past the spec's threshold (10 px), for the navigation bar's style.
+// True once the page has scrolled past the threshold (10 px, docs/screens.md#navigation), for the navigation
+// bar's style.
 import { SCROLL_THRESHOLD_PX } from '@arogya/contracts/constants';
 import { useEffect, useState } from 'react';
 

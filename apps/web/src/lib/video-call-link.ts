@@ -1,6 +1,6 @@
-// Links into the call screen (/video-call/{doctorId}/{userId}) with what spec section 2 passes in navigation
-// state (doctor, consultationType, fromSpecialty), plus the type in the query string so a reload or a
-// shared link still knows it. The doctor's desk passes the accepted call's session the same way.
+// Links into the call screen (/video-call/{doctorId}/{userId}) with what docs/screens.md#call-screen passes
+// in navigation state (doctor, consultationType, fromSpecialty), plus the type in the query string so a
+// reload or a shared link still knows it. The doctor's desk passes the accepted call's session the same way.
 import { CALL_EARLY_START_MINUTES, type CallSession, type CallType } from '@arogya/contracts/calls';
 
 export type VideoCallDoctor = {

@@ -27,7 +27,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Idempotency-Key records (PRODUCT.md section 5): the first successful response to a key, per user and
+ * Idempotency-Key records (docs/product-rules.md#api-contract): the first successful response to a key, per user and
  * scope, replayed for a repeat. `status` is null while the first request is still running.
  */
 export const idempotencyKeys = pgTable(

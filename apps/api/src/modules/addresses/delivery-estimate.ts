@@ -1,5 +1,6 @@
-// Delivery for a pin code (PRODUCT.md section 2): serviceable or not, zone, cash on delivery, days by zone
-// and the dates they give from today (IST), and the zone's shipping fee below the free-shipping threshold.
+// Delivery for a pin code (docs/product-rules.md#delivery-shipping-and-cash-on-delivery): serviceable or not,
+// zone, cash on delivery, days by zone and the dates they give from today (IST), and the zone's shipping fee
+// below the free-shipping threshold.
 import {
   DELIVERY_DAYS,
   FREE_SHIPPING_THRESHOLD_PAISE,

@@ -33,9 +33,9 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const { authenticate, requireRole } = createAuthGuards(ctx);
   const tags = ['calls'];
   const security = [{ bearerAuth: [] }];
-  // Spec sections 5 and 8 name the message of each bad initiation ('Missing receiver information. Please
-  // try again.', ...): it is the message itself here, not a generic one. Everything else goes to the app's
-  // error handler.
+  // docs/screens.md#call-start-validation names the message of each bad initiation ('Missing receiver
+  // information. Please try again.', ...): it is the message itself here, not a generic one. Everything else
+  // goes to the app's error handler.
   fastify.setErrorHandler((error, request, reply) => {
     const issue = (error as { validation?: { message?: string }[] }).validation?.[0];
     const url = request.routeOptions.url;

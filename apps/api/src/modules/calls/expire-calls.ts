@@ -1,7 +1,8 @@
-// Calls that end without anyone ending them: a ringing call nobody answers becomes missed after the ring
-// time (spec: 60 s), and an active call nobody has been heard from for a while is closed. A timer per call
-// makes 'missed' punctual; a sweep every few seconds in every instance catches calls whose timer was lost
-// with a restarted instance. Both are single conditional UPDATEs, so instances never double-announce.
+// Calls that end without anyone ending them: a ringing call nobody answers becomes missed after the ring time
+// (60 s, docs/product-rules.md#telemedicine), and an active call nobody has been heard from for a while is
+// closed. A timer per call makes 'missed' punctual; a sweep every few seconds in every instance catches calls
+// whose timer was lost with a restarted instance. Both are single conditional UPDATEs, so instances never
+// double-announce.
 import { SIGNAL_PING_MS } from '@arogya/contracts/calls';
 import { announceStatus } from './call-events.ts';
 import type { CallDeps } from './calls-deps.ts';

@@ -1,6 +1,6 @@
 // GET /api/v1/calls/history: every call as a consultation record (who, type, start, end, duration,
 // outcome). A patient sees their own; a doctor sees the calls made to them, and each patient whose record
-// they read is written to the audit log (PRODUCT.md section 3).
+// they read is written to the audit log (docs/product-rules.md#personal-health-data-and-the-audit-log).
 import type { CallHistoryQuery } from '@arogya/contracts/calls';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';

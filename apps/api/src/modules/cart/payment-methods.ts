@@ -1,5 +1,5 @@
 // Which payment methods checkout offers. Online methods need a payment provider; none is configured in
-// this deployment, so cash on delivery is the only method (PRODUCT.md: nothing shown is invented).
+// this deployment, so cash on delivery is the only method (docs/product-rules.md#nothing-shown-is-invented).
 import {
   COD_FEE_PAISE,
   COD_LIMIT_PAISE,

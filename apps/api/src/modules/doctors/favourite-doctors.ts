@@ -1,4 +1,4 @@
-// Favourite doctors, stored per signed-in user (PRODUCT.md section 1).
+// Favourite doctors, stored per signed-in user (docs/product-rules.md#nothing-shown-is-invented).
 import { AppError } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
 import { mapDoctorCard } from './doctor-mapper.ts';

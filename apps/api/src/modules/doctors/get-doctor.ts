@@ -1,4 +1,5 @@
-// One doctor in the details shape (spec section 3 plus the real fields): 'Doctor not found' otherwise.
+// One doctor in the details shape (docs/screens.md#shapes-the-pages-read plus the real fields): 'Doctor not
+// found' otherwise.
 import { AppError } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
 import { mapDoctorDetail } from './doctor-mapper.ts';

@@ -1,4 +1,5 @@
-// My Orders: the signed-in patient's own orders, newest first, filtered as the spec's tabs.
+// My Orders: the signed-in patient's own orders, newest first, filtered as its tabs
+// (docs/screens.md#my-orders).
 import type { OrderListQuery } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import { mapOrderListItem } from './order-mapper.ts';

@@ -1,6 +1,6 @@
-// How an order is priced, from database prices only (PRODUCT.md sections 2 and 5): selling prices times
-// quantities, shipping by zone (free at the threshold), the cash-on-delivery fee, and whether cash on
-// delivery is allowed at all. Pure, so checkout quotes and orders agree to the paisa.
+// How an order is priced, from database prices only (docs/product-rules.md#orders-returns-and-refunds):
+// selling prices times quantities, shipping by zone (free at the threshold), the cash-on-delivery fee, and
+// whether cash on delivery is allowed at all. Pure, so checkout quotes and orders agree to the paisa.
 import {
   COD_FEE_PAISE,
   COD_LIMIT_PAISE,

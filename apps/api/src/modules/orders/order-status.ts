@@ -1,5 +1,6 @@
-// The order status flow (issue #4): awaiting_prescription -> confirmed -> packed -> shipped -> delivered;
-// cancelled before dispatch; return_requested -> returned within the return window after delivery.
+// The order status flow (docs/product-rules.md#orders-returns-and-refunds): awaiting_prescription ->
+// confirmed -> packed -> shipped -> delivered; cancelled before dispatch; return_requested -> returned within
+// the return window after delivery.
 import { RETURN_WINDOW_DAYS } from '@arogya/contracts/constants';
 import type { OrderStatus } from '@arogya/contracts/pharmacy';
 
@@ -27,7 +28,7 @@ export function canReturn(status: OrderStatus, deliveredAt: Date | null, now: Da
   return status === 'delivered' && ends !== null && now.getTime() <= ends.getTime();
 }
 
-/** The spec's colour groups for My Orders. */
+/** The colour groups of My Orders (docs/screens.md#my-orders). */
 export function displayStatus(status: OrderStatus): 'processing' | 'delivered' | 'completed' | 'cancelled' {
   if (status === 'cancelled') return 'cancelled';
   if (status === 'delivered') return 'delivered';

@@ -19,7 +19,7 @@ describe('order status rules', () => {
     expect(canReturn('returned', delivered, delivered)).toBe(false);
   });
 
-  it('groups statuses into the spec colours and the My Orders filters', () => {
+  it('groups statuses into the colours and the My Orders filters', () => {
     expect(displayStatus('awaiting_prescription')).toBe('processing');
     expect(displayStatus('delivered')).toBe('delivered');
     expect(displayStatus('returned')).toBe('completed');

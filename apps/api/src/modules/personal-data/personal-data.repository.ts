@@ -1,5 +1,6 @@
 // Reads everything Arogya holds about one person, for their data export and account deletion
-// (PRODUCT.md section 3). It reads across domains on purpose: this is the one place that must see it all.
+// (docs/product-rules.md#accounts-and-privacy). It reads across domains on purpose: this is the one place
+// that must see it all.
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {

@@ -1,5 +1,5 @@
-// Facet groups for the brand page (spec section 2), built from real product attributes and brands, in the
-// spec's order; a group without options is left out.
+// Facet groups for the brand page (docs/product-rules.md#pharmacy-catalogue), built from real product
+// attributes and brands, in that page's order; a group without options is left out.
 import { FACET_GROUPS, FACET_LABELS, type FacetGroup } from '@arogya/contracts/pharmacy';
 
 export function buildFacets(

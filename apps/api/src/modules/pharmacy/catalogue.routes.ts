@@ -1,5 +1,5 @@
-// Categories, subcategories, brands, offers and banners (paths as spec section 7 spells them), and their
-// locally drawn pictures.
+// Categories, subcategories, brands, offers and banners (paths spelled as the original front end spelled
+// them, docs/product-rules.md#api-contract), and their locally drawn pictures.
 import { PAGINATION } from '@arogya/contracts/constants';
 import { CategoryProductsQuery, IdParams, PageQuery, TopQuery } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance, FastifyReply } from 'fastify';

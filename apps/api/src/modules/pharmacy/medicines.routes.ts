@@ -1,4 +1,4 @@
-// Medicines (spec section 7: getAll, getOne, topMustMedicine, search, pagination, brand/{brandId}), their
+// Medicines (getAll, getOne, topMustMedicine, search, pagination, brand/{brandId}), their
 // pictures and reviews, and the signed-in user's wishlist.
 import {
   BrandIdParams,

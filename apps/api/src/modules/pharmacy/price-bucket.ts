@@ -1,5 +1,5 @@
-// The category page's price buckets (spec section 9: 0-25, 25-50, 50-100, 100+, bounds inclusive), in
-// paise. A price on a boundary (₹25, ₹50, ₹100) belongs to both buckets that share it.
+// The category page's price buckets (docs/product-rules.md#pharmacy-catalogue: 0-25, 25-50, 50-100, 100+,
+// bounds inclusive), in paise. A price on a boundary (₹25, ₹50, ₹100) belongs to both buckets that share it.
 import { PAISE_PER_RUPEE, PRICE_BUCKETS } from '@arogya/contracts/constants';
 import type { PriceBucket } from '@arogya/contracts/pharmacy';
 

@@ -2,7 +2,7 @@ import { PRICE_BUCKETS, rupees } from '@arogya/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { inPriceBucket, priceBucketRange } from './price-bucket.ts';
 
-describe('price buckets (spec section 9: bounds inclusive)', () => {
+describe('price buckets (bounds inclusive)', () => {
   it('covers 0-25, 25-50, 50-100 and 100+ in paise', () => {
     expect(PRICE_BUCKETS.map((b) => priceBucketRange(b.id))).toEqual([
       { minPaise: 0, maxPaise: rupees(25) },

@@ -1,6 +1,7 @@
-// The prescription rule (PRODUCT.md section 3): Schedule X is never sold online; an order with an H or H1
-// medicine needs a prescription issued within the last PRESCRIPTION_VALIDITY_DAYS (uploaded or issued by
-// an Arogya doctor), which a pharmacist approves before dispatch.
+// The prescription rule (docs/product-rules.md#prescriptions-and-medicine-schedules): Schedule X is never
+// sold online; an order with an H or H1 medicine needs a prescription issued within the last
+// PRESCRIPTION_VALIDITY_DAYS (uploaded or issued by an Arogya doctor), which a pharmacist approves before
+// dispatch.
 import { PRESCRIPTION_VALIDITY_DAYS } from '@arogya/contracts/constants';
 import type { Schedule } from '@arogya/contracts/pharmacy';
 

@@ -1,4 +1,4 @@
-// Prescriptions: upload (spec path POST /api/v1/doctors/addReceipt, multipart field `image`), the list
+// Prescriptions: upload (POST /api/v1/doctors/addReceipt, the original path, multipart field `image`), the list
 // (GET /api/v1/bookings/getPrescriptions), the access-checked file, and removal of an unused upload.
 import { UPLOAD_MAX_BYTES } from '@arogya/contracts/constants';
 import { PrescriptionIdParams, UploadPrescriptionFields } from '@arogya/contracts/pharmacy';

@@ -1,4 +1,5 @@
-// A user's rights over their data (PRODUCT.md section 3): download it all, or delete the account.
+// A user's rights over their data (docs/product-rules.md#accounts-and-privacy): download it all, or delete
+// the account.
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { verifyPassword } from '../../lib/passwords.ts';

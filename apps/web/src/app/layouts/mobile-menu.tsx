@@ -13,7 +13,7 @@ import type { AuthUser } from '../../features/users/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { deskLinksFor, isMedifarmaPath, MAIN_NAV, MOBILE_USER_MENU } from './nav-links.ts';
 
-/** The spec's mobile menu lists the top 4 delivery locations. */
+/** The mobile menu lists the top 4 delivery locations (docs/screens.md#navigation). */
 const MAX_DELIVERY_CITIES = 4;
 
 export type MobileMenuProps = {

@@ -28,7 +28,7 @@ describe('cart flag', () => {
 });
 
 describe('menus', () => {
-  it('the user menu has the entries of spec section 2, in order', () => {
+  it('the user menu has the entries of docs/screens.md, in order', () => {
     expect(USER_MENU.map((i) => i.to)).toEqual([
       '/profile',
       '/my-appointments',

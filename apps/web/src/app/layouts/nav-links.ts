@@ -1,4 +1,4 @@
-// What the navigation shows (spec section 2 'Top navigation'), kept apart from how it is drawn.
+// What the navigation shows (docs/screens.md#navigation), kept apart from how it is drawn.
 
 import { hasRole, type Role } from '@arogya/contracts/roles';
 import { paths } from '../../config/paths.ts';
@@ -47,7 +47,7 @@ function within(pathname: string, base: string): boolean {
 }
 
 /**
- * The cart flag of spec section 2: only the /labs and /medifarma pages set it, and each shows its own cart.
+ * The cart flag (docs/screens.md#navigation): only the /labs and /medifarma pages set it, and each shows its own cart.
  * Null means no cart link.
  */
 export function cartKindForPath(pathname: string): CartKind | null {

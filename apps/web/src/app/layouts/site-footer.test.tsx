@@ -27,7 +27,7 @@ function renderFooterAt(path: string) {
 }
 
 describe('SiteFooter', () => {
-  it('links every footer target of spec section 2; the relative privacy link resolves from the layout route', async () => {
+  it('links every footer target of docs/screens.md; the relative privacy link resolves from the layout route', async () => {
     renderFooterAt('/doctors/search');
     const nav = await screen.findByRole('navigation', { name: 'Footer' });
     const hrefs = within(nav)

@@ -1,4 +1,4 @@
-// The footer of spec section 2: every link it names, the support contact block, and the app badges
+// The footer (docs/screens.md#navigation): every link it names, the support contact block, and the app badges
 // (shown as "coming soon" text until the apps exist, rather than links to nowhere).
 import { SUPPORT } from '@arogya/contracts/constants';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ const COLUMNS: { heading: string; links: FooterLink[] }[] = [
   {
     heading: 'Policies',
     links: [
-      // Relative, as the spec writes it; React Router resolves it against this layout's route ('/').
+      // Relative, as the original footer wrote it; React Router resolves it against this layout's route ('/').
       { to: 'privacy-policy', label: 'Privacy Policy' },
       { to: paths.termsOfService, label: 'Terms of Service' },
       { to: paths.replacementPolicy, label: 'Refund & Replacement Policy' },

@@ -1,4 +1,5 @@
-// The top navigation bar of spec section 2: links, cart on /labs and /medifarma, sign-in or the user menu.
+// The top navigation bar (docs/screens.md#navigation): links, cart on /labs and /medifarma, sign-in or the
+// user menu.
 import MenuIcon from 'lucide-react/icons/menu';
 import XIcon from 'lucide-react/icons/x';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';

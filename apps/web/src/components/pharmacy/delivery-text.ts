@@ -1,4 +1,5 @@
-// Words for a delivery estimate: dates, days and the shipping fee by zone (PRODUCT.md section 2).
+// Words for a delivery estimate: dates, days and the shipping fee by zone
+// (docs/product-rules.md#delivery-shipping-and-cash-on-delivery).
 import { formatInr, SHIPPING_ZONE_LABELS, type ShippingZone } from '@arogya/contracts/constants';
 import type { DeliveryEstimate } from '@arogya/contracts/pharmacy';
 

@@ -1,5 +1,5 @@
-// Selling price, and the MRP struck through only when there is a real discount (PRODUCT.md section 1:
-// a made-up MRP is a deceptive price).
+// Selling price, and the MRP struck through only when there is a real discount
+// (docs/product-rules.md#nothing-shown-is-invented: a made-up MRP is a deceptive price).
 import { formatInr } from '@arogya/contracts/constants';
 
 type PriceTagProps = {

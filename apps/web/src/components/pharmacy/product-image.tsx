@@ -1,5 +1,5 @@
-// A product photo, or a neutral placeholder when the product has none or the file fails to load (spec
-// section 2: 'image (placeholder when missing or broken)').
+// A product photo, or a neutral placeholder when the product has none or the file fails to load
+// (docs/screens.md#category-page: 'image (placeholder when missing or broken)').
 import PillIcon from 'lucide-react/icons/pill';
 import { useState } from 'react';
 

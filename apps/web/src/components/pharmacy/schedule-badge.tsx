@@ -1,4 +1,5 @@
-// The schedule label (PRODUCT.md section 3): H and H1 need a prescription; Schedule X is never sold online.
+// The schedule label (docs/product-rules.md#prescriptions-and-medicine-schedules): H and H1 need a
+// prescription; Schedule X is never sold online.
 import type { Schedule } from '@arogya/contracts/pharmacy';
 import { Badge } from '../ui/badge.tsx';
 

@@ -1,6 +1,6 @@
-// What happened to each file sent: 'Uploading prescription...' with a progress bar, 'Upload successful!',
-// or 'Upload failed' with the reason (spec sections 2 and 8); files of other types are listed as skipped.
-// Dismiss clears the list.
+// What happened to each file sent: 'Uploading prescription...' with a progress bar, 'Upload successful!', or
+// 'Upload failed' with the reason (docs/screens.md#prescription-upload); files of other types are listed as
+// skipped. Dismiss clears the list.
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { UPLOAD_ERROR_FALLBACK, UPLOAD_FAILED } from '../../lib/api/upload-prescription.ts';

@@ -1,5 +1,5 @@
-// My Appointments filters (spec section 2: all, today, upcoming, completed), decided by the API's
-// displayStatus (derived in Asia/Kolkata on the server), never by the browser's clock.
+// My Appointments filters (docs/screens.md#my-appointments: all, today, upcoming, completed), decided by the
+// API's displayStatus (derived in Asia/Kolkata on the server), never by the browser's clock.
 import type { Appointment, DisplayStatus } from '@arogya/contracts/bookings';
 
 export const MY_APPOINTMENT_FILTERS = ['all', 'today', 'upcoming', 'completed'] as const;

@@ -12,7 +12,7 @@ const run = (events: CallEvent[], from: CallState = initialCallState) => events.
 const stream = (id: string) => ({ id }) as unknown as MediaStream;
 const inCall = () => run([{ type: 'start' }, { type: 'joined' }, { type: 'roomConnected' }]);
 
-describe('call screen states (spec section 4)', () => {
+describe('call screen states (docs/screens.md)', () => {
   it('starts ready', () => {
     expect(initialCallState).toMatchObject({
       phase: 'ready',

@@ -1,6 +1,7 @@
-// The call screen's state machine (spec section 4): ready -> joining when start is pressed -> in call on
-// success, or failed on error; failed -> joining again (retry) or back. Ending a call clears the remote
-// participants and returns to ready. The room events of the media connection drive the in-call state.
+// The call screen's state machine (docs/screens.md#call-screen-states): ready -> joining when start is
+// pressed -> in call on success, or failed on error; failed -> joining again (retry) or back. Ending a call
+// clears the remote participants and returns to ready. The room events of the media connection drive the
+// in-call state.
 import { CALL_MESSAGES, type CallStatus } from '@arogya/contracts/calls';
 
 export type CallPhase = 'ready' | 'joining' | 'in-call' | 'failed';
@@ -8,7 +9,7 @@ export type CallPhase = 'ready' | 'joining' | 'in-call' | 'failed';
 export type RemoteParticipant = {
   /** The remote client id. */
   id: string;
-  /** 'Participant {client id}', as the spec names a participant when its stream arrives. */
+  /** 'Participant {client id}', as docs/screens.md names a participant when its stream arrives. */
   name: string;
   /** Who it is, when the room told us (e.g. 'Dr. Ananya Rao'). */
   displayName: string | null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CallApiError } from './api/initiate-call.ts';
 import { JOIN_ERROR_MESSAGES, joinErrorMessage } from './join-error.ts';
 
-// Spec section 8, 'Call join mapping on the call screen', row by row and in the table's order.
+// The join-error table of docs/screens.md#join-errors, row by row and in the table's order.
 describe('the join-error table', () => {
   it("contains 'Receiver ID is required' -> Missing consultation details", () => {
     expect(joinErrorMessage(new Error('Receiver ID is required'))).toBe(

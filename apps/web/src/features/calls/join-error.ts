@@ -1,5 +1,5 @@
-// The call screen's join-error table (spec section 8): whatever went wrong while joining becomes the one
-// message shown under 'Connection Failed'. Rows are checked in the table's order.
+// The call screen's join-error table (docs/screens.md#join-errors): whatever went wrong while joining becomes
+// the one message shown under 'Connection Failed'. Rows are checked in the table's order.
 import { CALL_MESSAGES } from '@arogya/contracts/calls';
 
 export const JOIN_ERROR_MESSAGES = {

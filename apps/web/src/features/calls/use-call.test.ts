@@ -2,7 +2,7 @@ import { CALL_MESSAGES } from '@arogya/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { validateCallStart, webRtcProblem } from './use-call.ts';
 
-describe('call start validation (spec section 5)', () => {
+describe('call start validation (docs/screens.md)', () => {
   it('needs a receiver, a type, and the type video or audio', () => {
     expect(() => validateCallStart('', 'video')).toThrow(CALL_MESSAGES.missingReceiver);
     expect(() => validateCallStart('  ', 'video')).toThrow(CALL_MESSAGES.missingReceiver);

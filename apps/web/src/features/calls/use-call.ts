@@ -1,8 +1,8 @@
-// The call screen's behaviour: the state machine of call-state.ts driven by the start, end and toggle
-// actions and by the connection's room events. A patient's start validates (spec section 5), asks the API
-// whether the call can go ahead, takes the camera and microphone, initiates the call and joins its room,
-// each step retried by the retry helper; a doctor arriving from 'Accept' joins the accepted call at once.
-// Leaving the screen ends an active call.
+// The call screen's behaviour: the state machine of call-state.ts driven by the start, end and toggle actions
+// and by the connection's room events. A patient's start validates (docs/screens.md#call-start-validation),
+// asks the API whether the call can go ahead, takes the camera and microphone, initiates the call and joins
+// its room, each step retried by the retry helper; a doctor arriving from 'Accept' joins the accepted call at
+// once. Leaving the screen ends an active call.
 import {
   CALL_MESSAGES,
   type CallSession,
@@ -29,7 +29,7 @@ export type UseCallOptions = {
 
 const LIVE: CallStatus[] = ['ringing', 'active'];
 
-/** Spec section 5: a receiver, a type, and the type video or audio (anything but video is audio). */
+/** docs/screens.md#call-start-validation: a receiver, a type, and the type video or audio (anything but video is audio). */
 export function validateCallStart(
   doctorId: string | undefined,
   consultationType: string | undefined,

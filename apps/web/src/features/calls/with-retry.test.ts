@@ -5,7 +5,7 @@ import { isRetriable, withRetry } from './with-retry.ts';
 
 afterEach(() => vi.useRealTimers());
 
-describe('withRetry (spec: 3 attempts, 2000 ms apart)', () => {
+describe('withRetry (3 attempts, 2000 ms apart)', () => {
   it('uses the contract constants', () => {
     expect(CALL_RETRY_ATTEMPTS).toBe(3);
     expect(CALL_RETRY_DELAY_MS).toBe(2000);

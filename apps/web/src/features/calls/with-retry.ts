@@ -1,5 +1,5 @@
-// The call screen's retry helper (spec section 4): up to CALL_RETRY_ATTEMPTS tries, CALL_RETRY_DELAY_MS
-// apart. Errors that another try cannot fix (a refusal, bad input) are thrown at once.
+// The call screen's retry helper (docs/screens.md#call-screen-states): up to CALL_RETRY_ATTEMPTS tries,
+// CALL_RETRY_DELAY_MS apart. Errors that another try cannot fix (a refusal, bad input) are thrown at once.
 import { CALL_RETRY_ATTEMPTS, CALL_RETRY_DELAY_MS } from '@arogya/contracts/constants';
 
 export type RetryOptions = {

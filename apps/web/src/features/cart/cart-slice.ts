@@ -1,11 +1,11 @@
-// The cart rules of spec section 4, identical for the lab-test cart and the medicine cart, as a pure
-// reducer; reading and writing browser storage is kept beside it (cart-store.ts calls both). Prices are
-// integer paise (PRODUCT.md section 3), so totals never drift.
+// The cart rules (docs/product-rules.md#carts), identical for the lab-test cart and the medicine cart, as a
+// pure reducer; reading and writing browser storage is kept beside it (cart-store.ts calls both). Prices are
+// integer paise (docs/product-rules.md#money), so totals never drift.
 import type { CartKind } from './use-cart-item-count.ts';
 
 export type { CartKind };
 
-/** A cart line: the fields of the added item (spec section 3), the quantity and the cart's fixed type. */
+/** A cart line: the fields of the added item (docs/screens.md#shapes-the-pages-read), the quantity and the cart's fixed type. */
 export type CartItem = {
   id: string;
   /** Unit price in paise: the discount price when the item was added. The server re-prices at checkout. */
@@ -20,7 +20,7 @@ export type CartItem = {
   color?: string;
 };
 
-/** What a page sends when adding (spec section 3: id, name, price, image, quantity, manufacturer, unit; size and color from the detail view). */
+/** What a page sends when adding (id, name, price, image, quantity, manufacturer, unit; size and color from the detail view). */
 export type CartItemInput = Omit<CartItem, 'type' | 'quantity'> & { quantity?: number };
 
 export type CartState = { items: CartItem[]; totalAmount: number; totalItems: number };
@@ -80,7 +80,7 @@ export function cartReducer(kind: CartKind) {
       }
       case 'setQuantity': {
         const line = state.items.find((item) => item.id === action.id);
-        // Applies only to a present item and a whole quantity above 0 (spec section 5).
+        // Applies only to a present item and a whole quantity above 0.
         if (!line || !Number.isInteger(action.quantity) || action.quantity <= 0) return state;
         const delta = action.quantity - line.quantity;
         if (delta === 0) return state;

@@ -1,6 +1,7 @@
-// The two carts as small zustand stores around the pure reducer of cart-slice.ts. Every change is written
-// to browser storage (spec section 4: labTestCart, medicineCart); a storage failure is only logged, and the
-// navigation badge is told (notifyCartChange). Another tab's change arrives through the 'storage' event.
+// The two carts as small zustand stores around the pure reducer of cart-slice.ts. Every change is written to
+// browser storage (docs/product-rules.md#carts: labTestCart, medicineCart); a storage failure is only logged,
+// and the navigation badge is told (notifyCartChange). Another tab's change arrives through the 'storage'
+// event.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import {
   type CartAction,

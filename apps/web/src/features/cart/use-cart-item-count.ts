@@ -1,6 +1,6 @@
-// Item counts of the two carts for the navigation badge, read from browser storage (spec sections 3 and 9).
-// The cart feature should call notifyCartChange() after each write so the badge follows in this tab;
-// other tabs follow through the 'storage' event.
+// Item counts of the two carts for the navigation badge, read from browser storage
+// (docs/screens.md#navigation). The cart feature should call notifyCartChange() after each write so the badge
+// follows in this tab; other tabs follow through the 'storage' event.
 import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
 import { useSyncExternalStore } from 'react';
 import { readJson } from '../../lib/storage.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterFromSearch, itemsSummary, STATUS_TONES } from './order-display.ts';
 
 describe('order display', () => {
-  it('colours statuses as the spec says', () => {
+  it('colours statuses as docs/screens.md says', () => {
     expect(STATUS_TONES).toEqual({
       delivered: 'green',
       completed: 'green',

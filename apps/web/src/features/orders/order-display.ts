@@ -1,5 +1,5 @@
-// How orders look: the spec's status colours (delivered and completed green, processing blue, cancelled
-// red) and the My Orders filters.
+// How orders look: the status colours of docs/screens.md (delivered and completed green, processing blue,
+// cancelled red) and the My Orders filters.
 import { ORDER_FILTERS, type OrderListItem, type PaymentMethod } from '@arogya/contracts/pharmacy';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 

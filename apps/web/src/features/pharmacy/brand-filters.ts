@@ -1,5 +1,6 @@
-// The brand page's sort, facet choices and page, kept in the URL. Facets are the API's groups (spec
-// section 2's Brands, Target Body Part, ...); values of one group match any, groups must all match.
+// The brand page's sort, facet choices and page, kept in the URL. Facets are the API's groups
+// (docs/product-rules.md#pharmacy-catalogue: Brands, Target Body Part, ...); values of one group match any,
+// groups must all match.
 import {
   BRAND_SORTS,
   type BrandProductsQuery,

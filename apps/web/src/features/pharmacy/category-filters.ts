@@ -1,6 +1,6 @@
-// The category page's search, price range, subcategories, sort and layout (spec section 2), kept in the
-// URL so a filtered page can be shared and Back steps through changes. Filtering runs here, in the
-// browser, over the whole category (one request, cached 5 minutes): every change answers at once.
+// The category page's search, price range, subcategories, sort and layout (docs/screens.md#category-page),
+// kept in the URL so a filtered page can be shared and Back steps through changes. Filtering runs here, in
+// the browser, over the whole category (one request, cached 5 minutes): every change answers at once.
 import { PAISE_PER_RUPEE, PRICE_BUCKETS } from '@arogya/contracts/constants';
 import { CATEGORY_SORTS, type PriceBucket, type ProductCard, SORT_LABELS } from '@arogya/contracts/pharmacy';
 
@@ -27,7 +27,7 @@ export const DEFAULT_CATEGORY_FILTERS: CategoryFilters = {
 
 export const CATEGORY_SORT_OPTIONS = CATEGORY_SORTS.map((id) => ({ id, label: SORT_LABELS[id] }));
 
-/** Labels of the price radio, in rupees (spec section 9: 0-25, 25-50, 50-100, 100+). */
+/** Labels of the price radio, in rupees (docs/product-rules.md#pharmacy-catalogue: 0-25, 25-50, 50-100, 100+). */
 export const PRICE_RANGE_OPTIONS: { id: PriceRange; label: string }[] = [
   { id: 'all', label: 'All prices' },
   ...PRICE_BUCKETS.map((b) => ({

@@ -1,5 +1,5 @@
 // The product description's first DESCRIPTION_TRUNCATE_CHARS characters, with Read More when longer
-// (spec section 2). Cuts at a word boundary where one is close, so no word is split in half.
+// (docs/screens.md#product-details). Cuts at a word boundary where one is close, so no word is split in half.
 import { DESCRIPTION_TRUNCATE_CHARS } from '@arogya/contracts/constants';
 
 export function truncateDescription(

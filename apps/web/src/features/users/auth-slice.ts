@@ -1,5 +1,5 @@
-// The authentication state machine of spec section 4 as a pure reducer. Storage writes happen in the
-// store (auth-store.ts) so every transition here can be tested with plain values.
+// The authentication state machine (docs/screens.md#authentication-state) as a pure reducer. Storage writes
+// happen in the store (auth-store.ts) so every transition here can be tested with plain values.
 import type { PublicUser } from '@arogya/contracts/auth';
 
 export type AuthUser = PublicUser;

@@ -1,5 +1,6 @@
-// The signed-in state for the whole app: the auth reducer in a zustand store, plus the storage writes
-// each transition implies (spec section 4). Storage failures are only logged (lib/storage.ts).
+// The signed-in state for the whole app: the auth reducer in a zustand store, plus the storage writes each
+// transition implies (docs/screens.md#authentication-state). Storage failures are only logged
+// (lib/storage.ts).
 import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
 import { create } from 'zustand';
 import { isEmptyStoredValue, readItem, removeItem, writeItem } from '../../lib/storage.ts';
@@ -61,7 +62,8 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
       const token = readStoredToken();
       const parsed = parseStoredUser(readItem(STORAGE_KEYS.user));
       if (parsed.kind === 'corrupt') {
-        // The text 'undefined' is a known leftover of older builds: discarded silently. Anything else is logged.
+        // The text 'undefined' is a known leftover of older builds: discarded silently. Anything else is
+        // logged.
         if (parsed.error !== undefined) console.error(PARSE_USER_ERROR_MESSAGE, parsed.error);
         removeItem(STORAGE_KEYS.user);
       }

@@ -1,4 +1,5 @@
-// Session start (spec section 4): clean storage, restore the stored session, then verify the token.
+// Session start (docs/screens.md#authentication-state): clean storage, restore the stored session, then
+// verify the token.
 import { cleanStoredKeys } from '../../lib/storage.ts';
 import { NO_TOKEN_MESSAGE, PROFILE_FETCH_FAILED_MESSAGE } from './auth-slice.ts';
 import { readStoredToken, useAuthStore } from './auth-store.ts';

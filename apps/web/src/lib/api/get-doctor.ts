@@ -13,7 +13,7 @@ export async function getDoctor(id: string, signal?: AbortSignal): Promise<Docto
     `/api/v1/doctors/${encodeURIComponent(id)}`,
     { signal },
   );
-  // Spec section 7: not success or no result gives 'Doctor not found'.
+  // Not success or no result gives 'Doctor not found'.
   if (!body?.success || !body.result) throw new Error(DOCTOR_NOT_FOUND_MESSAGE);
   return body.result;
 }

@@ -1,5 +1,5 @@
 // POST /api/v1/doctors/addReceipt (multipart, field 'image'): one prescription file per request, with
-// upload progress. Success refreshes the prescriptions list (spec section 7).
+// upload progress. Success refreshes the prescriptions list (docs/screens.md#prescription-upload).
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@arogya/contracts/constants';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { PRESCRIPTION_MIME_TYPES, type Prescription } from '@arogya/contracts/prescriptions';
@@ -12,7 +12,7 @@ export const UPLOAD_FAILED = 'Upload failed';
 export const UPLOAD_ERROR_FALLBACK = 'An error occurred while uploading';
 export const PRESCRIPTION_ACCEPT = PRESCRIPTION_MIME_TYPES.join(',');
 
-/** Images or PDF only (spec section 5); the server checks the bytes again. */
+/** Images or PDF only (docs/product-rules.md#uploads); the server checks the bytes again. */
 export function isPrescriptionFileType(file: Pick<File, 'type'>): boolean {
   return file.type.startsWith('image/') || file.type === 'application/pdf';
 }

@@ -1,6 +1,7 @@
-// POST /api/v1/calls/check and /api/v1/calls/initiate with the checks and messages of spec sections 5 and 8: the answer must be JSON,
-// successful and carry a token. Not through lib/api-client.ts: the call screen needs to tell a non-JSON
-// answer, a refusal and a missing token apart, and shows its own message for a 401.
+// POST /api/v1/calls/check and /api/v1/calls/initiate with the checks and messages of
+// docs/screens.md#call-start-validation: the answer must be JSON, successful and carry a token. Not through
+// lib/api-client.ts: the call screen needs to tell a non-JSON answer, a refusal and a missing token apart,
+// and shows its own message for a 401.
 import {
   CALL_MESSAGES,
   type CallSession,
@@ -35,7 +36,7 @@ function text(value: unknown): string | undefined {
 
 type CallRequestInput = { doctorId: string; callType: CallType; appointmentId?: string; reason?: string };
 
-/** Posts a call request and answers its JSON body when successful, with the spec's message otherwise. */
+/** Posts a call request and answers its JSON body when successful, with the documented message otherwise. */
 async function postCallRequest(
   path: string,
   input: CallRequestInput,
@@ -76,7 +77,7 @@ async function postCallRequest(
 
   if (!response.ok) {
     if (response.status === 401) {
-      // Spec section 4: a 401 ends the stored session; the screen tells the user to log in again.
+      // A 401 ends the stored session; the screen tells the user to log in again.
       removeItem(STORAGE_KEYS.token);
       removeItem(STORAGE_KEYS.user);
       throw new CallApiError(CALL_MESSAGES.loginAgain, 401);

@@ -1,7 +1,7 @@
-// In call (spec section 2): a header with the connection dot, who is on the call and the participant count,
-// 'Leave call', microphone and camera toggles and 'End call'; a video view (large remote area or 'Waiting for
-// other participant to join...', small self-view with a camera-off placeholder) or an audio view ('Audio
-// Call', 'Connected with N participant(s)').
+// In call (docs/screens.md#call-screen): a header with the connection dot, who is on the call and the
+// participant count, 'Leave call', microphone and camera toggles and 'End call'; a video view (large remote
+// area or 'Waiting for other participant to join...', small self-view with a camera-off placeholder) or an
+// audio view ('Audio Call', 'Connected with N participant(s)').
 import CameraOffIcon from 'lucide-react/icons/camera-off';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import MicIcon from 'lucide-react/icons/mic';

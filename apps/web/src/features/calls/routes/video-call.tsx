@@ -1,7 +1,7 @@
-// /video-call/:doctorId/:userId — the call screen of spec section 2. A patient arrives from a doctor's page
-// or My Appointments (doctor, consultationType, fromSpecialty in navigation state; the type also in
-// ?type=), gives the teleconsultation consent once, and starts the call. A doctor arrives from 'Accept'
-// with the accepted call in navigation state and joins it at once. 'Leave' and 'Back' navigate back.
+// /video-call/:doctorId/:userId — the call screen (docs/screens.md#call-screen). A patient arrives from a
+// doctor's page or My Appointments (doctor, consultationType, fromSpecialty in navigation state; the type
+// also in ?type=), gives the teleconsultation consent once, and starts the call. A doctor arrives from
+// 'Accept' with the accepted call in navigation state and joins it at once. 'Leave' and 'Back' navigate back.
 import { TELECONSULTATION_CONSENT_POINTS } from '@arogya/contracts/calls';
 import { hasRole } from '@arogya/contracts/roles';
 import { useQuery } from '@tanstack/react-query';

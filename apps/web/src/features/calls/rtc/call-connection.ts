@@ -1,7 +1,7 @@
-// A participant's side of one call: the signalling socket plus the peer connection, reporting the room
-// events of spec section 4 (room connected / error / disconnected, stream added / removed, active talkers,
-// user connected / disconnected) and the call's status. Media flows peer to peer; if the network drops,
-// ICE is restarted on the same connection, so neither side starts over.
+// A participant's side of one call: the signalling socket plus the peer connection, reporting the room events
+// of docs/screens.md#call-screen-states (room connected / error / disconnected, stream added / removed,
+// active talkers, user connected / disconnected) and the call's status. Media flows peer to peer; if the
+// network drops, ICE is restarted on the same connection, so neither side starts over.
 import type { CallSession, CallStatus, PeerInfo, ServerSignalMessage } from '@arogya/contracts/calls';
 import { CALL_MESSAGES, SIGNAL_CLOSE } from '@arogya/contracts/calls';
 import { websocketUrl } from '../../../lib/websocket-url.ts';

@@ -1,5 +1,6 @@
-// The lab-test cart (spec section 4, same rules as the medicine cart). Its own checkout arrives with the lab
-// tests section; until then the page says so plainly and offers no button that does nothing.
+// The lab-test cart (docs/product-rules.md#carts: the same rules as the medicine cart). Its own checkout
+// arrives with the lab tests section; until then the page says so plainly and offers no button that does
+// nothing.
 import { formatInr } from '@arogya/contracts/constants';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { Button } from '../../../components/ui/button.tsx';

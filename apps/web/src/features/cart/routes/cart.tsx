@@ -1,5 +1,5 @@
-// /cart: the medicine cart and the lab-test cart (spec section 4), each with its own checkout. Medicine
-// prices, savings, shipping and stock come from the server's quote.
+// /cart: the medicine cart and the lab-test cart (docs/product-rules.md#carts), each with its own checkout.
+// Medicine prices, savings, shipping and stock come from the server's quote.
 import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';

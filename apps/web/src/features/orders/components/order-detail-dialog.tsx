@@ -1,5 +1,6 @@
-// An order in detail (spec section 2's detail modal): items, prices, address, payment, prescription status
-// and timeline, with Cancel before dispatch and Return within the return window after delivery.
+// An order in detail (the detail dialog of docs/screens.md#my-orders): items, prices, address, payment,
+// prescription status and timeline, with Cancel before dispatch and Return within the return window after
+// delivery.
 import { formatInr, RETURN_WINDOW_DAYS } from '@arogya/contracts/constants';
 import type { OrderDetail } from '@arogya/contracts/pharmacy';
 import { useState } from 'react';

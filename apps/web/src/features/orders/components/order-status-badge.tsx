@@ -2,7 +2,7 @@ import type { OrderListItem } from '@arogya/contracts/pharmacy';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { STATUS_TONES } from '../order-display.ts';
 
-/** The order's own status words, coloured by the spec's group (delivered/completed, processing, cancelled). */
+/** The order's own status words, coloured by their group (docs/screens.md#my-orders) (delivered/completed, processing, cancelled). */
 export function OrderStatusBadge({ order }: { order: Pick<OrderListItem, 'displayStatus' | 'statusLabel'> }) {
   return <Badge tone={STATUS_TONES[order.displayStatus]}>{order.statusLabel}</Badge>;
 }

@@ -1,5 +1,5 @@
-// /orders: the signed-in user's medicine orders with the spec's filters (all, completed, processing,
-// delivered, cancelled) kept in the URL, a detail dialog, cancel and return.
+// /orders: the signed-in user's medicine orders with the filters of docs/screens.md (all, completed,
+// processing, delivered, cancelled) kept in the URL, a detail dialog, cancel and return.
 import { ORDER_FILTERS } from '@arogya/contracts/pharmacy';
 import type { ReactNode } from 'react';
 import { useState } from 'react';

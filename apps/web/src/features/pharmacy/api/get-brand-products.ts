@@ -1,6 +1,6 @@
-// GET /api/v1/medicines/brand/:brandId: the brand, its products for the chosen sort and facets, and the
-// facet groups built from product attributes (spec section 7: fresh 5 minutes, retained 10; a refusal
-// reads 'Failed to fetch brand products').
+// GET /api/v1/medicines/brand/:brandId: the brand, its products for the chosen sort and facets, and the facet
+// groups built from product attributes (docs/screens.md#server-state-in-the-browser: fresh 5 minutes,
+// retained 10; a refusal reads 'Failed to fetch brand products').
 import type { Pagination } from '@arogya/contracts/errors';
 import type { Brand, BrandProductsQuery, FacetGroup, ProductCard } from '@arogya/contracts/pharmacy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 // GET /api/v1/categories/getOne/:id: the category's title, description, subcategories and products
-// (spec section 7: 2 retries, cached 5 minutes; a refusal reads 'Failed to fetch category data').
+// (docs/screens.md#server-state-in-the-browser: 2 retries, cached 5 minutes; a refusal reads 'Failed to fetch
+// category data').
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { CategoryPage } from '@arogya/contracts/pharmacy';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ export async function getCategory(id: string, signal?: AbortSignal): Promise<Cat
     );
     return body.result;
   } catch (error) {
-    // Spec section 7: a non-ok answer gives 'Failed to fetch category data'; a network failure keeps its own text.
+    // A non-ok answer gives 'Failed to fetch category data'; a network failure keeps its own text.
     if (error instanceof ApiError && error.status !== 0) {
       throw new ApiError(error.status, error.code, CATEGORY_FETCH_FAILED, error.details, error.serverMessage);
     }

@@ -1,5 +1,6 @@
-// GET /api/v1/delivery/cities: the serviceable Indian cities (PRODUCT.md section 1), in the API's order.
-// The mobile menu on /medifarma pages lists the top 4; the pharmacy home offers all as delivery locations.
+// GET /api/v1/delivery/cities: the serviceable Indian cities
+// (docs/product-rules.md#nothing-shown-is-invented), in the API's order. The mobile menu on /medifarma pages
+// lists the top 4; the pharmacy home offers all as delivery locations.
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { ServiceableCity } from '@arogya/contracts/pharmacy';
 import { useQuery } from '@tanstack/react-query';

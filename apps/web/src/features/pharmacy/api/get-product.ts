@@ -1,5 +1,6 @@
 // GET /api/v1/medicines/getOne/:id: everything the product page shows, with reviews, related products and
-// substitutes. A product that is unknown or has no images is 'Product not found' (spec section 2).
+// substitutes. A product that is unknown or has no images is 'Product not found'
+// (docs/screens.md#product-details).
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { ProductDetail } from '@arogya/contracts/pharmacy';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-// The brand page's facet filters (spec section 2's groups), built by the API from product attributes.
-// Groups without options never arrive, so none shows empty. Each group expands and collapses natively.
+// The brand page's facet filters (docs/product-rules.md#pharmacy-catalogue), built by the API from product
+// attributes. Groups without options never arrive, so none shows empty. Each group expands and collapses
+// natively.
 import type { FacetGroup } from '@arogya/contracts/pharmacy';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { type BrandFilters, toggleFacet } from '../brand-filters.ts';

@@ -1,5 +1,6 @@
-// A link to the cart with its item count, at the top of the pharmacy pages (the navigation bar shows its
-// cart link only on /medifarma pages, as spec section 2 says; this one follows the shopper everywhere else).
+// A link to the cart with its item count, at the top of the pharmacy pages (the navigation bar shows its cart
+// link only on /medifarma pages, as docs/screens.md#navigation says; this one follows the shopper everywhere
+// else).
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';

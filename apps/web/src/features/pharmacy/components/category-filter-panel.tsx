@@ -1,5 +1,5 @@
-// The category page's filter sidebar (spec section 2): price range radio, subcategory checkboxes with
-// 'All Subcategories', sort, and 'Clear All Filters' when anything differs from the default.
+// The category page's filter sidebar (docs/screens.md#category-page): price range radio, subcategory
+// checkboxes with 'All Subcategories', sort, and 'Clear All Filters' when anything differs from the default.
 import type { Subcategory } from '@arogya/contracts/pharmacy';
 import { useId } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';

@@ -1,5 +1,5 @@
-// A horizontal row of medicine cards with previous/next arrows. The left arrow is disabled at scroll
-// position 0 (spec section 2), the right one at the end. Touch and trackpad scroll work as usual.
+// A horizontal row of medicine cards with previous/next arrows. The left arrow is disabled at scroll position
+// 0 (docs/screens.md#medicine-card), the right one at the end. Touch and trackpad scroll work as usual.
 import type { ProductCard } from '@arogya/contracts/pharmacy';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';

@@ -1,4 +1,4 @@
-// A product in the category, brand and search lists (spec section 2's product card), in grid or list
+// A product in the category, brand and search lists (docs/screens.md#category-page), in grid or list
 // layout: image (placeholder when missing or broken), name, description, real rating (grid), real stock,
 // price with the MRP struck only when discounted, and Add to Cart.
 import type { ProductCard as Product } from '@arogya/contracts/pharmacy';

@@ -1,4 +1,4 @@
-// A list of product cards in grid or list layout, and its 6-card skeleton (spec section 9).
+// A list of product cards in grid or list layout, and its 6-card skeleton (docs/screens.md#category-page).
 import { SKELETON_CARD_COUNT } from '@arogya/contracts/constants';
 import type { ProductCard as Product } from '@arogya/contracts/pharmacy';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-// /brands/:brandId: the brand's products with the six sorts of spec section 9 and real facet filters.
+// /brands/:brandId: the brand's products with the six sorts of docs/product-rules.md#pharmacy-catalogue and
+// real facet filters.
 import { BRAND_SORTS, SORT_LABELS } from '@arogya/contracts/pharmacy';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { type ReactNode, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
-// /medicategory/:mediId and /categories/:categoryId: the medicine category page of spec section 2. The
-// whole category arrives in one request; search, price, subcategories and sort live in the URL and apply
-// at once in the browser.
+// /medicategory/:mediId and /categories/:categoryId: the medicine category page
+// (docs/screens.md#category-page). The whole category arrives in one request; search, price, subcategories
+// and sort live in the URL and apply at once in the browser.
 import SearchIcon from 'lucide-react/icons/search';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-// /product/:productId: the product page of spec section 2 with real stock, reviews, substitutes with the
-// same salt, the schedule label and a delivery estimate for the visitor's pin code.
+// /product/:productId: the product page (docs/screens.md#product-details) with real stock, reviews,
+// substitutes with the same salt, the schedule label and a delivery estimate for the visitor's pin code.
 import type { ProductDetail } from '@arogya/contracts/pharmacy';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';

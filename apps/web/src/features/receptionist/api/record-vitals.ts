@@ -1,4 +1,5 @@
-// POST /api/v1/receptionist/vitelPateint: record a patient's vitals (the path is spelled as the spec has it).
+// POST /api/v1/receptionist/vitelPateint: record a patient's vitals (the path keeps its original spelling,
+// docs/product-rules.md#api-contract).
 import type { Vitals, VitalsRequest } from '@arogya/contracts/bookings';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation } from '@tanstack/react-query';

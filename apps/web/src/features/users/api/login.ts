@@ -1,4 +1,4 @@
-// POST /api/v1/users/login, and the login transitions of spec section 4 around it.
+// POST /api/v1/users/login, and the login transitions around it (docs/screens.md#authentication-state).
 import type { LoginRequest, PublicUser } from '@arogya/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
@@ -19,7 +19,7 @@ export async function signIn(input: LoginRequest): Promise<PublicUser> {
   try {
     answer = await loginWithPassword(input);
   } catch (error) {
-    // Spec section 4: the server's message, else 'Login failed' (also when the server was unreachable).
+    // The server's message, else 'Login failed' (also when the server was unreachable).
     auth.loginFailed(error instanceof ApiError ? error.serverMessage : null);
     throw error;
   }

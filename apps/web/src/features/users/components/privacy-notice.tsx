@@ -1,4 +1,4 @@
-// The short privacy notice shown before consent at registration (PRODUCT.md section 3).
+// The short privacy notice shown before consent at registration (docs/product-rules.md#accounts-and-privacy).
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 

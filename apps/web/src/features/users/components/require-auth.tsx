@@ -1,5 +1,6 @@
-// The protected-route guard of spec section 2: verify a stored token, wait while loading, else go to /login
-// remembering where the user was going (replacing history, so Back does not return to the guard).
+// The protected-route guard (docs/screens.md#protected-route-guard): verify a stored token, wait while
+// loading, else go to /login remembering where the user was going (replacing history, so Back does not return
+// to the guard).
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';

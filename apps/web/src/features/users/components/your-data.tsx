@@ -1,4 +1,5 @@
-// Download my data (PRODUCT.md section 3): everything Arogya holds about the account, as a JSON file.
+// Download my data (docs/product-rules.md#accounts-and-privacy): everything Arogya holds about the account,
+// as a JSON file.
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -5,7 +5,8 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Truck from 'lucide-react/icons/truck';
 import { HomeSection } from './home-section.tsx';
 
-// Only statements the product makes true (PRODUCT.md sections 2 and 3). No counts, ratings or testimonials.
+// Only statements the product makes true (docs/product-rules.md#nothing-shown-is-invented). No counts,
+// ratings or testimonials.
 const PROMISES = [
   {
     title: 'Doctors you can verify',
