@@ -11,6 +11,7 @@ export default defineConfig({
             'packages/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/api/src/**/*.unit.test.ts',
+            'scripts/checks/*.test.ts',
           ],
           environment: 'node',
         },

@@ -22,7 +22,7 @@ import { users } from '../schema/users.ts';
 import { buildActivity, buildDemoActivity, buildPatients } from './doctors-activity.ts';
 import { buildDoctors, DEMO_CLINIC_ID, LEAVES, seededRandom } from './doctors-build.ts';
 import { CITIES, CLINICS, DEPARTMENTS, SPECIALTIES } from './doctors-catalogue.ts';
-import type { Seeder } from './run-seeds.ts';
+import type { Seeder } from './seeder.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
 function catalogueRows() {

@@ -19,7 +19,7 @@ import { BRANDS, CATEGORIES } from './pharmacy-catalogue.ts';
 import { bannerRows, CITIES, OFFER_TERMS, OFFERS, pinCodeRows } from './pharmacy-delivery.ts';
 import { seedPharmacyDemo } from './pharmacy-demo.ts';
 import { buildReviews } from './pharmacy-reviews.ts';
-import type { Seeder } from './run-seeds.ts';
+import type { Seeder } from './seeder.ts';
 
 const CHUNK = 150;
 

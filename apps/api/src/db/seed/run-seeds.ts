@@ -4,9 +4,8 @@ import type { Db } from '../client.ts';
 import { seedRuns } from '../schema/system.ts';
 import { doctorsSeeder } from './doctors.ts';
 import { pharmacySeeder } from './pharmacy.ts';
+import type { Seeder } from './seeder.ts';
 import { usersSeeder } from './users.ts';
-
-export type Seeder = { domain: string; version: number; run(db: Db): Promise<void> };
 
 export const SEEDERS: Seeder[] = [usersSeeder, doctorsSeeder, pharmacySeeder];
 

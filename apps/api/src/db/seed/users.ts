@@ -4,7 +4,7 @@ import type { Role } from '@arogya/contracts/roles';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
-import type { Seeder } from './run-seeds.ts';
+import type { Seeder } from './seeder.ts';
 
 export const DEMO_PASSWORD = 'Arogya@2026';
 

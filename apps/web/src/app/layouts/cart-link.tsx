@@ -2,7 +2,7 @@
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { type CartKind, useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
+import { type CartKind, useCartItemCount } from '../../lib/cart/use-cart-item-count.ts';
 
 export function CartLink({ kind, className = '' }: { kind: CartKind; className?: string }) {
   const count = useCartItemCount(kind);

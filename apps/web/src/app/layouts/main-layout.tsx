@@ -3,7 +3,7 @@ import { hasRole } from '@arogya/contracts/roles';
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
-import { useAuthStore } from '../../features/users/auth-store.ts';
+import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { scrollKey } from './scroll-key.ts';
 import { SiteFooter } from './site-footer.tsx';

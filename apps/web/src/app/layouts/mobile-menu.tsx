@@ -9,7 +9,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { medifarmaLocationPath, paths, searchPath } from '../../config/paths.ts';
 import { useDeliveryCities } from '../../features/pharmacy/api/get-delivery-cities.ts';
-import type { AuthUser } from '../../features/users/auth-slice.ts';
+import type { AuthUser } from '../../lib/auth/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { deskLinksFor, isMedifarmaPath, MAIN_NAV, MOBILE_USER_MENU } from './nav-links.ts';
 

@@ -2,7 +2,7 @@
 
 import { hasRole, type Role } from '@arogya/contracts/roles';
 import { paths } from '../../config/paths.ts';
-import type { CartKind } from '../../features/cart/use-cart-item-count.ts';
+import type { CartKind } from '../../lib/cart/use-cart-item-count.ts';
 
 export type NavItem = { to: string; label: string };
 

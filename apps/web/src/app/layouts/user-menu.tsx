@@ -4,8 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { paths } from '../../config/paths.ts';
-import type { AuthUser } from '../../features/users/auth-slice.ts';
 import { signOut } from '../../features/users/sign-out.ts';
+import type { AuthUser } from '../../lib/auth/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { deskLinksFor, USER_MENU } from './nav-links.ts';
 

@@ -1,7 +1,7 @@
 // What a product page or card puts in the medicine cart (docs/product-rules.md#carts): id, name, price (the
 // discount price, in paise), image, manufacturer, unit; the detail view adds size and colour.
 import type { ProductCard } from '@arogya/contracts/pharmacy';
-import type { CartItemInput } from '../cart/cart-slice.ts';
+import type { CartItemInput } from '../../lib/cart/cart-slice.ts';
 
 export function toCartItem(
   product: ProductCard,

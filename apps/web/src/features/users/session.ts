@@ -1,8 +1,9 @@
 // Session start (docs/screens.md#authentication-state): clean storage, restore the stored session, then
 // verify the token.
+
+import { NO_TOKEN_MESSAGE, PROFILE_FETCH_FAILED_MESSAGE } from '../../lib/auth/auth-slice.ts';
+import { readStoredToken, useAuthStore } from '../../lib/auth/auth-store.ts';
 import { cleanStoredKeys } from '../../lib/storage.ts';
-import { NO_TOKEN_MESSAGE, PROFILE_FETCH_FAILED_MESSAGE } from './auth-slice.ts';
-import { readStoredToken, useAuthStore } from './auth-store.ts';
 
 let verification: Promise<void> | null = null;
 

@@ -1,7 +1,7 @@
 // Logout (docs/screens.md#authentication-state): local state and stored session are cleared at once, whatever
 // the server says; then cached answers are dropped and the token is revoked server-side. The request code and
 // the query library load only now, to keep them out of the first download of every page.
-import { readStoredToken, useAuthStore } from './auth-store.ts';
+import { readStoredToken, useAuthStore } from '../../lib/auth/auth-store.ts';
 
 let signedOutOnPurpose = false;
 

@@ -12,9 +12,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAuthStore } from '../../users/auth-store.ts';
 import { useMyAppointments } from '../api/list-my-appointments.ts';
 import { CHANGE_RULE } from '../appointment-actions.ts';
 import {

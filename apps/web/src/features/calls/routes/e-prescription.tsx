@@ -14,8 +14,8 @@ import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useMedicineCart } from '../../cart/cart-store.ts';
 import { downloadEPrescriptionPdf, getEPrescription } from '../api/e-prescriptions.ts';
 
 const dateTime = (iso: string) =>

@@ -10,10 +10,10 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { readVideoCallState, type VideoCallDoctor, videoCallLink } from '../../../lib/video-call-link.ts';
-import { useAuthStore } from '../../users/auth-store.ts';
 import { getConsent, giveConsent } from '../api/call-requests.ts';
 import { getCallDoctor } from '../api/get-call-doctor.ts';
 import { CallFailed } from '../components/call-failed.tsx';

@@ -4,7 +4,7 @@ import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { PaymentMethod, Quote, QuoteRequest } from '@arogya/contracts/pharmacy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import type { CartItem } from '../cart-slice.ts';
+import type { CartItem } from '../../../lib/cart/cart-slice.ts';
 
 export const cartQuoteKey = ['cart', 'quote'] as const;
 

@@ -10,8 +10,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { PIN_CODE_PATTERN, useDeliveryEstimate } from '../../../lib/api/get-delivery-estimate.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
-import { useAuthStore } from '../../users/auth-store.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 
 const FIELDS = [

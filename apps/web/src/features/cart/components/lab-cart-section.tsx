@@ -4,7 +4,7 @@
 import { formatInr } from '@arogya/contracts/constants';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { Button } from '../../../components/ui/button.tsx';
-import { useLabTestCart } from '../cart-store.ts';
+import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
 
 export function LabCartSection() {
   const { items, totalAmount, totalItems, remove, clear } = useLabTestCart();

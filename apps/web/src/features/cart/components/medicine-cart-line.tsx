@@ -9,8 +9,8 @@ import { QuantityStepper } from '../../../components/pharmacy/quantity-stepper.t
 import { ScheduleBadge } from '../../../components/pharmacy/schedule-badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { productPath } from '../../../config/pharmacy-paths.ts';
-import type { CartItem } from '../cart-slice.ts';
-import { useMedicineCart } from '../cart-store.ts';
+import type { CartItem } from '../../../lib/cart/cart-slice.ts';
+import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 
 export function MedicineCartLine({ item, line }: { item: CartItem; line: QuoteLine | undefined }) {
   const { increase, decrease, remove } = useMedicineCart.getState();

@@ -4,7 +4,7 @@ import type { ProductCard } from '@arogya/contracts/pharmacy';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import toast from 'react-hot-toast';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
-import { useMedicineCart } from '../../cart/cart-store.ts';
+import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 import { toCartItem, unavailableReason } from '../to-cart-item.ts';
 
 /** The toaster sits outside the router, so the toast carries words only; the page's cart link shows the count. */

@@ -5,7 +5,7 @@ import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useMedicineCart } from '../../cart/cart-store.ts';
+import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 
 export function CartShortcut() {
   const count = useMedicineCart((s) => s.totalItems);

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { QuantityStepper } from '../../../components/pharmacy/quantity-stepper.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useMedicineCart } from '../../cart/cart-store.ts';
+import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 import { toCartItem, unavailableReason } from '../to-cart-item.ts';
 import { announceAdded } from './add-to-cart-button.tsx';
 import { ColourPicker, SizePicker } from './product-options.tsx';

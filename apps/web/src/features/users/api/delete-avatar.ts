@@ -3,7 +3,7 @@ import type { PublicUser } from '@arogya/contracts/auth';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../auth-store.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 
 export function deleteAvatar(): Promise<ApiSuccess<PublicUser>> {
   return apiClient.delete<ApiSuccess<PublicUser>>('/api/v1/user/profile/avatar');

@@ -2,7 +2,7 @@
 import type { LoginRequest, PublicUser } from '@arogya/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../auth-store.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { getProfile } from './get-profile.ts';
 
 type LoginAnswer = { success: true; token: string; user: PublicUser };

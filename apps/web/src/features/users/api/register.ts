@@ -2,7 +2,7 @@
 import type { PublicUser, RegisterRequest } from '@arogya/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../auth-store.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 
 type RegisterAnswer = { success: true; token: string; user: PublicUser; message?: string };
 

@@ -3,7 +3,7 @@ import type { PublicUser, UpdateProfileRequest } from '@arogya/contracts/auth';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../auth-store.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 
 export function updateProfile(input: UpdateProfileRequest): Promise<ApiSuccess<PublicUser>> {
   return apiClient.put<ApiSuccess<PublicUser>>('/api/v1/user/profile/update', input);

@@ -3,7 +3,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type PublicUser } from '@arogya/co
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../auth-store.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 
 /** The browser-side check before upload; the API checks the bytes again. Null when the file is fine. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | null {

@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
 import { useDeleteAvatar } from '../api/delete-avatar.ts';
 import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar.ts';
-import type { AuthUser } from '../auth-slice.ts';
 
 export function AvatarEditor({ user }: { user: AuthUser }) {
   const upload = useUploadAvatar();

@@ -11,9 +11,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { useAuthStore } from '../auth-store.ts';
 
 export function DeleteAccount() {
   const [confirming, setConfirming] = useState(false);

@@ -8,9 +8,9 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import type { AuthUser } from '../auth-slice.ts';
 
 export function ProfileDetailsForm({ user }: { user: AuthUser }) {
   const update = useUpdateProfile();

@@ -4,8 +4,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
-import type { AuthUser } from '../auth-slice.ts';
-import { storedAuthState, useAuthStore } from '../auth-store.ts';
+import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
+import { storedAuthState, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 const user: AuthUser = {

@@ -6,7 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { readStoredToken, useAuthStore } from '../auth-store.ts';
+import { readStoredToken, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { verifySession } from '../session.ts';
 import { wasSignedOutOnPurpose } from '../sign-out.ts';
 

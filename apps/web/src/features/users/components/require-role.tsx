@@ -6,8 +6,8 @@ import { Link, Outlet, useMatches } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAuthStore } from '../auth-store.ts';
 
 const ROLE_NAMES: Record<Role, string> = {
   patient: 'patients',

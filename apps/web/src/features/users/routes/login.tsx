@@ -12,11 +12,11 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { LOGIN_FAILED_MESSAGE } from '../../../lib/auth/auth-slice.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLogin } from '../api/login.ts';
-import { LOGIN_FAILED_MESSAGE } from '../auth-slice.ts';
-import { useAuthStore } from '../auth-store.ts';
 import { redirectTarget } from '../redirect-target.ts';
 import { clearSignedOutOnPurpose } from '../sign-out.ts';
 

@@ -12,10 +12,10 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useRegister } from '../api/register.ts';
-import { useAuthStore } from '../auth-store.ts';
 import { PrivacyNotice } from '../components/privacy-notice.tsx';
 import { redirectTarget } from '../redirect-target.ts';
 

@@ -3,7 +3,7 @@
 // follows in this tab; other tabs follow through the 'storage' event.
 import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
 import { useSyncExternalStore } from 'react';
-import { readJson } from '../../lib/storage.ts';
+import { readJson } from '../storage.ts';
 
 export type CartKind = 'labtest' | 'medicine';
 

@@ -3,7 +3,7 @@
 // (lib/storage.ts).
 import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
 import { create } from 'zustand';
-import { isEmptyStoredValue, readItem, removeItem, writeItem } from '../../lib/storage.ts';
+import { isEmptyStoredValue, readItem, removeItem, writeItem } from '../storage.ts';
 import {
   type AuthAction,
   type AuthState,
