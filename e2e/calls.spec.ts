@@ -103,7 +103,7 @@ test('a video call: the doctor accepts, both see each other, toggles reach the o
 
   await openCall(patientPage, patient, 'video');
   await expect(patientPage.getByTestId('call-type')).toHaveText('Video Consultation');
-  await expect(patientPage.getByTestId('receiver-id')).toHaveText(doctorId);
+  await expect(patientPage.getByTestId('call-with')).toHaveText(/^Dr\. /);
   await expect(patientPage.getByText(/Reg\. No\. /)).toBeVisible();
   await expect(patientPage.getByTestId('consent-notice')).toBeVisible();
 

@@ -61,7 +61,7 @@ test('a patient browses a category, filters, adds a medicine and pays cash on de
   await expect(page).toHaveURL(/\/product\/prd_dolo-650-tablet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dolo 650 Tablet' })).toBeVisible();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByRole('link', { name: /^Cart\s*2 items$/ })).toBeVisible();
 
   await page.goto('/cart');
@@ -96,7 +96,7 @@ test('an H medicine needs a prescription: the patient uploads one, the pharmacis
 
   await page.goto('/product/prd_azee-250-tablet');
   await expect(page.getByText('Prescription required').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await page.goto('/checkout');
   await addAddress(page);
 

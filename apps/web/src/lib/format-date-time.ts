@@ -1,15 +1,20 @@
-// A moment shown in India's time zone with its time of day, e.g. '21 Nov 2026, 3:45 pm'. Kept apart from
-// format.ts so the pages that load first do not carry it.
+// A moment shown in India's time zone with its time of day, e.g. '21 Nov 2026, 3:45 PM' (AM/PM in capitals
+// as formatClock writes slot times, one style across the app). Kept apart from format.ts so the pages that
+// load first do not carry it.
 import { TIME_ZONE } from '@arogya/contracts/constants';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
+const formats = {
+  medium: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+  long: new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
+};
 
-export function formatDateTime(iso: string | null | undefined): string {
+/** en-IN writes 'pm'; the app writes 'PM' everywhere. */
+export function upperDayPeriod(text: string): string {
+  return text.replace(/\b(am|pm)\b/g, (m) => m.toUpperCase());
+}
+
+export function formatDateTime(iso: string | null | undefined, style: 'medium' | 'long' = 'medium'): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : upperDayPeriod(formats[style].format(date));
 }

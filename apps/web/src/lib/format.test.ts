@@ -6,6 +6,10 @@ describe('initials', () => {
     expect(initials('Asha Devi Rao')).toBe('AD');
     expect(initials('  ravi   kumar ')).toBe('RK');
     expect(initials('Meera')).toBe('M');
+    expect(initials('Dr. Arjun Mehta')).toBe('AM');
+    expect(initials('dr arjun')).toBe('A');
+    expect(initials('Smt. Lakshmi Devi')).toBe('LD');
+    expect(initials('Dr.')).toBe('D');
     expect(initials('')).toBe('?');
     expect(initials(undefined)).toBe('?');
   });

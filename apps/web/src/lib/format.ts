@@ -1,9 +1,14 @@
 // Display formats for the Indian setting (docs/product-rules.md#money, #phone-numbers-and-pin-codes).
 import { TIME_ZONE } from '@arogya/contracts/constants';
 
-/** Initials of the first two parts of a name: 'Asha Devi Rao' gives 'AD'. */
+/** Titles that are not part of a person's initials: 'Dr. Arjun Mehta' gives 'AM', not 'DA'. */
+const TITLES = /^(dr|mr|mrs|ms|miss|prof|shri|smt|km|kumari)\.?$/i;
+
+/** Initials of the first two parts of a name: 'Asha Devi Rao' gives 'AD'; a title is skipped. */
 export function initials(name: string | null | undefined): string {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  const all = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const named = all.filter((part) => !TITLES.test(part));
+  const parts = (named.length > 0 ? named : all).slice(0, 2);
   const letters = parts.map((part) => Array.from(part)[0] ?? '').join('');
   return letters.toUpperCase() || '?';
 }

@@ -10,9 +10,9 @@ import {
   pick,
   type Rand,
 } from './doctors-build.ts';
-import { CONSULTATION_NOTES, PATIENTS, REVIEW_COMMENTS } from './doctors-people.ts';
+import { CONSULTATION_NOTES, composeReview, PATIENTS } from './doctors-people.ts';
 
-type DoctorLite = { id: string; feePaise: number; consultationTypes: string[] };
+type DoctorLite = { id: string; feePaise: number; consultationTypes: string[]; specialtyId: string };
 const at = (date: string, clock: string) =>
   zonedToUtc(date, Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)), TIME_ZONE);
 
@@ -124,7 +124,7 @@ export function buildActivity(
           doctorId: doctor.id,
           patientId: patient.id,
           rating,
-          comment: pick(rand, REVIEW_COMMENTS[rating] as string[]),
+          comment: composeReview(rand, rating, doctor.specialtyId.replace(/^spc_/, '')),
           createdAt: new Date(startsAt.getTime() + 86_400_000),
         });
       }
@@ -169,7 +169,8 @@ export function buildDemoActivity(
     doctorId: first.id,
     patientId: demoPatient.id,
     rating: 5,
-    comment: REVIEW_COMMENTS[5]?.[0] as string,
+    comment:
+      'I went with a fever that would not settle. The doctor listened patiently and explained everything clearly.',
     createdAt: new Date(doneRow.startsAt.getTime() + 86_400_000),
   });
   // biome-ignore format: a data table reads best one row per line

@@ -66,6 +66,11 @@ const ROLES: Record<string, [string, string]> = {
   homoeopathy: ['Homoeopathic Physician', 'Senior Homoeopathic Physician'],
 };
 
+/** A doctor's e-mail as a patient may read it: no internal codes (names are unique in the seed). */
+function doctorEmail(name: string): string {
+  return `dr.${name.toLowerCase().replace(/[^a-z]+/g, '.')}@arogya.in`;
+}
+
 function specialtyFor(i: number, rand: Rand): SpecialtySeed {
   if (i < SPECIALTIES.length) return SPECIALTIES[i] as SpecialtySeed;
   const slug = pick(rand, WEIGHTED);
@@ -167,9 +172,7 @@ export function buildDoctors(rand: Rand) {
       id,
       userId: demo ? 'usr_demo_doctor' : null,
       name,
-      email: demo
-        ? 'doctor@arogya.in'
-        : `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${clinic[0].replace('_', '')}.arogya.in`,
+      email: demo ? 'doctor@arogya.in' : doctorEmail(name),
       mobile: demo ? '9812345670' : `9${String(700_000_000 + i * 2_718_281).slice(0, 9)}`,
       gender,
       dob,

@@ -51,28 +51,184 @@ export const PATIENTS: [string, string, 'male' | 'female'][] = [
   ['Gurleen', 'Kaur', 'female'], ['Deepak', 'Naidu', 'male'],
 ];
 
-export const REVIEW_COMMENTS: Record<number, string[]> = {
+/** What a patient came with, by specialty: the first sentence of a review. */
+const CONCERNS: Record<string, string[]> = {
+  'general-physician': [
+    'I went with a fever that would not settle',
+    'I had a bad cough and body ache',
+    'I went for a general check-up',
+  ],
+  cardiology: [
+    'I went after chest discomfort on walking',
+    'My BP readings had been high for months',
+    'I was referred after an abnormal ECG',
+  ],
+  dermatology: [
+    'I had acne that kept coming back',
+    'I went for an itchy rash on my arms',
+    'My hair fall had become a worry',
+  ],
+  gynaecology: [
+    'I went for irregular periods',
+    'I consulted during my pregnancy',
+    'I went for PCOS follow-up',
+  ],
+  paediatrics: [
+    'We took our son for a persistent cough',
+    'Our daughter had a high fever',
+    "We went for our baby's vaccinations",
+  ],
+  orthopaedics: [
+    'I had knee pain climbing stairs',
+    'I went with lower back pain',
+    'My shoulder had been stiff for weeks',
+  ],
+  ophthalmology: [
+    'I went for blurred vision while reading',
+    'My eyes were red and watering',
+    'I went for a cataract check for my father',
+  ],
+  ent: [
+    'I had sinus trouble for months',
+    'I went with ear pain and blocked ears',
+    'My throat infection kept returning',
+  ],
+  dentist: ['I had a painful molar', 'I went for bleeding gums', 'I needed a root canal'],
+  psychiatry: [
+    'I went for sleep problems and anxiety',
+    'I was struggling with low mood',
+    'I went for panic attacks',
+  ],
+  neurology: ['I went for frequent migraines', 'My mother had tingling in her hands', 'I had dizzy spells'],
+  gastroenterology: [
+    'I had acidity almost every day',
+    'I went for stomach pain after meals',
+    'I was told I had a fatty liver',
+  ],
+  pulmonology: [
+    'I had a cough for six weeks',
+    'My asthma was getting worse in winter',
+    'I went for breathlessness',
+  ],
+  endocrinology: [
+    'I went for my thyroid reports',
+    'My sugar levels were not under control',
+    'I went for weight gain and fatigue',
+  ],
+  diabetology: ['My HbA1c had gone up', 'I was newly diagnosed with diabetes', 'I went to adjust my insulin'],
+  nephrology: [
+    'My creatinine was high in a routine test',
+    'I went for kidney stones',
+    'I went for swelling in my feet',
+  ],
+  urology: [
+    'I went for a burning sensation while passing urine',
+    'My father had prostate trouble',
+    'I went with kidney stone pain',
+  ],
+  oncology: [
+    'I went for a second opinion for my mother',
+    'I went for follow-up after treatment',
+    'I went to understand my biopsy report',
+  ],
+  rheumatology: ['I had joint pain and morning stiffness', 'I went for gout', 'My fingers were swollen'],
+  'general-surgery': [
+    'I went for a hernia',
+    'I needed advice on gallstones',
+    'I went for a lump that worried me',
+  ],
+  physiotherapy: [
+    'I went for neck pain from desk work',
+    'I needed rehab after knee surgery',
+    'I had a frozen shoulder',
+  ],
+  dietetics: [
+    'I wanted a diet plan for weight loss',
+    'I needed a diabetic diet',
+    'I went for a diet during pregnancy',
+  ],
+  psychology: [
+    'I went for stress at work',
+    'I wanted counselling for exam anxiety',
+    'I went for relationship worries',
+  ],
+  ayurveda: ['I went for chronic acidity', 'I went for joint pain', 'I went for skin problems'],
+  homoeopathy: [
+    'I went for recurring allergies',
+    "I went for my child's frequent colds",
+    'I went for a skin condition',
+  ],
+  'allergy-immunology': [
+    'I had sneezing every morning',
+    'I went for food allergy tests',
+    'I had hives that came and went',
+  ],
+  geriatrics: [
+    'We took my grandfather for memory problems',
+    'My mother needed her many medicines reviewed',
+    'I went with my father for falls',
+  ],
+};
+const GENERIC_CONCERNS = [
+  'I went for a consultation',
+  'I went for a follow-up',
+  "I went on a friend's advice",
+];
+
+/** What the patient thought of the doctor, by rating. */
+const VERDICTS: Record<number, string[]> = {
   5: [
-    'Very patient and explained everything clearly. Felt much better within a few days.',
-    'Excellent doctor. Listened to all my concerns and did not rush the consultation.',
-    'Clear diagnosis and a simple treatment plan. The clinic staff were helpful too.',
-    'Highly recommend. Prescribed only what was needed, no unnecessary tests.',
-    'Took time to answer my questions and followed up on the reports.',
+    'the doctor listened patiently and explained everything clearly.',
+    'the doctor did not rush and answered every question.',
+    'the diagnosis was clear and the treatment simple.',
+    'the doctor prescribed only what was needed, no unnecessary tests.',
+    'the doctor explained the reports in plain words.',
+    'I felt much better within a few days.',
   ],
   4: [
-    'Good consultation, though I waited about twenty minutes past my slot.',
-    'Knowledgeable and polite. The treatment is working well so far.',
-    'Helpful advice on diet and medicines. Clinic was clean and organised.',
-    'Doctor was thorough. Would have liked a little more time to discuss the reports.',
+    'the advice was sound and the treatment is working so far.',
+    'the doctor was thorough and polite.',
+    'the doctor was knowledgeable, though I would have liked more time.',
+    'the medicines helped and the follow-up plan was clear.',
   ],
   3: [
-    'Consultation was fine but felt a bit hurried.',
-    'Decent experience. Had to wait quite long at the clinic.',
-    'Okay overall; the medicines helped but the follow-up was not clear.',
+    'the consultation was fine but a little hurried.',
+    'the advice helped, but the follow-up was not clear.',
+    'it was an average experience.',
   ],
-  2: ['The doctor seemed busy and the consultation was very short.'],
-  1: ['Waited over an hour and the consultation lasted five minutes.'],
+  2: ['the consultation was very short and my questions went unanswered.', 'I did not feel heard.'],
+  1: ['the consultation lasted five minutes after a long wait.', 'nothing was explained to me.'],
 };
+
+/** A detail about the visit, good or bad by rating; sometimes none. */
+const DETAILS: Record<'good' | 'bad', string[]> = {
+  good: [
+    'The clinic staff were helpful.',
+    'I was seen on time.',
+    'Booking on Arogya was easy.',
+    'The clinic was clean and well organised.',
+    'Follow-up on the phone was prompt.',
+  ],
+  bad: [
+    'I waited about forty minutes past my slot.',
+    'The clinic was crowded.',
+    'Parking near the clinic was difficult.',
+    'The reception was confused about my booking.',
+  ],
+};
+
+/** A review that reads like a patient wrote it: concern, verdict and sometimes a detail, varied per doctor. */
+export function composeReview(rand: () => number, rating: number, specialtySlug: string): string {
+  const pickOne = (list: string[]) => list[Math.floor(rand() * list.length)] as string;
+  const concern = pickOne(CONCERNS[specialtySlug] ?? GENERIC_CONCERNS);
+  const verdict = pickOne(VERDICTS[rating] ?? (VERDICTS[3] as string[]));
+  const detailRoll = rand();
+  const detail =
+    detailRoll < 0.35
+      ? ''
+      : ` ${pickOne(DETAILS[rating >= 4 ? (detailRoll < 0.85 ? 'good' : 'bad') : 'bad'])}`;
+  return `${concern}. ${verdict.charAt(0).toUpperCase()}${verdict.slice(1)}${detail}`;
+}
 
 export const CONSULTATION_NOTES = [
   'Viral upper respiratory infection. Advised rest, fluids and paracetamol 650 mg as needed. Review if fever persists beyond 3 days.',

@@ -24,6 +24,12 @@ const FORMS: Record<MedicineSeed['form'], [string, string, string, string]> = {
   cream: ['Cream', 'Tube', 'g', 'Apply a thin layer on clean, dry skin.'],
   spray: ['Spray', 'Bottle', 'ml', 'Shake well before use.'],
 };
+/** 'Strip of 15 tablets', 'Strip of 1 tablet', 'Bottle of 100 ml': a count of one is singular. */
+export function packLabel(container: string, count: number, packUnit: string): string {
+  const unit = count === 1 && /[a-z]s$/.test(packUnit) ? packUnit.slice(0, -1) : packUnit;
+  return `${container} of ${count} ${unit}`;
+}
+
 const SCHEDULE_NOTES: Record<MedicineSeed['schedule'], string> = {
   OTC: 'It can be bought without a prescription; read the label before use.',
   H: 'It is a Schedule H medicine: sold only against a valid prescription from a registered doctor.',
@@ -73,7 +79,7 @@ function medicineDrafts(rand: Rand): Draft[] {
         const manufacturer = brandBySlug.get(brand)?.[2] ?? brand;
         const name = [trade, label, word].filter(Boolean).join(' ');
         const price = pricing(rand, mrp * factor, categoryId, brand);
-        const unit = `${container} of ${med.pack} ${packUnit}`;
+        const unit = packLabel(container, med.pack, packUnit);
         const strength = strengthOf(composition);
         return {
           name,

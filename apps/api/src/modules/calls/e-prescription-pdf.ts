@@ -7,9 +7,9 @@ import { PRESCRIPTION_VALIDITY_DAYS, TIME_ZONE } from '@arogya/contracts/constan
 import { type PdfLine, renderPdf } from './pdf-document.ts';
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })
+    .format(new Date(iso))
+    .replace(/\b(am|pm)\b/g, (m) => m.toUpperCase());
 const day = (date: string) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', dateStyle: 'long' }).format(
     new Date(`${date}T00:00:00Z`),

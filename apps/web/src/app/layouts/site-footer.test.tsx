@@ -56,7 +56,7 @@ describe('SiteFooter', () => {
     expect(within(nav).getByRole('link', { name: 'Refund & Replacement Policy' }).getAttribute('href')).toBe(
       '/replacement-policy',
     );
-    expect(within(nav).getByRole('link', { name: 'Payment & shipping Policy' }).getAttribute('href')).toBe(
+    expect(within(nav).getByRole('link', { name: 'Payment & Shipping Policy' }).getAttribute('href')).toBe(
       '/payement-shipping-policy',
     );
   });

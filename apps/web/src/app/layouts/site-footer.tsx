@@ -41,7 +41,7 @@ const COLUMNS: { heading: string; links: FooterLink[] }[] = [
       { to: 'privacy-policy', label: 'Privacy Policy' },
       { to: paths.termsOfService, label: 'Terms of Service' },
       { to: paths.replacementPolicy, label: 'Refund & Replacement Policy' },
-      { to: paths.paymentShippingPolicy, label: 'Payment & shipping Policy' },
+      { to: paths.paymentShippingPolicy, label: 'Payment & Shipping Policy' },
     ],
   },
 ];

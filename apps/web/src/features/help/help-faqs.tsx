@@ -154,7 +154,7 @@ export const FAQ_SECTIONS: { id: string; title: string; faqs: Faq[] }[] = [
             </Link>{' '}
             and the{' '}
             <Link to={paths.paymentShippingPolicy} className={link}>
-              Payment & shipping Policy
+              Payment & Shipping Policy
             </Link>
             .
           </p>

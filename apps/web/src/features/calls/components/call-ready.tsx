@@ -1,5 +1,5 @@
-// Ready: 'Ready to Connect' with the call type and the receiver, the doctor's name and registration, the
-// one-time teleconsultation consent, and 'Start Video Call' / 'Start Audio Call' and 'Back'.
+// Ready: 'Ready to Connect' with the call type and whom the call is with (a name, never an internal id),
+// the doctor's name and registration, the one-time teleconsultation consent, and 'Start Video Call' / 'Start Audio Call' and 'Back'.
 
 import PhoneIcon from 'lucide-react/icons/phone';
 import VideoIcon from 'lucide-react/icons/video';
@@ -12,7 +12,8 @@ import { CallDoctorCard } from './call-doctor-card.tsx';
 type Props = {
   typeLabel: string;
   callType: string | undefined;
-  receiverId: string;
+  /** Whom the call is with, by name: the doctor for a patient, the patient for a doctor. */
+  withName: string;
   doctor: VideoCallDoctor | null;
   notice: string | null;
   /** Whether this user can start a call here (a patient); a doctor only sees the notice and Back. */
@@ -46,10 +47,8 @@ export function CallReady(props: Props) {
           <dd data-testid="call-type">{props.typeLabel}</dd>
         </div>
         <div className="flex justify-center gap-1.5">
-          <dt className="font-medium">Receiver ID:</dt>
-          <dd className="break-all" data-testid="receiver-id">
-            {props.receiverId}
-          </dd>
+          <dt className="font-medium">With:</dt>
+          <dd data-testid="call-with">{props.withName}</dd>
         </div>
       </dl>
       {props.doctor ? (

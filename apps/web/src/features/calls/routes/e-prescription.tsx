@@ -15,15 +15,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { downloadEPrescriptionPdf, getEPrescription } from '../api/e-prescriptions.ts';
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+const dateTime = (iso: string) => formatDateTime(iso, 'long');
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', dateStyle: 'long' }).format(
     new Date(`${date}T00:00:00Z`),

@@ -199,7 +199,13 @@ export default function VideoCallPage() {
         <CallReady
           typeLabel={typeLabel}
           callType={consultationType}
-          receiverId={doctorView ? userId : doctorId}
+          withName={
+            doctorView
+              ? (session?.call.patient.name ?? 'Your patient')
+              : doctor
+                ? `Dr. ${doctor.name}`
+                : 'Your doctor'
+          }
           doctor={doctor}
           notice={state.notice}
           canStart={!doctorView && (!user || isPatient)}

@@ -57,7 +57,8 @@ export function DoctorHeader({ doctor, userId }: { doctor: DoctorDetail; userId:
           <p className="mt-1 font-medium text-brand-800">{profile.specialization.name}</p>
           <p className="mt-1 text-sm text-slate-700">{doctor.qualification}</p>
           <p className="mt-1 text-sm text-slate-700">
-            {years} {years === 1 ? 'year' : 'years'} experience · {profile.department.name} ·{' '}
+            {years} {years === 1 ? 'year' : 'years'} experience ·{' '}
+            {profile.department.name !== profile.specialization.name ? `${profile.department.name} · ` : ''}
             {GENDER_LABELS[profile.gender]}
           </p>
           <div className="mt-2">

@@ -61,9 +61,11 @@ export function DoctorOverview({ doctor }: { doctor: DoctorDetail }) {
           <li>
             <Badge tone="brand">{profile.specialization.name}</Badge>
           </li>
-          <li>
-            <Badge tone="slate">{profile.department.name}</Badge>
-          </li>
+          {profile.department.name !== profile.specialization.name ? (
+            <li>
+              <Badge tone="slate">{profile.department.name}</Badge>
+            </li>
+          ) : null}
         </ul>
       </Block>
 

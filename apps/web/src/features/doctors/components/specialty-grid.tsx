@@ -15,7 +15,7 @@ export function SpecialtyGrid({ limit }: { limit?: number }) {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {Array.from({ length: 8 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} className="h-20 rounded-xl" />
+          <Skeleton key={i} className="h-28 rounded-xl min-[480px]:h-20" />
         ))}
       </div>
     );
@@ -47,13 +47,15 @@ function SpecialtyLink({ specialty }: { specialty: Specialty }) {
   return (
     <Link
       to={consultationPath(specialty.slug)}
-      className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-700 hover:bg-brand-50"
+      className="flex h-full flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-700 hover:bg-brand-50 min-[480px]:flex-row min-[480px]:items-center min-[480px]:gap-3"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
         <SpecialtyIcon name={specialty.icon} className="size-5" />
       </span>
       <span className="min-w-0">
-        <span className="block text-sm font-semibold text-slate-900">{specialty.name}</span>
+        <span className="block text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
+          {specialty.name}
+        </span>
         <span className="block text-xs text-slate-600">
           {n} {n === 1 ? 'doctor' : 'doctors'}
         </span>

@@ -41,7 +41,7 @@ export function MedicineCard({ product, headingLevel = 3 }: { product: ProductCa
         size="sm"
         className="mt-auto pt-2"
       />
-      <AddToCartButton product={product} label="Add to cart" className="mt-2 w-full" />
+      <AddToCartButton product={product} label="Add to Cart" className="mt-2 w-full" />
     </article>
   );
 }

@@ -64,7 +64,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           className="flex-1 sm:flex-none"
         >
           <ShoppingCartIcon aria-hidden="true" className="size-4" />
-          {reason ?? 'Add to cart'}
+          {reason ?? 'Add to Cart'}
         </Button>
         {reason ? null : (
           <Button
@@ -76,7 +76,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             }}
             className="flex-1 sm:flex-none"
           >
-            Buy now
+            Buy Now
           </Button>
         )}
       </div>
