@@ -29,8 +29,16 @@ export async function loginViaUi(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Fails on any serious or critical axe violation, listing them. */
+/**
+ * Fails on any serious or critical axe violation, listing them. It measures the settled page: a toast still
+ * fading in is half transparent, and axe would blend its text with whatever lies under it.
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
