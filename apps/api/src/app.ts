@@ -5,8 +5,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { WEB_DIST_DIR } from './config/paths.ts';
+import { runGuardsFirst } from './lib/auth.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { allowedMethods } from './lib/method-not-allowed.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
@@ -39,6 +41,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, !options.logger);
+  // Bodies are JSON (or multipart where a route says so): anything else is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  runGuardsFirst(app);
 
   registerSecurityHeaders(app, { hsts: ctx.env.NODE_ENV === 'production' });
   registerResponseCache(app, ctx.database.kind === 'pglite' ? ctx.env.RESPONSE_CACHE_TTL_MS : 0);
@@ -80,6 +85,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && isClientRoute(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const allow = allowedMethods(app, request.url);
+    if (allow.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allow.join(', '))
+        .send({
+          success: false,
+          message: `${request.method} is not allowed here; use ${allow.join(', ')}`,
+          code: 'METHOD_NOT_ALLOWED',
+        });
     }
     return reply.status(404).send({
       success: false,

@@ -1,6 +1,15 @@
-// Bearer-token authentication and role checks, as Fastify pre-handlers.
+// Bearer-token authentication and role checks. Routes list them as `preHandler`; `runGuardsFirst` moves
+// them to the route's onRequest, so an anonymous or wrong-role call is refused (401/403) before its body is
+// parsed or validated (docs/ARCHITECTURE.md#request-path-http-to-database-and-back).
 import type { Role } from '@arogya/contracts/roles';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { UserRow } from '../modules/users/users.repository.ts';
 import { AppError } from './app-error.ts';
 import type { AppContext } from './context.ts';
@@ -18,8 +27,35 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+const GUARD = Symbol('arogya.authGuard');
+type Guard = preHandlerAsyncHookHandler & { [GUARD]?: true };
+
+function markGuard(fn: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  (fn as Guard)[GUARD] = true;
+  return fn;
+}
+
+const isGuard = (fn: unknown): boolean => typeof fn === 'function' && (fn as Guard)[GUARD] === true;
+
+/**
+ * Moves every guard made by `createAuthGuards` from a route's preHandler to the end of its onRequest, in
+ * the order listed. Other pre-handlers stay where they are. Register before the routes.
+ */
+export function runGuardsFirst(app: FastifyInstance) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const pre = [route.preHandler ?? []].flat();
+    const guards = pre.filter(isGuard);
+    if (guards.length === 0) return;
+    route.preHandler = pre.filter((fn) => !isGuard(fn));
+    route.onRequest = [
+      ...[route.onRequest ?? []].flat(),
+      ...(guards as unknown as onRequestAsyncHookHandler[]),
+    ];
+  });
+}
+
 export function createAuthGuards(ctx: AppContext) {
-  const authenticate: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const authenticate = markGuard(async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized('No authentication token');
     const claims = await ctx.tokens.verify(token);
@@ -27,15 +63,14 @@ export function createAuthGuards(ctx: AppContext) {
     const user = await ctx.users.findLiveSession(claims.sid, claims.sub);
     if (!user) throw AppError.unauthorized('Authentication expired');
     request.auth = { user, sessionId: claims.sid };
-  };
+  });
 
-  const requireRole =
-    (...roles: Role[]): preHandlerAsyncHookHandler =>
-    async (request) => {
+  const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler =>
+    markGuard(async (request) => {
       const user = request.auth?.user;
       if (!user) throw AppError.unauthorized();
       if (!roles.some((r) => user.roles.includes(r))) throw AppError.forbidden();
-    };
+    });
 
   return { authenticate, requireRole };
 }
