@@ -9,6 +9,7 @@ import { runGuardsFirst } from './lib/auth.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { allowedMethods } from './lib/method-not-allowed.ts';
+import { registerNulCheck } from './lib/reject-nul.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // Bodies are JSON (or multipart where a route says so): anything else is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   runGuardsFirst(app);
+  registerNulCheck(app);
 
   registerSecurityHeaders(app, { hsts: ctx.env.NODE_ENV === 'production' });
   registerResponseCache(app, ctx.database.kind === 'pglite' ? ctx.env.RESPONSE_CACHE_TTL_MS : 0);

@@ -3,6 +3,9 @@
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** A NUL byte in text ("invalid byte sequence for encoding"), and a NUL in a JSON string (jsonb). */
+export const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
+export const PG_UNTRANSLATABLE_CHARACTER = '22P05';
 
 export type PgErrorInfo = { code: string; constraint: string | undefined; message: string };
 
@@ -25,4 +28,10 @@ export function pgErrorOf(err: unknown): PgErrorInfo | undefined {
 export function violatedConstraint(err: unknown, code: string): string | undefined {
   const info = pgErrorOf(err);
   return info?.code === code ? (info.constraint ?? '') : undefined;
+}
+
+/** True when the database refused a text value as such (a NUL in it): the input's fault, a 400. */
+export function isRefusedText(err: unknown): boolean {
+  const code = pgErrorOf(err)?.code;
+  return code === PG_CHARACTER_NOT_IN_REPERTOIRE || code === PG_UNTRANSLATABLE_CHARACTER;
 }

@@ -2,6 +2,7 @@
 import type { ErrorDetail } from '@arogya/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
+import { isRefusedText } from './db-errors.ts';
 
 type ValidationItem = {
   instancePath?: string;
@@ -79,6 +80,14 @@ export function registerErrorHandler(app: FastifyInstance, logErrors = false) {
       return reply
         .status(status)
         .send({ success: false, message: error.message || 'Bad request', code: 'BAD_REQUEST' });
+    }
+    // Backstop of lib/reject-nul.ts: text the database cannot store is the input's fault.
+    if (isRefusedText(error)) {
+      return reply.status(400).send({
+        success: false,
+        message: 'Invalid input: text must not contain a NUL character (U+0000)',
+        code: 'VALIDATION_ERROR',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     if (logErrors) console.error(`[arogya] ${request.method} ${request.url} failed:`, error);

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
+import { assertNoNul } from '../../lib/reject-nul.ts';
 import { deletePrescription } from './delete-prescription.ts';
 import { listPrescriptions } from './list-prescriptions.ts';
 import { createPrescriptionsDeps } from './prescriptions-deps.ts';
@@ -35,6 +36,7 @@ async function readUpload(request: FastifyRequest) {
       { field: 'image', message: 'Required' },
     ]);
   }
+  assertNoNul(fields, { image: file.fileName });
   const parsed = UploadPrescriptionFields.safeParse(fields);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
