@@ -33,9 +33,12 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; webDistDir?: string | false };
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const trustProxy = ctx.env.TRUST_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: ctx.env.TRUST_PROXY,
+    // A number is how many proxies in front to trust (the client is the address before them).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
   });

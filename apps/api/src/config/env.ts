@@ -24,6 +24,20 @@ const IceServers = z
     ),
   );
 
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((text): boolean | number | string[] => {
+    const lower = text.toLowerCase();
+    if (['true', 'yes', 'on'].includes(lower)) return true;
+    if (['false', 'no', 'off', ''].includes(lower)) return false;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    return text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  });
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,15 +52,26 @@ const Env = z.object({
     .min(60)
     .default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies set X-Forwarded-For: `false` (none; the connection's address is the client's), a number
+   * of hops (`1`: one reverse proxy in front), a comma-separated list of proxy addresses or CIDRs, or
+   * `true` (trust every hop; the client can then choose its own address, so only behind a proxy that
+   * overwrites the header).
+   */
+  TRUST_PROXY: TrustProxy.default(false),
   SERVE_WEB: z.stringbool().default(true),
   /** Public catalogue answers are cached this long on PGlite (0 turns the cache off). */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** For `npm run bench`: write every SQL statement to this file so the bench can replay it directly. */
   SQL_CAPTURE_FILE: z.string().optional(),
+  /** Failed sign-ins for one account from one client address before each further one imposes a pause. */
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Sign-in attempts per client address per 15 minutes, whatever the account. */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Registrations per client address per hour. */
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Redis key prefix of the rate-limit counters (several deployments may share one Redis). */
+  RATE_LIMIT_PREFIX: z.string().min(1).max(64).default('arogya:rl:'),
   /** STUN and TURN servers handed to both browsers of a call; none means direct (host) connections only. */
   ICE_SERVERS: IceServers.default([]),
   /** coturn's static-auth-secret: TURN entries of ICE_SERVERS without credentials get per-user, expiring ones. */

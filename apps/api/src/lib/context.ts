@@ -33,6 +33,7 @@ export function createContext(env: Env, database: Database, jwtSecret: string, r
         loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,
         loginPerIp: env.LOGIN_LIMIT_PER_IP,
         registerPerIp: env.REGISTER_LIMIT_PER_IP,
+        prefix: env.RATE_LIMIT_PREFIX,
       },
       redis,
     ),
