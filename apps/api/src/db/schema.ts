@@ -2,6 +2,7 @@
 
 export * from './schema/calls.ts';
 export * from './schema/doctors.ts';
+export * from './schema/labs.ts';
 export * from './schema/pharmacy.ts';
 export * from './schema/pharmacy-orders.ts';
 export * from './schema/system.ts';

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema/system.ts';
 import { doctorsSeeder } from './doctors.ts';
+import { labsSeeder } from './labs.ts';
 import { pharmacySeeder } from './pharmacy.ts';
 import type { Seeder } from './seeder.ts';
 import { usersSeeder } from './users.ts';
 
-export const SEEDERS: Seeder[] = [usersSeeder, doctorsSeeder, pharmacySeeder];
+export const SEEDERS: Seeder[] = [usersSeeder, doctorsSeeder, pharmacySeeder, labsSeeder];
 
 export async function runSeeds(db: Db, log: (msg: string) => void = () => {}): Promise<string[]> {
   const ran: string[] = [];
