@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { doctorDeskRoutes } from './modules/doctors/doctor-desk.routes.ts';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { labsRoutes } from './modules/labs/labs.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pharmacistRoutes } from './modules/pharmacist/pharmacist.routes.ts';
 import { catalogueRoutes } from './modules/pharmacy/catalogue.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(ordersRoutes, { ctx });
   await app.register(prescriptionsRoutes, { ctx });
   await app.register(pharmacistRoutes, { ctx });
+  await app.register(labsRoutes, { ctx });
   await app.register(callsRoutes, { ctx });
 
   const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 const CACHEABLE =
-  /^\/api\/v1\/(doctors|specialties|categories|subCategories|brands|medicines|offers|banners|delivery)(\/|\?|$)/;
+  /^\/api\/v1\/(doctors|specialties|categories|subCategories|brands|medicines|offers|banners|delivery|labs\/(testList|categories|topMustLab))(\/|\?|$)/;
 const NEVER = /\/(slots|favourites?|me)(\/|\?|$)|\/doctors\/(search|filters)\b/;
 const MAX_ENTRIES = 2000;
 

@@ -1,0 +1,133 @@
+// Books a home collection (POST /api/v1/labs/bookings), priced from the chosen lab's menu only; a price
+// sent by the browser is never read. Refusals: 404 unknown item, lab or saved address; 422 the lab does
+// not collect at the address's pin code or does not run an item, the slot is not offered (out of hours,
+// too soon, too far ahead, after the fasting cutoff); 409 the slot is full (the database holds capacity).
+import { randomUUID } from 'node:crypto';
+import type { CreateLabBookingRequest, LabBooking } from '@arogya/contracts/labs';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { violatedConstraint } from '../../lib/db-errors.ts';
+import { todayIn } from '../../lib/zoned-time.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { SlotFullError } from './lab-bookings.repository.ts';
+import { formatLabOrderNumber, SLOT_REFUSAL_MESSAGES, slotInstant, slotRefusal } from './lab-rules.ts';
+import type { LabsDeps } from './labs-deps.ts';
+import { loadLabBooking } from './load-lab-booking.ts';
+
+type Input = z.output<typeof CreateLabBookingRequest>;
+const PG_CHECK_VIOLATION = '23514';
+export const SLOT_FULL_MESSAGE = 'This collection slot has just been filled. Please choose another slot.';
+
+async function collectionAddress(deps: LabsDeps, user: UserRow, input: Input) {
+  if (input.addressId) {
+    const a = await deps.addresses.find(user.id, input.addressId);
+    if (!a) throw AppError.notFound('Address not found');
+    return {
+      name: a.name,
+      phone: a.phone,
+      line1: a.line1,
+      line2: a.line2,
+      landmark: a.landmark,
+      city: a.city,
+      state: a.state,
+      pinCode: a.pinCode,
+    };
+  }
+  const a = input.address;
+  if (!a)
+    throw AppError.invalid('Choose a saved address or enter one', [
+      { field: 'addressId', message: 'Required' },
+    ]);
+  return {
+    name: a.name,
+    phone: a.phone,
+    line1: a.line1,
+    line2: a.line2 ?? null,
+    landmark: a.landmark ?? null,
+    city: a.city,
+    state: a.state,
+    pinCode: a.pinCode,
+  };
+}
+
+export async function createLabBooking(
+  deps: LabsDeps,
+  user: UserRow,
+  input: Input,
+  now: Date,
+): Promise<LabBooking> {
+  const items = await deps.labs.itemsByIds(input.itemIds);
+  if (items.length !== input.itemIds.length) throw AppError.notFound('Test or package not found');
+  const lab = await deps.labs.findLab(input.labId);
+  if (!lab) throw AppError.notFound('Lab not found');
+  const address = await collectionAddress(deps, user, input);
+  if (!(await deps.labs.collectsAt(lab.id, address.pinCode))) {
+    throw AppError.rule(
+      `${lab.name} does not collect samples at pin code ${address.pinCode}. Choose another lab.`,
+    );
+  }
+  const prices = await deps.labs.pricesAt(lab.id, input.itemIds);
+  const missing = items.filter((i) => !prices.has(i.id));
+  if (missing.length > 0) {
+    throw AppError.rule(
+      `${lab.name} does not run ${missing.map((i) => i.name).join(', ')}. Choose another lab.`,
+    );
+  }
+  const fastingHours = Math.max(0, ...items.map((i) => i.fastingHours));
+  const refusal = slotRefusal(input.date, input.slot, fastingHours, now);
+  if (refusal) throw AppError.rule(SLOT_REFUSAL_MESSAGES[refusal]);
+
+  const ordered = input.itemIds.map((id) => items.find((i) => i.id === id)).filter((i) => i !== undefined);
+  const lines = ordered.map((i) => ({
+    itemId: i.id,
+    kind: i.type,
+    code: i.code,
+    slug: i.slug,
+    name: i.name,
+    pricePaise: prices.get(i.id) ?? 0,
+    mrpPaise: i.mrpPaise,
+    testCount: i.testCount,
+  }));
+  const subtotalPaise = lines.reduce((s, l) => s + l.pricePaise, 0);
+  const id = randomUUID();
+  try {
+    const row = await deps.bookings.place(
+      {
+        id,
+        userId: user.id,
+        labId: lab.id,
+        status: 'booked',
+        patientFor: input.patient.for,
+        patientName: input.patient.for === 'other' ? input.patient.name : user.name,
+        patientAge: input.patient.age,
+        patientSex: input.patient.sex,
+        address,
+        pinCode: address.pinCode,
+        date: input.date,
+        slot: input.slot,
+        slotStartsAt: slotInstant(input.date, input.slot),
+        subtotalPaise,
+        mrpTotalPaise: lines.reduce((s, l) => s + l.mrpPaise, 0),
+        totalPaise: subtotalPaise,
+        paymentMethod: input.paymentMethod,
+        paymentStatus: 'pending',
+        fastingHours,
+        preparation: ordered
+          .filter((i) => i.fastingHours > 0 || !/^No special/.test(i.preparation))
+          .map((i) => `${i.name}: ${i.preparation}`),
+        createdAt: now,
+        updatedAt: now,
+      },
+      lines,
+      lab.collectionCapacityPerSlot,
+      Number(todayIn(now).slice(0, 4)),
+      formatLabOrderNumber,
+    );
+    return loadLabBooking(deps, row, now);
+  } catch (err) {
+    if (err instanceof SlotFullError) throw AppError.conflict(SLOT_FULL_MESSAGE);
+    if (violatedConstraint(err, PG_CHECK_VIOLATION) === 'lab_slot_counters_capacity')
+      throw AppError.conflict(SLOT_FULL_MESSAGE);
+    throw err;
+  }
+}

@@ -1,0 +1,39 @@
+// GET /api/v1/labs/testList/:idOrSlug: a test (its parameters with reference ranges, the packages holding
+// it) or a package (its tests with their parameters). 404 when neither id nor slug is known.
+import type { LabItemDetail } from '@arogya/contracts/labs';
+import { AppError } from '../../lib/app-error.ts';
+import { mapItemSummary, mapParameter } from './lab-mapper.ts';
+import type { LabsDeps } from './labs-deps.ts';
+
+export async function getLabItem(deps: LabsDeps, idOrSlug: string): Promise<LabItemDetail> {
+  const item = await deps.labs.findItem(idOrSlug);
+  if (!item) throw AppError.notFound('Test or package not found');
+  const summary = mapItemSummary(item);
+  const base = { ...summary, description: item.description, whyTaken: item.whyTaken, faqs: item.faqs };
+  if (item.type === 'package') {
+    const tests = (await deps.labs.packageTests([item.id])).map((r) => r.test);
+    const { params, ranges } = await deps.labs.parametersOf(tests.map((t) => t.id));
+    return {
+      ...base,
+      parameters: [],
+      tests: tests.map((t) => ({
+        id: t.id,
+        slug: t.slug,
+        code: t.code,
+        name: t.name,
+        parameters: params.filter((p) => p.testId === t.id).map((p) => mapParameter(p, ranges)),
+      })),
+      includedIn: [],
+    };
+  }
+  const [{ params, ranges }, packages] = await Promise.all([
+    deps.labs.parametersOf([item.id]),
+    deps.labs.packagesWith(item.id, 6),
+  ]);
+  return {
+    ...base,
+    parameters: params.map((p) => mapParameter(p, ranges)),
+    tests: [],
+    includedIn: packages.map(mapItemSummary),
+  };
+}

@@ -1,0 +1,52 @@
+// GET /api/v1/labs/slots: a lab's home-collection slots on a date for the items to be collected: hourly
+// 06:00-20:00 IST, those too soon left out, morning only when an item needs fasting, with the places left.
+// 404 unknown lab or item; 422 the lab does not run an item.
+import type { LabSlotDay, LabSlotsQuery } from '@arogya/contracts/labs';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { bookableDates, SLOT_STARTS, slotEnd, slotInstant, slotRefusal } from './lab-rules.ts';
+import type { LabsDeps } from './labs-deps.ts';
+
+export async function getLabSlots(
+  deps: LabsDeps,
+  query: z.output<typeof LabSlotsQuery>,
+  now: Date,
+): Promise<LabSlotDay> {
+  const lab = await deps.labs.findLab(query.labId);
+  if (!lab) throw AppError.notFound('Lab not found');
+  const ids = [...new Set(query.itemIds)];
+  const items = await deps.labs.itemsByIds(ids);
+  if (items.length !== ids.length) throw AppError.notFound('Test or package not found');
+  const prices = await deps.labs.pricesAt(lab.id, ids);
+  const missing = items.filter((i) => !prices.has(i.id));
+  if (missing.length > 0)
+    throw AppError.rule(`${lab.name} does not run ${missing.map((i) => i.name).join(', ')}`);
+  const fastingHours = Math.max(0, ...items.map((i) => i.fastingHours));
+  const counters = await deps.bookings.counters(lab.id, query.date);
+  const slots = SLOT_STARTS.flatMap((start) => {
+    const refusal = slotRefusal(query.date, start, fastingHours, now);
+    if (refusal === 'fasting_morning_only' || refusal === 'too_soon' || refusal === 'too_far') return [];
+    const c = counters.find((x) => x.slot === start);
+    const capacityLeft = Math.max(0, (c?.capacity ?? lab.collectionCapacityPerSlot) - (c?.booked ?? 0));
+    return [
+      {
+        start,
+        end: slotEnd(start),
+        startsAt: slotInstant(query.date, start).toISOString(),
+        capacityLeft,
+        available: capacityLeft > 0,
+      },
+    ];
+  });
+  return {
+    labId: lab.id,
+    date: query.date,
+    fastingHours,
+    morningOnly: fastingHours > 0,
+    preparation: items
+      .filter((i) => i.fastingHours > 0 || !/^No special/.test(i.preparation))
+      .map((i) => `${i.name}: ${i.preparation}`),
+    slots,
+    bookableDates: bookableDates(now),
+  };
+}

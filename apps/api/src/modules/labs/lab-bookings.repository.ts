@@ -1,0 +1,347 @@
+// Lab bookings, their items, events, results and slot counters: the only reads and writes of those tables.
+// A slot's capacity is held by the database (docs/product-rules.md#lab-tests): the booking transaction
+// raises the (lab, date, slot) counter with one conditional upsert, which takes the row lock, so concurrent
+// bookings of the last place queue and only one gets it; CHECK (booked <= capacity) backs it.
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments, doctors } from '../../db/schema/doctors.ts';
+import {
+  labBookingEvents,
+  labBookingItems,
+  labBookings,
+  labParameters,
+  labResults,
+  labSlotCounters,
+  labs,
+} from '../../db/schema/labs.ts';
+
+export type LabBookingRow = typeof labBookings.$inferSelect;
+export type NewLabBooking = typeof labBookings.$inferInsert;
+export type LabBookingItemRow = typeof labBookingItems.$inferSelect;
+export type NewLabBookingItem = Omit<typeof labBookingItems.$inferInsert, 'bookingId'>;
+export type LabBookingEventRow = typeof labBookingEvents.$inferSelect;
+export type LabResultRow = typeof labResults.$inferSelect;
+
+/** Thrown inside the booking transaction when the slot has no place left; rolls everything back. */
+export class SlotFullError extends Error {
+  constructor() {
+    super('slot full');
+  }
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function takePlace(tx: Tx, labId: string, date: string, slot: string, capacity: number) {
+  const taken = await tx
+    .insert(labSlotCounters)
+    .values({ labId, date, slot, capacity, booked: 1 })
+    .onConflictDoUpdate({
+      target: [labSlotCounters.labId, labSlotCounters.date, labSlotCounters.slot],
+      set: { booked: sql`${labSlotCounters.booked} + 1` },
+      setWhere: sql`${labSlotCounters.booked} < ${labSlotCounters.capacity}`,
+    })
+    .returning({ booked: labSlotCounters.booked });
+  if (taken.length === 0) throw new SlotFullError();
+}
+
+async function releasePlace(tx: Tx, labId: string, date: string, slot: string) {
+  await tx
+    .update(labSlotCounters)
+    .set({ booked: sql`${labSlotCounters.booked} - 1` })
+    .where(
+      and(
+        eq(labSlotCounters.labId, labId),
+        eq(labSlotCounters.date, date),
+        eq(labSlotCounters.slot, slot),
+        sql`${labSlotCounters.booked} > 0`,
+      ),
+    );
+}
+
+export function createLabBookingsRepository(db: Db) {
+  return {
+    /** Takes a place in the slot and writes the booking, its items and first event, in one transaction. */
+    async place(
+      booking: Omit<NewLabBooking, 'orderNumber'>,
+      items: NewLabBookingItem[],
+      capacity: number,
+      year: number,
+      format: (y: number, n: number) => string,
+    ): Promise<LabBookingRow> {
+      return db.transaction(async (tx) => {
+        await takePlace(tx, booking.labId, booking.date, booking.slot, capacity);
+        const [seq] = rowsOf<{ n: string }>(
+          await tx.execute(sql`select nextval('lab_booking_number_seq') as n`),
+        );
+        const [row] = await tx
+          .insert(labBookings)
+          .values({ ...booking, orderNumber: format(year, Number(seq?.n)) })
+          .returning();
+        await tx.insert(labBookingItems).values(items.map((i) => ({ ...i, bookingId: booking.id })));
+        await tx.insert(labBookingEvents).values({
+          bookingId: booking.id,
+          status: 'booked',
+          actorId: booking.userId,
+          at: booking.createdAt ?? new Date(),
+        });
+        return row as LabBookingRow;
+      });
+    },
+
+    /** Moves the booking to another slot: the new place is taken before the old one is given back. */
+    async reschedule(
+      b: LabBookingRow,
+      to: { date: string; slot: string; slotStartsAt: Date },
+      capacity: number,
+      actorId: string,
+      now: Date,
+    ): Promise<LabBookingRow> {
+      return db.transaction(async (tx) => {
+        await takePlace(tx, b.labId, to.date, to.slot, capacity);
+        await releasePlace(tx, b.labId, b.date, b.slot);
+        const [row] = await tx
+          .update(labBookings)
+          .set({
+            date: to.date,
+            slot: to.slot,
+            slotStartsAt: to.slotStartsAt,
+            rescheduleCount: sql`${labBookings.rescheduleCount} + 1`,
+            updatedAt: now,
+          })
+          .where(and(eq(labBookings.id, b.id), eq(labBookings.status, b.status)))
+          .returning();
+        if (!row) throw new StaleBookingError();
+        await tx.insert(labBookingEvents).values({
+          bookingId: b.id,
+          status: row.status,
+          actorId,
+          note: `Rescheduled from ${b.date} ${b.slot} to ${to.date} ${to.slot}`,
+          at: now,
+        });
+        return row;
+      });
+    },
+
+    /**
+     * Writes a status change when the booking is still in `from` (a concurrent change wins, this one
+     * throws StaleBookingError); a cancellation gives the slot's place back, a ready report counts for the lab.
+     */
+    async transition(
+      b: LabBookingRow,
+      set: Partial<NewLabBooking> & { status: string },
+      event: { actorId: string; note: string | null },
+      now: Date,
+    ): Promise<LabBookingRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(labBookings)
+          .set({ ...set, updatedAt: now })
+          .where(and(eq(labBookings.id, b.id), eq(labBookings.status, b.status)))
+          .returning();
+        if (!row) throw new StaleBookingError();
+        if (set.status === 'cancelled') await releasePlace(tx, b.labId, b.date, b.slot);
+        if (set.status === 'report_ready' && b.status !== 'report_ready') {
+          await tx
+            .update(labs)
+            .set({ reportsDelivered: sql`${labs.reportsDelivered} + 1` })
+            .where(eq(labs.id, b.labId));
+        }
+        await tx
+          .insert(labBookingEvents)
+          .values({ bookingId: b.id, status: set.status, actorId: event.actorId, note: event.note, at: now });
+        return row;
+      });
+    },
+
+    async setReportFile(
+      id: string,
+      file: { key: string; name: string; size: number },
+      now: Date,
+    ): Promise<LabBookingRow | undefined> {
+      const [row] = await db
+        .update(labBookings)
+        .set({
+          reportFileKey: file.key,
+          reportFileName: file.name,
+          reportSizeBytes: file.size,
+          reportUploadedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(labBookings.id, id))
+        .returning();
+      return row;
+    },
+
+    async find(id: string): Promise<LabBookingRow | undefined> {
+      const [row] = await db.select().from(labBookings).where(eq(labBookings.id, id));
+      return row;
+    },
+
+    async list(
+      where: {
+        userId?: string;
+        labId?: string;
+        date?: string;
+        status?: string;
+        statuses?: readonly string[];
+      },
+      order: 'newest' | 'slot',
+      page: { limit: number; offset: number },
+    ) {
+      const cond: SQL | undefined = and(
+        where.userId ? eq(labBookings.userId, where.userId) : undefined,
+        where.labId ? eq(labBookings.labId, where.labId) : undefined,
+        where.date ? eq(labBookings.date, where.date) : undefined,
+        where.status ? eq(labBookings.status, where.status) : undefined,
+        where.statuses ? inArray(labBookings.status, [...where.statuses]) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(labBookings)
+        .where(cond)
+        .orderBy(
+          ...(order === 'slot'
+            ? [asc(labBookings.slot), asc(labBookings.createdAt), asc(labBookings.id)]
+            : [desc(labBookings.createdAt), asc(labBookings.id)]),
+        )
+        .limit(page.limit)
+        .offset(page.offset);
+      const [total] = await db.select({ n: count() }).from(labBookings).where(cond);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async itemsOf(bookingIds: string[]): Promise<LabBookingItemRow[]> {
+      if (bookingIds.length === 0) return [];
+      return db
+        .select()
+        .from(labBookingItems)
+        .where(inArray(labBookingItems.bookingId, bookingIds))
+        .orderBy(asc(labBookingItems.id));
+    },
+
+    async eventsOf(bookingIds: string[]): Promise<LabBookingEventRow[]> {
+      if (bookingIds.length === 0) return [];
+      return db
+        .select()
+        .from(labBookingEvents)
+        .where(inArray(labBookingEvents.bookingId, bookingIds))
+        .orderBy(asc(labBookingEvents.at), asc(labBookingEvents.id));
+    },
+
+    async resultsOf(bookingId: string): Promise<LabResultRow[]> {
+      return db.select().from(labResults).where(eq(labResults.bookingId, bookingId));
+    },
+
+    /** Replaces the given values of a booking (one statement per value, in one transaction). */
+    async saveResults(
+      bookingId: string,
+      values: { parameterId: string; value: string; numericValue: number | null; flag: string | null }[],
+      actorId: string,
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        for (const v of values) {
+          await tx
+            .insert(labResults)
+            .values({ bookingId, ...v, enteredBy: actorId, enteredAt: now })
+            .onConflictDoUpdate({
+              target: [labResults.bookingId, labResults.parameterId],
+              set: {
+                value: v.value,
+                numericValue: v.numericValue,
+                flag: v.flag,
+                enteredBy: actorId,
+                enteredAt: now,
+              },
+            });
+        }
+      });
+    },
+
+    /** Booked and capacity per slot of a lab's day. */
+    async counters(labId: string, date: string) {
+      return db
+        .select({
+          slot: labSlotCounters.slot,
+          booked: labSlotCounters.booked,
+          capacity: labSlotCounters.capacity,
+        })
+        .from(labSlotCounters)
+        .where(and(eq(labSlotCounters.labId, labId), eq(labSlotCounters.date, date)));
+    },
+
+    /** Parameter codes measured more than once for this patient (reported bookings), among these codes. */
+    async repeatedCodes(userId: string, codes: string[]): Promise<Set<string>> {
+      if (codes.length === 0) return new Set();
+      const rows = await db
+        .select({ code: labParameters.code, n: count() })
+        .from(labResults)
+        .innerJoin(labBookings, eq(labBookings.id, labResults.bookingId))
+        .innerJoin(labParameters, eq(labParameters.id, labResults.parameterId))
+        .where(
+          and(
+            eq(labBookings.userId, userId),
+            eq(labBookings.status, 'report_ready'),
+            inArray(labParameters.code, codes),
+            sql`${labResults.numericValue} is not null`,
+          ),
+        )
+        .groupBy(labParameters.code);
+      return new Set(rows.filter((r) => r.n > 1).map((r) => r.code));
+    },
+
+    /** The patient's reported values of a parameter code, oldest first. */
+    async trend(userId: string, code: string) {
+      return db
+        .select({
+          bookingId: labBookings.id,
+          orderNumber: labBookings.orderNumber,
+          at: labBookings.sampleCollectedAt,
+          slotStartsAt: labBookings.slotStartsAt,
+          date: labBookings.date,
+          value: labResults.numericValue,
+          flag: labResults.flag,
+          patientName: labBookings.patientName,
+        })
+        .from(labResults)
+        .innerJoin(labBookings, eq(labBookings.id, labResults.bookingId))
+        .innerJoin(labParameters, eq(labParameters.id, labResults.parameterId))
+        .where(
+          and(
+            eq(labBookings.userId, userId),
+            eq(labBookings.status, 'report_ready'),
+            eq(labParameters.code, code),
+            sql`${labResults.numericValue} is not null`,
+          ),
+        )
+        .orderBy(asc(labBookings.slotStartsAt), asc(labBookings.id));
+    },
+
+    /** Whether this doctor (by user id) has an appointment, of any status but cancelled, with the patient. */
+    async doctorTreats(doctorUserId: string, patientId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .where(
+          and(
+            eq(doctors.userId, doctorUserId),
+            eq(appointments.patientId, patientId),
+            sql`${appointments.status} <> 'cancelled'`,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
+export type LabBookingsRepository = ReturnType<typeof createLabBookingsRepository>;
+
+/** The booking changed under this request (another request moved it first). */
+export class StaleBookingError extends Error {
+  constructor() {
+    super('stale booking');
+  }
+}

@@ -1,0 +1,186 @@
+// Picks the contract's fields from lab rows (packages/contracts/src/labs.ts); a row is never sent as is.
+import {
+  LAB_BOOKING_STATUS_LABELS,
+  LAB_CATEGORY_LABELS,
+  LAB_RESULT_FLAG_LABELS,
+  type Lab,
+  type LabBooking,
+  type LabBookingStatus,
+  type LabCategorySlug,
+  type LabItemSummary,
+  type LabParameter,
+  type LabResultFlag,
+  type ReferenceRange,
+  type SampleType,
+} from '@arogya/contracts/labs';
+import { zonedParts } from '../../lib/zoned-time.ts';
+import type { LabBookingEventRow, LabBookingItemRow, LabBookingRow } from './lab-bookings.repository.ts';
+import { changeDeadline, changeRefusal, displayStatusOf, reportStatusOf, slotEnd } from './lab-rules.ts';
+import type { LabItemRow, LabRow, ParameterRow, RangeRowDb } from './labs.repository.ts';
+
+const rupees = (paise: number) => paise / 100;
+
+export function mapItemSummary(r: LabItemRow): LabItemSummary {
+  const price = r.fromPricePaise ?? r.mrpPaise;
+  return {
+    id: r.id,
+    slug: r.slug,
+    code: r.code,
+    type: r.type as 'test' | 'package',
+    name: r.name,
+    aliases: r.aliases,
+    category: {
+      slug: r.category as LabCategorySlug,
+      label: LAB_CATEGORY_LABELS[r.category as LabCategorySlug],
+    },
+    summary: r.summary,
+    sampleTypes: r.sampleTypes as SampleType[],
+    fastingHours: r.fastingHours,
+    fastingRequired: r.fastingHours > 0,
+    preparation: r.preparation,
+    turnaroundHours: r.turnaroundHours,
+    discountPrice: rupees(price),
+    price: rupees(price),
+    originalPrice: rupees(r.mrpPaise),
+    discountPricePaise: price,
+    originalPricePaise: r.mrpPaise,
+    discount: Math.floor(((r.mrpPaise - price) * 100) / r.mrpPaise),
+    parameterCount: r.parameterCount,
+    testCount: r.testCount,
+    labCount: r.labCount,
+    popular: r.popular,
+  };
+}
+
+export function mapRange(r: RangeRowDb): ReferenceRange {
+  return {
+    sex: (r.sex as 'male' | 'female' | null) ?? null,
+    ageMinYears: r.ageMinYears,
+    ageMaxYears: r.ageMaxYears,
+    low: r.low,
+    high: r.high,
+    criticalLow: r.criticalLow,
+    criticalHigh: r.criticalHigh,
+    text: r.text,
+  };
+}
+
+export function mapParameter(p: ParameterRow, ranges: RangeRowDb[]): LabParameter {
+  return {
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    unit: p.unit,
+    valueType: p.valueType as 'numeric' | 'text',
+    normalText: p.normalText,
+    referenceRanges: ranges.filter((r) => r.parameterId === p.id).map(mapRange),
+  };
+}
+
+export function mapLab(r: LabRow, stats: { tests: number; pins: number } | undefined): Lab {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    nablNumber: r.nablNumber,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    pinCode: r.pinCode,
+    phone: r.phone,
+    testCount: stats?.tests ?? 0,
+    pinCodeCount: stats?.pins ?? 0,
+    reportsDelivered: r.reportsDelivered,
+  };
+}
+
+export const flagLabel = (flag: string | null) =>
+  flag ? LAB_RESULT_FLAG_LABELS[flag as LabResultFlag] : null;
+
+export function mapBooking(
+  b: LabBookingRow,
+  items: LabBookingItemRow[],
+  events: LabBookingEventRow[],
+  lab: LabRow,
+  now: Date,
+  reportUrl: (id: string) => string,
+): LabBooking {
+  const status = b.status as LabBookingStatus;
+  const reportStatus = reportStatusOf(status);
+  return {
+    id: b.id,
+    orderNumber: b.orderNumber,
+    status,
+    statusLabel: LAB_BOOKING_STATUS_LABELS[status],
+    displayStatus: displayStatusOf(status),
+    createdAt: b.createdAt.toISOString(),
+    date: zonedParts(b.createdAt).date,
+    patient: {
+      for: b.patientFor as 'self' | 'other',
+      name: b.patientName,
+      age: b.patientAge,
+      sex: b.patientSex as 'male' | 'female',
+    },
+    lab: { id: lab.id, name: lab.name, nablNumber: lab.nablNumber, phone: lab.phone, address: lab.address },
+    address: b.address,
+    scheduledDate: b.date,
+    slot: { start: b.slot, end: slotEnd(b.slot) },
+    slotStartsAt: b.slotStartsAt.toISOString(),
+    items: items.map((i) => ({
+      id: String(i.id),
+      itemId: i.itemId,
+      slug: i.slug,
+      code: i.code,
+      name: i.name,
+      type: 'labtest' as const,
+      kind: i.kind as 'test' | 'package',
+      price: rupees(i.pricePaise),
+      pricePaise: i.pricePaise,
+      mrpPaise: i.mrpPaise,
+      tests: i.testCount,
+      reportStatus,
+      scheduledDate: b.date,
+    })),
+    itemCount: items.length,
+    subtotalPaise: b.subtotalPaise,
+    mrpTotalPaise: b.mrpTotalPaise,
+    savingsPaise: b.mrpTotalPaise - b.subtotalPaise,
+    totalPaise: b.totalPaise,
+    total: rupees(b.totalPaise),
+    paymentMethod: 'pay_at_collection',
+    paymentStatus: b.paymentStatus as LabBooking['paymentStatus'],
+    fastingHours: b.fastingHours,
+    preparation: b.preparation,
+    phlebotomist:
+      b.phlebotomistName && b.phlebotomistPhone
+        ? { name: b.phlebotomistName, phone: b.phlebotomistPhone }
+        : null,
+    sampleBarcode: b.sampleBarcode,
+    sampleCollectedAt: b.sampleCollectedAt?.toISOString() ?? null,
+    cancelReason: b.cancelReason,
+    cancelledBy: (b.cancelledBy as 'patient' | 'lab' | null) ?? null,
+    changeDeadline: changeDeadline(b.slotStartsAt).toISOString(),
+    canCancel: changeRefusal(b, now, 'cancel') === null,
+    canReschedule: changeRefusal(b, now, 'reschedule') === null,
+    rescheduleCount: b.rescheduleCount,
+    reportStatus,
+    reportReadyAt: b.reportReadyAt?.toISOString() ?? null,
+    reportFile:
+      b.reportFileKey && b.reportUploadedAt
+        ? {
+            url: reportUrl(b.id),
+            fileName: b.reportFileName ?? 'report.pdf',
+            sizeBytes: b.reportSizeBytes ?? 0,
+            uploadedAt: b.reportUploadedAt.toISOString(),
+          }
+        : null,
+    timeline: events.map((e) => ({
+      status: e.status as LabBookingStatus,
+      label: LAB_BOOKING_STATUS_LABELS[e.status as LabBookingStatus] ?? e.status,
+      at: e.at.toISOString(),
+      note: e.note,
+    })),
+  };
+}
+
+export const reportFileUrl = (id: string) => `/api/v1/labs/bookings/${id}/report/file`;

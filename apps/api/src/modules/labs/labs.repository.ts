@@ -1,0 +1,317 @@
+// The lab catalogue, partner labs and their menus: the only reads and writes of lab_items, lab_parameters,
+// lab_reference_ranges, lab_package_tests, labs, lab_pin_codes and lab_menu. Search is typo-tolerant with
+// pg_trgm word_similarity over `search_text` (name, the names people search by, parameter names), which the
+// GIN trigram index serves through <% (modules/labs/QUERY-PLANS.md).
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  labItems,
+  labMenu,
+  labPackageTests,
+  labParameters,
+  labPinCodes,
+  labReferenceRanges,
+  labs,
+} from '../../db/schema/labs.ts';
+
+/** word_similarity at or above this counts as a match ('thyriod' ~ 'thyroid', 'vitamn' ~ 'vitamin'). */
+export const LAB_SEARCH_THRESHOLD = 0.4;
+
+export type LabItemRow = typeof labItems.$inferSelect;
+export type LabRow = typeof labs.$inferSelect;
+export type ParameterRow = typeof labParameters.$inferSelect;
+export type RangeRowDb = typeof labReferenceRanges.$inferSelect;
+export type MenuRow = typeof labMenu.$inferSelect;
+
+export type ItemFilter = {
+  q?: string;
+  type?: string;
+  category?: string;
+  minPaise?: number;
+  maxPaise?: number | null;
+  fasting?: boolean;
+};
+export type ItemSort = 'popularity' | 'relevance' | 'price-low' | 'price-high' | 'name';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function itemWhere(f: ItemFilter): SQL | undefined {
+  const q = f.q?.toLowerCase();
+  return and(
+    f.type ? eq(labItems.type, f.type) : undefined,
+    f.category ? eq(labItems.category, f.category) : undefined,
+    f.minPaise !== undefined ? gte(labItems.fromPricePaise, f.minPaise) : undefined,
+    f.maxPaise !== undefined && f.maxPaise !== null ? lte(labItems.fromPricePaise, f.maxPaise) : undefined,
+    f.fasting === true ? sql`${labItems.fastingHours} > 0` : undefined,
+    f.fasting === false ? sql`${labItems.fastingHours} = 0` : undefined,
+    q
+      ? sql`(${q} <% ${labItems.searchText} or ${labItems.searchText} like ${`%${escapeLike(q)}%`})`
+      : undefined,
+  );
+}
+
+function itemOrder(sort: ItemSort, q: string | undefined): SQL[] {
+  switch (sort) {
+    case 'relevance':
+      return q
+        ? [
+            sql`(lower(${labItems.name}) like ${`${escapeLike(q.toLowerCase())}%`}) desc`,
+            sql`word_similarity(${q.toLowerCase()}, ${labItems.searchText}) desc`,
+            desc(labItems.popularity),
+            asc(labItems.id),
+          ]
+        : [desc(labItems.popularity), asc(labItems.id)];
+    case 'price-low':
+      return [sql`${labItems.fromPricePaise} asc nulls last`, asc(labItems.id)];
+    case 'price-high':
+      return [sql`${labItems.fromPricePaise} desc nulls last`, asc(labItems.id)];
+    case 'name':
+      return [asc(labItems.name), asc(labItems.id)];
+    default:
+      return [desc(labItems.popularity), asc(labItems.id)];
+  }
+}
+
+export function createLabsRepository(db: Db) {
+  const withThreshold = async <T>(run: (tx: Db) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LAB_SEARCH_THRESHOLD)}, true)`,
+      );
+      return run(tx as unknown as Db);
+    });
+
+  return {
+    async listItems(f: ItemFilter, sort: ItemSort, page: { limit: number; offset: number }) {
+      const where = itemWhere(f);
+      const run = async (tx: Db) => {
+        const rows = await tx
+          .select()
+          .from(labItems)
+          .where(where)
+          .orderBy(...itemOrder(sort, f.q))
+          .limit(page.limit)
+          .offset(page.offset);
+        const [total] = await tx.select({ n: count() }).from(labItems).where(where);
+        return { rows, total: total?.n ?? 0 };
+      };
+      return f.q ? withThreshold(run) : run(db);
+    },
+
+    async findItem(idOrSlug: string): Promise<LabItemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(labItems)
+        .where(sql`${labItems.id} = ${idOrSlug} or ${labItems.slug} = ${idOrSlug}`)
+        .limit(1);
+      return row;
+    },
+
+    async itemsByIds(ids: string[]): Promise<LabItemRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(labItems).where(inArray(labItems.id, ids));
+    },
+
+    /** A package's tests in order. */
+    async packageTests(packageIds: string[]) {
+      if (packageIds.length === 0) return [];
+      return db
+        .select({ packageId: labPackageTests.packageId, test: labItems })
+        .from(labPackageTests)
+        .innerJoin(labItems, eq(labItems.id, labPackageTests.testId))
+        .where(inArray(labPackageTests.packageId, packageIds))
+        .orderBy(asc(labPackageTests.packageId), asc(labPackageTests.sortOrder));
+    },
+
+    /** Packages holding a test, cheapest first. */
+    async packagesWith(testId: string, limit: number): Promise<LabItemRow[]> {
+      const rows = await db
+        .select({ item: labItems })
+        .from(labPackageTests)
+        .innerJoin(labItems, eq(labItems.id, labPackageTests.packageId))
+        .where(eq(labPackageTests.testId, testId))
+        .orderBy(sql`${labItems.fromPricePaise} asc nulls last`, asc(labItems.id))
+        .limit(limit);
+      return rows.map((r) => r.item);
+    },
+
+    /** Parameters of these tests with their reference ranges. */
+    async parametersOf(testIds: string[]) {
+      if (testIds.length === 0) return { params: [], ranges: [] };
+      const params = await db
+        .select()
+        .from(labParameters)
+        .where(inArray(labParameters.testId, testIds))
+        .orderBy(asc(labParameters.testId), asc(labParameters.sortOrder));
+      const ranges =
+        params.length === 0
+          ? []
+          : await db
+              .select()
+              .from(labReferenceRanges)
+              .where(
+                inArray(
+                  labReferenceRanges.parameterId,
+                  params.map((p) => p.id),
+                ),
+              )
+              .orderBy(asc(labReferenceRanges.id));
+      return { params, ranges };
+    },
+
+    async findParameter(id: string): Promise<ParameterRow | undefined> {
+      const [row] = await db.select().from(labParameters).where(eq(labParameters.id, id));
+      return row;
+    },
+
+    async categoryCounts() {
+      return db
+        .select({ category: labItems.category, type: labItems.type, n: count() })
+        .from(labItems)
+        .groupBy(labItems.category, labItems.type);
+    },
+
+    async topLabs(city: string | undefined, limit: number) {
+      return db
+        .select()
+        .from(labs)
+        .where(city ? sql`lower(${labs.city}) = lower(${city})` : undefined)
+        .orderBy(desc(labs.reportsDelivered), asc(labs.name))
+        .limit(limit);
+    },
+
+    /** Menu sizes and pin code counts per lab. */
+    async labStats(labIds: string[]) {
+      if (labIds.length === 0) return new Map<string, { tests: number; pins: number }>();
+      const tests = await db
+        .select({ labId: labMenu.labId, n: count() })
+        .from(labMenu)
+        .where(and(inArray(labMenu.labId, labIds), eq(labMenu.active, true)))
+        .groupBy(labMenu.labId);
+      const pins = await db
+        .select({ labId: labPinCodes.labId, n: count() })
+        .from(labPinCodes)
+        .where(inArray(labPinCodes.labId, labIds))
+        .groupBy(labPinCodes.labId);
+      const out = new Map<string, { tests: number; pins: number }>();
+      for (const id of labIds)
+        out.set(id, {
+          tests: tests.find((t) => t.labId === id)?.n ?? 0,
+          pins: pins.find((p) => p.labId === id)?.n ?? 0,
+        });
+      return out;
+    },
+
+    async findLab(id: string): Promise<LabRow | undefined> {
+      const [row] = await db.select().from(labs).where(eq(labs.id, id));
+      return row;
+    },
+
+    async labOfUser(userId: string): Promise<LabRow | undefined> {
+      const [row] = await db.select().from(labs).where(eq(labs.userId, userId));
+      return row;
+    },
+
+    async pinCodesOf(labId: string): Promise<string[]> {
+      const rows = await db
+        .select({ pin: labPinCodes.pinCode })
+        .from(labPinCodes)
+        .where(eq(labPinCodes.labId, labId))
+        .orderBy(asc(labPinCodes.pinCode));
+      return rows.map((r) => r.pin);
+    },
+
+    async collectsAt(labId: string, pinCode: string): Promise<boolean> {
+      const [row] = await db
+        .select({ pin: labPinCodes.pinCode })
+        .from(labPinCodes)
+        .where(and(eq(labPinCodes.labId, labId), eq(labPinCodes.pinCode, pinCode)));
+      return Boolean(row);
+    },
+
+    /** Labs collecting at the pin code that run every item (active), with their lines. */
+    async offersAt(pinCode: string, itemIds: string[]) {
+      const rows = await db
+        .select({ lab: labs, itemId: labMenu.itemId, pricePaise: labMenu.pricePaise })
+        .from(labPinCodes)
+        .innerJoin(labs, eq(labs.id, labPinCodes.labId))
+        .innerJoin(labMenu, and(eq(labMenu.labId, labs.id), eq(labMenu.active, true)))
+        .where(and(eq(labPinCodes.pinCode, pinCode), inArray(labMenu.itemId, itemIds)));
+      const byLab = new Map<string, { lab: LabRow; prices: Map<string, number> }>();
+      for (const r of rows) {
+        const entry = byLab.get(r.lab.id) ?? { lab: r.lab, prices: new Map<string, number>() };
+        entry.prices.set(r.itemId, r.pricePaise);
+        byLab.set(r.lab.id, entry);
+      }
+      return [...byLab.values()].filter((e) => itemIds.every((id) => e.prices.has(id)));
+    },
+
+    /** The lab's active prices for these items. */
+    async pricesAt(labId: string, itemIds: string[]) {
+      if (itemIds.length === 0) return new Map<string, number>();
+      const rows = await db
+        .select({ itemId: labMenu.itemId, pricePaise: labMenu.pricePaise })
+        .from(labMenu)
+        .where(and(eq(labMenu.labId, labId), eq(labMenu.active, true), inArray(labMenu.itemId, itemIds)));
+      return new Map(rows.map((r) => [r.itemId, r.pricePaise]));
+    },
+
+    /** The catalogue as the lab's menu page shows it: every item, with the lab's line when it has one. */
+    async menu(labId: string, f: { q?: string; offered?: boolean }, page: { limit: number; offset: number }) {
+      const q = f.q?.toLowerCase();
+      const where = and(
+        q ? sql`${labItems.searchText} like ${`%${escapeLike(q)}%`}` : undefined,
+        f.offered === true ? sql`${labMenu.active} is true` : undefined,
+        f.offered === false ? sql`${labMenu.active} is not true` : undefined,
+      );
+      const join = and(eq(labMenu.itemId, labItems.id), eq(labMenu.labId, labId));
+      const rows = await db
+        .select({ item: labItems, line: labMenu })
+        .from(labItems)
+        .leftJoin(labMenu, join)
+        .where(where)
+        .orderBy(asc(labItems.type), asc(labItems.name), asc(labItems.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [total] = await db.select({ n: count() }).from(labItems).leftJoin(labMenu, join).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async menuLine(labId: string, itemId: string): Promise<MenuRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(labMenu)
+        .where(and(eq(labMenu.labId, labId), eq(labMenu.itemId, itemId)));
+      return row;
+    },
+
+    /**
+     * Writes the lab's line and, in the same transaction, the item's cheapest active price and lab count
+     * that the listing filters and sorts by.
+     */
+    async saveMenuLine(
+      line: { labId: string; itemId: string; pricePaise: number; active: boolean },
+      now: Date,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(labMenu)
+          .values({ ...line, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [labMenu.labId, labMenu.itemId],
+            set: { pricePaise: line.pricePaise, active: line.active, updatedAt: now },
+          })
+          .returning();
+        await tx
+          .update(labItems)
+          .set({
+            fromPricePaise: sql`(select min(${labMenu.pricePaise}) from ${labMenu} where ${labMenu.itemId} = ${line.itemId} and ${labMenu.active})`,
+            labCount: sql`(select count(*)::int from ${labMenu} where ${labMenu.itemId} = ${line.itemId} and ${labMenu.active})`,
+          })
+          .where(eq(labItems.id, line.itemId));
+        return row as MenuRow;
+      });
+    },
+  };
+}
+export type LabsRepository = ReturnType<typeof createLabsRepository>;

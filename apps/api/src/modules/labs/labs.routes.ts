@@ -1,0 +1,158 @@
+// Lab tests for patients: the public catalogue (tests and packages, categories, top labs, offers near a
+// pin code, collection slots) and the signed-in patient's bookings (create with Idempotency-Key, list, one,
+// cancel, reschedule). Reports are in lab-reports.routes.ts, the lab partner's desk in lab-desk.routes.ts.
+import {
+  CancelLabBookingRequest,
+  CreateLabBookingRequest,
+  LabBookingIdParams,
+  LabBookingListQuery,
+  LabOffersQuery,
+  LabSlotsQuery,
+  LabTestListQuery,
+  RescheduleLabBookingRequest,
+  TopLabsQuery,
+} from '@arogya/contracts/labs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { cancelLabBooking } from './cancel-lab-booking.ts';
+import { createLabBooking } from './create-lab-booking.ts';
+import { findLabOffers } from './find-lab-offers.ts';
+import { getLabBooking } from './get-lab-booking.ts';
+import { getLabItem } from './get-lab-item.ts';
+import { getLabSlots } from './get-lab-slots.ts';
+import { createLabsDeps } from './labs-deps.ts';
+import { listLabBookings } from './list-lab-bookings.ts';
+import { listLabCategories } from './list-lab-categories.ts';
+import { listLabItems } from './list-lab-items.ts';
+import { listTopLabs } from './list-top-labs.ts';
+import { rescheduleLabBooking } from './reschedule-lab-booking.ts';
+
+const ItemParams = z.strictObject({ idOrSlug: z.string().trim().min(1).max(120) });
+
+export async function labsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createLabsDeps(ctx);
+  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const tags = ['labs'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get('/api/v1/labs/testList', { schema: { tags, querystring: LabTestListQuery } }, async (request) => ({
+    success: true,
+    ...(await listLabItems(deps, request.query)),
+  }));
+  app.get('/api/v1/labs/testList/:idOrSlug', { schema: { tags, params: ItemParams } }, async (request) => ({
+    success: true,
+    result: await getLabItem(deps, request.params.idOrSlug),
+  }));
+  app.get('/api/v1/labs/categories', { schema: { tags } }, async () => ({
+    success: true,
+    result: await listLabCategories(deps),
+  }));
+  app.get('/api/v1/labs/topMustLab', { schema: { tags, querystring: TopLabsQuery } }, async (request) => ({
+    success: true,
+    result: await listTopLabs(deps, request.query),
+  }));
+  app.get('/api/v1/labs/offers', { schema: { tags, querystring: LabOffersQuery } }, async (request) => ({
+    success: true,
+    result: await findLabOffers(deps, request.query),
+  }));
+  app.get('/api/v1/labs/slots', { schema: { tags, querystring: LabSlotsQuery } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, result: await getLabSlots(deps, request.query, new Date()) };
+  });
+
+  app.post(
+    '/api/v1/labs/bookings',
+    {
+      schema: { tags, security, body: CreateLabBookingRequest },
+      preHandler: [authenticate, requireRole('patient')],
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const out = await withIdempotency(
+        deps.db,
+        {
+          userId: user.id,
+          scope: 'labs.bookings.create',
+          key: idempotencyKeyOf(request),
+          request: request.body,
+        },
+        async () => {
+          const booking = await createLabBooking(deps, user, request.body, new Date());
+          return {
+            status: 201,
+            body: {
+              success: true,
+              result: booking,
+              message: `Home collection booked: ${booking.orderNumber}`,
+            },
+          };
+        },
+      );
+      if (out.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(out.status).send(out.body);
+    },
+  );
+  app.get(
+    '/api/v1/labs/bookings',
+    { schema: { tags, security, querystring: LabBookingListQuery }, preHandler: authenticate },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true,
+        ...(await listLabBookings(deps, currentUser(request).id, request.query, new Date())),
+      };
+    },
+  );
+  app.get(
+    '/api/v1/labs/bookings/:id',
+    { schema: { tags, security, params: LabBookingIdParams }, preHandler: authenticate },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true,
+        result: await getLabBooking(deps, currentUser(request).id, request.params.id, new Date()),
+      };
+    },
+  );
+  app.post(
+    '/api/v1/labs/bookings/:id/cancel',
+    {
+      schema: { tags, security, params: LabBookingIdParams, body: CancelLabBookingRequest.nullish() },
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      result: await cancelLabBooking(
+        deps,
+        currentUser(request).id,
+        request.params.id,
+        request.body?.reason,
+        new Date(),
+      ),
+      message: 'Booking cancelled',
+    }),
+  );
+  app.post(
+    '/api/v1/labs/bookings/:id/reschedule',
+    {
+      schema: { tags, security, params: LabBookingIdParams, body: RescheduleLabBookingRequest },
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      result: await rescheduleLabBooking(
+        deps,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+        new Date(),
+      ),
+      message: 'Collection rescheduled',
+    }),
+  );
+}
