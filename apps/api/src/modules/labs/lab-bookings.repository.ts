@@ -273,7 +273,7 @@ export function createLabBookingsRepository(db: Db) {
     },
 
     /** Parameter codes measured more than once for this patient (reported bookings), among these codes. */
-    async repeatedCodes(userId: string, codes: string[]): Promise<Set<string>> {
+    async repeatedCodes(userId: string, patientName: string, codes: string[]): Promise<Set<string>> {
       if (codes.length === 0) return new Set();
       const rows = await db
         .select({ code: labParameters.code, n: count() })
@@ -283,6 +283,7 @@ export function createLabBookingsRepository(db: Db) {
         .where(
           and(
             eq(labBookings.userId, userId),
+            eq(labBookings.patientName, patientName),
             eq(labBookings.status, 'report_ready'),
             inArray(labParameters.code, codes),
             sql`${labResults.numericValue} is not null`,
@@ -293,7 +294,7 @@ export function createLabBookingsRepository(db: Db) {
     },
 
     /** The patient's reported values of a parameter code, oldest first. */
-    async trend(userId: string, code: string) {
+    async trend(userId: string, patientName: string, code: string) {
       return db
         .select({
           bookingId: labBookings.id,
@@ -311,6 +312,7 @@ export function createLabBookingsRepository(db: Db) {
         .where(
           and(
             eq(labBookings.userId, userId),
+            eq(labBookings.patientName, patientName),
             eq(labBookings.status, 'report_ready'),
             eq(labParameters.code, code),
             sql`${labResults.numericValue} is not null`,

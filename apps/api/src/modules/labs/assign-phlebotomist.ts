@@ -1,0 +1,37 @@
+// POST /api/v1/labs/desk/bookings/:id/phlebotomist: the lab names who will collect (or someone else, before
+// collection). Only its own bookings (404); not once the sample is collected or the booking is cancelled (422).
+import type { AssignPhlebotomistRequest, LabDeskBooking } from '@arogya/contracts/labs';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { StaleBookingError } from './lab-bookings.repository.ts';
+import { canMoveTo } from './lab-rules.ts';
+import type { LabsDeps } from './labs-deps.ts';
+import { loadDeskBooking } from './load-desk-booking.ts';
+import { labBooking } from './load-lab-booking.ts';
+
+export async function assignPhlebotomist(
+  deps: LabsDeps,
+  user: UserRow,
+  id: string,
+  input: z.output<typeof AssignPhlebotomistRequest>,
+  now: Date,
+): Promise<LabDeskBooking> {
+  const { row } = await labBooking(deps, user, id);
+  if (!canMoveTo(row.status, 'phlebotomist_assigned')) {
+    throw AppError.rule('A phlebotomist can be assigned only before the sample is collected');
+  }
+  try {
+    const updated = await deps.bookings.transition(
+      row,
+      { status: 'phlebotomist_assigned', phlebotomistName: input.name, phlebotomistPhone: input.phone },
+      { actorId: user.id, note: `${input.name}, +91 ${input.phone}` },
+      now,
+    );
+    return loadDeskBooking(deps, updated, now);
+  } catch (err) {
+    if (err instanceof StaleBookingError)
+      throw AppError.conflict('This booking has just changed. Please reload it.');
+    throw err;
+  }
+}

@@ -1,0 +1,53 @@
+// GET /api/v1/users/lab: the signed-in lab user's lab and one day's collections (default today, IST) by
+// slot with each slot's capacity and places taken, and the day's bookings per status. Only its own
+// bookings; a lab account without a lab is refused (403).
+import { LAB_BOOKING_STATUSES, type LabDesk, type LabDeskQuery } from '@arogya/contracts/labs';
+import type { z } from 'zod';
+import { todayIn } from '../../lib/zoned-time.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { mapLab } from './lab-mapper.ts';
+import { SLOT_STARTS, slotEnd } from './lab-rules.ts';
+import type { LabsDeps } from './labs-deps.ts';
+import { labOf, loadLabBookings } from './load-lab-booking.ts';
+
+const DAY_LIMIT = 1000;
+
+export async function getLabDesk(
+  deps: LabsDeps,
+  user: UserRow,
+  query: z.output<typeof LabDeskQuery>,
+  now: Date,
+): Promise<LabDesk> {
+  const lab = await labOf(deps, user);
+  const date = query.date ?? todayIn(now);
+  const [{ rows }, counters, stats, pinCodes] = await Promise.all([
+    deps.bookings.list({ labId: lab.id, date }, 'slot', { limit: DAY_LIMIT, offset: 0 }),
+    deps.bookings.counters(lab.id, date),
+    deps.labs.labStats([lab.id]),
+    deps.labs.pinCodesOf(lab.id),
+  ]);
+  const bookings = await loadLabBookings(deps, rows, now);
+  const shown = query.status ? bookings.filter((b) => b.status === query.status) : bookings;
+  const counts = Object.fromEntries(
+    LAB_BOOKING_STATUSES.map((s) => [s, bookings.filter((b) => b.status === s).length]),
+  ) as LabDesk['counts'];
+  return {
+    lab: {
+      ...mapLab(lab, stats.get(lab.id)),
+      collectionCapacityPerSlot: lab.collectionCapacityPerSlot,
+      pinCodes,
+    },
+    date,
+    slots: SLOT_STARTS.map((start) => {
+      const c = counters.find((x) => x.slot === start);
+      return {
+        start,
+        end: slotEnd(start),
+        capacity: c?.capacity ?? lab.collectionCapacityPerSlot,
+        booked: c?.booked ?? 0,
+        bookings: shown.filter((b) => b.slot.start === start),
+      };
+    }),
+    counts,
+  };
+}

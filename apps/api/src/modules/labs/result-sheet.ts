@@ -1,0 +1,70 @@
+// What a booking measures, test by test: each parameter with the reference range for this patient's sex
+// and age, and the value and flag entered so far. A test booked twice (alone and in a package) is listed
+// once. The desk's results form, the report and the results check read it.
+import type { LabBookingRow } from './lab-bookings.repository.ts';
+import { rangeFor } from './lab-rules.ts';
+import type { ParameterRow, RangeRowDb } from './labs.repository.ts';
+import type { LabsDeps } from './labs-deps.ts';
+
+export type SheetParameter = {
+  param: ParameterRow;
+  range: RangeRowDb | null;
+  value: string | null;
+  numericValue: number | null;
+  flag: string | null;
+};
+export type SheetTest = {
+  itemId: string;
+  name: string;
+  packageName: string | null;
+  parameters: SheetParameter[];
+};
+
+export async function resultSheet(deps: LabsDeps, b: LabBookingRow): Promise<SheetTest[]> {
+  const items = await deps.bookings.itemsOf([b.id]);
+  const packageIds = items.filter((i) => i.kind === 'package').map((i) => i.itemId);
+  const packageTests = await deps.labs.packageTests(packageIds);
+  const tests: { id: string; name: string; packageName: string | null }[] = [];
+  const seen = new Set<string>();
+  for (const i of items) {
+    const list =
+      i.kind === 'package'
+        ? packageTests
+            .filter((p) => p.packageId === i.itemId)
+            .map((p) => ({ id: p.test.id, name: p.test.name }))
+        : [{ id: i.itemId, name: i.name }];
+    for (const t of list) {
+      if (seen.has(t.id)) continue;
+      seen.add(t.id);
+      tests.push({ ...t, packageName: i.kind === 'package' ? i.name : null });
+    }
+  }
+  const [{ params, ranges }, results] = await Promise.all([
+    deps.labs.parametersOf(tests.map((t) => t.id)),
+    deps.bookings.resultsOf(b.id),
+  ]);
+  return tests.map((t) => ({
+    itemId: t.id,
+    name: t.name,
+    packageName: t.packageName,
+    parameters: params
+      .filter((p) => p.testId === t.id)
+      .map((p) => {
+        const r = results.find((x) => x.parameterId === p.id);
+        return {
+          param: p,
+          range: rangeFor(
+            ranges.filter((x) => x.parameterId === p.id),
+            b.patientSex,
+            b.patientAge,
+          ),
+          value: r?.value ?? null,
+          numericValue: r?.numericValue ?? null,
+          flag: r?.flag ?? null,
+        };
+      }),
+  }));
+}
+
+export const missingCount = (sheet: SheetTest[]) =>
+  sheet.reduce((n, t) => n + t.parameters.filter((p) => p.value === null).length, 0);
