@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Journeys with two browsers and many steps; generous so a busy shared machine does not fail them.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

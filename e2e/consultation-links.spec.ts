@@ -51,7 +51,7 @@ test("the doctor's page opens the call screen by video or audio, after a login f
   await expect(page).toHaveURL(`/video-call/${doctorId}/${patient.user.id}?type=video`);
   await readyToStart(page);
   await expect(page.getByTestId('call-type')).toHaveText('Video Consultation');
-  await expect(page.getByText(`Dr. ${doctorProfile.name}`)).toBeVisible();
+  await expect(page.getByTestId('call-with')).toHaveText(`Dr. ${doctorProfile.name}`);
   await expect(page.getByText(`Reg. No. ${doctorProfile.registrationNumber}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Back' }).click();
@@ -108,7 +108,7 @@ test("a booked video appointment: 'You can join from' before its window, then 'S
     .click();
   await expect(page).toHaveURL(`/video-call/${doctorId}/${patient.user.id}?type=video`);
   await expect(page.getByRole('heading', { name: 'Ready to Connect' })).toBeVisible();
-  await expect(page.getByText(`Dr. ${doctorProfile.name}`)).toBeVisible();
+  await expect(page.getByTestId('call-with')).toHaveText(`Dr. ${doctorProfile.name}`);
   await page.context().close();
 });
 
