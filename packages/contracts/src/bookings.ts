@@ -223,9 +223,11 @@ export type Vitals = z.infer<typeof Vitals>;
 export const PatientIdParams = z.strictObject({ patientId: Id });
 export const PatientLookupQuery = z.object({ phone: IndianMobile });
 
-export const PatientSummary = z.object({
-  id: z.string(),
-  name: z.string(),
+/** GET /api/v1/receptionist/patients?phone=: what a front desk needs to book for a walk-in, nothing more. */
+export const PatientMatch = z.object({ id: z.string(), name: z.string() });
+export type PatientMatch = z.infer<typeof PatientMatch>;
+
+export const PatientSummary = PatientMatch.extend({
   phone: z.string(),
   email: z.string(),
 });

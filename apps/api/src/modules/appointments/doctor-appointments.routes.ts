@@ -28,7 +28,14 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
       const doctorId = await requireDoctorProfile(deps, currentUser(request));
       return {
         success: true,
-        ...(await listAppointments(deps, { doctorId }, 'doctor', request.query, new Date())),
+        ...(await listAppointments(
+          deps,
+          { doctorId },
+          'doctor',
+          request.query,
+          new Date(),
+          currentUser(request),
+        )),
       };
     },
   );

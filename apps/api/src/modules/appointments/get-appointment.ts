@@ -1,5 +1,6 @@
-// One appointment for its patient, its doctor or its clinic's receptionist. The doctor reading the
-// consultation notes of a patient is written to the audit log; receptionists do not get the notes.
+// One appointment for its patient, its doctor or its clinic's receptionist. A staff read (the visit reason,
+// and for the doctor the consultation notes) is written to the audit log
+// (docs/product-rules.md#personal-health-data-and-the-audit-log); receptionists do not get the notes.
 import type { UserRow } from '../users/users.repository.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
@@ -9,10 +10,10 @@ export async function getAppointment(deps: AppointmentsDeps, user: UserRow, id: 
   const viewer = await viewerOf(deps, user);
   const { row, role } = await loadVisibleAppointment(deps, viewer, id);
   const detail = mapAppointmentDetail(row, now, role);
-  if (detail.summary) {
+  if (role !== 'patient') {
     await deps.audit.record({
       actor: user,
-      action: 'consultation-notes.read',
+      action: detail.summary ? 'consultation-notes.read' : 'appointment.read',
       subjectUserId: row.patientId,
       resourceType: 'appointment',
       resourceId: row.id,

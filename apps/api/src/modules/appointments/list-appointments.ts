@@ -1,7 +1,10 @@
 // Lists appointments for one owner (a patient's own, a doctor's, or a clinic's) with the My Appointments
-// filters, derived in Asia/Kolkata: today and upcoming are booked ones, today's or on later days.
+// filters, derived in Asia/Kolkata: today and upcoming are booked ones, today's or on later days. A staff
+// list shows each patient's visit reason, so each listed appointment is written to the audit log
+// (docs/product-rules.md#personal-health-data-and-the-audit-log).
 import type { AppointmentListQuery } from '@arogya/contracts/bookings';
 import type { z } from 'zod';
+import type { AuditActor } from '../../lib/audit.ts';
 import { dayBounds, todayIn } from '../../lib/zoned-time.ts';
 import { mapAppointment, type ViewerRole } from './appointment-mapper.ts';
 import type { AppointmentOwner, AppointmentWindow } from './appointments.repository.ts';
@@ -35,9 +38,23 @@ export async function listAppointments(
   viewer: ViewerRole,
   query: Query,
   now: Date,
+  /** The staff member reading the list (required for a doctor's or a clinic's list). */
+  staff?: AuditActor,
 ) {
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
   const { rows, total } = await deps.bookings.list(owner, windowOf(query, now), page);
+  if (viewer !== 'patient') {
+    if (!staff) throw new Error('A staff list of appointments needs the staff member, for the audit log');
+    await deps.audit.record(
+      rows.map((r) => ({
+        actor: staff,
+        action: 'appointments.list',
+        subjectUserId: r.patientId,
+        resourceType: 'appointment',
+        resourceId: r.id,
+      })),
+    );
+  }
   return {
     result: rows.map((r) => mapAppointment(r, now, viewer)),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },

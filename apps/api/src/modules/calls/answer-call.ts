@@ -108,7 +108,17 @@ export async function renewCallToken(
   return session(deps, user, row, role, now);
 }
 
+/** One call; the doctor's read of it is a read of the patient's consultation record, so it is audited. */
 export async function getCall(deps: CallDeps, user: UserRow, id: string): Promise<Call> {
-  const { row } = await loadOwnCall(deps, user, id);
+  const { row, role } = await loadOwnCall(deps, user, id);
+  if (role === 'doctor') {
+    await deps.audit.record({
+      actor: user,
+      action: 'consultation.read',
+      subjectUserId: row.patientId,
+      resourceType: 'call',
+      resourceId: row.id,
+    });
+  }
   return mapCall(row);
 }

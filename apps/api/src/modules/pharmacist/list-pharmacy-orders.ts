@@ -1,11 +1,14 @@
 // The pharmacist's fulfilment list: orders in one status (confirmed to pack, packed to ship, ...), oldest
-// first, with who placed them.
+// first, with who placed them. The medicines of an order placed on a prescription are health data, so each
+// such order listed is written to the audit log (docs/product-rules.md#personal-health-data-and-the-audit-log).
 import type { OrderStatus } from '@arogya/contracts/pharmacy';
 import { mapOrderListItem } from '../orders/order-mapper.ts';
+import type { UserRow } from '../users/users.repository.ts';
 import type { PharmacistDeps } from './pharmacist-deps.ts';
 
 export async function listPharmacyOrders(
   deps: PharmacistDeps,
+  pharmacist: UserRow,
   query: { status?: OrderStatus; page: number; limit: number },
   now: Date,
 ) {
@@ -18,6 +21,18 @@ export async function listPharmacyOrders(
     deps.orders.itemsOf(rows.map((r) => r.id)),
     deps.orders.patientsOf([...new Set(rows.map((r) => r.userId))]),
   ]);
+  await deps.audit.record(
+    rows
+      .filter((r) => r.prescriptionId)
+      .map((r) => ({
+        actor: pharmacist,
+        action: 'prescription.orders.list',
+        subjectUserId: r.userId,
+        resourceType: 'prescription',
+        resourceId: r.prescriptionId,
+        meta: { order: r.orderNumber },
+      })),
+  );
   return {
     result: rows.map((r) => ({
       ...mapOrderListItem(

@@ -46,7 +46,10 @@ export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   app.get(
     '/api/v1/pharmacist/orders',
     { schema: { tags, security, querystring: PharmacistOrdersQuery }, preHandler },
-    async (request) => ({ success: true, ...(await listPharmacyOrders(deps, request.query, new Date())) }),
+    async (request) => ({
+      success: true,
+      ...(await listPharmacyOrders(deps, currentUser(request), request.query, new Date())),
+    }),
   );
   app.get(
     '/api/v1/pharmacist/orders/:id',

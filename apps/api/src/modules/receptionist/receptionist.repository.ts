@@ -24,13 +24,7 @@ export function createReceptionistRepository(db: Db) {
 
     async patientsByPhone(phone: string) {
       return db
-        .select({
-          id: users.id,
-          name: users.name,
-          phone: users.phone,
-          email: users.email,
-          roles: users.roles,
-        })
+        .select({ id: users.id, name: users.name, roles: users.roles })
         .from(users)
         .where(eq(users.phone, phone))
         .orderBy(users.name)

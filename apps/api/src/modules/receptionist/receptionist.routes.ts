@@ -54,7 +54,10 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
     { schema: { tags, security, querystring: PatientLookupQuery }, preHandler },
     async (request) => {
       await myClinic(request);
-      return { success: true, result: await findPatientsByPhone(deps, request.query.phone) };
+      return {
+        success: true,
+        result: await findPatientsByPhone(deps, currentUser(request), request.query.phone),
+      };
     },
   );
 
@@ -81,7 +84,14 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
       const clinicId = await myClinic(request);
       return {
         success: true,
-        ...(await listAppointments(deps, { clinicId }, 'receptionist', request.query, new Date())),
+        ...(await listAppointments(
+          deps,
+          { clinicId },
+          'receptionist',
+          request.query,
+          new Date(),
+          currentUser(request),
+        )),
       };
     },
   );

@@ -12,12 +12,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { createAuditLog } from '../../lib/audit.ts';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
 import { removeAvatar, setAvatar } from './avatar.ts';
 import { changePassword } from './change-password.ts';
 import { deleteAccount, exportUserData } from './export-and-delete-account.ts';
+import { getUserProfile } from './get-user-profile.ts';
 import { loginUser } from './login-user.ts';
 import { registerUser } from './register-user.ts';
 import { updateProfile } from './update-profile.ts';
@@ -30,6 +32,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const { authenticate, requireRole } = createAuthGuards(ctx);
   const tags = ['users'];
   const security = [{ bearerAuth: [] }];
+  const profileDeps = { users: ctx.users, audit: createAuditLog(ctx.database.db) };
 
   app.post('/api/v1/users/register', { schema: { tags, body: RegisterRequest } }, async (request, reply) => {
     const { token, user } = await registerUser(ctx, request.body, meta(request));
@@ -62,13 +65,10 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/api/v1/users/profile/:id',
     { schema: { tags, security, params: UserIdParams }, preHandler: authenticate },
-    async (request) => {
-      const me = currentUser(request);
-      if (request.params.id !== me.id && !me.roles.includes('admin')) throw AppError.forbidden();
-      const row = request.params.id === me.id ? me : await ctx.users.findById(request.params.id);
-      if (!row) throw AppError.notFound('User not found');
-      return { success: true, result: mapUser(row) };
-    },
+    async (request) => ({
+      success: true,
+      result: await getUserProfile(profileDeps, currentUser(request), request.params.id),
+    }),
   );
 
   app.put(

@@ -1,11 +1,11 @@
-// GET /api/v1/receptionist/patients?phone=: patient accounts with this mobile number.
-import type { PatientSummary } from '@arogya/contracts/bookings';
+// GET /api/v1/receptionist/patients?phone=: patient accounts with exactly this mobile number (id and name).
+import type { PatientMatch } from '@arogya/contracts/bookings';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export async function findPatients(phone: string): Promise<PatientSummary[]> {
-  const body = await apiClient.get<ApiSuccess<PatientSummary[]>>(
+export async function findPatients(phone: string): Promise<PatientMatch[]> {
+  const body = await apiClient.get<ApiSuccess<PatientMatch[]>>(
     `/api/v1/receptionist/patients?phone=${encodeURIComponent(phone)}`,
   );
   return body.result;

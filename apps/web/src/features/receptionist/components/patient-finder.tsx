@@ -1,6 +1,6 @@
 // Step 1 of a walk-in: find the patient by mobile number, or register them on the spot.
 import { IndianMobile } from '@arogya/contracts/auth';
-import { type PatientSummary, RegisterWalkInRequest } from '@arogya/contracts/bookings';
+import { type PatientMatch, RegisterWalkInRequest } from '@arogya/contracts/bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { formatIndianMobile } from '../../../lib/format.ts';
 import { useFindPatients } from '../api/find-patients.ts';
 import { useRegisterWalkIn } from '../api/register-walk-in.ts';
 
-export function PatientFinder({ onChosen }: { onChosen: (patient: PatientSummary) => void }) {
+export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) => void }) {
   const id = useId();
   const find = useFindPatients();
   const [phone, setPhone] = useState('');
@@ -71,7 +71,7 @@ export function PatientFinder({ onChosen }: { onChosen: (patient: PatientSummary
                   >
                     <div className="text-sm">
                       <p className="font-semibold text-slate-900">{p.name}</p>
-                      <p className="text-slate-700">{formatIndianMobile(p.phone)}</p>
+                      <p className="text-slate-700">{formatIndianMobile(searched)}</p>
                     </div>
                     <Button size="sm" onClick={() => onChosen(p)}>
                       Book for {p.name}
@@ -103,7 +103,7 @@ function RegisterPatient({
   open,
 }: {
   phone: string;
-  onRegistered: (p: PatientSummary) => void;
+  onRegistered: (p: PatientMatch) => void;
   open: boolean;
 }) {
   const register = useRegisterWalkIn();

@@ -1,9 +1,5 @@
 // Step 2 of a walk-in: one of the clinic's doctors, a consultation type, a free slot, the reason; book.
-import type {
-  AppointmentDetail,
-  PatientSummary,
-  ReceptionistBookingRequest,
-} from '@arogya/contracts/bookings';
+import type { AppointmentDetail, PatientMatch, ReceptionistBookingRequest } from '@arogya/contracts/bookings';
 import type { ConsultationType, DoctorCard, Slot } from '@arogya/contracts/doctors';
 import { useRef, useState } from 'react';
 import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';
@@ -21,7 +17,7 @@ import { useBookWalkIn } from '../api/book-walk-in.ts';
 import { useDeskSlots } from '../api/get-desk-slots.ts';
 
 type Props = {
-  patient: PatientSummary;
+  patient: PatientMatch;
   doctors: readonly DoctorCard[];
   onBooked: (appointment: AppointmentDetail) => void;
   onBack: () => void;

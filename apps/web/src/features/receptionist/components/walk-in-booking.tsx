@@ -1,6 +1,6 @@
 // A walk-in at the desk: find or register the patient, book with one of the clinic's doctors, then record
 // the patient's vitals for that appointment.
-import type { AppointmentDetail, PatientSummary } from '@arogya/contracts/bookings';
+import type { AppointmentDetail, PatientMatch } from '@arogya/contracts/bookings';
 import type { DoctorCard } from '@arogya/contracts/doctors';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,8 +12,8 @@ import { WalkInAppointment } from './walk-in-appointment.tsx';
 
 type Step =
   | { kind: 'patient' }
-  | { kind: 'appointment'; patient: PatientSummary }
-  | { kind: 'done'; patient: PatientSummary; appointment: AppointmentDetail };
+  | { kind: 'appointment'; patient: PatientMatch }
+  | { kind: 'done'; patient: PatientMatch; appointment: AppointmentDetail };
 
 const STEPS = ['Patient', 'Appointment', 'Vitals'] as const;
 
