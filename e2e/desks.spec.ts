@@ -220,3 +220,17 @@ test.describe('accessibility of the desks', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('reception finds a patient by the exact mobile number and sees only the name', async ({ page }) => {
+  await signIn(page, 'reception@arogya.in');
+  await openFromUserMenu(page, 'Reception desk');
+  await page.getByRole('tab', { name: 'Book a walk-in' }).click();
+  await page.getByLabel("Patient's mobile number").fill('98765 43210');
+  await page.getByRole('button', { name: 'Find patient' }).click();
+  const found = page.getByRole('region', { name: 'Patient found' });
+  await expect(found.getByText('Priya Sharma', { exact: true })).toBeVisible();
+  await expect(found.getByText('+91 98765 43210')).toBeVisible();
+  await expect(found.getByText('patient@arogya.in')).toHaveCount(0);
+  await expect(found.getByRole('button', { name: 'Book for Priya Sharma' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
