@@ -55,6 +55,8 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/bookings/getPrescriptions', // own
   '/api/v1/calls/consent', // own
   '/api/v1/calls/formulary', // the medicines catalogue
+  '/api/v1/labs/bookings', // the patient's own lab bookings
+  '/api/v1/labs/bookings/{id}', // the patient's own lab booking only
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {
