@@ -16,6 +16,7 @@ import { isClientRoute, registerWebApp } from './lib/web-app.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { doctorAppointmentsRoutes } from './modules/appointments/doctor-appointments.routes.ts';
+import { articlesRoutes } from './modules/articles/articles.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(pharmacistRoutes, { ctx });
   await app.register(labsRoutes, { ctx });
   await app.register(callsRoutes, { ctx });
+  await app.register(articlesRoutes, { ctx });
 
   const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
   const serveWeb = ctx.env.SERVE_WEB && distDir !== false && (await registerWebApp(app, distDir));

@@ -1,5 +1,6 @@
 // The schema drizzle-kit reads; one file per domain.
 
+export * from './schema/articles.ts';
 export * from './schema/calls.ts';
 export * from './schema/doctors.ts';
 export * from './schema/labs.ts';

@@ -1,4 +1,4 @@
-// A short-lived cache of public catalogue answers (doctors, specialties, medicines, categories, brands,
+// A short-lived cache of public catalogue answers (articles, doctors, specialties, medicines, categories, brands,
 // offers). It is exact on PGlite, where one process owns the database: every successful write through the
 // API moves a version number, and an answer cached under an older version is never served. Answers that
 // depend on who asks (any request with an Authorization header) or on the clock's minute (slots) are not
@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 const CACHEABLE =
-  /^\/api\/v1\/(doctors|specialties|categories|subCategories|brands|medicines|offers|banners|delivery|labs\/(testList|categories|topMustLab))(\/|\?|$)/;
+  /^\/api\/v1\/(articles|doctors|specialties|categories|subCategories|brands|medicines|offers|banners|delivery|labs\/(testList|categories|topMustLab))(\/|\?|$)/;
 const NEVER = /\/(slots|favourites?|me)(\/|\?|$)|\/doctors\/(search|filters)\b/;
 const MAX_ENTRIES = 2000;
 

@@ -2,13 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema/system.ts';
+import { articlesSeeder } from './articles.ts';
 import { doctorsSeeder } from './doctors.ts';
 import { labsSeeder } from './labs.ts';
 import { pharmacySeeder } from './pharmacy.ts';
 import type { Seeder } from './seeder.ts';
 import { usersSeeder } from './users.ts';
 
-export const SEEDERS: Seeder[] = [usersSeeder, doctorsSeeder, pharmacySeeder, labsSeeder];
+export const SEEDERS: Seeder[] = [usersSeeder, doctorsSeeder, pharmacySeeder, labsSeeder, articlesSeeder];
 
 export async function runSeeds(db: Db, log: (msg: string) => void = () => {}): Promise<string[]> {
   const ran: string[] = [];

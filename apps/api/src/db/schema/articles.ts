@@ -1,0 +1,77 @@
+// Health articles written by the platform's doctors and checked by a second doctor
+// (docs/product-rules.md#health-articles). Related medicines are product ids with a foreign key, so a link
+// never points at nothing; related lab tests are plain codes and names until the labs tables land.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { doctors } from './doctors.ts';
+import { products } from './pharmacy.ts';
+
+export type ArticleTestRef = { code: string; name: string };
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Markdown; rendered without raw HTML on the web. */
+    body: text('body').notNull(),
+    /** Counted by the database from the body, so the reading time can never drift from the text. */
+    wordCount: integer('word_count')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(array_length(regexp_split_to_array(btrim(body), '\\s+'), 1), 0)`),
+    tags: text('tags').array().notNull(),
+    /** Title, summary and tags in lower case: what the listing's search matches, through a trigram index. */
+    searchText: text('search_text').notNull(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => doctors.id),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => doctors.id),
+    reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
+    relatedTests: jsonb('related_tests').$type<ArticleTestRef[]>().notNull().default(sql`'[]'::jsonb`),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('articles_published_idx').on(sql`${t.publishedAt} DESC`, sql`${t.id} DESC`),
+    index('articles_tags_gin').using('gin', t.tags),
+    index('articles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('articles_author_idx').on(t.authorId),
+    check('articles_reviewer_not_author', sql`${t.reviewerId} <> ${t.authorId}`),
+    check('articles_updated_after_published', sql`${t.updatedAt} >= ${t.publishedAt}`),
+    check('articles_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** Medicines an article names, in the article's order; the label is the article's words (usually the salt). */
+export const articleMedicines = pgTable(
+  'article_medicines',
+  {
+    articleId: text('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.productId] }),
+    index('article_medicines_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,132 @@
+// The articles tables, and the public name, registration and specialty of each article's doctors (read
+// through a join: a listing page needs nine authors in one query, not nine calls to the doctors module).
+// Search: every word must occur in the title, summary or tags (ILIKE) or nearly occur (word_similarity,
+// for typos); both served by the trigram index on search_text. Order: published_at, id (its own index).
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { articleMedicines, articles } from '../../db/schema/articles.ts';
+import { doctors, specialties } from '../../db/schema/doctors.ts';
+
+/** 'dengu' ~ 'dengue' is 0.71, 'diabtes' ~ 'diabetes' 0.5: below this a near match is noise. */
+export const ARTICLE_SEARCH_THRESHOLD = 0.5;
+const MAX_SEARCH_WORDS = 6;
+
+export type ArticleFilter = { tag?: string; q?: string };
+
+const authors = alias(doctors, 'author');
+const reviewers = alias(doctors, 'reviewer');
+const authorSpecialties = alias(specialties, 'author_specialty');
+const reviewerSpecialties = alias(specialties, 'reviewer_specialty');
+
+type DoctorAlias = typeof authors | typeof reviewers;
+type SpecialtyAlias = typeof authorSpecialties | typeof reviewerSpecialties;
+const doctorColumns = (d: DoctorAlias, s: SpecialtyAlias) => ({
+  id: d.id,
+  name: d.name,
+  specialty: s.name,
+  registrationNumber: d.registrationNumber,
+  registrationCouncil: d.registrationCouncil,
+});
+
+const cardColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  summary: articles.summary,
+  tags: articles.tags,
+  wordCount: articles.wordCount,
+  publishedAt: articles.publishedAt,
+  updatedAt: articles.updatedAt,
+  author: doctorColumns(authors, authorSpecialties),
+};
+
+/** Letters and digits only, so LIKE's wildcards never reach the pattern. */
+export function searchWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2)
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+function conditions(filter: ArticleFilter): { where: SQL | undefined; words: string[] } {
+  const words = filter.q ? searchWords(filter.q) : [];
+  const parts: (SQL | undefined)[] = [
+    filter.tag ? sql`${articles.tags} @> array[${filter.tag}]::text[]` : undefined,
+  ];
+  for (const w of words) {
+    parts.push(sql`(${articles.searchText} ilike ${`%${w}%`} or ${w} <% ${articles.searchText})`);
+  }
+  return { where: and(...parts), words };
+}
+
+export function createArticlesRepository(db: Db) {
+  const cards = (tx: Db) =>
+    tx
+      .select(cardColumns)
+      .from(articles)
+      .innerJoin(authors, eq(authors.id, articles.authorId))
+      .innerJoin(authorSpecialties, eq(authorSpecialties.id, authors.specialtyId));
+
+  return {
+    async list(filter: ArticleFilter, opts: { sort: 'newest' | 'oldest'; limit: number; offset: number }) {
+      const { where, words } = conditions(filter);
+      const order = opts.sort === 'newest' ? desc : asc;
+      const run = async (tx: Db) => {
+        if (words.length > 0) {
+          await tx.execute(
+            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(ARTICLE_SEARCH_THRESHOLD)}, true)`,
+          );
+        }
+        const rows = await cards(tx)
+          .where(where)
+          .orderBy(order(articles.publishedAt), order(articles.id))
+          .limit(opts.limit)
+          .offset(opts.offset);
+        const [total] = await tx.select({ n: count() }).from(articles).where(where);
+        return { rows, total: total?.n ?? 0 };
+      };
+      return words.length > 0 ? db.transaction((tx) => run(tx as unknown as Db)) : run(db);
+    },
+
+    async findBySlug(slug: string) {
+      const [row] = await db
+        .select({
+          ...cardColumns,
+          body: articles.body,
+          reviewedOn: articles.reviewedOn,
+          relatedTests: articles.relatedTests,
+          reviewer: doctorColumns(reviewers, reviewerSpecialties),
+        })
+        .from(articles)
+        .innerJoin(authors, eq(authors.id, articles.authorId))
+        .innerJoin(authorSpecialties, eq(authorSpecialties.id, authors.specialtyId))
+        .innerJoin(reviewers, eq(reviewers.id, articles.reviewerId))
+        .innerJoin(reviewerSpecialties, eq(reviewerSpecialties.id, reviewers.specialtyId))
+        .where(eq(articles.slug, slug))
+        .limit(1);
+      return row;
+    },
+
+    async medicinesOf(articleId: string) {
+      return db
+        .select({ productId: articleMedicines.productId, label: articleMedicines.label })
+        .from(articleMedicines)
+        .where(eq(articleMedicines.articleId, articleId))
+        .orderBy(asc(articleMedicines.position));
+    },
+
+    /** Every tag with the number of articles carrying it, most used first. */
+    async tagCounts() {
+      const rows = await db
+        .select({ tag: sql<string>`tag`, n: sql<number>`count(*)::int` })
+        .from(sql`${articles}, unnest(${articles.tags}) as tag`)
+        .groupBy(sql`tag`)
+        .orderBy(sql`2 desc`, sql`1 asc`);
+      return rows.map((r) => ({ tag: r.tag, count: Number(r.n) }));
+    },
+  };
+}
+
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;

@@ -1,0 +1,39 @@
+// Health articles: the listing (tag, search, sort, page), the tag counts and one article by slug. Public.
+import {
+  ArticleListQuery,
+  ArticleListResponse,
+  ArticleResponse,
+  ArticleSlugParams,
+  ArticleTagsResponse,
+} from '@arogya/contracts/articles';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import { createArticleDeps } from './articles-deps.ts';
+import { getArticle } from './get-article.ts';
+import { listArticleTags } from './list-article-tags.ts';
+import { listArticles } from './list-articles.ts';
+
+export async function articlesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createArticleDeps(ctx);
+  const tags = ['articles'];
+
+  app.get(
+    '/api/v1/articles',
+    { schema: { tags, querystring: ArticleListQuery, response: { 200: ArticleListResponse } } },
+    async (request) => ({ success: true as const, ...(await listArticles(deps, request.query)) }),
+  );
+
+  app.get(
+    '/api/v1/articles/tags',
+    { schema: { tags, response: { 200: ArticleTagsResponse } } },
+    async () => ({ success: true as const, result: await listArticleTags(deps) }),
+  );
+
+  app.get(
+    '/api/v1/articles/:slug',
+    { schema: { tags, params: ArticleSlugParams, response: { 200: ArticleResponse } } },
+    async (request) => ({ success: true as const, result: await getArticle(deps, request.params.slug) }),
+  );
+}

@@ -1,0 +1,110 @@
+// Health articles written by the platform's doctors (docs/product-rules.md#health-articles): the listing's
+// filters, one article by slug, the tag counts, and the answers' shapes. `...At` fields are UTC ISO
+// instants; `reviewedOn` is a 'YYYY-MM-DD' date.
+import { z } from 'zod';
+
+export const ARTICLES_PAGE_SIZE = 9;
+export const ARTICLES_MAX_PAGE_SIZE = 50;
+/** Words a reader gets through in a minute, for the reading time. */
+export const ARTICLE_WORDS_PER_MINUTE = 200;
+export const ARTICLE_SORTS = ['newest', 'oldest'] as const;
+export const ARTICLE_QUERY_MAX = 80;
+/** Shown at the end of every article. */
+export const ARTICLE_CONSULTATION_NOTE =
+  'This article is for general information and is not a substitute for a consultation with a doctor. If you are unwell, or unsure whether something applies to you, talk to a doctor.';
+
+const Slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens');
+export const ArticleTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens');
+
+/** GET /api/v1/articles: newest first, one tag, a search over title, summary and tags. */
+export const ArticleListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ARTICLES_MAX_PAGE_SIZE).default(ARTICLES_PAGE_SIZE),
+  tag: ArticleTag.optional(),
+  q: z
+    .string()
+    .trim()
+    .max(ARTICLE_QUERY_MAX, `Search for at most ${ARTICLE_QUERY_MAX} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  sort: z.enum(ARTICLE_SORTS).default('newest'),
+});
+export type ArticleListQuery = z.infer<typeof ArticleListQuery>;
+
+export const ArticleSlugParams = z.strictObject({ slug: Slug });
+
+export const ArticleDoctor = z.object({
+  id: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  registrationNumber: z.string(),
+  registrationCouncil: z.string(),
+});
+export type ArticleDoctor = z.infer<typeof ArticleDoctor>;
+
+export const ArticleCard = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  tags: z.array(z.string()),
+  author: ArticleDoctor,
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  readingMinutes: z.number().int(),
+});
+export type ArticleCard = z.infer<typeof ArticleCard>;
+
+/** A lab test the article mentions; searched by name until the lab catalogue links by code. */
+export const ArticleTestRef = z.object({ code: z.string(), name: z.string() });
+export type ArticleTestRef = z.infer<typeof ArticleTestRef>;
+/** A medicine the article mentions: the article's words and the product page it links to. */
+export const ArticleMedicineRef = z.object({ productId: z.string(), label: z.string() });
+export type ArticleMedicineRef = z.infer<typeof ArticleMedicineRef>;
+
+export const Article = ArticleCard.extend({
+  body: z.string(),
+  wordCount: z.number().int(),
+  reviewer: ArticleDoctor,
+  reviewedOn: z.string(),
+  relatedTests: z.array(ArticleTestRef),
+  relatedMedicines: z.array(ArticleMedicineRef),
+});
+export type Article = z.infer<typeof Article>;
+
+export const ArticleTagCount = z.object({ tag: z.string(), count: z.number().int() });
+export type ArticleTagCount = z.infer<typeof ArticleTagCount>;
+
+const Pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export const ArticleListResponse = z.object({
+  success: z.literal(true),
+  result: z.array(ArticleCard),
+  pagination: Pagination,
+});
+export const ArticleResponse = z.object({ success: z.literal(true), result: Article });
+export const ArticleTagsResponse = z.object({ success: z.literal(true), result: z.array(ArticleTagCount) });
+
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.round(wordCount / ARTICLE_WORDS_PER_MINUTE));
+}
+
+/** The tag as a reader sees it: 'type-2-diabetes' -> 'Type 2 diabetes'. */
+export function tagLabel(tag: string): string {
+  const words = tag.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
