@@ -1,10 +1,15 @@
 // Every seeded article, in id order (art_001 first); the listing orders them by publication date.
 import { anaemiaInWomen } from './anaemia-in-women.ts';
+import { antibioticResistance } from './antibiotic-resistance.ts';
 import type { ArticleSeed } from './article-seed.ts';
 import { childVaccination } from './child-vaccination.ts';
 import { dengue } from './dengue.ts';
+import { fattyLiver } from './fatty-liver.ts';
+import { heatStroke } from './heat-stroke.ts';
 import { hypertension } from './hypertension.ts';
 import { hypothyroidism } from './hypothyroidism.ts';
+import { pcos } from './pcos.ts';
+import { tuberculosis } from './tuberculosis.ts';
 import { type2Diabetes } from './type-2-diabetes.ts';
 import { vitaminD } from './vitamin-d.ts';
 
@@ -16,4 +21,9 @@ export const ARTICLE_SEEDS: ArticleSeed[] = [
   vitaminD,
   childVaccination,
   anaemiaInWomen,
+  tuberculosis,
+  heatStroke,
+  pcos,
+  fattyLiver,
+  antibioticResistance,
 ];
