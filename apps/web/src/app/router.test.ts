@@ -38,6 +38,7 @@ describe('route table of docs/screens.md', () => {
     '/lab-tests',
     '/health-packages',
     '/health-articles',
+    '/health-articles/type-2-diabetes-hba1c-diet-and-screening',
     '/tests/diabetes',
     '/packages/cardiac',
     '/login',

@@ -76,7 +76,8 @@ const mainPages: RouteObject[] = [
   { path: 'brands/:brandId', ...pharmacyPage('brandProducts') },
   comingSoon('lab-tests', 'Lab tests'),
   comingSoon('health-packages', 'Health packages'),
-  comingSoon('health-articles', 'Health articles'),
+  { path: 'health-articles', ...page(() => import('../features/articles/routes/health-articles.tsx')) },
+  { path: 'health-articles/:slug', ...page(() => import('../features/articles/routes/article-details.tsx')) },
   comingSoon('tests/:slug', 'Lab test details'),
   comingSoon('packages/:slug', 'Health package details'),
 

@@ -43,6 +43,10 @@ export const paths = {
 
 export const medifarmaLocationPath = (citySlug: string) =>
   `/medifarma/location/${encodeURIComponent(citySlug)}`;
+/** One health article (docs/screens.md#health-articles). */
+export const articlePath = (slug: string) => `/health-articles/${encodeURIComponent(slug)}`;
+/** The lab tests listing searched for a test's name (until tests are linked by code). */
+export const labTestSearchPath = (name: string) => `/lab-tests?q=${encodeURIComponent(name)}`;
 export const testPath = (slug: string) => `/tests/${encodeURIComponent(slug)}`;
 export const packagePath = (slug: string) => `/packages/${encodeURIComponent(slug)}`;
 export const searchPath = (query: string) => `${paths.medicineSearch}?q=${encodeURIComponent(query)}`;
