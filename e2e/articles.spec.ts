@@ -24,6 +24,10 @@ test('list → filter by tag → open an article → its author’s page', async
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
 
+  // Dengue is one of the less used topics: behind 'More topics'.
+  await expect(page.getByRole('button', { name: /^Dengue/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^More topics/ }).click();
+  await expect(page.getByRole('button', { name: 'Fewer topics' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: /^Dengue/ }).click();
   await expect(page).toHaveURL(/\/health-articles\?tag=dengue$/);
   await expect(page.getByRole('button', { name: /^Dengue/ })).toHaveAttribute('aria-pressed', 'true');

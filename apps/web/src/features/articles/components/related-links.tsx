@@ -19,7 +19,10 @@ export function RelatedLinks({
 }) {
   if (tests.length === 0 && medicines.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-10 rounded-2xl bg-slate-50 p-4 sm:p-5">
+    <section
+      aria-labelledby="related-heading"
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
       <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
         Related tests and medicines
       </h2>

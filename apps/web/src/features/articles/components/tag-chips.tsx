@@ -1,5 +1,17 @@
-// The tags as chips with their article counts; the chosen one is pressed, and pressing it again clears it.
+// The tags as chips with their article counts, most used first; the chosen one is pressed, and pressing it
+// again clears it. Past the first few, the rest wait behind 'More topics' so a phone's first screen still
+// shows articles.
 import { type ArticleTagCount, tagLabel } from '@arogya/contracts/articles';
+import { useId, useState } from 'react';
+
+export const TAGS_SHOWN_FIRST = 8;
+
+const chip = (active: boolean) =>
+  `inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors ${
+    active
+      ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800'
+      : 'bg-white text-slate-800 ring-slate-300 hover:bg-brand-50'
+  }`;
 
 export function TagChips({
   tags,
@@ -10,41 +22,52 @@ export function TagChips({
   selected: string | undefined;
   onSelect: (tag: string | undefined) => void;
 }) {
-  const chip = (active: boolean) =>
-    `inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors ${
-      active
-        ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800'
-        : 'bg-white text-slate-800 ring-slate-300 hover:bg-brand-50'
-    }`;
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const hidden = tags.length - TAGS_SHOWN_FIRST;
+  const shown = expanded ? tags : tags.filter((t, i) => i < TAGS_SHOWN_FIRST || t.tag === selected);
   return (
-    <ul aria-label="Topics" className="flex flex-wrap gap-2">
-      <li>
-        <button
-          type="button"
-          aria-pressed={!selected}
-          className={chip(!selected)}
-          onClick={() => onSelect(undefined)}
-        >
-          All topics
-        </button>
-      </li>
-      {tags.map(({ tag, count }) => (
-        <li key={tag}>
+    <div className="flex flex-wrap items-center gap-2">
+      <ul id={id} aria-label="Topics" className="contents">
+        <li>
           <button
             type="button"
-            aria-pressed={selected === tag}
-            className={chip(selected === tag)}
-            onClick={() => onSelect(selected === tag ? undefined : tag)}
+            aria-pressed={!selected}
+            className={chip(!selected)}
+            onClick={() => onSelect(undefined)}
           >
-            {tagLabel(tag)}
-            <span className={selected === tag ? 'text-brand-100' : 'text-slate-600'}>
-              <span className="sr-only">, </span>
-              {count}
-              <span className="sr-only"> {count === 1 ? 'article' : 'articles'}</span>
-            </span>
+            All topics
           </button>
         </li>
-      ))}
-    </ul>
+        {shown.map(({ tag, count }) => (
+          <li key={tag}>
+            <button
+              type="button"
+              aria-pressed={selected === tag}
+              className={chip(selected === tag)}
+              onClick={() => onSelect(selected === tag ? undefined : tag)}
+            >
+              {tagLabel(tag)}
+              <span className={selected === tag ? 'text-brand-100' : 'text-slate-600'}>
+                <span className="sr-only">, </span>
+                {count}
+                <span className="sr-only"> {count === 1 ? 'article' : 'articles'}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          className="min-h-9 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? 'Fewer topics' : `More topics (${hidden})`}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -16,8 +16,14 @@ import { paramsFromFilters } from '../article-filters.ts';
 import { ArticleBody } from '../components/article-body.tsx';
 import { RelatedLinks } from '../components/related-links.tsx';
 
-const registration = (d: ArticleDoctor) =>
-  `${d.registrationCouncil}, registration no. ${d.registrationNumber}`;
+function Registration({ doctor }: { doctor: ArticleDoctor }) {
+  return (
+    <span className="block text-slate-600">
+      {doctor.registrationCouncil}, registration no.{' '}
+      <span className="whitespace-nowrap">{doctor.registrationNumber}</span>
+    </span>
+  );
+}
 
 function BackLink() {
   return (
@@ -88,7 +94,7 @@ export default function ArticleDetailsPage() {
             Dr. {a.author.name}
           </Link>
           , {a.author.specialty}
-          <span className="block text-slate-600">{registration(a.author)}</span>
+          <Registration doctor={a.author} />
         </p>
         <p className="flex gap-1.5">
           <BadgeCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -101,7 +107,7 @@ export default function ArticleDetailsPage() {
               Dr. {a.reviewer.name}
             </Link>
             , {a.reviewer.specialty}, on <time dateTime={a.reviewedOn}>{formatDate(a.reviewedOn)}</time>
-            <span className="block text-slate-600">{registration(a.reviewer)}</span>
+            <Registration doctor={a.reviewer} />
           </span>
         </p>
         <p className="text-slate-600">
