@@ -20,7 +20,7 @@ export const type2Diabetes: ArticleSeed = {
   ],
   medicines: [['prd_glycomet-500-tablet', 'Metformin']],
   body: `
-Type 2 diabetes is one of the most common long-term conditions in India. The ICMR-INDIAB study published in 2023 estimated that more than 10 crore Indians live with diabetes and a similar number have prediabetes, and many of them do not know it. The condition develops slowly, often without symptoms for years, which is why testing matters more than waiting to feel unwell.
+Type 2 diabetes is one of the most common long-term conditions in India. The ICMR-INDIAB study published in 2023 estimated that more than 10 crore Indians live with diabetes and over 13 crore more have prediabetes, and many of them do not know it. The condition develops slowly, often without symptoms for years, which is why testing matters more than waiting to feel unwell.
 
 ## What happens in type 2 diabetes
 
@@ -57,7 +57,7 @@ Under India's national programme for non-communicable diseases, everyone aged 30
 
 - are overweight (for Indians, a BMI of 23 or more) or have a large waist
 - have a parent or sibling with diabetes
-- had diabetes in pregnancy, or a baby weighing more than 3.5 kg at birth
+- had diabetes in pregnancy, or gave birth to a large baby
 - have high blood pressure, high cholesterol or polycystic ovary syndrome
 - are physically inactive
 

@@ -24,8 +24,9 @@ export function TagChips({
 }) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const hidden = tags.length - TAGS_SHOWN_FIRST;
-  const shown = expanded ? tags : tags.filter((t, i) => i < TAGS_SHOWN_FIRST || t.tag === selected);
+  const first = tags.filter((t, i) => i < TAGS_SHOWN_FIRST || t.tag === selected);
+  const shown = expanded ? tags : first;
+  const hidden = tags.length - first.length;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ul id={id} aria-label="Topics" className="contents">
