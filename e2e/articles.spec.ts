@@ -46,9 +46,9 @@ test('list → filter by tag → open an article → its author’s page', async
   await expect(
     page.getByRole('heading', { level: 2, name: 'Warning signs: go to hospital the same day' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Dengue NS1 antigen' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Dengue NS1 Antigen' })).toHaveAttribute(
     'href',
-    '/lab-tests?q=Dengue%20NS1%20antigen',
+    '/lab-tests?q=Dengue%20NS1%20Antigen',
   );
   await expect(page.getByRole('link', { name: 'Paracetamol' })).toHaveAttribute(
     'href',

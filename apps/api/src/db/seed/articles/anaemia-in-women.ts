@@ -13,10 +13,10 @@ export const anaemiaInWomen: ArticleSeed = {
   updated: '2026-08-11',
   reviewedOn: '2026-08-10',
   tests: [
-    ['CBC', 'Complete blood count (CBC)'],
-    ['FERRITIN', 'Serum ferritin'],
-    ['B12', 'Vitamin B12'],
-    ['HB-HPLC', 'Haemoglobin variants (HPLC) for thalassaemia'],
+    ['BLD001', 'Complete Blood Count (CBC)'],
+    ['VIT012', 'Serum Ferritin'],
+    ['VIT002', 'Vitamin B12'],
+    ['BLD010', 'Haemoglobin Electrophoresis (HPLC)'],
   ],
   medicines: [['prd_orofer-xt-tablet', 'Ferrous ascorbate with folic acid']],
   body: `

@@ -12,9 +12,9 @@ export const antibioticResistance: ArticleSeed = {
   updated: '2026-09-25',
   reviewedOn: '2026-09-24',
   tests: [
-    ['URINE-CS', 'Urine culture and sensitivity'],
-    ['BLOOD-CS', 'Blood culture and sensitivity'],
-    ['CBC', 'Complete blood count (CBC)'],
+    ['URS002', 'Urine Culture and Sensitivity'],
+    ['FEV012', 'Blood Culture and Sensitivity'],
+    ['BLD001', 'Complete Blood Count (CBC)'],
   ],
   medicines: [
     ['prd_azithral-500-tablet', 'Azithromycin (prescription only)'],

@@ -13,6 +13,7 @@ export type ArticleSeed = {
   published: string;
   updated: string;
   reviewedOn: string;
+  /** Lab tests by their code and name in the lab catalogue (db/seed/labs-catalogue.ts). */
   tests: [code: string, name: string][];
   medicines: [productId: string, label: string][];
   /** Markdown. The consultation note is added by the article page, not written here. */

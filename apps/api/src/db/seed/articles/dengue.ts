@@ -12,9 +12,9 @@ export const dengue: ArticleSeed = {
   updated: '2026-10-05',
   reviewedOn: '2026-10-03',
   tests: [
-    ['DENGUE-NS1', 'Dengue NS1 antigen'],
-    ['DENGUE-IGM', 'Dengue IgM antibody'],
-    ['CBC', 'Complete blood count (CBC) with platelets'],
+    ['FEV001', 'Dengue NS1 Antigen'],
+    ['FEV002', 'Dengue IgG and IgM Antibodies'],
+    ['BLD001', 'Complete Blood Count (CBC)'],
   ],
   medicines: [
     ['prd_dolo-650-tablet', 'Paracetamol'],

@@ -12,11 +12,10 @@ export const fattyLiver: ArticleSeed = {
   updated: '2026-11-04',
   reviewedOn: '2026-11-03',
   tests: [
-    ['LFT', 'Liver function test'],
-    ['USG-ABDOMEN', 'Ultrasound of the abdomen'],
-    ['FIBROSCAN', 'FibroScan (liver stiffness)'],
-    ['HBA1C', 'HbA1c (glycated haemoglobin)'],
-    ['LIPID', 'Lipid profile'],
+    ['LIV001', 'Liver Function Test (LFT)'],
+    ['BLD001', 'Complete Blood Count (CBC)'],
+    ['DIA004', 'HbA1c (Glycated Haemoglobin)'],
+    ['CAR001', 'Lipid Profile'],
   ],
   medicines: [],
   body: `

@@ -13,8 +13,8 @@ export const heatStroke: ArticleSeed = {
   updated: '2026-05-21',
   reviewedOn: '2026-05-20',
   tests: [
-    ['ELECTROLYTES', 'Serum electrolytes'],
-    ['KFT', 'Kidney function test'],
+    ['KID005', 'Serum Electrolytes (Na, K, Cl)'],
+    ['KID001', 'Kidney Function Test (KFT)'],
   ],
   medicines: [['prd_electral-ors-powder', 'Oral rehydration salts (ORS)']],
   body: `

@@ -12,9 +12,9 @@ export const hypertension: ArticleSeed = {
   updated: '2026-06-30',
   reviewedOn: '2026-06-29',
   tests: [
-    ['LIPID', 'Lipid profile'],
-    ['KFT', 'Kidney function test'],
-    ['ECG', 'Electrocardiogram (ECG)'],
+    ['CAR001', 'Lipid Profile'],
+    ['KID001', 'Kidney Function Test (KFT)'],
+    ['URS001', 'Urine Routine and Microscopy'],
   ],
   medicines: [
     ['prd_amlong-5-tablet', 'Amlodipine'],

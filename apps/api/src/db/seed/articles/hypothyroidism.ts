@@ -12,9 +12,9 @@ export const hypothyroidism: ArticleSeed = {
   updated: '2026-08-21',
   reviewedOn: '2026-08-20',
   tests: [
-    ['TSH', 'Thyroid stimulating hormone (TSH)'],
-    ['FT4', 'Free T4'],
-    ['ANTI-TPO', 'Anti-TPO antibodies'],
+    ['THY003', 'TSH (Thyroid Stimulating Hormone)'],
+    ['THY005', 'Free T4'],
+    ['THY008', 'Anti-TPO Antibodies'],
   ],
   medicines: [['prd_thyronorm-50-tablet', 'Levothyroxine']],
   body: `

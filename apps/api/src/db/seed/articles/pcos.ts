@@ -13,11 +13,11 @@ export const pcos: ArticleSeed = {
   updated: '2026-10-19',
   reviewedOn: '2026-10-17',
   tests: [
-    ['TSH', 'Thyroid stimulating hormone (TSH)'],
-    ['PRL', 'Prolactin'],
-    ['TESTO', 'Total testosterone'],
-    ['OGTT', 'Oral glucose tolerance test'],
-    ['USG-PELVIS', 'Ultrasound of the pelvis'],
+    ['THY003', 'TSH (Thyroid Stimulating Hormone)'],
+    ['WOM003', 'Prolactin'],
+    ['MEN001', 'Testosterone, Total'],
+    ['DIA009', 'Glucose Tolerance Test (GTT, 75 g)'],
+    ['CAR001', 'Lipid Profile'],
   ],
   medicines: [['prd_glycomet-500-tablet', 'Metformin (when your doctor prescribes it)']],
   body: `

@@ -12,11 +12,7 @@ export const tuberculosis: ArticleSeed = {
   published: '2026-03-24',
   updated: '2026-07-09',
   reviewedOn: '2026-07-08',
-  tests: [
-    ['TB-NAAT', 'Sputum TB NAAT (CBNAAT / TrueNat)'],
-    ['CXR', 'Chest X-ray'],
-    ['AFB', 'Sputum smear for acid-fast bacilli'],
-  ],
+  tests: [['DIA004', 'HbA1c (Glycated Haemoglobin)']],
   medicines: [],
   body: `
 India carries the largest share of the world's tuberculosis (TB), with over two million people diagnosed every year. TB is caused by a bacterium, Mycobacterium tuberculosis, and it is curable. Through the National TB Elimination Programme (NTEP), testing and a full course of treatment are free, and the government also supports patients with nutrition assistance during treatment. The biggest challenges are recognising TB early and completing treatment.

@@ -12,11 +12,11 @@ export const type2Diabetes: ArticleSeed = {
   updated: '2026-09-02',
   reviewedOn: '2026-09-01',
   tests: [
-    ['HBA1C', 'HbA1c (glycated haemoglobin)'],
-    ['FBS', 'Fasting blood sugar'],
-    ['PPBS', 'Post-meal blood sugar'],
-    ['LIPID', 'Lipid profile'],
-    ['UACR', 'Urine albumin-creatinine ratio'],
+    ['DIA004', 'HbA1c (Glycated Haemoglobin)'],
+    ['DIA001', 'Fasting Blood Sugar (FBS)'],
+    ['DIA002', 'Post Prandial Blood Sugar (PPBS)'],
+    ['CAR001', 'Lipid Profile'],
+    ['DIA008', 'Urine Microalbumin (ACR)'],
   ],
   medicines: [['prd_glycomet-500-tablet', 'Metformin']],
   body: `

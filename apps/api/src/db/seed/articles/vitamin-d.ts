@@ -12,9 +12,9 @@ export const vitaminD: ArticleSeed = {
   updated: '2026-05-16',
   reviewedOn: '2026-05-15',
   tests: [
-    ['VITD', '25-hydroxy vitamin D'],
-    ['CALCIUM', 'Serum calcium'],
-    ['ALP', 'Alkaline phosphatase'],
+    ['VIT001', 'Vitamin D (25-OH)'],
+    ['BON001', 'Serum Calcium'],
+    ['LIV005', 'Alkaline Phosphatase (ALP)'],
   ],
   medicines: [
     ['prd_uprise-d3-60k-capsules', 'Cholecalciferol (vitamin D3) 60,000 IU'],
