@@ -23,6 +23,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { doctorDeskRoutes } from './modules/doctors/doctor-desk.routes.ts';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { labDeskRoutes } from './modules/labs/lab-desk.routes.ts';
+import { labReportsRoutes } from './modules/labs/lab-reports.routes.ts';
 import { labsRoutes } from './modules/labs/labs.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pharmacistRoutes } from './modules/pharmacist/pharmacist.routes.ts';
@@ -86,6 +88,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(prescriptionsRoutes, { ctx });
   await app.register(pharmacistRoutes, { ctx });
   await app.register(labsRoutes, { ctx });
+  await app.register(labReportsRoutes, { ctx });
+  await app.register(labDeskRoutes, { ctx });
   await app.register(callsRoutes, { ctx });
   await app.register(articlesRoutes, { ctx });
 
