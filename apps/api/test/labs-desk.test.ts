@@ -6,12 +6,12 @@ import { UPLOAD_MAX_BYTES } from '@arogya/contracts/constants';
 import { LabDeskAnswer, LabDeskBookingAnswer, LabReportAnswer, LabTrendAnswer } from '@arogya/contracts/labs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labItems } from '../src/db/schema/labs.ts';
+import { labBookings, labItems } from '../src/db/schema/labs.ts';
 import { auditLog } from '../src/db/schema/system.ts';
 import { issueSession } from '../src/modules/users/issue-session.ts';
 import { booked, ITEMS, labDesk, tomorrow } from './labs-fixtures.ts';
 import { type Account, account, multipart, PDF, PNG } from './pharmacy-fixtures.ts';
-import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, registerUser, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -348,5 +348,36 @@ describe('who may use the desk and read reports', () => {
     // A lab account not linked to a lab is refused.
     const orphan = await account(t, 'lab');
     expect((await req('GET', '/api/v1/users/lab', orphan.headers)).statusCode).toBe(403);
+  });
+});
+
+describe("the patient's data export and deletion", () => {
+  it('exports lab bookings with results, without storage keys; deleting the account removes them and the PDF', async () => {
+    const desk = await labDesk(t);
+    const reg = await registerUser(t.app);
+    const who = { id: reg.user.id, token: reg.token, headers: bearer(reg.token) } as Account;
+    const b = await collected(desk, who);
+    await req('PUT', `/api/v1/labs/desk/bookings/${b.id}/results`, desk.headers, {
+      results: [{ parameterId: HBA1C, value: '6.1' }],
+    });
+    expect((await uploadReport(desk, b.id, PDF)).statusCode).toBe(201);
+    const [row] = await t.ctx.database.db.select().from(labBookings).where(eq(labBookings.id, b.id));
+    const key = row?.reportFileKey as string;
+    expect(await t.ctx.storage.get(key)).not.toBeNull();
+    const exp = await req('GET', '/api/v1/users/me/export', who.headers);
+    expect(exp.statusCode).toBe(200);
+    const lab = exp.json().labBookings;
+    expect(lab).toHaveLength(1);
+    expect(lab[0].results.map((r: { value: string }) => r.value)).toEqual(['6.1']);
+    expect(exp.body).not.toContain('reportFileKey');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/me',
+      headers: who.headers,
+      payload: { password: reg.password },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await t.ctx.storage.get(key)).toBeNull();
+    expect(await t.ctx.database.db.select().from(labBookings).where(eq(labBookings.id, b.id))).toEqual([]);
   });
 });

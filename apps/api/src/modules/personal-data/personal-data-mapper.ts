@@ -1,5 +1,5 @@
 // Shapes the export: dates as ISO text, and internal fields (storage keys, hashes) left out.
-const INTERNAL_FIELDS = new Set(['fileKey', 'passwordHash', 'requestHash', 'avatarKey']);
+const INTERNAL_FIELDS = new Set(['fileKey', 'passwordHash', 'requestHash', 'avatarKey', 'reportFileKey']);
 
 export function toExportable(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();

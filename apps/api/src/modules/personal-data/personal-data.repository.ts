@@ -10,6 +10,7 @@ import {
   teleconsultationConsents,
 } from '../../db/schema/calls.ts';
 import { appointments, favouriteDoctors, reviews, vitals } from '../../db/schema/doctors.ts';
+import { labBookingEvents, labBookingItems, labBookings, labResults } from '../../db/schema/labs.ts';
 import { productReviews, wishlistItems } from '../../db/schema/pharmacy.ts';
 import { addresses, orderItems, orders, prescriptions } from '../../db/schema/pharmacy-orders.ts';
 import { auditLog } from '../../db/schema/system.ts';
@@ -71,7 +72,26 @@ export function createPersonalDataRepository(db: Db) {
               ),
             )
         : [];
+      const labRows = await db
+        .select()
+        .from(labBookings)
+        .where(eq(labBookings.userId, userId))
+        .orderBy(desc(labBookings.createdAt));
+      const labIds = labRows.map((b) => b.id);
+      const [labItemRows, labEventRows, labResultRows] = labIds.length
+        ? await Promise.all([
+            db.select().from(labBookingItems).where(inArray(labBookingItems.bookingId, labIds)),
+            db.select().from(labBookingEvents).where(inArray(labBookingEvents.bookingId, labIds)),
+            db.select().from(labResults).where(inArray(labResults.bookingId, labIds)),
+          ])
+        : [[], [], []];
       return {
+        labBookings: labRows.map((b) => ({
+          ...b,
+          items: labItemRows.filter((i) => i.bookingId === b.id),
+          events: labEventRows.filter((e) => e.bookingId === b.id),
+          results: labResultRows.filter((r) => r.bookingId === b.id),
+        })),
         consultations,
         teleconsultationConsents: consents,
         ePrescriptions: ePrescriptionRows.map((e) => ({
@@ -95,7 +115,11 @@ export function createPersonalDataRepository(db: Db) {
         .select({ key: prescriptions.fileKey })
         .from(prescriptions)
         .where(eq(prescriptions.userId, userId));
-      return rows.map((r) => r.key).filter((k): k is string => Boolean(k));
+      const reports = await db
+        .select({ key: labBookings.reportFileKey })
+        .from(labBookings)
+        .where(eq(labBookings.userId, userId));
+      return [...rows, ...reports].map((r) => r.key).filter((k): k is string => Boolean(k));
     },
   };
 }
