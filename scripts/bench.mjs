@@ -161,6 +161,8 @@ const routes = [
   { label: 'category page data', path: `/api/v1/categories/getOne/${categoryId}`, sql: true },
   { label: 'product details', path: `/api/v1/medicines/getOne/${productId}`, sql: true },
   { label: 'medicine search', path: '/api/v1/medicines/search?q=paracetmol&limit=10', sql: true },
+  { label: 'lab test search', path: '/api/v1/labs/testList?q=thyriod&limit=12', sql: true },
+  { label: 'lab test details', path: '/api/v1/labs/testList/complete-blood-count-cbc', sql: true },
 ];
 
 // The SQL each database route runs: one warm-up request, then the statements of a second one.

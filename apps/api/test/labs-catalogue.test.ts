@@ -63,8 +63,8 @@ describe('GET /api/v1/labs/testList', () => {
     expect(body.result.slice(0, 5).map((i) => i.code)).toContain(code);
   });
 
-  it('finds a package by a parameter it measures', async () => {
-    const body = await search('haemoglobin', '&type=package&limit=50');
+  it('finds a package by a test it holds', async () => {
+    const body = await search('lipid profile', '&type=package&limit=50');
     expect(body.result.map((i) => i.code)).toContain('PKG001');
   });
 

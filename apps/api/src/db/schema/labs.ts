@@ -93,6 +93,7 @@ export const labParameters = pgTable(
   },
   (t) => [
     index('lab_parameters_test_idx').on(t.testId, t.sortOrder),
+    index('lab_parameters_code_idx').on(t.code),
     check('lab_parameters_value_type', sql`${t.valueType} IN ('numeric', 'text')`),
   ],
 );

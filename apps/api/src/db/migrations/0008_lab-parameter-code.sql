@@ -1,0 +1,1 @@
+CREATE INDEX "lab_parameters_code_idx" ON "lab_parameters" USING btree ("code");
