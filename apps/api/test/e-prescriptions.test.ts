@@ -257,3 +257,36 @@ describe('reading an e-prescription', () => {
     expect(await auditRows(t, d.id, 'e-prescription.pdf')).toHaveLength(1);
   });
 });
+
+describe('advised lab tests', () => {
+  it('a doctor advises lab tests with or without medicines; the patient gets them as catalogue cards, also in the PDF', async () => {
+    const { d, p, callId } = await completedCall();
+    const bad = await post(`/api/v1/calls/${callId}/prescription`, d.headers, {
+      labTestIds: ['lt_dia004', 'nope'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('labTestIds.1');
+    const twice = await post(`/api/v1/calls/${callId}/prescription`, d.headers, {
+      labTestIds: ['lt_dia004', 'lt_dia004'],
+    });
+    expect(twice.statusCode).toBe(400);
+    const res = await post(`/api/v1/calls/${callId}/prescription`, d.headers, {
+      labTestIds: ['lt_dia004', 'lt_pkg005'],
+    });
+    expect(res.statusCode).toBe(201);
+    const rx = res.json().result;
+    expect(rx.items).toEqual([]);
+    expect(rx.advisedTests.map((x: { id: string; type: string }) => [x.id, x.type])).toEqual([
+      ['lt_dia004', 'test'],
+      ['lt_pkg005', 'package'],
+    ]);
+    expect(rx.advisedTests[0].discountPricePaise).toBeGreaterThan(0);
+    const mine = (await get(`/api/v1/calls/prescriptions/${rx.id}`, p.headers)).json().result;
+    expect(mine.advisedTests).toHaveLength(2);
+    const pdf = (await get(`/api/v1/calls/prescriptions/${rx.id}/pdf`, p.headers)).rawPayload.toString(
+      'latin1',
+    );
+    expect(pdf).toContain('Tests advised');
+    expect(pdf).toContain('HbA1c \\(Glycated Haemoglobin\\)');
+  });
+});

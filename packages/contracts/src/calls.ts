@@ -2,6 +2,8 @@
 // and the signalling messages exchanged over WebSocket (docs/screens.md#call-screen,
 // docs/product-rules.md#telemedicine).
 import { z } from 'zod';
+import { LAB_BOOKING_MAX_ITEMS } from './constants.ts';
+import { LabItemSummary } from './labs.ts';
 
 export const CALL_TYPES = ['video', 'audio'] as const;
 export const CallType = z.enum(CALL_TYPES);
@@ -280,14 +282,20 @@ export const EPrescriptionRequest = z
     items: z.array(EPrescriptionItemInput).max(E_PRESCRIPTION_MAX_ITEMS).default([]),
     advice: z.string().trim().max(2000).optional(),
     followUpDate: FollowUpDate.optional(),
+    /** Lab tests or packages advised (ids from GET /api/v1/labs/testList). */
+    labTestIds: z.array(Id).max(LAB_BOOKING_MAX_ITEMS).default([]),
   })
-  .refine((p) => p.items.length > 0 || Boolean(p.advice), {
-    message: 'Prescribe at least one medicine or write your advice',
+  .refine((p) => p.items.length > 0 || Boolean(p.advice) || p.labTestIds.length > 0, {
+    message: 'Prescribe at least one medicine, advise a test or write your advice',
     path: ['items'],
   })
   .refine((p) => new Set(p.items.map((i) => i.productId)).size === p.items.length, {
     message: 'Each medicine may appear once',
     path: ['items'],
+  })
+  .refine((p) => new Set(p.labTestIds).size === p.labTestIds.length, {
+    message: 'Each test may appear once',
+    path: ['labTestIds'],
   });
 export type EPrescriptionRequest = z.input<typeof EPrescriptionRequest>;
 
@@ -332,6 +340,8 @@ export const EPrescription = z.object({
   items: z.array(EPrescriptionItem),
   advice: z.string().nullable(),
   followUpDate: z.string().nullable(),
+  /** Lab tests advised, as today's catalogue shows them ('Book these tests' adds them to the lab-test cart). */
+  advisedTests: z.array(LabItemSummary),
   pdfUrl: z.string(),
 });
 export type EPrescription = z.infer<typeof EPrescription>;

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { appointments, doctors } from './doctors.ts';
+import { labItems } from './labs.ts';
 import { products } from './pharmacy.ts';
 import { prescriptions } from './pharmacy-orders.ts';
 import { users } from './users.ts';
@@ -151,4 +153,19 @@ export const ePrescriptionItems = pgTable(
     check('e_prescription_items_duration', sql`${t.durationDays} BETWEEN 1 AND 365`),
     check('e_prescription_items_quantity', sql`${t.quantity} BETWEEN 1 AND 20`),
   ],
+);
+
+/** Lab tests or packages the doctor advised; 'Book these tests' fills the patient's lab-test cart. */
+export const ePrescriptionLabTests = pgTable(
+  'e_prescription_lab_tests',
+  {
+    ePrescriptionId: text('e_prescription_id')
+      .notNull()
+      .references(() => ePrescriptions.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => labItems.id),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ePrescriptionId, t.itemId] })],
 );

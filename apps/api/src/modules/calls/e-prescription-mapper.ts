@@ -1,12 +1,13 @@
 // The shape an e-prescription leaves the API in, with today's catalogue price and stock of each medicine.
 import type { CallType, EPrescription, EPrescriptionItem } from '@arogya/contracts/calls';
 import { productImageUrl } from '../pharmacy/catalogue-mapper.ts';
+import { mapAdvisedTest } from './advised-test-mapper.ts';
 import type { EPrescriptionRecord } from './e-prescriptions.repository.ts';
 
 export const ePrescriptionPdfUrl = (id: string) =>
   `/api/v1/calls/prescriptions/${encodeURIComponent(id)}/pdf`;
 
-export function mapEPrescription({ rx, items }: EPrescriptionRecord): EPrescription {
+export function mapEPrescription({ rx, items, labTests }: EPrescriptionRecord): EPrescription {
   return {
     id: rx.id,
     callId: rx.callId,
@@ -45,6 +46,7 @@ export function mapEPrescription({ rx, items }: EPrescriptionRecord): EPrescript
     ),
     advice: rx.advice,
     followUpDate: rx.followUpDate,
+    advisedTests: labTests.map(mapAdvisedTest),
     pdfUrl: ePrescriptionPdfUrl(rx.id),
   };
 }

@@ -1,6 +1,6 @@
 // The e-prescription as a PDF, in the layout the Telemedicine Practice Guidelines (2020) ask for: the
 // doctor's name, qualification and registration, the patient, the date, 'via teleconsultation', the
-// medicines with dose, frequency and duration, advice and follow-up.
+// medicines with dose, frequency and duration, tests advised, advice and follow-up.
 
 import type { EPrescription } from '@arogya/contracts/calls';
 import { PRESCRIPTION_VALIDITY_DAYS, TIME_ZONE } from '@arogya/contracts/constants';
@@ -44,6 +44,14 @@ export function ePrescriptionPdf(rx: EPrescription): Buffer {
     });
     if (item.instructions) lines.push({ text: item.instructions, indent: 14 });
   });
+  if (rx.advisedTests.length > 0) {
+    lines.push({ text: 'Tests advised', size: 12, bold: true, gapBefore: 12 });
+    rx.advisedTests.forEach((t, i) => {
+      lines.push({
+        text: `${i + 1}. ${t.name}${t.fastingHours > 0 ? ` (fast ${t.fastingHours} hours)` : ''}`,
+      });
+    });
+  }
   if (rx.advice) {
     lines.push({ text: 'Advice', size: 12, bold: true, gapBefore: 12 });
     lines.push({ text: rx.advice });

@@ -3,8 +3,9 @@
 // it lists with their other prescriptions and an order of its medicines attaches it like an upload.
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ePrescriptionItems, ePrescriptions } from '../../db/schema/calls.ts';
+import { ePrescriptionItems, ePrescriptionLabTests, ePrescriptions } from '../../db/schema/calls.ts';
 import { doctors } from '../../db/schema/doctors.ts';
+import { labItems } from '../../db/schema/labs.ts';
 import { products } from '../../db/schema/pharmacy.ts';
 import { prescriptions } from '../../db/schema/pharmacy-orders.ts';
 
@@ -75,6 +76,7 @@ export function createEPrescriptionsRepository(db: Db) {
       rx: Omit<NewEPrescription, 'prescriptionId'> & { id: string },
       items: NewEPrescriptionItem[],
       appointmentId: string | null,
+      labTestIds: string[] = [],
     ) {
       await db.transaction(async (tx) => {
         await tx.insert(prescriptions).values({
@@ -101,7 +103,17 @@ export function createEPrescriptionsRepository(db: Db) {
         if (items.length > 0) {
           await tx.insert(ePrescriptionItems).values(items.map((i) => ({ ...i, ePrescriptionId: rx.id })));
         }
+        if (labTestIds.length > 0) {
+          await tx
+            .insert(ePrescriptionLabTests)
+            .values(labTestIds.map((itemId, position) => ({ ePrescriptionId: rx.id, itemId, position })));
+        }
       });
+    },
+
+    /** Lab tests and packages by id (for the advised tests). */
+    async labItemsByIds(ids: string[]) {
+      return ids.length === 0 ? [] : db.select().from(labItems).where(inArray(labItems.id, ids));
     },
 
     async findById(id: string) {
@@ -120,7 +132,15 @@ export function createEPrescriptionsRepository(db: Db) {
         .innerJoin(products, eq(products.id, ePrescriptionItems.productId))
         .where(eq(ePrescriptionItems.ePrescriptionId, id))
         .orderBy(asc(ePrescriptionItems.position));
-      return { rx, items };
+      const labTests = (
+        await db
+          .select({ item: labItems })
+          .from(ePrescriptionLabTests)
+          .innerJoin(labItems, eq(labItems.id, ePrescriptionLabTests.itemId))
+          .where(eq(ePrescriptionLabTests.ePrescriptionId, id))
+          .orderBy(asc(ePrescriptionLabTests.position))
+      ).map((r) => r.item);
+      return { rx, items, labTests };
     },
   };
 }

@@ -1,6 +1,7 @@
 // POST /api/v1/calls/:id/prescription: the doctor of a completed teleconsultation writes its e-prescription,
 // once, within E_PRESCRIPTION_WINDOW_HOURS. Medicines come from the catalogue and respect the telemedicine
-// drug lists: never Schedule X; Schedule H and H1 only after a video consultation.
+// drug lists: never Schedule X; Schedule H and H1 only after a video consultation. Lab tests the doctor
+// advises come from the lab catalogue (400 naming the field otherwise).
 
 import { randomUUID } from 'node:crypto';
 import {
@@ -69,6 +70,14 @@ export async function writeEPrescription(
   if (refused.length > 0)
     throw AppError.rule(`These medicines cannot be prescribed after this consultation. ${refused.join(' ')}`);
 
+  const labTests = await deps.ePrescriptions.labItemsByIds(body.labTestIds);
+  body.labTestIds.forEach((id, index) => {
+    if (!labTests.some((t) => t.id === id))
+      throw AppError.invalid('Lab test not found in the catalogue', [
+        { field: `labTestIds.${index}`, message: 'Not in the lab test catalogue' },
+      ]);
+  });
+
   const credentials = await deps.ePrescriptions.doctorCredentials(call.doctorId);
   if (!credentials) throw AppError.notFound('Doctor not found');
   try {
@@ -105,6 +114,7 @@ export async function writeEPrescription(
         };
       }),
       call.appointmentId,
+      body.labTestIds,
     );
   } catch (err) {
     if (violatedConstraint(err, PG_UNIQUE_VIOLATION) === 'e_prescriptions_call_unique') {
