@@ -380,4 +380,19 @@ describe("the patient's data export and deletion", () => {
     expect(await t.ctx.storage.get(key)).toBeNull();
     expect(await t.ctx.database.db.select().from(labBookings).where(eq(labBookings.id, b.id))).toEqual([]);
   });
+
+  it('deleting the account gives back the slot places of bookings not yet collected', async () => {
+    const desk = await labDesk(t, { capacity: 1 });
+    const reg = await registerUser(t.app);
+    const who = { id: reg.user.id, token: reg.token, headers: bearer(reg.token) } as Account;
+    await booked(t, who, desk.labId);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/me',
+      headers: who.headers,
+      payload: { password: reg.password },
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await booked(t, await account(t), desk.labId)).status).toBe('booked');
+  });
 });

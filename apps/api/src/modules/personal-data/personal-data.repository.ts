@@ -1,7 +1,7 @@
 // Reads everything Arogya holds about one person, for their data export and account deletion
 // (docs/product-rules.md#accounts-and-privacy). It reads across domains on purpose: this is the one place
 // that must see it all.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   calls,
@@ -109,6 +109,20 @@ export function createPersonalDataRepository(db: Db) {
         wishlist,
         accessLog,
       };
+    },
+    /**
+     * Gives back the collection-slot places of the person's lab bookings still waiting for collection, so
+     * the deletion that removes those bookings leaves the labs' slots right.
+     */
+    async releaseLabSlots(userId: string): Promise<void> {
+      await db.execute(sql`
+        update lab_slot_counters c set booked = greatest(c.booked - x.n, 0)
+        from (
+          select lab_id, date, slot, count(*)::int as n from lab_bookings
+          where user_id = ${userId} and status in ('booked', 'phlebotomist_assigned')
+          group by lab_id, date, slot
+        ) x
+        where c.lab_id = x.lab_id and c.date = x.date and c.slot = x.slot`);
     },
     async storedFileKeys(userId: string): Promise<string[]> {
       const rows = await db

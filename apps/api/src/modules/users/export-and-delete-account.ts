@@ -39,7 +39,9 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
   if (user.roles.some((r) => r !== 'patient')) {
     throw AppError.rule('Staff accounts are closed by an administrator. Please contact support.');
   }
-  const fileKeys = await createPersonalDataRepository(ctx.database.db).storedFileKeys(user.id);
+  const personalData = createPersonalDataRepository(ctx.database.db);
+  const fileKeys = await personalData.storedFileKeys(user.id);
+  await personalData.releaseLabSlots(user.id);
   await ctx.users.delete(user.id);
   // The rows went with the account (foreign keys cascade); the files they pointed at go too.
   await Promise.all([
