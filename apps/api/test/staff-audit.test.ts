@@ -14,7 +14,16 @@ import {
   createReceptionist,
   insertAppointment,
 } from './doctor-fixtures.ts';
-import { account, addAddress, makeProduct, order, prescriptionFor } from './pharmacy-fixtures.ts';
+import { booked as labBooked, labDesk, tomorrow } from './labs-fixtures.ts';
+import {
+  account,
+  addAddress,
+  makeProduct,
+  multipart,
+  order,
+  PDF,
+  prescriptionFor,
+} from './pharmacy-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -57,6 +66,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/calls/formulary', // the medicines catalogue
   '/api/v1/labs/bookings', // the patient's own lab bookings
   '/api/v1/labs/bookings/{id}', // the patient's own lab booking only
+  '/api/v1/labs/menu', // the lab's own test menu and prices
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {
@@ -121,6 +131,40 @@ async function staffReads(): Promise<Read[]> {
   const placed = await order(t, buyer, { addressId, lines: [{ productId, quantity: 1 }], prescriptionId });
   expect(placed.statusCode).toBe(201);
   const orderId = placed.json().result.id as string;
+  // A lab booking of the patient, collected, with one result and the report PDF uploaded.
+  const lab = await labDesk(t);
+  const labBooking = (await labBooked(t, patient, lab.labId)).id;
+  const labPost = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: lab.headers, payload: payload as never });
+  await labPost(`/api/v1/labs/desk/bookings/${labBooking}/phlebotomist`, {
+    name: 'Ravi Kumar',
+    phone: '9845098450',
+  });
+  await labPost(`/api/v1/labs/desk/bookings/${labBooking}/status`, {
+    status: 'sample_collected',
+    barcode: `AUD-${labBooking.slice(0, 8)}`,
+  });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/labs/desk/bookings/${labBooking}/results`,
+    headers: lab.headers,
+    payload: {
+      results: [
+        { parameterId: 'lp_dia004_hba1c', value: '6.2' },
+        { parameterId: 'lp_dia004_eag', value: '131' },
+      ],
+    },
+  });
+  const form = multipart([{ name: 'report', filename: 'r.pdf', type: 'application/pdf', data: PDF }]);
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/labs/uploadReport/${labBooking}`,
+    headers: { ...lab.headers, ...form.headers },
+    payload: form.payload,
+  });
+  await labPost(`/api/v1/labs/desk/bookings/${labBooking}/status`, { status: 'processing' });
+  const ready = await labPost(`/api/v1/labs/desk/bookings/${labBooking}/status`, { status: 'report_ready' });
+  expect(ready.statusCode).toBe(200);
   const patientPhone = (
     await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: patient.headers })
   ).json().result.phone as string;
@@ -273,6 +317,54 @@ async function staffReads(): Promise<Read[]> {
       'prescription.review.read',
       buyer.id,
       prescriptionId,
+    ),
+    r(
+      '/api/v1/users/lab',
+      lab,
+      `/api/v1/users/lab?date=${tomorrow()}`,
+      'lab_bookings.list',
+      patient.id,
+      labBooking,
+    ),
+    r(
+      '/api/v1/labs/desk/bookings/{id}',
+      lab,
+      `/api/v1/labs/desk/bookings/${labBooking}`,
+      'lab_booking.read',
+      patient.id,
+      labBooking,
+    ),
+    r(
+      '/api/v1/labs/bookings/{id}/report',
+      lab,
+      `/api/v1/labs/bookings/${labBooking}/report`,
+      'lab_report.read',
+      patient.id,
+      labBooking,
+    ),
+    r(
+      '/api/v1/labs/bookings/{id}/report',
+      doctor,
+      `/api/v1/labs/bookings/${labBooking}/report`,
+      'lab_report.read',
+      patient.id,
+      labBooking,
+    ),
+    r(
+      '/api/v1/labs/bookings/{id}/report/file',
+      doctor,
+      `/api/v1/labs/bookings/${labBooking}/report/file`,
+      'lab_report.file.read',
+      patient.id,
+      labBooking,
+    ),
+    r(
+      '/api/v1/labs/bookings/{id}/trends/{parameterId}',
+      doctor,
+      `/api/v1/labs/bookings/${labBooking}/trends/lp_dia004_hba1c`,
+      'lab_report.trend.read',
+      patient.id,
+      labBooking,
     ),
     r(
       '/api/v1/prescriptions/{id}/file',

@@ -1,4 +1,5 @@
-// GET /api/v1/labs/desk/bookings/:id: one of the lab's own bookings with what to enter (404 otherwise).
+// GET /api/v1/labs/desk/bookings/:id: one of the lab's own bookings with what to enter (404 otherwise); an
+// audited staff read.
 import type { LabDeskBooking } from '@arogya/contracts/labs';
 import type { UserRow } from '../users/users.repository.ts';
 import type { LabsDeps } from './labs-deps.ts';
@@ -12,5 +13,12 @@ export async function getDeskBooking(
   now: Date,
 ): Promise<LabDeskBooking> {
   const { row } = await labBooking(deps, user, id);
+  await deps.audit.record({
+    actor: user,
+    action: 'lab_booking.read',
+    subjectUserId: row.userId,
+    resourceType: 'lab_booking',
+    resourceId: row.id,
+  });
   return loadDeskBooking(deps, row, now);
 }

@@ -1,6 +1,7 @@
 // GET /api/v1/users/lab: the signed-in lab user's lab and one day's collections (default today, IST) by
 // slot with each slot's capacity and places taken, and the day's bookings per status. Only its own
-// bookings; a lab account without a lab is refused (403).
+// bookings; a lab account without a lab is refused (403). Each patient's booking shown is an audited
+// staff read.
 import { LAB_BOOKING_STATUSES, type LabDesk, type LabDeskQuery } from '@arogya/contracts/labs';
 import type { z } from 'zod';
 import { todayIn } from '../../lib/zoned-time.ts';
@@ -27,6 +28,16 @@ export async function getLabDesk(
     deps.labs.pinCodesOf(lab.id),
   ]);
   const bookings = await loadLabBookings(deps, rows, now);
+  await deps.audit.record(
+    rows.map((r) => ({
+      actor: user,
+      action: 'lab_bookings.list',
+      subjectUserId: r.userId,
+      resourceType: 'lab_booking',
+      resourceId: r.id,
+      meta: { date },
+    })),
+  );
   const shown = query.status ? bookings.filter((b) => b.status === query.status) : bookings;
   const counts = Object.fromEntries(
     LAB_BOOKING_STATUSES.map((s) => [s, bookings.filter((b) => b.status === s).length]),
