@@ -41,6 +41,8 @@ describe('route table of docs/screens.md', () => {
     '/health-articles/type-2-diabetes-hba1c-diet-and-screening',
     '/tests/diabetes',
     '/packages/cardiac',
+    '/tests/hba1c-glycated-haemoglobin',
+    '/packages/diabetes-screening-package',
     '/login',
     '/register',
   ];
@@ -61,6 +63,11 @@ describe('route table of docs/screens.md', () => {
     '/pharmacist',
     '/e-prescriptions/rx1',
     '/consultations/c1/e-prescription',
+    '/lab-checkout',
+    '/orders/lab-tests',
+    '/lab-bookings/b1',
+    '/lab-bookings/b1/report',
+    '/lab-desk',
   ];
 
   it('matches every route to its own page, open to all', () => {

@@ -9,6 +9,7 @@ import type { ComingSoonHandle } from '../features/misc/routes/coming-soon.tsx';
 import { RequireAuth } from '../features/users/components/require-auth.tsx';
 import type { RoleHandle } from '../features/users/components/require-role.tsx';
 import type { CarePage } from './care-pages.ts';
+import type { LabPage } from './lab-pages.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import type { PharmacyPage } from './pharmacy-pages.ts';
 import { RouteError } from './route-error.tsx';
@@ -43,6 +44,11 @@ function pharmacyPage(name: PharmacyPage) {
   return page(async () => (await import('./pharmacy-pages.ts')).pharmacyPages[name]());
 }
 
+/** A lab-test, lab booking or lab desk page, loaded through lab-pages.ts (same reason). */
+function labPage(name: LabPage) {
+  return page(async () => (await import('./lab-pages.ts')).labPages[name]());
+}
+
 /** Child routes shown only to holders of a role (others see a 403 page); the gate loads with the page. */
 function roleGate(role: Role, children: RouteObject[]): RouteObject {
   const handle: RoleHandle = { role };
@@ -63,7 +69,7 @@ const mainPages: RouteObject[] = [
     path: 'video-call/:doctorId/:userId',
     ...page(() => import('../features/calls/routes/video-call.tsx')),
   },
-  comingSoon('labs', 'Lab Tests'),
+  { path: 'labs', ...labPage('labsHome') },
   { path: 'cart', ...pharmacyPage('cart') },
   { path: 'order-success', ...pharmacyPage('orderSuccess') },
   { path: 'categories/:categoryId', ...pharmacyPage('category') },
@@ -74,12 +80,12 @@ const mainPages: RouteObject[] = [
   { path: 'search', ...pharmacyPage('medicineSearch') },
   { path: 'product/:productId', ...pharmacyPage('productDetails') },
   { path: 'brands/:brandId', ...pharmacyPage('brandProducts') },
-  comingSoon('lab-tests', 'Lab tests'),
-  comingSoon('health-packages', 'Health packages'),
+  { path: 'lab-tests', ...labPage('labTests') },
+  { path: 'health-packages', ...labPage('healthPackages') },
   { path: 'health-articles', ...page(() => import('../features/articles/routes/health-articles.tsx')) },
   { path: 'health-articles/:slug', ...page(() => import('../features/articles/routes/article-details.tsx')) },
-  comingSoon('tests/:slug', 'Lab test details'),
-  comingSoon('packages/:slug', 'Health package details'),
+  { path: 'tests/:slug', ...labPage('labItem') },
+  { path: 'packages/:slug', ...labPage('labItem') },
 
   { path: 'privacy-policy', ...privacyPolicy },
   { path: 'privacy', ...privacyPolicy },
@@ -121,6 +127,11 @@ const mainPages: RouteObject[] = [
       { path: 'prescriptions', ...pharmacyPage('prescriptions') },
       { path: 'wishlist', ...pharmacyPage('wishlist') },
       roleGate('pharmacist', [{ path: 'pharmacist', ...pharmacyPage('pharmacistDesk') }]),
+      { path: 'orders/lab-tests', ...labPage('labOrders') },
+      { path: 'lab-checkout', ...labPage('labCheckout') },
+      { path: 'lab-bookings/:id', ...labPage('labBooking') },
+      { path: 'lab-bookings/:id/report', ...labPage('labReport') },
+      roleGate('lab', [{ path: 'lab-desk', ...labPage('labDesk') }]),
     ],
   },
 

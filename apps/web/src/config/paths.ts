@@ -26,10 +26,13 @@ export const paths = {
   myAppointments: '/my-appointments',
   prescriptionUpload: '/prescription-upload',
   orders: '/orders',
+  labOrders: '/orders/lab-tests',
   wishlist: '/wishlist',
   doctorDesk: '/doctor-desk',
   reception: '/reception',
   pharmacistDesk: '/pharmacist',
+  labCheckout: '/lab-checkout',
+  labDesk: '/lab-desk',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',
@@ -49,6 +52,9 @@ export const articlePath = (slug: string) => `/health-articles/${encodeURICompon
 export const labTestSearchPath = (name: string) => `/lab-tests?q=${encodeURIComponent(name)}`;
 export const testPath = (slug: string) => `/tests/${encodeURIComponent(slug)}`;
 export const packagePath = (slug: string) => `/packages/${encodeURIComponent(slug)}`;
+/** A lab booking (the patient's page) and its report. */
+export const labBookingPath = (id: string) => `/lab-bookings/${encodeURIComponent(id)}`;
+export const labReportPath = (id: string) => `/lab-bookings/${encodeURIComponent(id)}/report`;
 export const searchPath = (query: string) => `${paths.medicineSearch}?q=${encodeURIComponent(query)}`;
 export const doctorDetailsPath = (id: string) => `/doctor-details/${encodeURIComponent(id)}`;
 export const consultationPath = (specialtyId: string) => `/consultation/${encodeURIComponent(specialtyId)}`;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cartKindForPath, deskLinksFor, isMedifarmaPath, MOBILE_USER_MENU, USER_MENU } from './nav-links.ts';
+import {
+  cartKindForPath,
+  cartLinkKind,
+  deskLinksFor,
+  isMedifarmaPath,
+  MOBILE_USER_MENU,
+  USER_MENU,
+} from './nav-links.ts';
 
 describe('cart flag', () => {
   it('is set on /labs and /medifarma pages only, each with its own cart', () => {
@@ -55,5 +62,15 @@ describe('desk links', () => {
     expect(deskLinksFor({ roles: ['receptionist'] }).map((i) => i.to)).toEqual(['/reception']);
     expect(deskLinksFor({ roles: ['doctor', 'receptionist'] })).toHaveLength(2);
     expect(deskLinksFor({ roles: ['patient', 'pharmacist'] }).map((i) => i.to)).toEqual(['/pharmacist']);
+  });
+});
+
+describe('the cart link elsewhere', () => {
+  it('shows on every page while either cart holds items, its own cart on /labs and /medifarma', () => {
+    expect(cartLinkKind('/doctors', { medicine: 0, labtest: 0 })).toBeNull();
+    expect(cartLinkKind('/doctors', { medicine: 0, labtest: 2 })).toBe('labtest');
+    expect(cartLinkKind('/doctors', { medicine: 1, labtest: 0 })).toBe('medicine');
+    expect(cartLinkKind('/labs', { medicine: 3, labtest: 0 })).toBe('labtest');
+    expect(cartLinkKind('/medifarma', { medicine: 0, labtest: 3 })).toBe('medicine');
   });
 });

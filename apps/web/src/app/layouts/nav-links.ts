@@ -29,6 +29,7 @@ export const DESK_MENU: readonly (NavItem & { role: Role })[] = [
   { to: paths.doctorDesk, label: "Doctor's desk", role: 'doctor' },
   { to: paths.reception, label: 'Reception desk', role: 'receptionist' },
   { to: paths.pharmacistDesk, label: 'Pharmacist desk', role: 'pharmacist' },
+  { to: paths.labDesk, label: 'Lab desk', role: 'lab' },
 ];
 
 export function deskLinksFor(user: { roles?: readonly string[] | null } | null): NavItem[] {
@@ -53,6 +54,18 @@ function within(pathname: string, base: string): boolean {
 export function cartKindForPath(pathname: string): CartKind | null {
   if (within(pathname, paths.labs)) return 'labtest';
   if (within(pathname, paths.medifarma)) return 'medicine';
+  return null;
+}
+
+/**
+ * The cart the top bar links to (docs/product-rules.md#carts): the page's own cart on /labs and /medifarma;
+ * elsewhere the cart holding items (the medicine cart first when both do); null when both are empty.
+ */
+export function cartLinkKind(pathname: string, counts: Record<CartKind, number>): CartKind | null {
+  const own = cartKindForPath(pathname);
+  if (own) return own;
+  if (counts.medicine > 0) return 'medicine';
+  if (counts.labtest > 0) return 'labtest';
   return null;
 }
 

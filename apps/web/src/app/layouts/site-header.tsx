@@ -1,5 +1,5 @@
-// The top navigation bar (docs/screens.md#navigation): links, cart on /labs and /medifarma, sign-in or the
-// user menu.
+// The top navigation bar (docs/screens.md#navigation): links, cart on /labs and /medifarma and on every page
+// while either cart holds items, sign-in or the user menu.
 import MenuIcon from 'lucide-react/icons/menu';
 import XIcon from 'lucide-react/icons/x';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -9,9 +9,10 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { signOut } from '../../features/users/sign-out.ts';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
+import { useCartItemCount } from '../../lib/cart/use-cart-item-count.ts';
 import { useScrolled } from '../../lib/use-scrolled.ts';
 import { CartLink } from './cart-link.tsx';
-import { cartKindForPath, MAIN_NAV } from './nav-links.ts';
+import { cartLinkKind, MAIN_NAV } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -29,7 +30,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
-  const cartKind = cartKindForPath(pathname);
+  const medicineCount = useCartItemCount('medicine');
+  const labTestCount = useCartItemCount('labtest');
+  const cartKind = cartLinkKind(pathname, { medicine: medicineCount, labtest: labTestCount });
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code loads on first use; it then stays mounted (hidden) so reopening is instant.
   const [menuWanted, setMenuWanted] = useState(false);

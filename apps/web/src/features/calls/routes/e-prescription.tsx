@@ -1,13 +1,15 @@
 // /e-prescriptions/:id — an e-prescription for its patient (or the doctor who wrote it): the doctor's name,
 // qualification and registration, 'via teleconsultation', the medicines, advice and follow-up; 'Download
 // PDF'; and 'Order these medicines', which fills the medicine cart. The order attaches this prescription
-// (same id as in the patient's prescriptions), so no upload is needed.
+// (same id as in the patient's prescriptions), so no upload is needed. Tests the doctor advised are listed
+// with 'Book these tests', which fills the lab-test cart.
 import { formatInr } from '@arogya/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import DownloadIcon from 'lucide-react/icons/download';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { AdvisedTests } from '../../../components/labs/advised-tests.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
@@ -132,6 +134,7 @@ export default function EPrescriptionPage() {
             <p className="whitespace-pre-line text-sm text-slate-800">{p.advice}</p>
           </section>
         ) : null}
+        <AdvisedTests tests={p.advisedTests} />
         {p.followUpDate ? (
           <p className="text-sm">
             <span className="font-semibold">Follow-up:</span> {longDate(p.followUpDate)}

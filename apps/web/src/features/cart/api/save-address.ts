@@ -3,8 +3,8 @@
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { Address, AddressInput } from '@arogya/contracts/pharmacy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addressesKey } from '../../../lib/api/address-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { addressesKey } from './address-keys.ts';
 
 export function saveAddress({ id, input }: { id?: string; input: AddressInput }) {
   return id

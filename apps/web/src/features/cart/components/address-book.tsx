@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAddresses } from '../../../lib/api/list-addresses.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
-import { useAddresses } from '../api/list-addresses.ts';
 import { AddressFormDialog } from './address-form-dialog.tsx';
 
 export function addressLines(

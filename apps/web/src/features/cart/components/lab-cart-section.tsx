@@ -1,9 +1,11 @@
-// The lab-test cart (docs/product-rules.md#carts: the same rules as the medicine cart). Its own checkout
-// arrives with the lab tests section; until then the page says so plainly and offers no button that does
-// nothing.
+// The lab-test cart (docs/product-rules.md#carts: the same rules as the medicine cart) with its own checkout:
+// booking a home collection (/lab-checkout). Prices here are the lowest partner-lab price when added; the
+// booking is priced by the server at the chosen lab.
 import { formatInr } from '@arogya/contracts/constants';
 import Trash2Icon from 'lucide-react/icons/trash-2';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
 
 export function LabCartSection() {
@@ -28,7 +30,9 @@ export function LabCartSection() {
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{item.name ?? 'Lab test'}</p>
               <p className="text-sm text-slate-600">
-                {item.quantity} × {formatInr(item.price)}
+                {item.unit ? `${item.unit} · ` : ''}
+                {item.quantity > 1 ? `${item.quantity} × ` : 'from '}
+                {formatInr(item.price)}
               </p>
             </div>
             <button
@@ -43,13 +47,16 @@ export function LabCartSection() {
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 font-semibold text-slate-900">
-        <span>Tests total (as added)</span>
+        <span>Tests total (lowest lab prices)</span>
         <span>{formatInr(totalAmount)}</span>
       </p>
-      <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-        Booking lab tests with home sample collection is coming soon. Your tests stay saved in this cart until
-        then; they are not part of the medicine order.
+      <p className="mt-2 text-sm text-slate-600">
+        A sample is collected at your home; you choose the lab, date and slot next and pay at collection. Lab
+        tests are booked apart from the medicine order.
       </p>
+      <Link to={paths.labCheckout} className={buttonClass('primary', 'md', 'mt-4 w-full sm:w-auto')}>
+        Book home collection
+      </Link>
     </section>
   );
 }

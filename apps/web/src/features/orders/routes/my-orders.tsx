@@ -1,9 +1,11 @@
 // /orders: the signed-in user's medicine orders with the filters of docs/screens.md (all, completed,
-// processing, delivered, cancelled) kept in the URL, a detail dialog, cancel and return.
+// processing, delivered, cancelled) kept in the URL, a detail dialog, cancel and return; the lab bookings
+// beside them are /orders/lab-tests (features/labs/routes/lab-orders.tsx).
 import { ORDER_FILTERS } from '@arogya/contracts/pharmacy';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { OrdersKindSwitch } from '../../../components/orders-kind-switch.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -92,6 +94,7 @@ export default function MyOrdersPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Orders</h1>
+      <OrdersKindSwitch kind="medicine" />
       <Tabs
         className="mt-4"
         label="Filter orders"

@@ -2,7 +2,7 @@
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { Address } from '@arogya/contracts/pharmacy';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 import { addressesKey } from './address-keys.ts';
 
 export async function listAddresses(signal?: AbortSignal): Promise<Address[]> {

@@ -1,0 +1,235 @@
+// One collection on the lab desk: who, where, which tests, the preparation, and the next step (assign the
+// phlebotomist, collect with the barcode, start processing, results and report), or cancel with a reason
+// the patient sees.
+import { AssignPhlebotomistRequest, type LabBooking, LabStatusRequest } from '@arogya/contracts/labs';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatIndianMobile } from '../../../lib/format.ts';
+import { useAssignPhlebotomist, useSetLabStatus } from '../api/update-desk-booking.ts';
+import { canCancelAtDesk, canEnterResults, nextDeskStep } from '../desk-steps.ts';
+import { ResultsDialog } from './results-dialog.tsx';
+
+const TONES = { processing: 'blue', completed: 'green', cancelled: 'red' } as const;
+
+function AssignForm({ booking }: { booking: LabBooking }) {
+  const assign = useAssignPhlebotomist(booking.id);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AssignPhlebotomistRequest.safeParse({ name, phone });
+    if (!parsed.success) {
+      const next: { name?: string; phone?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === 'phone' ? 'phone' : 'name';
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    assign.mutate(parsed.data, { onSuccess: () => toast.success('Phlebotomist assigned') });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <TextField
+        label="Phlebotomist's name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+        id={`phleb-name-${booking.id}`}
+      />
+      <TextField
+        label="Phlebotomist's mobile"
+        prefix="+91"
+        inputMode="numeric"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 10))}
+        error={errors.phone}
+        id={`phleb-phone-${booking.id}`}
+      />
+      <Button type="submit" className="sm:mt-6" disabled={assign.isPending}>
+        Assign
+      </Button>
+      {assign.isError ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {errorMessage(assign.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function CollectForm({ booking }: { booking: LabBooking }) {
+  const status = useSetLabStatus(booking.id);
+  const [barcode, setBarcode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = LabStatusRequest.safeParse({ status: 'sample_collected', barcode });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    status.mutate(parsed.data, { onSuccess: () => toast.success('Sample marked collected') });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+      <TextField
+        label="Sample barcode"
+        value={barcode}
+        onChange={(e) => setBarcode(e.target.value.toUpperCase())}
+        error={error}
+        id={`barcode-${booking.id}`}
+        autoComplete="off"
+        hint="As printed on the tube"
+      />
+      <Button type="submit" className="sm:mt-6" disabled={status.isPending}>
+        Sample collected
+      </Button>
+      {status.isError ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {errorMessage(status.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () => void }) {
+  const status = useSetLabStatus(booking.id);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Dialog title={`Cancel ${booking.orderNumber}?`} onClose={onClose} busy={status.isPending}>
+      <TextareaField
+        label="Reason the patient will see"
+        value={reason}
+        maxLength={300}
+        onChange={(e) => setReason(e.target.value)}
+        error={error}
+      />
+      {status.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(status.error)}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={status.isPending}>
+          Keep booking
+        </Button>
+        <Button
+          variant="danger"
+          disabled={status.isPending}
+          onClick={() => {
+            const parsed = LabStatusRequest.safeParse({ status: 'cancelled', reason });
+            if (!parsed.success) {
+              setError(parsed.error.issues[0]?.message);
+              return;
+            }
+            status.mutate(parsed.data, {
+              onSuccess: () => {
+                toast.success('Booking cancelled');
+                onClose();
+              },
+            });
+          }}
+        >
+          Cancel booking
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function DeskBookingCard({ booking }: { booking: LabBooking }) {
+  const step = nextDeskStep(booking.status);
+  const processing = useSetLabStatus(booking.id);
+  const [dialog, setDialog] = useState<'results' | 'cancel' | null>(null);
+  const a = booking.address;
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4" aria-label={booking.orderNumber}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h4 className="font-semibold text-slate-900">
+            {booking.orderNumber} · {booking.patient.name}, {booking.patient.age}{' '}
+            {booking.patient.sex === 'female' ? 'F' : 'M'}
+          </h4>
+          <p className="text-sm text-slate-700">
+            {[a.line1, a.line2, a.landmark, `${a.city} ${a.pinCode}`].filter(Boolean).join(', ')} ·{' '}
+            {formatIndianMobile(a.phone)}
+          </p>
+        </div>
+        <Badge tone={TONES[booking.displayStatus]}>{booking.statusLabel}</Badge>
+      </div>
+      <p className="mt-2 text-sm text-slate-800">{booking.items.map((i) => i.name).join(', ')}</p>
+      {booking.fastingHours > 0 ? (
+        <p className="mt-1 text-sm font-medium text-amber-900">Fasting {booking.fastingHours} hours</p>
+      ) : null}
+      {booking.phlebotomist ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Phlebotomist: {booking.phlebotomist.name}, {formatIndianMobile(booking.phlebotomist.phone)}
+        </p>
+      ) : null}
+      {booking.sampleBarcode ? (
+        <p className="text-sm text-slate-700">Barcode {booking.sampleBarcode}</p>
+      ) : null}
+      {booking.status === 'cancelled' && booking.cancelReason ? (
+        <p className="mt-1 text-sm text-red-800">Cancelled: {booking.cancelReason}</p>
+      ) : null}
+
+      <div className="mt-3 space-y-3">
+        {step === 'assign' ? <AssignForm booking={booking} /> : null}
+        {step === 'collect' ? <CollectForm booking={booking} /> : null}
+        <div className="flex flex-wrap gap-2">
+          {step === 'process' ? (
+            <Button
+              size="sm"
+              disabled={processing.isPending}
+              onClick={() =>
+                processing.mutate(
+                  { status: 'processing' },
+                  { onSuccess: () => toast.success('Processing started') },
+                )
+              }
+            >
+              Start processing
+            </Button>
+          ) : null}
+          {canEnterResults(booking.status) || booking.status === 'report_ready' ? (
+            <Button size="sm" variant="secondary" onClick={() => setDialog('results')} aria-haspopup="dialog">
+              {booking.status === 'report_ready' ? 'View results' : 'Results and report'}{' '}
+              <span className="sr-only">of {booking.orderNumber}</span>
+            </Button>
+          ) : null}
+          {canCancelAtDesk(booking.status) ? (
+            <Button size="sm" variant="ghost" onClick={() => setDialog('cancel')} aria-haspopup="dialog">
+              Cancel <span className="sr-only">{booking.orderNumber}</span>
+            </Button>
+          ) : null}
+        </div>
+        {processing.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(processing.error)}
+          </p>
+        ) : null}
+      </div>
+      {dialog === 'results' ? (
+        <ResultsDialog
+          bookingId={booking.id}
+          title={`Results: ${booking.orderNumber}`}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'cancel' ? <CancelDialog booking={booking} onClose={() => setDialog(null)} /> : null}
+    </article>
+  );
+}

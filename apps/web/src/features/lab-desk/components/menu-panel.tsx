@@ -1,0 +1,185 @@
+// The lab's test menu and prices: search the catalogue, put an item on the menu at a price (not above MRP),
+// change a price, take an item off the menu or back on.
+import { formatInr } from '@arogya/contracts/constants';
+import type { LabMenuItem } from '@arogya/contracts/labs';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useChangeLabMenu, useLabMenu } from '../api/lab-menu.ts';
+import { paiseToRupeesText, priceError, rupeesToPaise } from '../menu-price.ts';
+
+function MenuRow({ item }: { item: LabMenuItem }) {
+  const change = useChangeLabMenu();
+  const [price, setPrice] = useState(paiseToRupeesText(item.pricePaise ?? item.mrpPaise));
+  const [error, setError] = useState<string | null>(null);
+  const onMenu = item.pricePaise !== null;
+  const inputId = `price-${item.itemId}`;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = priceError(price, item.mrpPaise);
+    setError(problem);
+    const pricePaise = rupeesToPaise(price);
+    if (problem || pricePaise === null) return;
+    change.mutate(
+      onMenu ? { update: { itemId: item.itemId, pricePaise } } : { add: { itemId: item.itemId, pricePaise } },
+      {
+        onSuccess: () => toast.success(onMenu ? 'Price saved' : `${item.name} added to your menu`),
+      },
+    );
+  };
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-medium text-slate-900">{item.name}</p>
+          <p className="text-xs text-slate-600">
+            {item.code} · {item.type === 'package' ? 'Package' : 'Test'} · {item.category.label} · MRP{' '}
+            {formatInr(item.mrpPaise)}
+          </p>
+        </div>
+        {onMenu ? (
+          item.active ? (
+            <Badge tone="green">On menu · {formatInr(item.pricePaise ?? 0)}</Badge>
+          ) : (
+            <Badge tone="slate">Off menu</Badge>
+          )
+        ) : (
+          <Badge>Not offered</Badge>
+        )}
+      </div>
+      <form onSubmit={save} noValidate className="mt-2 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={inputId} className="block text-xs font-medium text-slate-800">
+            Your price (₹) <span className="sr-only">for {item.name}</span>
+          </label>
+          <input
+            id={inputId}
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className="mt-0.5 block w-28 rounded-lg border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900"
+          />
+        </div>
+        <Button type="submit" size="sm" disabled={change.isPending}>
+          {onMenu ? 'Save price' : 'Add to menu'}
+          <span className="sr-only">: {item.name}</span>
+        </Button>
+        {onMenu ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={change.isPending}
+            onClick={() =>
+              change.mutate(
+                { update: { itemId: item.itemId, active: !item.active } },
+                { onSuccess: () => toast.success(item.active ? 'Taken off the menu' : 'Back on the menu') },
+              )
+            }
+          >
+            {item.active ? 'Take off menu' : 'Put back on menu'}
+            <span className="sr-only">: {item.name}</span>
+          </Button>
+        ) : null}
+      </form>
+      {error || change.isError ? (
+        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error ?? errorMessage(change.error)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function MenuPanel() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [offered, setOffered] = useState<'' | 'true' | 'false'>('true');
+  const [page, setPage] = useState(1);
+  const menu = useLabMenu({ q: q || undefined, offered: offered || undefined, page });
+
+  return (
+    <div>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(text.trim());
+          setPage(1);
+        }}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div className="min-w-48 flex-1">
+          <label htmlFor="menu-search" className="block text-sm font-medium text-slate-800">
+            Search tests and packages
+          </label>
+          <input
+            id="menu-search"
+            type="search"
+            value={text}
+            maxLength={100}
+            onChange={(e) => setText(e.target.value)}
+            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+          />
+        </div>
+        <div>
+          <label htmlFor="menu-offered" className="block text-sm font-medium text-slate-800">
+            Show
+          </label>
+          <select
+            id="menu-offered"
+            value={offered}
+            onChange={(e) => {
+              setOffered(e.target.value as '' | 'true' | 'false');
+              setPage(1);
+            }}
+            className="mt-1 block rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+          >
+            <option value="true">On my menu</option>
+            <option value="false">Not on my menu</option>
+            <option value="">Everything</option>
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <div className="mt-4">
+        {menu.isPending ? (
+          <LoadingNote label="Loading the menu..." />
+        ) : menu.isError ? (
+          <ErrorState
+            headingLevel={3}
+            title="The menu could not be loaded"
+            message={errorMessage(menu.error)}
+            onRetry={() => void menu.refetch()}
+          />
+        ) : menu.data.result.length === 0 ? (
+          <EmptyState headingLevel={3} title="Nothing found">
+            {q ? `No test or package matches "${q}".` : 'No items in this list.'}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className={`space-y-3 ${menu.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {menu.data.result.map((item) => (
+                <MenuRow key={`${item.itemId}-${item.pricePaise}-${item.active}`} item={item} />
+              ))}
+            </ul>
+            <Pagination
+              page={menu.data.pagination.page}
+              totalPages={menu.data.pagination.totalPages}
+              onPage={setPage}
+              label="Menu pages"
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+// Results and report of one booking at the lab desk: a value per parameter (each with this patient's range
+// and, once saved, its flag in words), the signed PDF (PDF only, at most 10 MB, checked here and by the
+// server), and 'Mark report ready' once every value is in and the PDF is uploaded.
+import { LAB_REPORT_MAX_BYTES } from '@arogya/contracts/constants';
+import { LAB_RESULT_FLAG_LABELS, type LabDeskBooking } from '@arogya/contracts/labs';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { LoadingNote } from '../../../components/ui/page-states.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useDeskBooking } from '../api/get-desk-booking.ts';
+import { useSaveLabResults, useSetLabStatus, useUploadLabReport } from '../api/update-desk-booking.ts';
+import { reportReadyBlocker } from '../desk-steps.ts';
+
+const MB = 1024 * 1024;
+
+function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onClose: () => void }) {
+  const save = useSaveLabResults(booking.id);
+  const upload = useUploadLabReport(booking.id);
+  const ready = useSetLabStatus(booking.id);
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(booking.results.flatMap((t) => t.parameters.map((p) => [p.id, p.value ?? '']))),
+  );
+  const [fileError, setFileError] = useState<string | null>(null);
+  // The server names a bad value by its place in the list sent ('results.3.value').
+  const [sentIds, setSentIds] = useState<string[]>([]);
+  const editable = booking.status === 'sample_collected' || booking.status === 'processing';
+  const serverErrors = new Map<string, string>();
+  if (save.error instanceof ApiError) {
+    for (const detail of save.error.details) {
+      const index = /^results\.(\d+)/.exec(detail.field)?.[1];
+      const parameterId = index === undefined ? undefined : sentIds[Number(index)];
+      if (parameterId) serverErrors.set(parameterId, detail.message);
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const results = Object.entries(values)
+      .map(([parameterId, value]) => ({ parameterId, value: value.trim() }))
+      .filter((r) => r.value !== '');
+    if (results.length === 0) return;
+    setSentIds(results.map((r) => r.parameterId));
+    save.mutate({ results }, { onSuccess: () => toast.success('Results saved') });
+  };
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
+      setFileError('Choose the report as a PDF file.');
+      return;
+    }
+    if (file.size > LAB_REPORT_MAX_BYTES) {
+      setFileError(`The PDF is larger than ${Math.round(LAB_REPORT_MAX_BYTES / MB)} MB.`);
+      return;
+    }
+    setFileError(null);
+    upload.mutate(file, { onSuccess: () => toast.success('Report PDF uploaded') });
+  };
+
+  const blocker = reportReadyBlocker(booking);
+  return (
+    <div>
+      <form onSubmit={submit} noValidate>
+        {booking.results.map((test) => (
+          <fieldset key={test.itemId} className="mt-4">
+            <legend className="font-semibold text-slate-900">
+              {test.name}
+              {test.packageName ? (
+                <span className="font-normal text-slate-600"> ({test.packageName})</span>
+              ) : null}
+            </legend>
+            <div className="mt-2 space-y-3">
+              {test.parameters.map((p) => {
+                const inputId = `result-${p.id}`;
+                const error = serverErrors.get(p.id) ?? null;
+                return (
+                  <div key={p.id} className="grid grid-cols-[minmax(0,1fr)_8rem] items-center gap-2">
+                    <label htmlFor={inputId} className="text-sm text-slate-800">
+                      {p.name}
+                      <span className="block text-xs text-slate-600">
+                        {p.referenceRange ? `Range ${p.referenceRange.text}` : (p.normalText ?? 'No range')}
+                        {p.flag ? ` · ${LAB_RESULT_FLAG_LABELS[p.flag]}` : ''}
+                      </span>
+                    </label>
+                    <div>
+                      <div className="flex items-center gap-1">
+                        <input
+                          id={inputId}
+                          value={values[p.id] ?? ''}
+                          disabled={!editable}
+                          inputMode={p.valueType === 'numeric' ? 'decimal' : 'text'}
+                          maxLength={60}
+                          onChange={(e) => setValues((v) => ({ ...v, [p.id]: e.target.value }))}
+                          aria-invalid={error ? true : undefined}
+                          className="block w-full rounded-lg border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900"
+                        />
+                        <span className="w-12 shrink-0 text-xs text-slate-600">{p.unit}</span>
+                      </div>
+                      {error ? <p className="text-xs text-red-700">{error}</p> : null}
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+        {save.isError ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {errorMessage(save.error)}
+          </p>
+        ) : null}
+        {editable ? (
+          <Button type="submit" className="mt-4" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save results'}
+          </Button>
+        ) : null}
+      </form>
+
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        <h3 className="font-semibold text-slate-900">Signed PDF report</h3>
+        {booking.reportFile ? (
+          <p className="mt-1 text-sm text-slate-700">
+            Uploaded: {booking.reportFile.fileName} (
+            {Math.max(1, Math.round(booking.reportFile.sizeBytes / 1024))} KB)
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-700">Not uploaded yet.</p>
+        )}
+        {editable ? (
+          <div className="mt-2">
+            <label htmlFor={`pdf-${booking.id}`} className="block text-sm font-medium text-slate-800">
+              {booking.reportFile ? 'Replace the PDF' : 'Upload the PDF'} (at most{' '}
+              {Math.round(LAB_REPORT_MAX_BYTES / MB)} MB)
+            </label>
+            <input
+              id={`pdf-${booking.id}`}
+              type="file"
+              accept="application/pdf,.pdf"
+              disabled={upload.isPending}
+              onChange={(e) => {
+                onFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+              className="mt-1 block text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+            />
+            {upload.isPending ? <LoadingNote label="Uploading the report..." /> : null}
+            {fileError || upload.isError ? (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {fileError ?? errorMessage(upload.error)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {booking.status === 'processing' ? (
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          {blocker ? <p className="text-sm text-slate-700">{blocker}</p> : null}
+          {ready.isError ? (
+            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {errorMessage(ready.error)}
+            </p>
+          ) : null}
+          <Button
+            className="mt-2"
+            disabled={blocker !== null || ready.isPending}
+            onClick={() =>
+              ready.mutate(
+                { status: 'report_ready' },
+                {
+                  onSuccess: () => {
+                    toast.success('Report sent to the patient');
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            Mark report ready
+          </Button>
+        </div>
+      ) : null}
+      {booking.status === 'sample_collected' ? (
+        <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
+          Start processing to send the report when every value is in.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ResultsDialog({
+  bookingId,
+  title,
+  onClose,
+}: {
+  bookingId: string;
+  title: string;
+  onClose: () => void;
+}) {
+  const booking = useDeskBooking(bookingId);
+  return (
+    <Dialog title={title} onClose={onClose}>
+      {booking.isPending ? (
+        <LoadingNote />
+      ) : booking.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(booking.error)}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            {booking.data.patient.name}, {booking.data.patient.age} years, {booking.data.patient.sex}
+            {booking.data.sampleBarcode ? ` · barcode ${booking.data.sampleBarcode}` : ''}
+          </p>
+          {booking.data.missingResults > 0 ? (
+            <Badge tone="amber">{booking.data.missingResults} to enter</Badge>
+          ) : (
+            <Badge tone="green">All values entered</Badge>
+          )}
+          <ResultsForm booking={booking.data} onClose={onClose} />
+        </>
+      )}
+    </Dialog>
+  );
+}

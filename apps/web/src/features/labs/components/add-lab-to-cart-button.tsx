@@ -1,0 +1,52 @@
+// 'Add to cart' for a test or package: into the lab-test cart (docs/product-rules.md#carts). Once the item is
+// in the cart the button becomes a link to the cart, so a test is not booked twice by accident.
+import type { LabItemSummary } from '@arogya/contracts/labs';
+import CheckIcon from 'lucide-react/icons/check';
+import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, type ButtonSize, buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
+import { toLabCartItem, unbookableReason } from '../../../lib/lab-cart-item.ts';
+
+export function AddLabToCartButton({
+  item,
+  size = 'sm',
+  className = '',
+}: {
+  item: LabItemSummary;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const add = useLabTestCart((s) => s.add);
+  const inCart = useLabTestCart((s) => s.items.some((line) => line.id === item.id));
+  const reason = unbookableReason(item);
+  if (inCart) {
+    return (
+      <Link
+        to={paths.cart}
+        state={{ cartType: 'labtest' }}
+        className={buttonClass('secondary', size, className)}
+      >
+        <CheckIcon aria-hidden="true" className="size-4" />
+        In cart: view cart <span className="sr-only">({item.name})</span>
+      </Link>
+    );
+  }
+  return (
+    <Button
+      size={size}
+      className={className}
+      disabled={reason !== null}
+      onClick={() => {
+        add(toLabCartItem(item));
+        toast.success(`${item.name} added to your lab test cart`, { id: 'lab-cart-add' });
+      }}
+    >
+      <ShoppingCartIcon aria-hidden="true" className="size-4" />
+      {reason ?? 'Add to cart'}
+      <span className="sr-only">: {item.name}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,185 @@
+// The listing of tests or packages (docs/screens.md#lab-tests): search, category, price, fasting, sort and
+// page in the URL, all applied by the server (GET /api/v1/labs/testList). Used by /lab-tests,
+// /health-packages and the category pages /tests/{category} and /packages/{category}.
+import {
+  LAB_CATEGORY_LABELS,
+  LAB_SORT_LABELS,
+  LAB_SORTS,
+  type LabCategorySlug,
+  type LabItemType,
+  type LabSort,
+} from '@arogya/contracts/labs';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FiltersAside, FiltersButton, FiltersSheet } from '../../../components/ui/filters-layout.tsx';
+import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useLabTests } from '../api/list-lab-tests.ts';
+import {
+  activeLabFilterCount,
+  type LabFilters,
+  labFiltersFromSearch,
+  labFiltersToSearch,
+  labListQuery,
+  NO_LAB_FILTERS,
+} from '../lab-filters.ts';
+import { LabFilterPanel } from './lab-filter-panel.tsx';
+import { LabItemCard } from './lab-item-card.tsx';
+import { LabSearchBox } from './lab-search-box.tsx';
+
+const NOUNS: Record<LabItemType, [string, string]> = {
+  test: ['test', 'tests'],
+  package: ['package', 'packages'],
+};
+
+export function LabListing({
+  type,
+  category,
+}: {
+  /** null: tests and packages together (a search). */
+  type: LabItemType | null;
+  category?: LabCategorySlug;
+}) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => labFiltersFromSearch(params, category), [params, category]);
+  const list = useLabTests(labListQuery(filters, filters.q ? null : type));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const base = type === 'package' ? 'Health packages' : 'Lab tests';
+  const title = category ? `${LAB_CATEGORY_LABELS[category]} ${base.toLowerCase()}` : base;
+  usePageTitle(filters.q ? `"${filters.q}" in lab tests` : title);
+
+  const apply = (next: LabFilters) =>
+    setParams(labFiltersToSearch(next, category), { preventScrollReset: true });
+  const onChange = (patch: Partial<LabFilters>) => apply({ ...filters, ...patch });
+  const onClear = () => apply({ ...NO_LAB_FILTERS, q: filters.q, sort: filters.sort });
+  const [one, many] = filters.q ? ['result', 'results'] : NOUNS[type ?? 'test'];
+
+  const panel = (
+    <LabFilterPanel filters={filters} fixedCategory={category} onChange={onChange} onClear={onClear} />
+  );
+
+  let results: ReactNode;
+  if (list.isPending) {
+    results = (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <LoadingNote label={`Loading ${many}...`} />
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="h-72 rounded-2xl" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    results = (
+      <ErrorState
+        title="Something went wrong"
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (list.data.result.length === 0) {
+    results = (
+      <EmptyState
+        title={`No ${many} found`}
+        action={
+          activeLabFilterCount(filters, category) > 0 ? (
+            <Button variant="secondary" onClick={onClear}>
+              Clear All Filters
+            </Button>
+          ) : (
+            <Link to={paths.labs} className="font-semibold text-brand-700 underline">
+              Back to lab tests
+            </Link>
+          )
+        }
+      >
+        {filters.q
+          ? `No results for "${filters.q}". Try another name, such as "sugar" or "thyroid".`
+          : 'Try adjusting your filters.'}
+      </EmptyState>
+    );
+  } else {
+    const { result, pagination } = list.data;
+    results = (
+      <div aria-busy={list.isFetching || undefined}>
+        <ul
+          className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {result.map((item) => (
+            <li key={item.id}>
+              <LabItemCard item={item} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPage={(page) => {
+            setParams(labFiltersToSearch({ ...filters, page }, category));
+            window.scrollTo({ top: 0 });
+          }}
+          label={`${base} pages`}
+        />
+      </div>
+    );
+  }
+
+  const total = list.data?.pagination.total;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to={paths.labs} className="underline">
+          Lab tests
+        </Link>{' '}
+        / <span aria-current="page">{title}</span>
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {filters.q ? `Results for "${filters.q}"` : title}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+        {total === undefined ? '\u00a0' : `${total} ${total === 1 ? one : many}`}
+      </p>
+      <LabSearchBox key={filters.q} initial={filters.q} className="mt-4 max-w-2xl" />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <FiltersAside headingId="lab-filters-heading">{panel}</FiltersAside>
+        <div>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <FiltersButton
+              active={activeLabFilterCount(filters, category)}
+              onOpen={() => setDrawerOpen(true)}
+            />
+            <label className="ml-auto flex items-center gap-2 text-sm text-slate-800">
+              Sort by
+              <select
+                value={filters.sort ?? (filters.q ? 'relevance' : 'popularity')}
+                onChange={(e) => onChange({ sort: e.target.value as LabSort, page: 1 })}
+                className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+              >
+                {LAB_SORTS.filter((s) => s !== 'relevance' || filters.q).map((s) => (
+                  <option key={s} value={s}>
+                    {LAB_SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {results}
+        </div>
+      </div>
+      <FiltersSheet
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        showLabel={total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? one : many}`}
+      >
+        {panel}
+      </FiltersSheet>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// A section of /labs with its own heading and its own loading and error states, so one slow
+// or failed list does not hold up the others.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingNote } from '../../../components/ui/page-states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+
+type Props<T> = {
+  id: string;
+  title: string;
+  query: UseQueryResult<T[]>;
+  skeleton: ReactNode;
+  children: (items: T[]) => ReactNode;
+  action?: ReactNode;
+  /** Shown when the list is empty; the section hides when this is absent. */
+  empty?: ReactNode;
+};
+
+export function LabSection<T>({ id, title, query, skeleton, children, action, empty }: Props<T>) {
+  if (query.isSuccess && query.data.length === 0 && !empty) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-20">
+      <div className="mb-3 flex items-end justify-between gap-3">
+        <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900 sm:text-2xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {query.isPending ? (
+        <>
+          <LoadingNote label={`Loading ${title.toLowerCase()}...`} />
+          {skeleton}
+        </>
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {errorMessage(query.error, `${title} could not be loaded.`)}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : query.data.length === 0 ? (
+        empty
+      ) : (
+        children(query.data)
+      )}
+    </section>
+  );
+}

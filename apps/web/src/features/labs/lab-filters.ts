@@ -1,0 +1,79 @@
+// The lab listings' filters (docs/screens.md#lab-tests): category, price, fasting, sort and page live in the
+// URL and are sent to the server as the query of GET /api/v1/labs/testList; nothing is filtered in the
+// browser. Unknown or malformed values in the URL are dropped, never sent.
+import {
+  LAB_PAGE_LIMIT,
+  LabCategorySlug,
+  type LabItemType,
+  LabPriceBucket,
+  LabSort,
+  type LabTestListQuery,
+} from '@arogya/contracts/labs';
+
+export type LabFilters = {
+  q: string;
+  category: LabCategorySlug | null;
+  price: LabPriceBucket | null;
+  /** 'yes': needs fasting; 'no': no fasting. */
+  fasting: 'yes' | 'no' | null;
+  sort: LabSort | null;
+  page: number;
+};
+
+export const NO_LAB_FILTERS: LabFilters = {
+  q: '',
+  category: null,
+  price: null,
+  fasting: null,
+  sort: null,
+  page: 1,
+};
+
+function parsed<T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, v: string | null) {
+  if (v === null || v === '') return null;
+  const result = schema.safeParse(v);
+  return result.success ? (result.data as T) : null;
+}
+
+export function labFiltersFromSearch(params: URLSearchParams, fixedCategory?: LabCategorySlug): LabFilters {
+  const fasting = params.get('fasting');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    category: fixedCategory ?? parsed<LabCategorySlug>(LabCategorySlug, params.get('category')),
+    price: parsed<LabPriceBucket>(LabPriceBucket, params.get('price')),
+    fasting: fasting === 'yes' || fasting === 'no' ? fasting : null,
+    sort: parsed<LabSort>(LabSort, params.get('sort')),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The URL of the filters; `fixedCategory` (a /tests/{category} page) is in the path, not the query. */
+export function labFiltersToSearch(filters: LabFilters, fixedCategory?: LabCategorySlug): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category && filters.category !== fixedCategory) params.set('category', filters.category);
+  if (filters.price) params.set('price', filters.price);
+  if (filters.fasting) params.set('fasting', filters.fasting);
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+export function labListQuery(filters: LabFilters, type: LabItemType | null): LabTestListQuery {
+  const query: LabTestListQuery = { page: filters.page, limit: LAB_PAGE_LIMIT };
+  if (type) query.type = type;
+  if (filters.q) query.q = filters.q;
+  if (filters.category) query.category = filters.category;
+  if (filters.price) query.price = filters.price;
+  if (filters.fasting) query.fasting = filters.fasting === 'yes' ? 'true' : 'false';
+  if (filters.sort) query.sort = filters.sort;
+  return query;
+}
+
+/** How many filters are set (the phone's Filters button shows it); the fixed category does not count. */
+export function activeLabFilterCount(filters: LabFilters, fixedCategory?: LabCategorySlug): number {
+  return [filters.category && filters.category !== fixedCategory, filters.price, filters.fasting].filter(
+    Boolean,
+  ).length;
+}

@@ -1,0 +1,369 @@
+// /lab-bookings/:id: one lab booking (docs/screens.md#lab-booking): the confirmation after booking, the
+// status timeline, the slot, lab, address and tests, the preparation, cancel and reschedule (free until
+// LAB_CHANGE_CUTOFF_HOURS before the slot, never after collection; the server says which is allowed), and
+// the report once ready.
+import { formatInr, LAB_CHANGE_CUTOFF_HOURS } from '@arogya/contracts/constants';
+import { LAB_PAYMENT_METHOD_LABELS, type LabBooking } from '@arogya/contracts/labs';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import { type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { labReportPath, paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatClockRange, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
+import { testCountText } from '../../../lib/lab-cart-item.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useCancelLabBooking, useRescheduleLabBooking } from '../api/change-lab-booking.ts';
+import { useLabBooking } from '../api/get-lab-booking.ts';
+import { isNotFound } from '../api/get-lab-item.ts';
+import { useLabSlots } from '../api/get-lab-slots.ts';
+import { LabBookingStatusBadge, REPORT_STATUS_LABELS } from '../components/lab-booking-status.tsx';
+import { LabSlotPicker } from '../components/lab-slot-picker.tsx';
+
+const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
+const h2Class = 'text-lg font-semibold text-slate-900';
+
+function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () => void }) {
+  const cancel = useCancelLabBooking(booking.id);
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog title="Cancel this booking?" onClose={onClose} busy={cancel.isPending}>
+      <p className="text-sm text-slate-700">
+        {booking.orderNumber}: collection on {formatMediumDate(booking.scheduledDate)} at{' '}
+        {formatClockRange(booking.slot.start, booking.slot.end)}. Nothing is charged.
+      </p>
+      <TextareaField
+        label="Reason (optional)"
+        className="mt-4"
+        maxLength={300}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {cancel.isError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {errorMessage(cancel.error)}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
+          Keep booking
+        </Button>
+        <Button
+          variant="danger"
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(reason.trim() ? { reason: reason.trim() } : {}, {
+              onSuccess: () => {
+                toast.success('Booking cancelled');
+                onClose();
+              },
+            })
+          }
+        >
+          {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function RescheduleDialog({ booking, onClose }: { booking: LabBooking; onClose: () => void }) {
+  const reschedule = useRescheduleLabBooking(booking.id);
+  const today = indiaDate();
+  const [date, setDate] = useState(booking.scheduledDate);
+  const [slot, setSlot] = useState<string | null>(null);
+  const slots = useLabSlots(
+    booking.lab.id,
+    date,
+    booking.items.map((i) => i.itemId),
+  );
+  return (
+    <Dialog title="Reschedule collection" onClose={onClose} busy={reschedule.isPending}>
+      <LabSlotPicker
+        day={slots.data}
+        loading={slots.isFetching}
+        error={slots.isError ? errorMessage(slots.error) : null}
+        today={today}
+        date={date}
+        onDate={(d) => {
+          setDate(d);
+          setSlot(null);
+        }}
+        slot={slot}
+        onSlot={setSlot}
+        exclude={{ date: booking.scheduledDate, start: booking.slot.start }}
+      />
+      {reschedule.isError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {errorMessage(reschedule.error)}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={reschedule.isPending}>
+          Keep current slot
+        </Button>
+        <Button
+          disabled={!slot || reschedule.isPending}
+          onClick={() =>
+            slot &&
+            reschedule.mutate(
+              { date, slot },
+              {
+                onSuccess: () => {
+                  toast.success('Collection rescheduled');
+                  onClose();
+                },
+                onError: () => void slots.refetch(),
+              },
+            )
+          }
+        >
+          {reschedule.isPending ? 'Saving...' : 'Move to this slot'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-900">{label}</dt>
+      <dd className="text-sm text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+function BookingView({ booking, justBooked }: { booking: LabBooking; justBooked: boolean }) {
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const a = booking.address;
+  const changeNote =
+    booking.status === 'cancelled' || booking.status === 'report_ready'
+      ? null
+      : booking.canCancel || booking.canReschedule
+        ? `Free to cancel or reschedule until ${formatDateTime(booking.changeDeadline)}.`
+        : booking.sampleCollectedAt
+          ? 'The sample has been collected, so the booking can no longer be changed.'
+          : `Changes close ${LAB_CHANGE_CUTOFF_HOURS} hours before the slot. Call the lab on ${booking.lab.phone} if you cannot be there.`;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6">
+      {justBooked ? (
+        <div
+          role="status"
+          className="flex gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-900"
+        >
+          <CircleCheckIcon aria-hidden="true" className="size-6 shrink-0" />
+          <div>
+            <p className="font-semibold">Booking confirmed: {booking.orderNumber}</p>
+            <p className="text-sm">
+              {booking.lab.name} will collect the sample on {formatMediumDate(booking.scheduledDate)} between{' '}
+              {formatClockRange(booking.slot.start, booking.slot.end)}. Pay {formatInr(booking.totalPaise)} at
+              collection.
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">
+            <Link to={paths.labOrders} className="underline">
+              My Orders
+            </Link>{' '}
+            / Lab booking
+          </p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{booking.orderNumber}</h1>
+        </div>
+        <LabBookingStatusBadge booking={booking} />
+      </div>
+
+      {booking.status === 'cancelled' ? (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+          Cancelled {booking.cancelledBy === 'lab' ? 'by the lab' : 'by you'}
+          {booking.cancelReason ? `: ${booking.cancelReason}` : '.'}
+        </p>
+      ) : null}
+
+      {booking.reportStatus === 'available' ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+          <p className="font-semibold text-slate-900">Your report is ready.</p>
+          <Link to={labReportPath(booking.id)} className={buttonClass('primary')}>
+            View report
+          </Link>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="collection-heading" className={sectionClass}>
+        <h2 id="collection-heading" className={h2Class}>
+          Home collection
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Row label="When">
+            {formatMediumDate(booking.scheduledDate)},{' '}
+            {formatClockRange(booking.slot.start, booking.slot.end)}
+          </Row>
+          <Row label="For">
+            {booking.patient.name}, {booking.patient.age} years,{' '}
+            {booking.patient.sex === 'female' ? 'female' : 'male'}
+          </Row>
+          <Row label="Lab">
+            {booking.lab.name} (NABL {booking.lab.nablNumber}) · {booking.lab.phone}
+          </Row>
+          <Row label="Address">
+            {[a.name, a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pinCode}`]
+              .filter(Boolean)
+              .join(', ')}
+          </Row>
+          {booking.phlebotomist ? (
+            <Row label="Phlebotomist">
+              {booking.phlebotomist.name} · {booking.phlebotomist.phone}
+            </Row>
+          ) : null}
+          {booking.sampleBarcode ? <Row label="Sample barcode">{booking.sampleBarcode}</Row> : null}
+          <Row label="Payment">
+            {LAB_PAYMENT_METHOD_LABELS[booking.paymentMethod]} ·{' '}
+            {booking.paymentStatus === 'paid'
+              ? 'paid'
+              : booking.paymentStatus === 'pending'
+                ? 'to pay'
+                : booking.paymentStatus}
+          </Row>
+        </dl>
+        {changeNote ? <p className="mt-4 text-sm text-slate-700">{changeNote}</p> : null}
+        {booking.canCancel || booking.canReschedule ? (
+          <div className="mt-3 flex flex-wrap gap-3">
+            {booking.canReschedule ? (
+              <Button variant="secondary" onClick={() => setDialog('reschedule')} aria-haspopup="dialog">
+                Reschedule
+              </Button>
+            ) : null}
+            {booking.canCancel ? (
+              <Button variant="danger" onClick={() => setDialog('cancel')} aria-haspopup="dialog">
+                Cancel booking
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      {booking.status !== 'cancelled' && booking.status !== 'report_ready' ? (
+        <section aria-labelledby="prep-heading" className={sectionClass}>
+          <h2 id="prep-heading" className={h2Class}>
+            Preparation
+          </h2>
+          {booking.preparation.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+              {booking.preparation.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-slate-700">No special preparation is needed.</p>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="tests-heading" className={sectionClass}>
+        <h2 id="tests-heading" className={h2Class}>
+          Tests
+        </h2>
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {booking.items.map((item) => (
+            <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2">
+              <span>
+                <span className="font-medium text-slate-900">{item.name}</span>{' '}
+                <span className="text-slate-600">
+                  ({testCountText(item.tests)}) · {REPORT_STATUS_LABELS[item.reportStatus]}
+                </span>
+              </span>
+              <span className="text-slate-900">{formatInr(item.pricePaise)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-1 border-t border-slate-200 pt-2 text-sm">
+          {booking.savingsPaise > 0 ? (
+            <div className="flex justify-between text-green-800">
+              <dt>Savings on MRP</dt>
+              <dd>{formatInr(booking.savingsPaise)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between text-base font-semibold text-slate-900">
+            <dt>Total</dt>
+            <dd>{formatInr(booking.totalPaise)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="timeline-heading" className={sectionClass}>
+        <h2 id="timeline-heading" className={h2Class}>
+          Status
+        </h2>
+        <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
+          {booking.timeline.map((event) => (
+            <li key={`${event.status}-${event.at}`}>
+              <p className="font-medium text-slate-900">{event.label}</p>
+              <p className="text-sm text-slate-600">
+                {formatDateTime(event.at)}
+                {event.note ? ` · ${event.note}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {dialog === 'cancel' ? <CancelDialog booking={booking} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'reschedule' ? (
+        <RescheduleDialog booking={booking} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+export default function LabBookingPage() {
+  const { id } = useParams();
+  const { state } = useLocation();
+  const booking = useLabBooking(id);
+  usePageTitle(booking.data ? `Lab booking ${booking.data.orderNumber}` : 'Lab booking');
+  const justBooked = (state as { justBooked?: boolean } | null)?.justBooked === true;
+
+  if (booking.isPending) {
+    return (
+      <div className="mx-auto max-w-4xl space-y-4 px-4 py-6 sm:px-6">
+        <LoadingNote label="Loading your booking..." />
+        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-60 rounded-2xl" />
+      </div>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {isNotFound(booking.error) ? (
+          <EmptyState
+            title="Booking not found"
+            action={
+              <Link to={paths.labOrders} className={buttonClass('primary')}>
+                My Orders
+              </Link>
+            }
+          >
+            This booking does not exist or is not yours.
+          </EmptyState>
+        ) : (
+          <ErrorState
+            headingLevel={1}
+            title="Your booking could not be loaded"
+            message={errorMessage(booking.error)}
+            onRetry={() => void booking.refetch()}
+          />
+        )}
+      </div>
+    );
+  }
+  return <BookingView booking={booking.data} justBooked={justBooked} />;
+}

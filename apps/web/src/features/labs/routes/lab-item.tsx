@@ -1,0 +1,61 @@
+// /tests/{slug} and /packages/{slug}: a category slug (the footer's /tests/diabetes, /packages/full-body...)
+// lists that category; any other slug is a test's or package's own page.
+import { isLabCategorySlug } from '@arogya/contracts/labs';
+import { Link, useLocation, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { isNotFound, useLabItem } from '../api/get-lab-item.ts';
+import { LabItemDetails } from '../components/lab-item-details.tsx';
+import { LabListing } from '../components/lab-listing.tsx';
+
+export default function LabItemPage() {
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const type = pathname.startsWith('/packages/') ? 'package' : 'test';
+  const category = isLabCategorySlug(slug) ? slug : undefined;
+  const item = useLabItem(slug, { enabled: !category });
+
+  if (category) return <LabListing key={category} type={type} category={category} />;
+
+  if (item.isPending) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6 lg:px-8">
+        <LoadingNote />
+        <Skeleton className="h-48 rounded-2xl" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    );
+  }
+  if (item.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {isNotFound(item.error) ? (
+          <EmptyState
+            title={type === 'package' ? 'Package not found' : 'Test not found'}
+            action={
+              <Link
+                to={type === 'package' ? paths.healthPackages : paths.labTests}
+                className={buttonClass('primary')}
+              >
+                {type === 'package' ? 'All health packages' : 'All lab tests'}
+              </Link>
+            }
+          >
+            It may have been renamed or is no longer offered.
+          </EmptyState>
+        ) : (
+          <ErrorState
+            headingLevel={1}
+            title="Something went wrong"
+            message={errorMessage(item.error)}
+            onRetry={() => void item.refetch()}
+          />
+        )}
+      </div>
+    );
+  }
+  return <LabItemDetails item={item.data} />;
+}

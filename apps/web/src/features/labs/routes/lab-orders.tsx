@@ -1,0 +1,15 @@
+// /orders/lab-tests: My Orders' lab bookings, beside the medicine orders (docs/screens.md#my-orders).
+import { OrdersKindSwitch } from '../../../components/orders-kind-switch.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LabBookingsList } from '../components/lab-bookings-list.tsx';
+
+export default function LabOrdersPage() {
+  usePageTitle('My Orders: lab tests');
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Orders</h1>
+      <OrdersKindSwitch kind="labtest" />
+      <LabBookingsList />
+    </div>
+  );
+}

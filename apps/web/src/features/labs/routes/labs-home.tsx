@@ -1,0 +1,151 @@
+// /labs: lab tests and health packages with home sample collection. Search (typo-tolerant, by the server),
+// categories, popular tests, packages, partner labs and how home collection works, each loaded on its own.
+// The top bar shows the lab-test cart here (docs/screens.md#navigation).
+import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useLabCategories } from '../api/list-lab-categories.ts';
+import { useLabTestShelf } from '../api/list-lab-tests.ts';
+import { useTopLabs } from '../api/list-top-labs.ts';
+import { HowHomeCollectionWorks } from '../components/how-home-collection-works.tsx';
+import { LabItemCard } from '../components/lab-item-card.tsx';
+import { LabSearchBox } from '../components/lab-search-box.tsx';
+import { LabSection } from '../components/lab-section.tsx';
+import { categoryPath } from '../lab-paths.ts';
+
+function tiles(count: number, className: string) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className={className} />
+      ))}
+    </div>
+  );
+}
+
+const seeAll = (to: string, label: string) => (
+  <Link to={to} className="text-sm font-semibold text-brand-700 underline">
+    {label}
+  </Link>
+);
+
+export default function LabsHomePage() {
+  usePageTitle('Lab Tests');
+  const categories = useLabCategories();
+  const popular = useLabTestShelf({ type: 'test', sort: 'popularity', limit: 8 });
+  const packages = useLabTestShelf({ type: 'package', sort: 'popularity', limit: 4 });
+  const labs = useTopLabs(6);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 lg:px-8">
+      <header className="rounded-3xl bg-brand-900 px-5 py-8 text-white sm:px-8 on-dark">
+        <h1 className="text-2xl font-bold sm:text-3xl">Lab tests at home</h1>
+        <p className="mt-1 max-w-xl text-brand-100">
+          Book tests and health packages from NABL-accredited partner labs. A trained phlebotomist collects
+          the sample at your door; the report comes to My Orders.
+        </p>
+        <div className="mt-5 max-w-2xl rounded-xl bg-white p-2 text-slate-900">
+          <LabSearchBox />
+        </div>
+      </header>
+
+      <LabSection
+        id="lab-categories"
+        title="Browse by category"
+        query={categories}
+        skeleton={tiles(8, 'h-16')}
+      >
+        {(items) => (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {items.map((category) => (
+              <li key={category.slug}>
+                <Link
+                  to={categoryPath(category)}
+                  className="flex h-full flex-col rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-700"
+                >
+                  <span className="font-semibold text-slate-900">{category.label}</span>
+                  <span className="text-sm text-slate-600">
+                    {[
+                      category.testCount > 0
+                        ? `${category.testCount} ${category.testCount === 1 ? 'test' : 'tests'}`
+                        : null,
+                      category.packageCount > 0
+                        ? `${category.packageCount} ${category.packageCount === 1 ? 'package' : 'packages'}`
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LabSection>
+
+      <LabSection
+        id="popular-tests"
+        title="Popular tests"
+        query={popular}
+        skeleton={tiles(4, 'h-64')}
+        action={seeAll(paths.labTests, 'All lab tests')}
+      >
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {items.map((item) => (
+              <li key={item.id}>
+                <LabItemCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LabSection>
+
+      <LabSection
+        id="health-packages"
+        title="Health packages"
+        query={packages}
+        skeleton={tiles(4, 'h-64')}
+        action={seeAll(paths.healthPackages, 'All health packages')}
+      >
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {items.map((item) => (
+              <li key={item.id}>
+                <LabItemCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LabSection>
+
+      <LabSection id="top-labs" title="Our partner labs" query={labs} skeleton={tiles(3, 'h-28')}>
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((lab) => (
+              <li key={lab.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+                <h3 className="font-semibold text-slate-900">{lab.name}</h3>
+                <p className="mt-1 flex items-center gap-1.5 text-sm text-green-800">
+                  <BadgeCheckIcon aria-hidden="true" className="size-4" />
+                  NABL accredited · {lab.nablNumber}
+                </p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {lab.city}, {lab.state}
+                </p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {lab.testCount} tests and packages · collects in {lab.pinCodeCount} pin codes
+                  {lab.reportsDelivered > 0 ? ` · ${lab.reportsDelivered} reports delivered` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LabSection>
+
+      <HowHomeCollectionWorks />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// How the collection slots of a day are shown (docs/product-rules.md#lab-tests): grouped into morning,
+// afternoon and evening, full slots shown disabled as 'Full', and a note when fasting limits the day to
+// mornings. Which slots exist is the server's answer; nothing is filtered out here.
+import { LAB_FASTING_SLOT_CUTOFF, LAB_SLOT_HOURS } from '@arogya/contracts/constants';
+import type { LabSlot, LabSlotDay } from '@arogya/contracts/labs';
+import { formatClock } from '../../lib/india-time.ts';
+
+export type SlotGroup = { label: 'Morning' | 'Afternoon' | 'Evening'; slots: LabSlot[] };
+
+function groupOf(start: string): SlotGroup['label'] {
+  if (start < '12:00') return 'Morning';
+  if (start < '16:00') return 'Afternoon';
+  return 'Evening';
+}
+
+/** The day's slots in time order, grouped; empty groups are left out. */
+export function groupSlots(slots: readonly LabSlot[]): SlotGroup[] {
+  const groups: SlotGroup[] = [];
+  for (const slot of [...slots].sort((a, b) => a.start.localeCompare(b.start))) {
+    const label = groupOf(slot.start);
+    const last = groups.at(-1);
+    if (last?.label === label) last.slots.push(slot);
+    else groups.push({ label, slots: [slot] });
+  }
+  return groups;
+}
+
+export function slotIsFree(slot: LabSlot): boolean {
+  return slot.available && slot.capacityLeft > 0;
+}
+
+/** What a slot button says: its time, and 'Full' when no collection is left. */
+export function slotLabel(slot: LabSlot): string {
+  return slotIsFree(slot) ? formatClock(slot.start) : `${formatClock(slot.start)} (Full)`;
+}
+
+/** The sentence above the slots: fasting mornings, or the hours; and when the day has nothing free. */
+export function slotDayNote(day: Pick<LabSlotDay, 'morningOnly' | 'fastingHours' | 'slots'>): string {
+  const hours = day.morningOnly
+    ? `Your tests need ${day.fastingHours} hours of fasting, so only morning slots before ${formatClock(LAB_FASTING_SLOT_CUTOFF)} are offered.`
+    : `Home collection runs from ${formatClock(LAB_SLOT_HOURS.start)} to ${formatClock(LAB_SLOT_HOURS.end)}.`;
+  const free = day.slots.some(slotIsFree);
+  return free ? hours : `${hours} No slot is free on this day; choose another date.`;
+}
