@@ -8,6 +8,7 @@ import { WEB_DIST_DIR } from './config/paths.ts';
 import { runGuardsFirst } from './lib/auth.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { admissionLimits, registerLoadShedding } from './lib/load-shedding.ts';
 import { allowedMethods } from './lib/method-not-allowed.ts';
 import { registerNulCheck } from './lib/reject-nul.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
@@ -56,6 +57,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   registerSecurityHeaders(app, { hsts: ctx.env.NODE_ENV === 'production' });
   registerResponseCache(app, ctx.database.kind === 'pglite' ? ctx.env.RESPONSE_CACHE_TTL_MS : 0);
+  // After the cache: an answer from the cache needs no turn at the database.
+  registerLoadShedding(app, admissionLimits(ctx.env, ctx.database));
 
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,6 @@
 // Opens, migrates and seeds the database and builds the app: shared by the server, the bench and the tests.
 import { appendFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from './app.ts';
 import type { Env } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -14,6 +15,8 @@ export async function openAndPrepareDatabase(
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    poolSize: env.DB_POOL_SIZE,
     log: env.SQL_CAPTURE_FILE ? captureSql(env.SQL_CAPTURE_FILE) : undefined,
   });
   await database.migrate();
@@ -31,6 +34,14 @@ export async function connectRedis(url: string | undefined) {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false });
   return redis;
+}
+
+/** Shutdown, the same on both engines (docs/ARCHITECTURE.md#overload-and-shutdown): new requests are
+ * refused (503, Connection: close), requests under way finish, then the database closes once the statements
+ * they started have answered. */
+export async function closeGracefully(app: FastifyInstance, database: Database): Promise<void> {
+  await app.close();
+  await database.close();
 }
 
 export async function bootApp(

@@ -1,6 +1,6 @@
 // `npm start`: one process serving the API and the built web app on one port.
 
-import { bootApp, connectRedis, openAndPrepareDatabase } from './boot.ts';
+import { bootApp, closeGracefully, connectRedis, openAndPrepareDatabase } from './boot.ts';
 import { loadEnv } from './config/env.ts';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-lock.ts';
 
@@ -39,8 +39,7 @@ async function main() {
     log(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await app.close();
-    await database.close();
+    await closeGracefully(app, database);
     redis?.disconnect();
     releaseLock();
     process.exit(0);

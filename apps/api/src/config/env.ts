@@ -62,6 +62,16 @@ const Env = z.object({
   SERVE_WEB: z.stringbool().default(true),
   /** Public catalogue answers are cached this long on PGlite (0 turns the cache off). */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** A statement serving a request is stopped after this long and the request answered 503 (0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** PostgreSQL: connections in the pool. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Requests using the database at once (default: DB_POOL_SIZE on PostgreSQL, 4 on PGlite). */
+  DB_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** Requests waiting for their turn beyond those (default: 4 x in flight on PostgreSQL, 64 on PGlite). */
+  DB_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** How long a request waits for its turn before it is answered 503. */
+  DB_MAX_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
   /** For `npm run bench`: write every SQL statement to this file so the bench can replay it directly. */
   SQL_CAPTURE_FILE: z.string().optional(),
   /** Failed sign-ins for one account from one client address before each further one imposes a pause. */

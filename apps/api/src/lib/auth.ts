@@ -35,7 +35,7 @@ function markGuard(fn: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
   return fn;
 }
 
-const isGuard = (fn: unknown): boolean => typeof fn === 'function' && (fn as Guard)[GUARD] === true;
+export const isGuard = (fn: unknown): boolean => typeof fn === 'function' && (fn as Guard)[GUARD] === true;
 
 /**
  * Moves every guard made by `createAuthGuards` from a route's preHandler to the end of its onRequest, in

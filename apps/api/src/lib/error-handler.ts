@@ -1,8 +1,10 @@
 // Maps every thrown error to the envelope of docs/product-rules.md#api-contract; bad input never becomes a 500.
 import type { ErrorDetail } from '@arogya/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { PG_QUERY_CANCELED } from '../db/cancellation.ts';
 import { AppError } from './app-error.ts';
-import { isRefusedText } from './db-errors.ts';
+import { isRefusedText, pgErrorOf } from './db-errors.ts';
+import { RETRY_AFTER_SECONDS } from './load-shedding.ts';
 
 type ValidationItem = {
   instancePath?: string;
@@ -87,6 +89,15 @@ export function registerErrorHandler(app: FastifyInstance, logErrors = false) {
         success: false,
         message: 'Invalid input: text must not contain a NUL character (U+0000)',
         code: 'VALIDATION_ERROR',
+      });
+    }
+    // A statement stopped by the statement timeout, or because its client went away: nothing is wrong with
+    // the request; the server is too busy for it now (docs/ARCHITECTURE.md#overload-and-shutdown).
+    if (pgErrorOf(error)?.code === PG_QUERY_CANCELED) {
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        success: false,
+        message: 'The server took too long to answer. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
       });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -7,6 +7,7 @@
 // Semantics match query(): the same mutexes (a statement outside a transaction waits for any open one),
 // the same serializers for parameters and parsers for results, the same errors.
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { StatementCancelledError } from '../cancellation.ts';
 import type { RowMode } from './protocol.ts';
 
 const serialize = protocol.serialize;
@@ -39,13 +40,22 @@ export class PreparedStatements {
     this.#max = max;
   }
 
-  /** Runs one statement; `inTransaction` when called for a transaction that holds PGlite's transaction lock. */
+  /** Runs one statement; `inTransaction` when called for a transaction that holds PGlite's transaction lock.
+   * `cancelled` is asked when the statement's turn comes: if it says yes, the statement is dropped unrun. */
   query<T = unknown>(
     sql: string,
     params: unknown[] = [],
-    { rowMode = 'object', inTransaction = false }: { rowMode?: RowMode; inTransaction?: boolean } = {},
+    {
+      rowMode = 'object',
+      inTransaction = false,
+      cancelled,
+    }: { rowMode?: RowMode; inTransaction?: boolean; cancelled?: () => boolean } = {},
   ): Promise<Results<T>> {
-    const run = () => this.#pg._runExclusiveQuery(() => this.#run<T>(sql, params, rowMode, inTransaction));
+    const run = () =>
+      this.#pg._runExclusiveQuery(async () => {
+        if (cancelled?.()) throw new StatementCancelledError('abandoned');
+        return this.#run<T>(sql, params, rowMode, inTransaction);
+      });
     return inTransaction ? run() : this.#pg._runExclusiveTransaction(run);
   }
 

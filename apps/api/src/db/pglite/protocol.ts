@@ -21,9 +21,15 @@ export type WorkerReply =
 
 export type WorkerData = {
   dataDir: string | undefined;
+  /** Statements the main thread gave up on (their request went away, or the statement timeout passed):
+   * slot `id & (CANCEL_SLOTS - 1)` holds the id. Shared memory, so the worker sees it between two statements
+   * without waiting for its message queue. */
+  cancelFlags?: SharedArrayBuffer;
   /** Prepared statements kept at most (least recently used closed first); tests set it low. */
   maxStatements?: number;
 };
+
+export const CANCEL_SLOTS = 4096;
 
 /** OIDs whose text form is returned as is (timestamps, dates, intervals and their arrays), as drizzle asks. */
 export const RAW_TEXT_TYPE_OIDS = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182] as const;

@@ -1,7 +1,9 @@
 // The main thread's side of the PGlite worker: the small part of PGlite's interface that drizzle's pglite
 // driver uses (query with a row mode, transaction), carried over messages to worker.ts.
 import { Worker } from 'node:worker_threads';
+import { currentSignal, StatementCancelledError } from '../cancellation.ts';
 import {
+  CANCEL_SLOTS,
   RAW_TEXT_TYPE_OIDS,
   type RowMode,
   type SerializedError,
@@ -67,11 +69,21 @@ function createWorker(workerData: WorkerData): Worker {
   return new Worker(bootstrap, { eval: true, workerData });
 }
 
+export type PgliteOptions = Pick<WorkerData, 'maxStatements'> & {
+  /** A statement serving a request and not answered within this time fails with PostgreSQL's code 57014
+   * (0: never). PGlite cannot
+   * interrupt a statement it has started (its engine runs it to the end on its thread), so the worker then
+   * finishes it and its answer is dropped; a statement still queued in the worker is dropped unrun. */
+  statementTimeoutMs?: number;
+};
+
 export async function startPgliteWorker(
   dataDir: string | undefined,
-  options: Omit<WorkerData, 'dataDir'> = {},
+  { statementTimeoutMs = 0, ...options }: PgliteOptions = {},
 ): Promise<RemotePglite> {
-  const worker = createWorker({ dataDir, ...options });
+  const cancelFlags = new SharedArrayBuffer(CANCEL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+  const flags = new Int32Array(cancelFlags);
+  const worker = createWorker({ dataDir, cancelFlags, ...options });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let failure: Error | undefined;
@@ -115,6 +127,45 @@ export async function startPgliteWorker(
     });
   }
 
+  /** A statement that stops being waited for when its request goes away or the statement timeout passes:
+   * the worker is told through shared memory and drops it if it has not started (docs/ARCHITECTURE.md#overload-and-shutdown). */
+  function statement<T>(command: WorkerCommand): Promise<T> {
+    const signal = currentSignal();
+    // Migrations, seeds and background work serve no request: they run to the end, however long.
+    if (!signal) return call<T>(command);
+    if (failure) return Promise.reject(failure);
+    if (closed) return Promise.reject(new Error('PGlite is closed'));
+    if (signal.aborted) return Promise.reject(new StatementCancelledError('abandoned'));
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const cleanup = () => {
+        if (timer) clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+      };
+      const giveUp = (reason: 'abandoned' | 'timeout') => {
+        if (!pending.delete(id)) return;
+        Atomics.store(flags, id & (CANCEL_SLOTS - 1), id | 0);
+        cleanup();
+        reject(new StatementCancelledError(reason));
+      };
+      const onAbort = () => giveUp('abandoned');
+      pending.set(id, {
+        resolve: (value) => {
+          cleanup();
+          resolve(value as T);
+        },
+        reject: (err) => {
+          cleanup();
+          reject(err);
+        },
+      });
+      if (statementTimeoutMs > 0) timer = setTimeout(giveUp, statementTimeoutMs, 'timeout');
+      signal.addEventListener('abort', onAbort, { once: true });
+      worker.postMessage({ ...command, id } satisfies WorkerRequest);
+    });
+  }
+
   const queryIn =
     (tx: number | undefined) =>
     (sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult> => {
@@ -123,7 +174,7 @@ export async function startPgliteWorker(
       } catch (err) {
         return Promise.reject(err);
       }
-      return call<QueryResult>({ type: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx });
+      return statement<QueryResult>({ type: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx });
     };
 
   return {

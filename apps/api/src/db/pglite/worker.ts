@@ -7,6 +7,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PreparedStatements } from './prepared-statements.ts';
 import {
+  CANCEL_SLOTS,
   RAW_TEXT_TYPE_OIDS,
   serializeError,
   type WorkerData,
@@ -27,7 +28,8 @@ type OpenTransaction = { finish: (commit: boolean) => void; done: Promise<void> 
 const send = (reply: WorkerReply) => port.postMessage(reply);
 
 async function main() {
-  const { dataDir, maxStatements } = workerData as WorkerData;
+  const { dataDir, maxStatements, cancelFlags } = workerData as WorkerData;
+  const flags = cancelFlags ? new Int32Array(cancelFlags) : undefined;
   let pg: PGlite;
   try {
     pg = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist }, parsers });
@@ -71,7 +73,10 @@ async function main() {
         if (inTransaction && !transactions.has(msg.tx as number)) {
           throw new Error(`transaction ${msg.tx} is not open`);
         }
-        return statements.query(msg.sql, msg.params, { rowMode: msg.rowMode, inTransaction });
+        const cancelled = flags
+          ? () => Atomics.load(flags, msg.id & (CANCEL_SLOTS - 1)) === (msg.id | 0)
+          : undefined;
+        return statements.query(msg.sql, msg.params, { rowMode: msg.rowMode, inTransaction, cancelled });
       }
       case 'begin':
         return begin();

@@ -1,12 +1,17 @@
-// Liveness for load balancers and the bench: answers without touching the database, and says no more than
-// that the process is up (no version or start time for a scanner to read).
+// Liveness for load balancers and the bench: answers without touching the database or waiting behind the
+// requests that do (docs/ARCHITECTURE.md#overload-and-shutdown), and says no more than that the process is
+// up (no version or start time for a scanner to read).
 import type { FastifyInstance } from 'fastify';
 
 // The answer never changes, so it is serialised once.
 const HEALTH_ANSWER = JSON.stringify({ success: true, result: { status: 'ok' } });
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/v1/health', { schema: { tags: ['system'] } }, (_request, reply) => {
-    reply.type('application/json; charset=utf-8').send(HEALTH_ANSWER);
-  });
+  app.get(
+    '/api/v1/health',
+    { schema: { tags: ['system'] }, config: { database: false } },
+    (_request, reply) => {
+      reply.type('application/json; charset=utf-8').send(HEALTH_ANSWER);
+    },
+  );
 }

@@ -1,0 +1,136 @@
+// The PostgreSQL connection pool (docs/ARCHITECTURE.md#overload-and-shutdown): every connection has a
+// statement timeout; a statement whose request went away is cancelled on the server (pg_cancel_backend on
+// the connection's backend) and one not yet sent is not sent; closing waits for the statements and
+// transactions under way before the pool ends.
+import { AsyncResource } from 'node:async_hooks';
+import pg from 'pg';
+import { currentSignal, StatementCancelledError } from './cancellation.ts';
+
+export type PostgresPoolOptions = {
+  url: string;
+  /** Connections at most. */
+  max: number;
+  /** PostgreSQL's statement_timeout on every pooled connection (0: none). */
+  statementTimeoutMs: number;
+};
+
+export type PostgresPool = { pool: pg.Pool; close(): Promise<void> };
+
+const DRAIN_MS = 5000;
+
+// Transaction control is never refused or cancelled: drizzle sends BEGIN before the block that releases the
+// connection, and a failed ROLLBACK would hand the next request a connection inside an aborted transaction.
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+type QueryArgs = unknown[];
+type Callback = (err: Error | null, result?: unknown) => void;
+
+export function createPostgresPool({ url, max, statementTimeoutMs }: PostgresPoolOptions): PostgresPool {
+  // One connection outside the pool sends the cancel requests, so a full pool cannot hold them up.
+  let control: Promise<pg.Client> | undefined;
+  const openControl = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {
+      control = undefined;
+    });
+    await client.connect();
+    return client;
+  };
+  const cancelBackend = async (pid: number | undefined) => {
+    if (!pid) return;
+    try {
+      control ??= openControl();
+      await (await control).query('select pg_cancel_backend($1)', [pid]);
+    } catch {
+      control = undefined;
+    }
+  };
+
+  const query = pg.Client.prototype.query as (this: pg.Client, ...args: QueryArgs) => unknown;
+  class RequestClient extends pg.Client {}
+  // Replaces query() of the pool's connections: runs as before, unless the statement serves a request that
+  // has gone away (not sent), or goes away while it runs (cancelled; the connection returns to the pool only
+  // once the cancel request has been made, so it cannot fall on the next statement).
+  (RequestClient.prototype as unknown as { query: (...args: QueryArgs) => unknown }).query = function (
+    this: pg.Client & { processID?: number },
+    ...args: QueryArgs
+  ) {
+    const first = args[0] as { submit?: unknown; text?: unknown } | string | undefined;
+    const signal = currentSignal();
+    const text = typeof first === 'string' ? first : first?.text;
+    if (
+      !signal ||
+      (typeof first === 'object' && typeof first?.submit === 'function') ||
+      (typeof text === 'string' && TRANSACTION_CONTROL.test(text))
+    ) {
+      return query.apply(this, args);
+    }
+    const callback = typeof args.at(-1) === 'function' ? (args.pop() as Callback) : undefined;
+    const run = async () => {
+      if (signal.aborted) throw new StatementCancelledError('abandoned');
+      let cancelling: Promise<void> | undefined;
+      const onAbort = () => {
+        cancelling = cancelBackend(this.processID);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      try {
+        return await (query.apply(this, args) as Promise<unknown>);
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+        if (cancelling) await cancelling;
+      }
+    };
+    const result = run();
+    if (!callback) return result;
+    result.then(
+      (value) => callback(null, value),
+      (err: Error) => callback(err),
+    );
+    return undefined;
+  };
+
+  class RequestPool extends pg.Pool {
+    // pg-pool answers a waiting connect() from whichever request released a connection: bound here, the
+    // callback runs for the request that asked, so its statements see that request's signal.
+    override connect(...args: unknown[]): never {
+      const [callback] = args;
+      const connect = pg.Pool.prototype.connect as (this: pg.Pool, ...a: unknown[]) => never;
+      return typeof callback === 'function'
+        ? connect.call(this, AsyncResource.bind(callback as Callback))
+        : connect.call(this);
+    }
+  }
+
+  const pool = new RequestPool({
+    connectionString: url,
+    max,
+    Client: RequestClient,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
+  // A connection that dies while idle (the server restarted, an administrator ended it) is dropped by the
+  // pool; without a listener the error would end the process.
+  pool.on('error', () => {});
+
+  let closing: Promise<void> | undefined;
+  return {
+    pool,
+    close() {
+      closing ??= (async () => {
+        // Requests under way at shutdown may run several statements one after another: the pool ends once no
+        // connection has been checked out, and nobody has waited for one, for a whole turn of the event loop
+        // (at most DRAIN_MS).
+        const busy = () => pool.waitingCount > 0 || pool.idleCount < pool.totalCount;
+        const deadline = performance.now() + DRAIN_MS;
+        while (performance.now() < deadline) {
+          if (!busy()) {
+            await new Promise((r) => setImmediate(r));
+            if (!busy()) break;
+          } else await new Promise((r) => setTimeout(r, 5));
+        }
+        await pool.end();
+        if (control) await (await control.catch(() => undefined))?.end();
+      })();
+      return closing;
+    },
+  };
+}
