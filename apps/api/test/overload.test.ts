@@ -18,9 +18,16 @@ import { TEST_JWT_SECRET, testDatabase, testEnv } from './test-app.ts';
 
 const PROBE = `overload_probe_${process.pid}`;
 
+/** Answers of 500 or more other than 503, counted as the server sends them (also to clients gone by then). */
+const serverErrors: string[] = [];
+
 async function appOn(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const ctx = createContext(testEnv(env), database, TEST_JWT_SECRET);
   const app = await buildApp(ctx, { webDistDir: false });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 500 && reply.statusCode !== 503) serverErrors.push(`${request.url} ${payload}`);
+    return payload;
+  });
   app.get(
     '/api/v1/test/sleep',
     { schema: { querystring: z.object({ s: z.coerce.number().min(0).max(60) }) } },
@@ -249,16 +256,22 @@ describe('shutdown under load', () => {
     const clients = Array.from({ length: 30 }, async (_, i) => {
       for (let n = 0; !stop; n++) await get(paths[(i + n) % paths.length] as string);
     });
+    // And clients that leave while the server shuts down, their statements under way.
+    const leaving = Array.from({ length: 5 }, () => startAbandonable(`${base}/api/v1/test/sleep?s=0.3`));
     // Under way: every client has a request out (30 in flight or waiting) once a few have been answered.
     const until = performance.now() + 10_000;
     while ((statuses.get(200) ?? 0) < 10 && performance.now() < until) await sleep(20);
-    await closeGracefully(app, database);
+    const closed = closeGracefully(app, database);
+    await sleep(50);
+    for (const leave of leaving) leave();
+    await closed;
     await sleep(100);
     stop = true;
     await Promise.all(clients);
     agent.destroy();
 
     expect(bodies500).toEqual([]);
+    expect(serverErrors).toEqual([]);
     expect([...statuses.keys()].sort()).toEqual([200, 503].filter((s) => statuses.has(s)));
     expect(statuses.get(200) ?? 0).toBeGreaterThanOrEqual(10);
     // Once closed, connections are refused or closed; nothing else goes wrong.
