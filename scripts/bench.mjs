@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { overloadReport, overloadRound } from './bench/overload.mjs';
 import { ensureBuilt, ROOT } from './lib/build-if-stale.mjs';
 
 const require = createRequire(path.join(ROOT, 'apps/api/package.json'));
@@ -95,8 +96,11 @@ function load(url, headers = {}, seconds = DURATION, serverPid = undefined) {
       { url, connections: CONNECTIONS, duration: WARMUP_SECONDS + seconds, headers },
       (err, res) => {
         if (err) return reject(err);
-        if (res.non2xx > 0) return reject(new Error(`${url}: ${res.non2xx} non-2xx answers`));
-        const result = { rps: answers / ((performance.now() - from) / 1000), p99: res.latency.p99 };
+        // A 503 is the server shedding load it cannot serve in time (docs/ARCHITECTURE.md#overload-and-shutdown):
+        // counted and printed, not in req/s. Any other failure stops the bench.
+        const shed = Number(res.statusCodeStats?.['503']?.count ?? 0);
+        if (res.non2xx > shed) return reject(new Error(`${url}: ${res.non2xx - shed} non-2xx answers`));
+        const result = { rps: answers / ((performance.now() - from) / 1000), p99: res.latency.p99, shed };
         if (serverPid) {
           const cpu = cpuSeconds(serverPid);
           result.cpuPerAnswer = ((cpu.all - cpuFrom.all) / answers) * 1e6;
@@ -111,21 +115,24 @@ function load(url, headers = {}, seconds = DURATION, serverPid = undefined) {
       from = performance.now();
       if (serverPid) cpuFrom = cpuSeconds(serverPid);
     }, WARMUP_SECONDS * 1000);
-    instance.on('response', () => {
-      if (performance.now() >= from) answers += 1;
+    instance.on('response', (_client, status) => {
+      if (status < 300 && performance.now() >= from) answers += 1;
     });
   });
 }
 
 const pct = (a, b) => `${((a / b) * 100).toFixed(0).padStart(4)}%`;
-const fmt = (r) => `${String(Math.round(r.rps)).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms`;
+const fmt = (r) =>
+  `${String(Math.round(r.rps)).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms${r.shed ? ` (${r.shed} shed with 503)` : ''}`;
 
 if (!process.env.BENCH_NO_BUILD) ensureBuilt();
 
 // 1. Start times: cold (create, migrate, seed) and warm (reopen) on a fresh data folder.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'arogya-bench-'));
 const sqlFile = path.join(dataDir, 'captured-sql.jsonl');
-const port = 3200;
+// BENCH_PORT: the server's port (the bare Fastify floor takes the next one), for benches run side by side.
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const barePort = port + 1;
 let { child, t0 } = startServer(dataDir, port);
 await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
 const cold = performance.now() - t0;
@@ -193,7 +200,7 @@ await stop(child);
 await waitFor(`${base}/api/v1/health`);
 await relogin();
 const bare = fork(path.join(ROOT, 'scripts/bench/bare-server.mjs'), {
-  env: { ...process.env, PORT: '3201' },
+  env: { ...process.env, PORT: String(barePort) },
   stdio: 'ignore',
 });
 await new Promise((r) => bare.once('message', r));
@@ -202,7 +209,7 @@ const samples = new Map();
 const keep = (key, r) => samples.set(key, [...(samples.get(key) ?? []), r]);
 for (let round = 0; round < ROUNDS; round++) {
   setPinned(true, child.pid);
-  keep('bare', await load('http://127.0.0.1:3201/'));
+  keep('bare', await load(`http://127.0.0.1:${barePort}/`));
   for (const route of routes) {
     setPinned(Boolean(route.pinned), child.pid);
     keep(route.label, await load(base + route.path, route.headers));
@@ -215,10 +222,22 @@ const HEALTH_ROUNDS = Number(process.env.BENCH_HEALTH_ROUNDS ?? 11);
 const pairs = { bare: [], health: [] };
 setPinned(true, child.pid);
 for (let round = 0; round < HEALTH_ROUNDS; round++) {
-  pairs.bare.push(await load('http://127.0.0.1:3201/', {}, 2, bare.pid));
+  pairs.bare.push(await load(`http://127.0.0.1:${barePort}/`, {}, 2, bare.pid));
   pairs.health.push(await load(`${base}/api/v1/health`, {}, 2, child.pid));
 }
 setPinned(false, child.pid);
+
+// Overload round (docs/bench.md#overload-round): medicine search, the route with the most database work per
+// answer, offered twice the req/s its rounds above served, then the time until the server answers normally.
+const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 10);
+const OVERLOAD_TARGET_MS = 5000;
+let overload;
+if (OVERLOAD_SECONDS > 0) {
+  const route = routes.find((r) => r.label === 'medicine search');
+  const served = [...samples.get(route.label)].sort((a, b) => a.rps - b.rps);
+  const capacity = served[Math.floor((served.length - 1) / 2)].rps;
+  overload = await overloadRound({ autocannon, base, path: route.path, capacity, seconds: OVERLOAD_SECONDS });
+}
 bare.kill();
 await stop(child);
 
@@ -309,3 +328,4 @@ console.log(
   }`,
 );
 for (const v of verdicts) console.log(v);
+if (overload) console.log(`\n${overloadReport(overload, OVERLOAD_TARGET_MS).join('\n')}`);

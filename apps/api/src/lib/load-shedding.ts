@@ -4,6 +4,7 @@
 // once, costing the database nothing. A request whose client goes away leaves the queue, or, when running,
 // has its statements cancelled (db/cancellation.ts). Health, the docs and the web app's files never wait
 // here. On shutdown the queue drains: requests running finish, those waiting are refused.
+import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Env } from '../config/env.ts';
 import { runForRequest } from '../db/cancellation.ts';
@@ -74,6 +75,8 @@ export function registerLoadShedding(app: FastifyInstance, limits: AdmissionLimi
     if (draining) return done(overloaded());
     const controller = new AbortController();
     const signal = controller.signal;
+    // Each statement under way listens on it; a request may run many at once (Promise.all).
+    setMaxListeners(0, signal);
     request[kSignal] = signal;
     const res = reply.raw;
     let state: 'waiting' | 'running' | 'done' = 'waiting';
