@@ -12,6 +12,12 @@ export function runForRequest<T>(signal: AbortSignal, fn: () => T): T {
   return scope.run({ signal }, fn);
 }
 
+/** Runs `fn` (which may start timers) outside any request: work scheduled for later must not stop because
+ * the request that scheduled it was abandoned. */
+export function outsideRequest<T>(fn: () => T): T {
+  return scope.exit(fn);
+}
+
 /** The abort signal of the request the current code works for, if any. */
 export function currentSignal(): AbortSignal | undefined {
   return scope.getStore()?.signal;

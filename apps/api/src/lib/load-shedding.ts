@@ -91,7 +91,7 @@ export function registerLoadShedding(app: FastifyInstance, limits: AdmissionLimi
     };
     res.once('close', () => {
       // Closed before the answer was written: the client went away.
-      if (!res.writableFinished) controller.abort();
+      if (!res.writableEnded) controller.abort();
       if (state === 'running') {
         running.delete(reply);
         release();

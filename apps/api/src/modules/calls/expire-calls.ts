@@ -4,6 +4,7 @@
 // whose timer was lost with a restarted instance. Both are single conditional UPDATEs, so instances never
 // double-announce.
 import { SIGNAL_PING_MS } from '@arogya/contracts/calls';
+import { outsideRequest } from '../../db/cancellation.ts';
 import { announceStatus } from './call-events.ts';
 import type { CallDeps } from './calls-deps.ts';
 
@@ -23,12 +24,15 @@ export async function expireCalls(deps: CallDeps, now: Date): Promise<string[]> 
 
 /** Runs the expiry just after this call's ring time is over. */
 export function scheduleRingTimeout(deps: CallDeps, ringExpiresAt: Date): void {
-  const timer = setTimeout(
-    () => {
-      deps.timers.delete(timer);
-      expireCalls(deps, new Date()).catch(() => {});
-    },
-    Math.max(0, ringExpiresAt.getTime() - Date.now()) + 25,
+  // Outside the request that rang: the expiry must run even if that request's client has gone.
+  const timer = outsideRequest(() =>
+    setTimeout(
+      () => {
+        deps.timers.delete(timer);
+        expireCalls(deps, new Date()).catch(() => {});
+      },
+      Math.max(0, ringExpiresAt.getTime() - Date.now()) + 25,
+    ),
   );
   timer.unref();
   deps.timers.add(timer);
