@@ -127,20 +127,41 @@ describe('a request abandoned by its client', () => {
     },
   );
 
-  it('its statements waiting for the database are dropped unrun', async () => {
-    // On PGlite the one thread runs one statement at a time: the probe waits behind a second-long sleep.
-    // On PostgreSQL the probe waits for the lock the sleeping transaction holds on the probe table.
+  it('its statement waiting for the database never takes effect', async () => {
+    // On PGlite the one thread runs one statement at a time: the probe's INSERT waits in the worker behind a
+    // second-long sleep and is dropped unrun. On PostgreSQL it waits for the lock a sleeping transaction
+    // holds on the probe table and is cancelled there.
     const tag = `abandoned-${Math.random().toString(36).slice(2)}`;
-    const blocker =
-      shared.kind === 'pglite'
-        ? fetch(`${base}/api/v1/test/sleep?s=1`)
-        : shared.db.transaction(async (tx) => {
-            await tx.execute(sql`lock table ${sql.identifier(PROBE)} in exclusive mode`);
-            await tx.execute(sql`select pg_sleep(1)`);
-          });
-    await sleep(150);
-    const abandon = startAbandonable(`${base}/api/v1/test/probe?tag=${tag}`);
-    await sleep(150);
+    const probeUrl = `${base}/api/v1/test/probe?tag=${tag}`;
+    let blocker: Promise<unknown>;
+    let abandon: () => void;
+    if (shared.kind === 'pglite') {
+      blocker = fetch(`${base}/api/v1/test/sleep?s=1`);
+      await sleep(150);
+      abandon = startAbandonable(probeUrl);
+      await sleep(150);
+    } else {
+      let locked: () => void = () => {};
+      const lockHeld = new Promise<void>((r) => {
+        locked = r;
+      });
+      blocker = shared.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table ${sql.identifier(PROBE)} in exclusive mode`);
+        locked();
+        await tx.execute(sql`select pg_sleep(1.5)`);
+      });
+      await lockHeld;
+      abandon = startAbandonable(probeUrl);
+      // Until the probe's INSERT is seen waiting for the lock.
+      const waiting = async () => {
+        const { rows } = await shared.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${`%${PROBE}%`}`,
+        );
+        return (rows[0] as { n: number }).n;
+      };
+      const until = performance.now() + 5000;
+      while ((await waiting()) === 0 && performance.now() < until) await sleep(20);
+    }
     abandon();
     await blocker;
     await sleep(200);
