@@ -68,7 +68,9 @@ let shared: Database;
 beforeAll(async () => {
   shared = await testDatabase();
   await shared.db.execute(sql`create table if not exists ${sql.identifier(PROBE)} (tag text not null)`);
-});
+  // The first file of a run opens, migrates and seeds the shared database: on PGlite, on a busy machine,
+  // that alone has taken over a minute.
+}, 180_000);
 afterAll(async () => {
   await shared.db.execute(sql`drop table if exists ${sql.identifier(PROBE)}`);
 });
@@ -92,7 +94,7 @@ describe('statement timeout', () => {
       await app.close();
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('a request abandoned by its client', () => {
@@ -297,5 +299,5 @@ describe('shutdown under load', () => {
     expect(statuses.get(200) ?? 0).toBeGreaterThanOrEqual(10);
     // Once closed, connections are refused or closed; nothing else goes wrong.
     for (const code of errors) expect(['ECONNREFUSED', 'ECONNRESET', 'socket hang up']).toContain(code);
-  }, 60_000);
+  }, 120_000);
 });
