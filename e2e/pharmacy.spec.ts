@@ -27,6 +27,8 @@ async function addAddress(page: Page) {
 }
 
 async function placeOrder(page: Page): Promise<string> {
+  // Online payment is offered too (the e2e server runs the Razorpay stand-in): cash is chosen, not implied.
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order-success\?order=/);
@@ -71,6 +73,7 @@ test('a patient browses a category, filters, adds a medicine and pays cash on de
 
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await addAddress(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await expect(page.getByText('Cash on delivery fee')).toBeVisible();
   const orderNumber = await placeOrder(page);
   await expect(page.getByText(/Keep ₹[\d,.]+ ready to pay in cash on delivery/)).toBeVisible();

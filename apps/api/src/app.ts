@@ -27,7 +27,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { labDeskRoutes } from './modules/labs/lab-desk.routes.ts';
 import { labReportsRoutes } from './modules/labs/lab-reports.routes.ts';
 import { labsRoutes } from './modules/labs/labs.routes.ts';
+import { createMedicineOrderPayable } from './modules/orders/medicine-order-payable.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { onlinePaymentOf } from './modules/payments/online-payment.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pharmacistRoutes } from './modules/pharmacist/pharmacist.routes.ts';
 import { catalogueRoutes } from './modules/pharmacy/catalogue.routes.ts';
 import { medicinesRoutes } from './modules/pharmacy/medicines.routes.ts';
@@ -55,7 +59,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   runGuardsFirst(app);
   registerNulCheck(app);
 
-  registerSecurityHeaders(app, { hsts: ctx.env.NODE_ENV === 'production' });
+  const online = onlinePaymentOf(ctx.env);
+  registerSecurityHeaders(app, {
+    hsts: ctx.env.NODE_ENV === 'production',
+    // Razorpay Checkout: its script, and the frames and requests it makes (docs/product-rules.md#payments).
+    paymentOrigins: online
+      ? [new URL(online.checkoutUrl).origin, new URL(ctx.env.RAZORPAY_API_URL).origin]
+      : [],
+  });
   registerResponseCache(app, ctx.database.kind === 'pglite' ? ctx.env.RESPONSE_CACHE_TTL_MS : 0);
   // After the cache: an answer from the cache needs no turn at the database.
   registerLoadShedding(app, admissionLimits(ctx.env, ctx.database));
@@ -88,6 +99,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(addressesRoutes, { ctx });
   await app.register(cartRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
+  await app.register(paymentsRoutes, {
+    ctx,
+    payables: { medicine_order: createMedicineOrderPayable(createOrdersRepository(ctx.database.db)) },
+  });
   await app.register(prescriptionsRoutes, { ctx });
   await app.register(pharmacistRoutes, { ctx });
   await app.register(labsRoutes, { ctx });

@@ -61,6 +61,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/addresses', // own
   '/api/v1/orders', // own
   '/api/v1/orders/{id}', // own
+  '/api/v1/orders/{id}/receipt', // own
   '/api/v1/bookings/getPrescriptions', // own
   '/api/v1/calls/consent', // own
   '/api/v1/calls/formulary', // the medicines catalogue

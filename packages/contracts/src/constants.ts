@@ -141,3 +141,35 @@ export const LAB_MAX_RESCHEDULES = 3;
 export const LAB_BOOKING_MAX_ITEMS = 20;
 /** Report PDFs: the same limit as every upload. */
 export const LAB_REPORT_MAX_BYTES = UPLOAD_MAX_BYTES;
+
+// Online payments (docs/product-rules.md#payments).
+/** An unpaid online order holds its stock (or slot) this long, then is cancelled and released. */
+export const PAYMENT_HOLD_MINUTES = 15;
+/** A payment left created or authorized this long is settled by asking Razorpay. */
+export const PAYMENT_RECONCILE_AFTER_MINUTES = 5;
+/** Cancelling a paid order before dispatch refunds this share of what was paid. */
+export const ORDER_CANCEL_REFUND_PERCENT = 100;
+
+/**
+ * The seller named on payment receipts (docs/product-rules.md#payments): Arogya's registered office and
+ * its GST registration in Karnataka (state code 29).
+ */
+export const SELLER = {
+  legalName: SUPPORT.address.line1,
+  address: `${SUPPORT.address.line2}, ${SUPPORT.address.city}, ${SUPPORT.address.state} ${SUPPORT.address.pinCode}`,
+  state: SUPPORT.address.state,
+  gstin: '29AAQCA4125R1ZK',
+} as const;
+
+/**
+ * GST on a receipt, by product kind: the HSN code and rate the price includes. Medicines (HSN 3004) and
+ * medical devices (9018) at 12%, personal care (3304) and supplements (2106) at 18%. Consultations and
+ * diagnostics are healthcare services, exempt (SAC 9993, 0%).
+ */
+export const GST_BY_PRODUCT_KIND = {
+  medicine: { hsn: '3004', ratePercent: 12 },
+  device: { hsn: '9018', ratePercent: 12 },
+  'personal-care': { hsn: '3304', ratePercent: 18 },
+  supplement: { hsn: '2106', ratePercent: 18 },
+} as const;
+export const GST_HEALTHCARE_SERVICES = { hsn: '9993', ratePercent: 0 } as const;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { IndianMobile, PersonName } from './auth.ts';
 import { SHIPPING_ZONES } from './constants.ts';
+import { OnlinePayment, PaymentSummary } from './payments.ts';
 
 export const SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const;
 export const Schedule = z.enum(SCHEDULES);
@@ -67,7 +68,10 @@ export const ServiceablePinCode = z.object({
 });
 export type ServiceablePinCode = z.infer<typeof ServiceablePinCode>;
 
-/** Methods offered depend on the payment providers configured; with none, cash on delivery only. */
+/**
+ * Methods offered depend on the payment providers configured; with none, cash on delivery only. The online
+ * ones open Razorpay Checkout on that method (the patient may still switch there).
+ */
 export const PAYMENT_METHODS = ['cod', 'upi', 'card', 'netbanking', 'wallet', 'emi'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
@@ -75,6 +79,8 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 /** GET /api/v1/cart/config: the checkout's figures, read from one place. */
 export const CheckoutConfig = z.object({
   paymentMethods: z.array(PaymentMethod),
+  /** Razorpay Checkout's key and script; null when online payment is not offered. */
+  onlinePayment: OnlinePayment,
   freeShippingThresholdPaise: z.number().int(),
   shippingFeePaise: z.record(ShippingZone, z.number().int()),
   deliveryDays: z.record(ShippingZone, z.object({ min: z.number().int(), max: z.number().int() })),
@@ -211,6 +217,7 @@ export const CreateOrderRequest = z.object({
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
 export const ORDER_STATUSES = [
+  'awaiting_payment',
   'awaiting_prescription',
   'confirmed',
   'packed',
@@ -223,6 +230,7 @@ export const ORDER_STATUSES = [
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   awaiting_prescription: 'Awaiting prescription verification',
   confirmed: 'Confirmed',
   packed: 'Packed',
@@ -310,6 +318,8 @@ export const OrderListItem = Totals.extend({
   prescriptionRequired: z.boolean(),
   canCancel: z.boolean(),
   canReturn: z.boolean(),
+  /** How the order stands with its money: pay on delivery, paid online, refunded... */
+  payment: PaymentSummary,
 });
 export type OrderListItem = z.infer<typeof OrderListItem>;
 

@@ -92,11 +92,29 @@ const Env = z.object({
   CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Redis channel prefix for call signalling (several deployments may share one Redis). */
   CALL_CHANNEL_PREFIX: z.string().min(1).max(64).default('arogya:calls:'),
+  /** Razorpay (docs/product-rules.md#payments): without the three keys online payment is not offered. */
+  RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Razorpay's REST API; the tests point it at the local stand-in (scripts/razorpay-stand-in/). */
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /** The Checkout script the browser loads on checkout. */
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** How often unpaid holds are released and open payments reconciled. */
+  PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 export type Env = z.infer<typeof Env> & { dataDir: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = Env.safeParse(source);
+  const parsed = Env.refine(
+    (e) =>
+      [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].every((v) => v === undefined) ||
+      [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].every((v) => v !== undefined),
+    {
+      path: ['RAZORPAY_KEY_ID'],
+      message: 'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none',
+    },
+  ).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);

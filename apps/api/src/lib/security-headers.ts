@@ -2,26 +2,34 @@
 // routes in `npm run bench`; these are the same headers set in one call.)
 import type { FastifyInstance } from 'fastify';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  // A prescription PDF is shown in a frame from a blob: the file is fetched with the bearer token.
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The pages' policy; `paymentOrigins` (Razorpay Checkout's script and frames) join script, connect and frame sources. */
+export function contentSecurityPolicy(paymentOrigins: readonly string[] = []): string {
+  const extra = paymentOrigins.length > 0 ? ` ${[...new Set(paymentOrigins)].join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    "media-src 'self' blob:",
+    // A prescription PDF is shown in a frame from a blob: the file is fetched with the bearer token.
+    `frame-src 'self' blob:${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** API answers (JSON, and the SVG photos and files under /api) may load and run nothing and may not be framed. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { hsts, paymentOrigins = [] }: { hsts: boolean; paymentOrigins?: readonly string[] },
+) {
   // Every answer: nosniff, a policy that runs only the app's own scripts (an API answer: none) and allows no
   // framing, and a strict Referrer-Policy. Pages add X-Frame-Options for old browsers, COOP and
   // Permissions-Policy (camera and microphone for calls only).
@@ -34,7 +42,7 @@ export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: 
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': contentSecurityPolicy(paymentOrigins),
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(self), microphone=(self), geolocation=(), payment=()',
   };

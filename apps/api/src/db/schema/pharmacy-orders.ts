@@ -101,6 +101,13 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** docs/product-rules.md#payments: pay_on_delivery, awaiting_payment, paid, not_paid, refund_*. */
+    paymentStatus: text('payment_status').notNull().default('pay_on_delivery'),
+    /** An unpaid online order holds its stock until then, and is cancelled after. */
+    holdExpiresAt: at('hold_expires_at'),
+    paidAt: at('paid_at'),
+    /** The payment (payments.id) that paid it; a second payment for a paid order is refunded. */
+    paymentId: text('payment_id'),
     /** The delivery address as it was when ordering (the address book may change later). */
     address: jsonb('address').$type<Record<string, string | null>>().notNull(),
     pinCode: text('pin_code').notNull(),
@@ -127,7 +134,7 @@ export const orders = pgTable(
     index('orders_prescription_idx').on(t.prescriptionId),
     check(
       'orders_status',
-      sql`${t.status} IN ('awaiting_prescription', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned')`,
+      sql`${t.status} IN ('awaiting_payment', 'awaiting_prescription', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned')`,
     ),
     check(
       'orders_prescription_status',
@@ -137,6 +144,15 @@ export const orders = pgTable(
       'orders_prescription_attached',
       sql`${t.prescriptionStatus} = 'not_required' OR ${t.prescriptionId} IS NOT NULL`,
     ),
+    check(
+      'orders_payment_status',
+      sql`${t.paymentStatus} IN ('pay_on_delivery', 'awaiting_payment', 'paid', 'not_paid', 'refund_pending', 'refunded', 'refund_failed')`,
+    ),
+    check(
+      'orders_awaiting_payment_holds',
+      sql`${t.status} <> 'awaiting_payment' OR (${t.paymentStatus} = 'awaiting_payment' AND ${t.holdExpiresAt} IS NOT NULL)`,
+    ),
+    index('orders_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'awaiting_payment'`),
     check('orders_zone', sql`${t.zone} IN ('metro', 'tier2', 'rural')`),
     check(
       'orders_payment_method',

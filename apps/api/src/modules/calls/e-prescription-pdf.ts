@@ -4,7 +4,7 @@
 
 import type { EPrescription } from '@arogya/contracts/calls';
 import { PRESCRIPTION_VALIDITY_DAYS, TIME_ZONE } from '@arogya/contracts/constants';
-import { type PdfLine, renderPdf } from './pdf-document.ts';
+import { type PdfLine, renderPdf } from '../../lib/pdf-document.ts';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })

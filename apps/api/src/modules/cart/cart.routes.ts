@@ -15,7 +15,7 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
 
   app.get('/api/v1/cart/config', { schema: { tags } }, async () => ({
     success: true,
-    result: checkoutConfig(),
+    result: checkoutConfig(deps.online),
   }));
   app.post('/api/v1/cart/quote', { schema: { tags, body: QuoteRequest } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -22,7 +22,7 @@ export async function quoteCart(
   const delivery = input.pinCode
     ? deliveryEstimate(input.pinCode, await deps.addresses.pinCode(input.pinCode), now)
     : null;
-  const methods = availablePaymentMethods();
+  const methods = availablePaymentMethods(deps.online);
   const method =
     input.paymentMethod && methods.includes(input.paymentMethod) ? input.paymentMethod : undefined;
   const totals = orderTotals(good, delivery?.zone ?? null, method);

@@ -1,9 +1,15 @@
 // Places a medicine order, priced from the database only. Refusals: an address that is not the caller's
 // (404) or not serviceable (422), a payment method not offered (422), a line that cannot be sold (422) or
 // is short of stock (409 'Out of stock: <name>'), an H/H1 item without a valid prescription (422), cash on
-// delivery outside its rules (422). An order with H/H1 items waits for a pharmacist's approval.
+// delivery outside its rules (422). An order with H/H1 items waits for a pharmacist's approval. An order to
+// be paid online waits for its payment first, holding its stock for PAYMENT_HOLD_MINUTES
+// (docs/product-rules.md#payments); the payment is started by POST /api/v1/payments.
 import { randomUUID } from 'node:crypto';
-import { PRESCRIPTION_VALIDITY_DAYS, type ShippingZone } from '@arogya/contracts/constants';
+import {
+  PAYMENT_HOLD_MINUTES,
+  PRESCRIPTION_VALIDITY_DAYS,
+  type ShippingZone,
+} from '@arogya/contracts/constants';
 import type { CreateOrderRequest, OrderDetail } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -54,7 +60,7 @@ export async function createOrder(
   if (!address) throw AppError.notFound('Address not found');
   const pin = await deps.addresses.pinCode(address.pinCode);
   if (!pin) throw AppError.rule(`We do not deliver to pin code ${address.pinCode} yet`);
-  if (!availablePaymentMethods().includes(input.paymentMethod)) {
+  if (!availablePaymentMethods(deps.online).includes(input.paymentMethod)) {
     throw AppError.rule('Online payment is not available yet. Please choose cash on delivery.');
   }
 
@@ -85,13 +91,16 @@ export async function createOrder(
   }
 
   const id = randomUUID();
+  const online = input.paymentMethod !== 'cod';
   try {
     const row = await deps.orders.place(
       {
         id,
         userId: user.id,
-        status: needs ? 'awaiting_prescription' : 'confirmed',
+        status: online ? 'awaiting_payment' : needs ? 'awaiting_prescription' : 'confirmed',
         paymentMethod: input.paymentMethod,
+        paymentStatus: online ? 'awaiting_payment' : 'pay_on_delivery',
+        holdExpiresAt: online ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
         address: {
           name: address.name,
           phone: address.phone,

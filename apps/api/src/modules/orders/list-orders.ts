@@ -2,6 +2,7 @@
 // (docs/screens.md#my-orders).
 import type { OrderListQuery } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
+import { loadOrderPayments } from './load-order-detail.ts';
 import { mapOrderListItem } from './order-mapper.ts';
 import { FILTER_STATUSES } from './order-status.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -17,12 +18,16 @@ export async function listOrders(
     { userId, statuses },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
-  const items = await deps.orders.itemsOf(rows.map((r) => r.id));
+  const [items, paymentOf] = await Promise.all([
+    deps.orders.itemsOf(rows.map((r) => r.id)),
+    loadOrderPayments(deps, rows),
+  ]);
   return {
     result: rows.map((r) =>
       mapOrderListItem(
         r,
         items.filter((i) => i.orderId === r.id),
+        paymentOf(r),
         now,
       ),
     ),

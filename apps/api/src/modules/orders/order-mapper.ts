@@ -1,6 +1,7 @@
 // The shapes orders leave the API in (contracts/pharmacy-checkout.ts), picked field by field. The patient
 // sees 'Awaiting prescription verification' until a pharmacist approves.
 import { DELIVERY_DAYS, PAISE_PER_RUPEE, type ShippingZone, TIME_ZONE } from '@arogya/contracts/constants';
+import type { PaymentSummary } from '@arogya/contracts/payments';
 import {
   ORDER_STATUS_LABELS,
   type OrderDetail,
@@ -55,7 +56,12 @@ export function mapOrderItem(i: OrderItemRow): OrderItem {
   };
 }
 
-export function mapOrderListItem(row: OrderRow, items: OrderItemRow[], now: Date): OrderListItem {
+export function mapOrderListItem(
+  row: OrderRow,
+  items: OrderItemRow[],
+  payment: PaymentSummary,
+  now: Date,
+): OrderListItem {
   const status = row.status as OrderStatus;
   return {
     id: row.id,
@@ -80,6 +86,7 @@ export function mapOrderListItem(row: OrderRow, items: OrderItemRow[], now: Date
     prescriptionRequired: row.prescriptionStatus !== 'not_required',
     canCancel: canCancel(status),
     canReturn: canReturn(status, row.deliveredAt, now),
+    payment,
   };
 }
 
@@ -89,12 +96,13 @@ export function mapOrderDetail(
   events: OrderEventRow[],
   prescription: { id: string; source: string; issuedAt: Date } | undefined,
   patient: { id: string; name: string; phone: string } | null,
+  payment: PaymentSummary,
   now: Date,
 ): OrderDetail {
   const a = row.address;
   const ends = returnWindowEndsAt(row.deliveredAt);
   return {
-    ...mapOrderListItem(row, items, now),
+    ...mapOrderListItem(row, items, payment, now),
     address: {
       name: a.name ?? '',
       phone: a.phone ?? '',

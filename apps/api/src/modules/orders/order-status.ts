@@ -1,4 +1,5 @@
-// The order status flow (docs/product-rules.md#orders-returns-and-refunds): awaiting_prescription ->
+// The order status flow (docs/product-rules.md#orders-returns-and-refunds): (awaiting_payment, online only
+// ->) awaiting_prescription ->
 // confirmed -> packed -> shipped -> delivered; cancelled before dispatch; return_requested -> returned within
 // the return window after delivery.
 import { RETURN_WINDOW_DAYS } from '@arogya/contracts/constants';
@@ -7,7 +8,12 @@ import type { OrderStatus } from '@arogya/contracts/pharmacy';
 const DAY_MS = 86_400_000;
 
 /** Statuses a patient may still cancel from: nothing has left the pharmacy yet. */
-export const CANCELLABLE: readonly OrderStatus[] = ['awaiting_prescription', 'confirmed', 'packed'];
+export const CANCELLABLE: readonly OrderStatus[] = [
+  'awaiting_payment',
+  'awaiting_prescription',
+  'confirmed',
+  'packed',
+];
 
 /** The pharmacist's fulfilment steps: target status -> the status it must come from. */
 export const FULFILMENT_FROM: Record<'packed' | 'shipped' | 'delivered' | 'returned', OrderStatus> = {
@@ -40,7 +46,14 @@ export function displayStatus(status: OrderStatus): 'processing' | 'delivered' |
 export const FILTER_STATUSES: Record<'completed' | 'processing' | 'delivered' | 'cancelled', OrderStatus[]> =
   {
     completed: ['delivered', 'returned'],
-    processing: ['awaiting_prescription', 'confirmed', 'packed', 'shipped', 'return_requested'],
+    processing: [
+      'awaiting_payment',
+      'awaiting_prescription',
+      'confirmed',
+      'packed',
+      'shipped',
+      'return_requested',
+    ],
     delivered: ['delivered'],
     cancelled: ['cancelled'],
   };

@@ -6,8 +6,13 @@ import { canCancel, canReturn, displayStatus, FILTER_STATUSES, formatOrderNumber
 const DAY = 86_400_000;
 
 describe('order status rules', () => {
-  it('allows cancelling only before dispatch', () => {
-    expect(ORDER_STATUSES.filter(canCancel)).toEqual(['awaiting_prescription', 'confirmed', 'packed']);
+  it('allows cancelling only before dispatch (an unpaid online order too)', () => {
+    expect(ORDER_STATUSES.filter(canCancel)).toEqual([
+      'awaiting_payment',
+      'awaiting_prescription',
+      'confirmed',
+      'packed',
+    ]);
   });
 
   it('allows a return only of a delivered order within the window', () => {

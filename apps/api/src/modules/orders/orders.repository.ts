@@ -1,7 +1,7 @@
 // The only place that writes orders. Placing an order is one transaction: each line takes its stock with
 // `UPDATE ... SET stock = stock - q WHERE id = ? AND stock >= q` (lines in id order, so two orders never
 // wait on each other in opposite order); a line that cannot be taken rolls the whole order back.
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/pharmacy.ts';
 import { orderEvents, orderItems, orders, prescriptions } from '../../db/schema/pharmacy-orders.ts';
@@ -23,13 +23,16 @@ export class OutOfStockError extends Error {
 export type Transition = {
   from: readonly string[];
   to: string;
-  set?: Partial<typeof orders.$inferInsert>;
+  set?: { [K in keyof typeof orders.$inferInsert]?: (typeof orders.$inferInsert)[K] | SQL };
   restock?: boolean;
   actorId: string | null;
   note?: string | null;
   /** Only when the order belongs to this user. */
   userId?: string;
 };
+
+/** For a cancellation: an order still awaiting its online payment is then simply not paid. */
+export const UNPAID_BECOMES_NOT_PAID = sql`CASE WHEN ${orders.paymentStatus} = 'awaiting_payment' THEN 'not_paid' ELSE ${orders.paymentStatus} END`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -195,6 +198,76 @@ export function createOrdersRepository(db: Db) {
           .values({ orderId, status: t.to, actorId: t.actorId, note: t.note ?? null });
         return row;
       });
+    },
+
+    /**
+     * awaiting_payment -> paid, once, in one conditional UPDATE: the order moves on to the pharmacist
+     * (prescription check first when one is pending). 'already_paid' when this payment paid it before,
+     * 'duplicate' when another did, 'closed' when it was cancelled (its hold released).
+     */
+    async markPaid(orderId: string, paymentId: string, now: Date) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            status: sql`CASE WHEN ${orders.prescriptionStatus} = 'pending' THEN 'awaiting_prescription' ELSE 'confirmed' END`,
+            paymentStatus: 'paid',
+            paidAt: now,
+            paymentId,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.status, 'awaiting_payment'),
+              eq(orders.paymentStatus, 'awaiting_payment'),
+            ),
+          )
+          .returning();
+        if (row) {
+          await tx
+            .insert(orderEvents)
+            .values({ orderId, status: row.status, actorId: null, note: 'Paid online' });
+          return 'paid' as const;
+        }
+        const [current] = await tx
+          .select({ paymentId: orders.paymentId, status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        if (current?.paymentId === paymentId) return 'already_paid' as const;
+        if (current?.paymentId) return 'duplicate' as const;
+        return 'closed' as const;
+      });
+    },
+
+    /** Online orders still unpaid when their hold ended. */
+    async expiredHolds(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.holdExpiresAt, now)))
+        .orderBy(asc(orders.holdExpiresAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async setPaymentStatus(orderId: string, paymentStatus: string, now: Date) {
+      await db.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, orderId));
+    },
+
+    /** A line on the order's timeline, under its current status. */
+    async addNote(orderId: string, note: string) {
+      const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (row) await db.insert(orderEvents).values({ orderId, status: row.status, actorId: null, note });
+    },
+
+    async productKinds(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, kind: products.kind })
+        .from(products)
+        .where(inArray(products.id, ids));
+      return new Map(rows.map((r) => [r.id, r.kind]));
     },
 
     async stockOf(productId: string): Promise<number | undefined> {

@@ -1,4 +1,4 @@
-// My Orders: the signed-in patient's orders: place (Idempotency-Key), list, one, cancel, return. The cart
+// My Orders: the signed-in patient's orders: place (Idempotency-Key), list, one, receipt, cancel, return. The cart
 // quote and checkout figures are the cart module's (cart/cart.routes.ts).
 import {
   CancelOrderRequest,
@@ -16,6 +16,7 @@ import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
+import { orderReceipt } from './order-receipt.ts';
 import { createOrdersDeps } from './orders-deps.ts';
 import { requestReturn } from './request-return.ts';
 
@@ -64,6 +65,23 @@ export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       success: true,
       result: await getOrder(deps, currentUser(request).id, request.params.id, new Date()),
     }),
+  );
+  app.get(
+    '/api/v1/orders/:id/receipt',
+    { schema: { tags, security, params: OrderIdParams }, preHandler: authenticate },
+    async (request, reply) => {
+      const { pdf, filename } = await orderReceipt(
+        deps,
+        currentUser(request).id,
+        request.params.id,
+        new Date(),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
   app.post(
     '/api/v1/orders/:id/cancel',

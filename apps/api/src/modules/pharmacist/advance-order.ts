@@ -1,10 +1,13 @@
 // The pharmacist moves an order along: confirmed -> packed -> shipped -> delivered, and a requested return
-// -> returned. Each step only from the one before it, in one conditional update.
+// -> returned. Each step only from the one before it, in one conditional update. Accepting the return of an
+// order paid online refunds it in full through Razorpay, written to the audit log as the pharmacist's
+// refund (docs/product-rules.md#payments).
 import type { FulfilmentRequest, OrderDetail } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { loadOrderDetail } from '../orders/load-order-detail.ts';
 import { FULFILMENT_FROM } from '../orders/order-status.ts';
+import { refundPayment } from '../payments/refund-payment.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { PharmacistDeps } from './pharmacist-deps.ts';
 
@@ -28,5 +31,22 @@ export async function advanceOrder(
   if (!row) {
     throw AppError.rule(`An order can be marked ${input.status} only when it is ${from.replace('_', ' ')}.`);
   }
-  return loadOrderDetail(deps, row, true, now);
+  if (input.status === 'returned' && row.paymentStatus === 'paid' && row.paymentId) {
+    const payment = await deps.payments.find(row.paymentId);
+    if (payment) {
+      await refundPayment(
+        deps.paymentsDeps,
+        payment,
+        {
+          amountPaise: payment.amountPaise,
+          reason: 'returned',
+          initiatedBy: { id: pharmacist.id, roles: pharmacist.roles },
+          note: 'Return received.',
+        },
+        now,
+      );
+    }
+  }
+  const fresh = (await deps.orders.find(orderId)) ?? row;
+  return loadOrderDetail(deps, fresh, true, now);
 }

@@ -2,6 +2,7 @@
 // first, with who placed them. The medicines of an order placed on a prescription are health data, so each
 // such order listed is written to the audit log (docs/product-rules.md#personal-health-data-and-the-audit-log).
 import type { OrderStatus } from '@arogya/contracts/pharmacy';
+import { loadOrderPayments } from '../orders/load-order-detail.ts';
 import { mapOrderListItem } from '../orders/order-mapper.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { PharmacistDeps } from './pharmacist-deps.ts';
@@ -17,9 +18,10 @@ export async function listPharmacyOrders(
     { limit: query.limit, offset: (query.page - 1) * query.limit },
     true,
   );
-  const [items, patients] = await Promise.all([
+  const [items, patients, paymentOf] = await Promise.all([
     deps.orders.itemsOf(rows.map((r) => r.id)),
     deps.orders.patientsOf([...new Set(rows.map((r) => r.userId))]),
+    loadOrderPayments(deps, rows),
   ]);
   await deps.audit.record(
     rows
@@ -38,6 +40,7 @@ export async function listPharmacyOrders(
       ...mapOrderListItem(
         r,
         items.filter((i) => i.orderId === r.id),
+        paymentOf(r),
         now,
       ),
       patient: patients.find((p) => p.id === r.userId) ?? null,

@@ -1,7 +1,10 @@
 // What the pharmacist's desk uses: the order and prescription repositories and the audit log.
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { createMedicineOrderPayable } from '../orders/medicine-order-payable.ts';
 import { createOrdersRepository, type OrdersRepository } from '../orders/orders.repository.ts';
+import { createPaymentsRepository, type PaymentsRepository } from '../payments/payments.repository.ts';
+import { createPaymentsDeps, type PaymentsDeps } from '../payments/payments-deps.ts';
 import {
   createPrescriptionsRepository,
   type PrescriptionsRepository,
@@ -9,14 +12,21 @@ import {
 
 export type PharmacistDeps = {
   orders: OrdersRepository;
+  payments: PaymentsRepository;
+  /** Refunds of returns accepted at the desk. */
+  paymentsDeps: PaymentsDeps;
   prescriptions: PrescriptionsRepository;
   audit: AuditLog;
 };
 
 export function createPharmacistDeps(ctx: AppContext): PharmacistDeps {
   const db = ctx.database.db;
+  const orders = createOrdersRepository(db);
+  const paymentsDeps = createPaymentsDeps(ctx, { medicine_order: createMedicineOrderPayable(orders) });
   return {
-    orders: createOrdersRepository(db),
+    orders,
+    payments: createPaymentsRepository(db),
+    paymentsDeps,
     prescriptions: createPrescriptionsRepository(db),
     audit: createAuditLog(db),
   };

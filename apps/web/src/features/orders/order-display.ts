@@ -40,3 +40,11 @@ export function itemsSummary(items: readonly { name: string }[], shown = 2): str
   const rest = items.length - names.length;
   return rest > 0 ? `${names.join(', ')} and ${rest} more` : names.join(', ');
 }
+
+/** The payment in a few words: 'Cash on delivery', or 'UPI · Paid', 'UPI · Refund initiated'. */
+export function paymentLine(order: Pick<OrderListItem, 'paymentMethod' | 'payment'>): string {
+  if (order.payment.status === 'pay_on_delivery') return PAYMENT_LABELS.cod;
+  const method = order.payment.method ?? order.paymentMethod;
+  const label = PAYMENT_LABELS[method as PaymentMethod] ?? method;
+  return `${label} · ${order.payment.label}`;
+}

@@ -1,7 +1,16 @@
-// Payment methods the API offers for this order. Online methods appear only when a payment provider is
-// configured (none is yet, so none shows); cash on delivery shows when the API allows it, else why not.
+// Payment methods the API offers for this order, UPI first. Online methods appear only when Razorpay is
+// configured (docs/product-rules.md#payments) and open Razorpay Checkout on that method; cash on delivery
+// shows when the API allows it, else why not.
 import { COD_FEE_PAISE, formatInr } from '@arogya/contracts/constants';
 import type { PaymentMethod, Quote } from '@arogya/contracts/pharmacy';
+
+/** What each online method means, shown under its name. */
+const HINTS: Partial<Record<PaymentMethod, string>> = {
+  upi: 'Pay from any UPI app: Google Pay, PhonePe, Paytm or your bank’s.',
+  card: 'Visa, Mastercard, RuPay and more; EMI where your card allows it for this amount.',
+  netbanking: 'Pay from your bank account.',
+  wallet: 'Pay from a mobile wallet.',
+};
 
 const LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on delivery',
@@ -49,6 +58,7 @@ export function PaymentOptions({
                   />
                   <span>
                     <span className="block font-semibold text-slate-900">{LABELS[method]}</span>
+                    {HINTS[method] ? <span className="block text-slate-600">{HINTS[method]}</span> : null}
                     {method === 'cod' ? (
                       <span className="block text-slate-600">
                         Pay in cash when the order arrives. A {formatInr(COD_FEE_PAISE)} fee applies.
@@ -61,6 +71,11 @@ export function PaymentOptions({
           </ul>
         </fieldset>
       ) : null}
+      {methods.some((m) => m !== 'cod') ? (
+        <p className="text-sm text-slate-600">
+          Online payments are processed securely by Razorpay; Arogya never sees your card details.
+        </p>
+      ) : null}
       {codOffered && !quote.cod.allowed ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
           Cash on delivery is not available for this order{quote.cod.reason ? `: ${quote.cod.reason}` : '.'}
@@ -68,8 +83,8 @@ export function PaymentOptions({
       ) : null}
       {methods.length === 0 ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          No payment method is available for this order yet. Online payment is not open on Arogya; cash on
-          delivery needs a pin code where it is offered and an order total within its limit.
+          No payment method is available for this order yet: cash on delivery needs a pin code where it is
+          offered and an order total within its limit.
         </p>
       ) : null}
     </div>

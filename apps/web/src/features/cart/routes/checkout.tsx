@@ -1,6 +1,10 @@
 // /checkout (signed in): where to deliver, a prescription when an item needs one (H, H1), how to pay, and
 // the server's totals; placing the order sends an Idempotency-Key that a retry reuses, so nothing is ordered
-// twice. A refusal (409 out of stock, 422 a rule) is shown and the cart stays as it was.
+// twice. A refusal (409 out of stock, 422 a rule) is shown and the cart stays as it was. Paying online places
+// the order (its stock held for PAYMENT_HOLD_MINUTES) and opens Razorpay Checkout on it; a failed or
+// abandoned payment keeps the cart and the held order, to pay again or to switch to cash on delivery
+// (the held order is cancelled and a cash order placed) (docs/product-rules.md#payments).
+import { formatInr, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { Address, PaymentMethod } from '@arogya/contracts/pharmacy';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,15 +17,20 @@ import { orderSuccessPath } from '../../../config/pharmacy-paths.ts';
 import { useAddresses } from '../../../lib/api/list-addresses.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
-import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
+import { createIdempotencyKeeper, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { quoteLines, useCartQuote } from '../api/get-cart-quote.ts';
+import { useCancelUnpaidOrder, useStartOrderPayment, useVerifyPayment } from '../api/pay-order.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { AddressBook } from '../components/address-book.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PaymentOptions, usableMethods } from '../components/payment-options.tsx';
 import { PrescriptionPicker } from '../components/prescription-picker.tsx';
 import { QuotePending } from '../components/quote-pending.tsx';
+import { openCheckout } from '../razorpay-checkout.ts';
+
+/** An order placed to be paid online, holding its stock until paid. */
+type HeldOrder = { id: string; orderNumber: string; totalPaise: number };
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
@@ -65,6 +74,12 @@ export default function CheckoutPage() {
   const keeper = useRef(createIdempotencyKeeper());
   const placeOrder = usePlaceOrder();
   const placed = useRef(false);
+  const startPayment = useStartOrderPayment();
+  const verifyPayment = useVerifyPayment();
+  const cancelUnpaid = useCancelUnpaidOrder();
+  const [held, setHeld] = useState<HeldOrder | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
   const quote = useCartQuote(items, { pinCode: address?.pinCode, paymentMethod: payment });
 
   // Start with the default address (else the first one we deliver to).
@@ -114,9 +129,62 @@ export default function CheckoutPage() {
   if (q && !q.orderable) blockers.push('Some items cannot be ordered; see your cart.');
   const problems = q?.lines.filter((l) => l.problem !== null) ?? [];
 
-  const onPlace = () => {
+  const finish = (orderId: string) => {
+    placed.current = true;
+    navigate(orderSuccessPath(orderId), { replace: true });
+    clearCart();
+  };
+
+  /** Opens Checkout on a held order; the cart stays until the server has verified the payment. */
+  const payOnline = async (order: HeldOrder, method: PaymentMethod) => {
+    setPaying(true);
+    setError(null);
+    setPaymentProblem(null);
+    try {
+      const session = (
+        await startPayment.mutateAsync({ orderId: order.id, idempotencyKey: newIdempotencyKey() })
+      ).result;
+      const outcome = await openCheckout(session, method);
+      if (outcome.kind === 'paid') {
+        const verified = (await verifyPayment.mutateAsync(outcome.response)).result;
+        if (verified.outcome === 'refunded') {
+          setHeld(null);
+          setError(
+            `Order ${order.orderNumber} was cancelled before your payment arrived, so the payment is being refunded. Your cart is kept; please place the order again.`,
+          );
+          return;
+        }
+        finish(order.id);
+      } else if (outcome.kind === 'failed') {
+        setPaymentProblem(`The payment did not go through: ${outcome.message}`);
+      } else {
+        setPaymentProblem('The payment window was closed before paying.');
+      }
+    } catch (e) {
+      setPaymentProblem(errorMessage(e, 'The payment could not be completed.'));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const onPlace = async () => {
     if (!address || !payment || blockers.length > 0) return;
     setError(null);
+    if (held && payment !== 'cod') {
+      void payOnline(held, payment);
+      return;
+    }
+    if (held) {
+      // Switching to cash on delivery: the held order is cancelled first, so its stock is free again.
+      try {
+        await cancelUnpaid.mutateAsync(held.id);
+      } catch (e) {
+        setError(errorMessage(e, 'The unpaid order could not be cancelled. Please try again.'));
+        return;
+      }
+      setHeld(null);
+      setPaymentProblem(null);
+    }
     const body = {
       addressId: address.id,
       lines: quoteLines(items),
@@ -128,6 +196,16 @@ export default function CheckoutPage() {
       {
         onSuccess: (answer) => {
           keeper.current.reset();
+          if (answer.result.status === 'awaiting_payment') {
+            const order = {
+              id: answer.result.id,
+              orderNumber: answer.result.orderNumber,
+              totalPaise: answer.result.totalPaise,
+            };
+            setHeld(order);
+            void payOnline(order, payment);
+            return;
+          }
           placed.current = true;
           navigate(orderSuccessPath(answer.result.id), { replace: true, state: { order: answer.result } });
           clearCart();
@@ -207,15 +285,29 @@ export default function CheckoutPage() {
               </ul>
             ) : null}
             <FormAlert message={error} />
+            {held && paymentProblem ? (
+              <div role="alert" className="space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                <p className="font-semibold">{paymentProblem}</p>
+                <p>
+                  Your cart is kept, and order {held.orderNumber} holds your medicines for{' '}
+                  {PAYMENT_HOLD_MINUTES} minutes. Pay again, or choose another way to pay
+                  {methods.includes('cod') ? ', such as cash on delivery' : ''}.
+                </p>
+              </div>
+            ) : null}
             <Button
               className="w-full"
-              onClick={onPlace}
-              disabled={blockers.length > 0 || !q}
-              pending={placeOrder.isPending}
-              pendingLabel="Placing order..."
+              onClick={() => void onPlace()}
+              disabled={blockers.length > 0 || !q || paying}
+              pending={placeOrder.isPending || paying || cancelUnpaid.isPending}
+              pendingLabel={paying ? 'Waiting for payment...' : 'Placing order...'}
               aria-describedby={blockers.length > 0 ? 'checkout-blockers' : undefined}
             >
-              Place order
+              {payment && payment !== 'cod' && q
+                ? held
+                  ? `Pay ${formatInr(held.totalPaise)} again`
+                  : `Place order and pay ${formatInr(q.totalPaise)}`
+                : 'Place order'}
             </Button>
             {blockers.length > 0 ? (
               <ul id="checkout-blockers" className="list-disc space-y-0.5 pl-5 text-sm text-slate-700">

@@ -3,7 +3,7 @@ import { formatInr } from '@arogya/contracts/constants';
 import type { OrderListItem } from '@arogya/contracts/pharmacy';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { itemsSummary, PAYMENT_LABELS } from '../order-display.ts';
+import { itemsSummary, paymentLine } from '../order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 export function OrderCard({ order, onOpen }: { order: OrderListItem; onOpen: () => void }) {
@@ -26,7 +26,7 @@ export function OrderCard({ order, onOpen }: { order: OrderListItem; onOpen: () 
         </div>
         <div>
           <dt className="text-slate-600">Payment</dt>
-          <dd className="text-slate-900">{PAYMENT_LABELS[order.paymentMethod]}</dd>
+          <dd className="text-slate-900">{paymentLine(order)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Delivery</dt>

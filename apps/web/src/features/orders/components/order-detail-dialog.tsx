@@ -18,7 +18,8 @@ import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { type OrderChange, useChangeOrder } from '../api/change-order.ts';
 import { useOrder } from '../api/get-order.ts';
-import { PAYMENT_LABELS } from '../order-display.ts';
+import { paymentLine } from '../order-display.ts';
+import { OrderPayment } from './order-payment.tsx';
 import { OrderPrescription } from './order-prescription.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -167,7 +168,8 @@ function OrderBody({ order }: { order: OrderDetail }) {
           <h3 id={`${order.id}-payment`} className="font-semibold text-slate-900">
             Payment
           </h3>
-          <p className="mt-1 text-sm">{PAYMENT_LABELS[order.paymentMethod]}</p>
+          <p className="mt-1 text-sm">{paymentLine(order)}</p>
+          <OrderPayment order={order} />
         </section>
       </div>
 

@@ -1,5 +1,5 @@
-// A small PDF writer for text documents (the e-prescription): A4 pages, Helvetica and Helvetica-Bold in
-// WinAnsi encoding, lines wrapped to the page width, new pages as needed. No dependency, no images.
+// A small PDF writer for text documents (the e-prescription, payment receipts): A4 pages, Helvetica and
+// Helvetica-Bold in WinAnsi encoding, lines wrapped to the page width, new pages as needed. No dependency.
 
 const PAGE_WIDTH = 595;
 const PAGE_HEIGHT = 842;

@@ -1,0 +1,90 @@
+// Online payments through Razorpay (docs/product-rules.md#payments). A payment row is one attempt: one
+// Razorpay order for one payable (a medicine order now; lab bookings, appointments and the health card by
+// kind), created -> authorized | captured | failed, captured -> refunded. The database holds the rules that
+// make money move once: one open attempt per payable, a Razorpay order or payment recorded once, one live
+// refund per payment, each webhook event handled once.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    payableKind: text('payable_kind').notNull(),
+    payableId: text('payable_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Our number for what is paid (the Razorpay order's receipt), e.g. ORD-2026-1001. */
+    reference: text('reference').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    method: text('method'),
+    errorReason: text('error_reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    capturedAt: at('captured_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_unique').on(t.providerOrderId),
+    uniqueIndex('payments_provider_payment_unique').on(t.providerPaymentId),
+    // One open attempt per payable: a second 'start paying' reuses it instead of opening another.
+    uniqueIndex('payments_one_open_per_payable')
+      .on(t.payableKind, t.payableId)
+      .where(sql`${t.status} IN ('created', 'authorized')`),
+    index('payments_payable_idx').on(t.payableKind, t.payableId),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    check('payments_status', sql`${t.status} IN ('created', 'authorized', 'captured', 'failed', 'refunded')`),
+    check(
+      'payments_kind',
+      sql`${t.payableKind} IN ('medicine_order', 'lab_booking', 'appointment', 'health_card')`,
+    ),
+    check('payments_amount', sql`${t.amountPaise} >= 100`),
+    check(
+      'payments_captured_has_payment',
+      sql`${t.status} NOT IN ('captured', 'refunded') OR ${t.providerPaymentId} IS NOT NULL`,
+    ),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull(),
+    /** Why: 'cancelled', 'returned', 'late_payment', 'duplicate_payment', 'staff'. */
+    reason: text('reason').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** The staff member who refunded by hand; null when the system did (cancellation, late payment). */
+    initiatedBy: text('initiated_by'),
+    errorReason: text('error_reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_refund_unique').on(t.providerRefundId),
+    // One live refund per payment: two hands refunding at once cannot both send money back.
+    uniqueIndex('refunds_one_live_per_payment').on(t.paymentId).where(sql`${t.status} <> 'failed'`),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+    check('refunds_status', sql`${t.status} IN ('pending', 'processed', 'failed')`),
+    check('refunds_amount', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Razorpay webhook events already handled, by their X-Razorpay-Event-Id. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});

@@ -1,0 +1,50 @@
+// A medicine order as something payable online (payments/payables.ts): its total from the database, paid
+// once by a conditional update, released after PAYMENT_HOLD_MINUTES unpaid (cancelled, stock back on the
+// shelf), its refunds written to its timeline (docs/product-rules.md#payments).
+import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
+import type { OrderPaymentStatus } from '@arogya/contracts/payments';
+import type { Payable, PayableAdapter } from '../payments/payables.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+
+function state(row: OrderRow): Payable['state'] {
+  if (row.status === 'awaiting_payment') return 'awaiting';
+  if (row.paymentId) return 'paid';
+  return 'closed';
+}
+
+export function createMedicineOrderPayable(orders: OrdersRepository): PayableAdapter {
+  return {
+    kind: 'medicine_order',
+    async load(id) {
+      const row = await orders.find(id);
+      if (!row) return undefined;
+      return {
+        kind: 'medicine_order',
+        id: row.id,
+        userId: row.userId,
+        reference: row.orderNumber,
+        amountPaise: row.totalPaise,
+        description: `Medicine order ${row.orderNumber}`,
+        state: state(row),
+        paymentStatus: row.paymentStatus as OrderPaymentStatus,
+        holdExpiresAt: row.holdExpiresAt,
+      };
+    },
+    markPaid: (id, payment, now) => orders.markPaid(id, payment.id, now),
+    listExpired: (now, limit) => orders.expiredHolds(now, limit),
+    async release(id) {
+      const note = `Cancelled: payment was not received within ${PAYMENT_HOLD_MINUTES} minutes`;
+      const row = await orders.transition(id, {
+        from: ['awaiting_payment'],
+        to: 'cancelled',
+        set: { paymentStatus: 'not_paid', cancelReason: note },
+        restock: true,
+        actorId: null,
+        note,
+      });
+      return row !== undefined;
+    },
+    setPaymentStatus: (id, status, now) => orders.setPaymentStatus(id, status, now),
+    tell: (id, note) => orders.addNote(id, note),
+  };
+}

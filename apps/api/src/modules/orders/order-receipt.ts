@@ -1,0 +1,70 @@
+// GET /api/v1/orders/:id/receipt: the receipt PDF of an order paid online (docs/product-rules.md#payments):
+// each medicine at its GST rate by HSN code (GST_BY_PRODUCT_KIND), delivery and cash charges following the
+// goods they deliver (a composite supply, at the principal item's code and rate), the seller's GSTIN and the
+// Razorpay payment reference. Refusals: not the caller's (404), not paid online (422).
+import { GST_BY_PRODUCT_KIND } from '@arogya/contracts/constants';
+import { AppError } from '../../lib/app-error.ts';
+import { type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+
+export async function orderReceipt(
+  deps: OrdersDeps,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const order = await deps.orders.find(id);
+  if (!order || order.userId !== userId) throw AppError.notFound('Order not found');
+  const payment = order.paymentId ? await deps.payments.find(order.paymentId) : undefined;
+  if (!payment?.providerPaymentId) {
+    throw AppError.rule('A receipt is available once the order has been paid online.');
+  }
+  const items = await deps.orders.itemsOf([order.id]);
+  const kinds = await deps.orders.productKinds(items.map((i) => i.productId));
+  const lines: ReceiptLine[] = items.map((i) => {
+    const gst =
+      GST_BY_PRODUCT_KIND[(kinds.get(i.productId) ?? 'medicine') as keyof typeof GST_BY_PRODUCT_KIND] ??
+      GST_BY_PRODUCT_KIND.medicine;
+    return {
+      description: `${i.name} (${i.unit})`,
+      hsn: gst.hsn,
+      quantity: i.quantity,
+      amountPaise: i.unitPricePaise * i.quantity,
+      ratePercent: gst.ratePercent,
+    };
+  });
+  const principal = [...lines].sort(
+    (a, b) => b.ratePercent - a.ratePercent || b.amountPaise - a.amountPaise,
+  )[0];
+  const charges = order.shippingFeePaise + order.codFeePaise;
+  if (charges > 0 && principal) {
+    lines.push({
+      description: 'Delivery charges',
+      hsn: principal.hsn,
+      quantity: 1,
+      amountPaise: charges,
+      ratePercent: principal.ratePercent,
+    });
+  }
+  const [refund] = await deps.payments.refundsOf([payment.id]);
+  const a = order.address;
+  const pdf = renderReceiptPdf({
+    reference: order.orderNumber,
+    issuedAt: now,
+    buyer: {
+      name: a.name ?? '',
+      address: [a.line1, a.line2, a.landmark, `${a.city} - ${a.pinCode}`].filter(Boolean).join(', '),
+      phone: a.phone ?? '',
+      state: a.state ?? '',
+    },
+    lines,
+    payment: {
+      provider: 'Razorpay',
+      method: payment.method,
+      reference: payment.providerPaymentId,
+      paidAt: payment.capturedAt,
+    },
+    refund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+  });
+  return { pdf, filename: `arogya-receipt-${order.orderNumber}.pdf` };
+}

@@ -1,0 +1,42 @@
+// What the payments module needs from anything that can be paid online (docs/product-rules.md#payments).
+// A medicine order is one (orders/medicine-order-payable.ts); a lab booking, a consultation and the health
+// card plug in by implementing this and being handed to the payments routes in app.ts. The payments module
+// imports no payable's module, so they may import it.
+import type { OrderPaymentStatus, PayableKind } from '@arogya/contracts/payments';
+
+/** The signed-in patient paying: Checkout is prefilled with their name, e-mail and phone. */
+export type Payer = { id: string; name: string; email: string; phone: string };
+
+export type Payable = {
+  kind: PayableKind;
+  id: string;
+  userId: string;
+  /** Our number for it (the Razorpay order's receipt), e.g. ORD-2026-001001. */
+  reference: string;
+  amountPaise: number;
+  description: string;
+  /** awaiting: may be paid now; paid; closed: cancelled or released, can no longer be paid. */
+  state: 'awaiting' | 'paid' | 'closed';
+  paymentStatus: OrderPaymentStatus;
+  holdExpiresAt: Date | null;
+};
+
+/** paid: this call paid it; already_paid: by this same payment; duplicate: by another; closed: released. */
+export type MarkPaidResult = 'paid' | 'already_paid' | 'duplicate' | 'closed';
+
+export type PayableAdapter = {
+  kind: PayableKind;
+  load(id: string): Promise<Payable | undefined>;
+  /** Marks it paid if still awaiting, in one conditional update: 'paid' only for the call that did it. */
+  markPaid(id: string, payment: { id: string; method: string | null }, now: Date): Promise<MarkPaidResult>;
+  /** Awaiting payables whose hold ended before `now`. */
+  listExpired(now: Date, limit: number): Promise<string[]>;
+  /** Cancels it and releases its hold if still awaiting payment; true when this call did. */
+  release(id: string, now: Date): Promise<boolean>;
+  /** Records where its money stands (refund initiated, refunded, refund failed). */
+  setPaymentStatus(id: string, status: OrderPaymentStatus, now: Date): Promise<void>;
+  /** Tells the patient something about their money on the payable's own timeline. */
+  tell(id: string, note: string): Promise<void>;
+};
+
+export type Payables = Partial<Record<PayableKind, PayableAdapter>>;

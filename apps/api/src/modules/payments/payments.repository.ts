@@ -1,0 +1,220 @@
+// The only place that writes payments, refunds and webhook events. Every change of status is one
+// conditional UPDATE, so a callback, a webhook and a job arriving together move a row once; the unique
+// indexes of db/schema/payments.ts refuse a second open attempt, a second live refund and a repeated event.
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payments, paymentWebhookEvents, refunds } from '../../db/schema/payments.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+const PG_UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i += 1) {
+    if ((e as { code?: string }).code === PG_UNIQUE_VIOLATION) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    /** Inserts an attempt; false when the payable already has an open one (the unique index said so). */
+    async insert(row: typeof payments.$inferInsert): Promise<boolean> {
+      try {
+        await db.insert(payments).values(row);
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
+    },
+
+    async find(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    async byProviderOrder(providerOrderId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
+      return row;
+    },
+
+    async byProviderPayment(providerPaymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
+      return row;
+    },
+
+    async openFor(kind: string, payableId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.payableKind, kind),
+            eq(payments.payableId, payableId),
+            inArray(payments.status, ['created', 'authorized']),
+          ),
+        );
+      return row;
+    },
+
+    /** Every attempt for these payables, newest first. */
+    async ofPayables(kind: string, payableIds: string[]): Promise<PaymentRow[]> {
+      if (payableIds.length === 0) return [];
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.payableKind, kind), inArray(payments.payableId, payableIds)))
+        .orderBy(desc(payments.createdAt));
+    },
+
+    /** Attempts still open that were started before `before` (for reconciliation). */
+    async openBefore(before: Date, limit = 100): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.status, ['created', 'authorized']), lt(payments.createdAt, before)))
+        .orderBy(payments.createdAt)
+        .limit(limit);
+    },
+
+    /** created/authorized/failed -> captured, once; undefined when it was already captured or refunded. */
+    async markCaptured(id: string, providerPaymentId: string, method: string | null, now: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({
+          status: 'captured',
+          providerPaymentId,
+          method,
+          capturedAt: now,
+          updatedAt: now,
+          errorReason: null,
+        })
+        .where(and(eq(payments.id, id), inArray(payments.status, ['created', 'authorized', 'failed'])))
+        .returning();
+      return row;
+    },
+
+    async markAuthorized(id: string, providerPaymentId: string, method: string | null, now: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'authorized', providerPaymentId, method, updatedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.status, 'created')))
+        .returning();
+      return row;
+    },
+
+    /** created/authorized -> failed (a later successful payment on the same Razorpay order still captures). */
+    async markFailed(id: string, reason: string | null, now: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'failed', errorReason: reason, updatedAt: now })
+        .where(and(eq(payments.id, id), inArray(payments.status, ['created', 'authorized'])))
+        .returning();
+      return row;
+    },
+
+    async markRefunded(id: string, now: Date) {
+      await db
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.status, 'captured')));
+    },
+
+    /** A live refund for the payment, or false when one exists already (the unique index said so). */
+    async insertRefund(row: typeof refunds.$inferInsert): Promise<boolean> {
+      try {
+        await db.insert(refunds).values(row);
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
+    },
+
+    async refundsOf(paymentIds: string[]): Promise<RefundRow[]> {
+      if (paymentIds.length === 0) return [];
+      return db
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.paymentId, paymentIds))
+        .orderBy(desc(refunds.createdAt));
+    },
+
+    async liveRefundOf(paymentId: string): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, paymentId), sql`${refunds.status} <> 'failed'`));
+      return row;
+    },
+
+    async refundByProviderId(providerRefundId: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId));
+      return row;
+    },
+
+    async setRefundProviderId(id: string, providerRefundId: string, now: Date) {
+      await db
+        .update(refunds)
+        .set({ providerRefundId, updatedAt: now })
+        .where(and(eq(refunds.id, id), sql`${refunds.providerRefundId} IS NULL`));
+    },
+
+    /** pending -> processed or failed, once; undefined when it had already moved. */
+    async settleRefund(id: string, status: 'processed' | 'failed', reason: string | null, now: Date) {
+      const [row] = await db
+        .update(refunds)
+        .set({ status, errorReason: reason, updatedAt: now })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /** Refunds asked for but never accepted by Razorpay (it was down): retried by the reconciliation job. */
+    async unsentRefunds(before: Date, limit = 50): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.status, 'pending'),
+            sql`${refunds.providerRefundId} IS NULL`,
+            lt(refunds.createdAt, before),
+          ),
+        )
+        .limit(limit);
+    },
+
+    async sentPendingRefunds(before: Date, limit = 50): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.status, 'pending'),
+            sql`${refunds.providerRefundId} IS NOT NULL`,
+            lt(refunds.updatedAt, before),
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** Records a webhook event; false when this event id was handled before. */
+    async recordEvent(eventId: string, event: string, payload: unknown): Promise<boolean> {
+      const rows = await db
+        .insert(paymentWebhookEvents)
+        .values({ eventId, event, payload })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentWebhookEvents.eventId });
+      return rows.length > 0;
+    },
+
+    async forgetEvent(eventId: string) {
+      await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

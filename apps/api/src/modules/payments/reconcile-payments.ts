@@ -1,0 +1,95 @@
+// The payments job (docs/product-rules.md#payments), run every PAYMENT_SWEEP_INTERVAL_MS: an unpaid online
+// payable whose hold of PAYMENT_HOLD_MINUTES ran out is first checked with Razorpay (a payment whose
+// callback and webhook were both lost still counts), then cancelled and its hold released; attempts left
+// created or authorized are settled by asking Razorpay; refunds Razorpay never received are sent again and
+// pending ones asked after. Every step is a conditional update, so two instances running it agree.
+import { PAYMENT_RECONCILE_AFTER_MINUTES } from '@arogya/contracts/constants';
+import type { PayableAdapter } from './payables.ts';
+import type { PaymentRow } from './payments.repository.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { applyRefundOutcome, sendRefund } from './refund-payment.ts';
+import { PaymentMismatchError, settlePayment } from './settle-payment.ts';
+
+const MINUTE_MS = 60_000;
+
+/** Asks Razorpay how this attempt stands and settles it; the outcome, or 'open' when nothing came of it yet. */
+export async function reconcileOne(deps: PaymentsDeps, row: PaymentRow, now: Date) {
+  const razorpay = deps.razorpay;
+  if (!razorpay) return 'open' as const;
+  const payments = await razorpay.fetchOrderPayments(row.providerOrderId);
+  const best =
+    payments.find((p) => p.status === 'captured' || p.status === 'refunded') ??
+    payments.find((p) => p.status === 'authorized');
+  if (best) {
+    try {
+      return await settlePayment(deps, row, best, now);
+    } catch (err) {
+      if (err instanceof PaymentMismatchError) return 'failed' as const;
+      throw err;
+    }
+  }
+  return 'open' as const;
+}
+
+/** Releases payables whose hold ran out, unless Razorpay says they were paid after all. */
+export async function releaseExpiredHolds(deps: PaymentsDeps, now: Date, limit = 50): Promise<string[]> {
+  const released: string[] = [];
+  for (const adapter of Object.values(deps.payables) as PayableAdapter[]) {
+    for (const id of await adapter.listExpired(now, limit)) {
+      const open = await deps.payments.openFor(adapter.kind, id);
+      if (open && (await reconcileOne(deps, open, now)) === 'paid') continue;
+      if (await adapter.release(id, now)) {
+        released.push(id);
+        const still = await deps.payments.openFor(adapter.kind, id);
+        if (still) await deps.payments.markFailed(still.id, 'Not paid before the hold ended', now);
+      }
+    }
+  }
+  return released;
+}
+
+export async function reconcilePayments(deps: PaymentsDeps, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - PAYMENT_RECONCILE_AFTER_MINUTES * MINUTE_MS);
+  for (const row of await deps.payments.openBefore(before)) {
+    try {
+      await reconcileOne(deps, row, now);
+    } catch (err) {
+      deps.log(`reconcile ${row.id}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  for (const refund of await deps.payments.unsentRefunds(new Date(now.getTime() - MINUTE_MS))) {
+    const payment = await deps.payments.find(refund.paymentId);
+    if (payment) await sendRefund(deps, payment, refund.id, refund.amountPaise, now);
+  }
+  // Refunds Razorpay has but whose webhook never came: ask after them.
+  for (const refund of await deps.payments.sentPendingRefunds(before)) {
+    try {
+      const answer = await deps.razorpay?.fetchRefund(refund.providerRefundId ?? '');
+      if (answer && answer.status !== 'pending')
+        await applyRefundOutcome(deps, refund.id, answer.status, null, now);
+    } catch (err) {
+      deps.log(`refund ${refund.id}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
+export async function runPaymentJobs(deps: PaymentsDeps, now: Date): Promise<void> {
+  await releaseExpiredHolds(deps, now);
+  await reconcilePayments(deps, now);
+}
+
+/** Starts the job with the server; the returned function stops it on shutdown. */
+export function startPaymentJobs(deps: PaymentsDeps, intervalMs: number): () => void {
+  let running = false;
+  const interval = setInterval(() => {
+    if (running) return;
+    running = true;
+    runPaymentJobs(deps, new Date())
+      .catch((err) => deps.log(`payment job: ${err instanceof Error ? err.message : String(err)}`))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  interval.unref();
+  return () => clearInterval(interval);
+}

@@ -1,0 +1,119 @@
+// Sends money back through Razorpay (docs/product-rules.md#payments). One live refund per payment (the
+// database's unique index), so a cancellation, a late payment and a retry arriving together refund once.
+// Razorpay being down leaves the refund pending without its id: the reconciliation job sends it later.
+import { randomUUID } from 'node:crypto';
+import { formatInr } from '@arogya/contracts/constants';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentRow, RefundRow } from './payments.repository.ts';
+import { adapterOf, type PaymentsDeps } from './payments-deps.ts';
+import { RazorpayError } from './razorpay-client.ts';
+
+export type RefundReason = 'cancelled' | 'returned' | 'late_payment' | 'duplicate_payment' | 'staff';
+
+export type RefundRequest = {
+  amountPaise: number;
+  reason: RefundReason;
+  /** The staff member refunding by hand (audited); null when the system refunds. */
+  initiatedBy: { id: string; roles: readonly string[] } | null;
+  /** What the patient is told on the payable's timeline. */
+  note: string;
+};
+
+export async function refundPayment(
+  deps: PaymentsDeps,
+  payment: PaymentRow,
+  request: RefundRequest,
+  now: Date,
+): Promise<RefundRow | undefined> {
+  if (!payment.providerPaymentId || !['captured', 'refunded'].includes(payment.status)) {
+    throw AppError.rule('Only a completed payment can be refunded.');
+  }
+  const amount = Math.min(request.amountPaise, payment.amountPaise);
+  if (amount <= 0) return undefined;
+  const id = randomUUID();
+  const inserted = await deps.payments.insertRefund({
+    id,
+    paymentId: payment.id,
+    amountPaise: amount,
+    status: 'pending',
+    reason: request.reason,
+    initiatedBy: request.initiatedBy?.id ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!inserted) return deps.payments.liveRefundOf(payment.id);
+  const adapter = adapterOf(deps, payment.payableKind);
+  await adapter.setPaymentStatus(payment.payableId, 'refund_pending', now);
+  await adapter.tell(payment.payableId, `${request.note} Refund of ${formatInr(amount)} initiated.`);
+  if (request.initiatedBy) {
+    await deps.audit.record({
+      actor: request.initiatedBy,
+      action: 'payment.refund',
+      subjectUserId: payment.userId,
+      resourceType: payment.payableKind,
+      resourceId: payment.payableId,
+      meta: { paymentId: payment.id, refundId: id, amountPaise: amount, reason: request.reason },
+    });
+  }
+  await sendRefund(deps, payment, id, amount, now);
+  return deps.payments.liveRefundOf(payment.id);
+}
+
+/** Asks Razorpay for the refund; a refusal fails it (the patient's payable says so), an outage leaves it for later. */
+export async function sendRefund(
+  deps: PaymentsDeps,
+  payment: PaymentRow,
+  refundId: string,
+  amountPaise: number,
+  now: Date,
+): Promise<void> {
+  const razorpay = deps.razorpay;
+  if (!razorpay || !payment.providerPaymentId) return;
+  try {
+    const refund = await razorpay.refund(payment.providerPaymentId, {
+      amountPaise,
+      receipt: refundId,
+      notes: { refund_id: refundId, payable: `${payment.payableKind}:${payment.payableId}` },
+    });
+    await deps.payments.setRefundProviderId(refundId, refund.id, now);
+    if (refund.status !== 'pending') await applyRefundOutcome(deps, refundId, refund.status, null, now);
+  } catch (err) {
+    if (err instanceof RazorpayError) {
+      await applyRefundOutcome(deps, refundId, 'failed', err.message, now);
+      return;
+    }
+    deps.log(`refund ${refundId} not sent yet: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** pending -> processed or failed, once; the payment and the payable follow. */
+export async function applyRefundOutcome(
+  deps: PaymentsDeps,
+  refundId: string,
+  outcome: 'processed' | 'failed',
+  reason: string | null,
+  now: Date,
+): Promise<void> {
+  const refund = await deps.payments.settleRefund(refundId, outcome, reason, now);
+  if (!refund) return;
+  const payment = await deps.payments.find(refund.paymentId);
+  if (!payment) return;
+  const adapter = adapterOf(deps, payment.payableKind);
+  if (outcome === 'processed') {
+    if (refund.amountPaise >= payment.amountPaise) await deps.payments.markRefunded(payment.id, now);
+    // A refund of a second (duplicate) payment leaves the payable paid by the first.
+    if (refund.reason !== 'duplicate_payment')
+      await adapter.setPaymentStatus(payment.payableId, 'refunded', now);
+    await adapter.tell(
+      payment.payableId,
+      `Refund of ${formatInr(refund.amountPaise)} processed to your original payment method.`,
+    );
+  } else {
+    if (refund.reason !== 'duplicate_payment')
+      await adapter.setPaymentStatus(payment.payableId, 'refund_failed', now);
+    await adapter.tell(
+      payment.payableId,
+      `Refund of ${formatInr(refund.amountPaise)} could not be processed. Our team will contact you.`,
+    );
+  }
+}
