@@ -24,7 +24,7 @@ async function atCheckout(page: Page) {
   await registerViaUi(page, newPatient());
   await expect(page).toHaveURL('/');
   await page.goto('/product/prd_dolo-650-tablet');
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByRole('link', { name: /^Cart\s*1 item/ })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
