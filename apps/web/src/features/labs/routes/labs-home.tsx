@@ -3,6 +3,7 @@
 // The top bar shows the lab-test cart here (docs/screens.md#navigation).
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { Link } from 'react-router';
+import { HomeSection as LabSection } from '../../../components/query-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -12,7 +13,6 @@ import { useTopLabs } from '../api/list-top-labs.ts';
 import { HowHomeCollectionWorks } from '../components/how-home-collection-works.tsx';
 import { LabItemCard } from '../components/lab-item-card.tsx';
 import { LabSearchBox } from '../components/lab-search-box.tsx';
-import { LabSection } from '../components/lab-section.tsx';
 import { categoryPath } from '../lab-paths.ts';
 
 function tiles(count: number, className: string) {

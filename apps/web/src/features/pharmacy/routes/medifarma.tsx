@@ -3,6 +3,7 @@
 
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
+import { HomeSection } from '../../../components/query-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { brandPath, medicineCategoryPath } from '../../../config/pharmacy-paths.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -13,7 +14,6 @@ import { useOffers } from '../api/list-offers.ts';
 import { useTopBrands } from '../api/list-top-brands.ts';
 import { useTopMedicines } from '../api/list-top-medicines.ts';
 import { CategoryIcon } from '../components/category-icon.tsx';
-import { HomeSection } from '../components/home-section.tsx';
 import { LocationChooser } from '../components/location-chooser.tsx';
 import { MedicineCarousel } from '../components/medicine-carousel.tsx';
 import { MedicineSearchBox } from '../components/medicine-search-box.tsx';

@@ -1,10 +1,10 @@
-// A section of the pharmacy home with its own heading and its own loading and error states, so one slow
-// or failed list does not hold up the others.
+// A section of a page with its own heading and its own loading and error states, so one slow or failed
+// list does not hold up the others (the pharmacy and lab homes use it).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadingNote } from '../../../components/ui/page-states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../lib/api-client.ts';
+import { Button } from './ui/button.tsx';
+import { LoadingNote } from './ui/page-states.tsx';
 
 type Props<T> = {
   id: string;
