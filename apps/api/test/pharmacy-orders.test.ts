@@ -5,7 +5,7 @@ import {
   RETURN_WINDOW_DAYS,
   SHIPPING_FEE_PAISE,
 } from '@arogya/contracts/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/pharmacy-orders.ts';
@@ -348,5 +348,46 @@ describe('my orders: list, detail, cancel, return', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the pharmacist's reads of an order placed without a prescription", () => {
+  it('are written to the audit log as order reads, one row per order', async () => {
+    const { me, addressId } = await buyer();
+    const id = await makeProduct(t);
+    const placed = await order(t, me, { addressId, lines: [{ productId: id, quantity: 1 }] });
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().result.id as string;
+    const rows = async (action: string) =>
+      (
+        (await t.ctx.database.db.execute(
+          sql`select actor_id, subject_user_id, resource_type, resource_id from audit_log
+              where action = ${action} and resource_id = ${orderId}`,
+        )) as unknown as { rows: Record<string, string>[] }
+      ).rows;
+
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/pharmacist/orders/${orderId}`,
+      headers: pharmacist.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await rows('order.read')).toEqual([
+      { actor_id: pharmacist.id, subject_user_id: me.id, resource_type: 'order', resource_id: orderId },
+    ]);
+
+    // The pharmacist's list of placed orders, every page, until this order has been listed once.
+    for (let page = 1; (await rows('orders.list')).length === 0; page++) {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/pharmacist/orders?limit=50&page=${page}`,
+        headers: pharmacist.headers,
+      });
+      expect(list.statusCode).toBe(200);
+      if (page >= list.json().pagination.totalPages) break;
+    }
+    expect(await rows('orders.list')).toEqual([
+      { actor_id: pharmacist.id, subject_user_id: me.id, resource_type: 'order', resource_id: orderId },
+    ]);
   });
 });

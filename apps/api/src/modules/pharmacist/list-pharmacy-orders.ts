@@ -1,6 +1,7 @@
 // The pharmacist's fulfilment list: orders in one status (confirmed to pack, packed to ship, ...), oldest
-// first, with who placed them. The medicines of an order placed on a prescription are health data, so each
-// such order listed is written to the audit log (docs/product-rules.md#personal-health-data-and-the-audit-log).
+// first, with who placed them. The medicines of an order say what its buyer is treated for, so each order
+// listed is written to the audit log: as a prescription read when it carries one, else as an order read
+// (docs/product-rules.md#personal-health-data-and-the-audit-log).
 import type { OrderStatus } from '@arogya/contracts/pharmacy';
 import { loadOrderPayments } from '../orders/load-order-detail.ts';
 import { mapOrderListItem } from '../orders/order-mapper.ts';
@@ -24,16 +25,25 @@ export async function listPharmacyOrders(
     loadOrderPayments(deps, rows),
   ]);
   await deps.audit.record(
-    rows
-      .filter((r) => r.prescriptionId)
-      .map((r) => ({
-        actor: pharmacist,
-        action: 'prescription.orders.list',
-        subjectUserId: r.userId,
-        resourceType: 'prescription',
-        resourceId: r.prescriptionId,
-        meta: { order: r.orderNumber },
-      })),
+    rows.map((r) =>
+      r.prescriptionId
+        ? {
+            actor: pharmacist,
+            action: 'prescription.orders.list',
+            subjectUserId: r.userId,
+            resourceType: 'prescription',
+            resourceId: r.prescriptionId,
+            meta: { order: r.orderNumber },
+          }
+        : {
+            actor: pharmacist,
+            action: 'orders.list',
+            subjectUserId: r.userId,
+            resourceType: 'order',
+            resourceId: r.id,
+            meta: { order: r.orderNumber },
+          },
+    ),
   );
   return {
     result: rows.map((r) => ({
