@@ -31,7 +31,9 @@ export function MainLayout() {
       <SkipLink />
       <NavigationProgress />
       <SiteHeader />
-      <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the first screen and never moves in it while a
+          page's code or data arrives (docs/screens.md#navigation). */}
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
