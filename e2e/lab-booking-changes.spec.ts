@@ -35,7 +35,10 @@ test('reschedule a home collection, then cancel it', async ({ page }) => {
   const call = await api(page);
 
   const item = await call.get(`/api/v1/labs/testList/${PACKAGE_SLUG}`);
-  const labs = (await call.get('/api/v1/labs/topMustLab?city=Bengaluru&limit=20')) as { id: string; name: string }[];
+  const labs = (await call.get('/api/v1/labs/topMustLab?city=Bengaluru&limit=20')) as {
+    id: string;
+    name: string;
+  }[];
   const lab = labs.find((l) => l.name === 'Nandi Clinical Laboratory');
   expect(lab).toBeTruthy();
   const date = indiaDate(2);
