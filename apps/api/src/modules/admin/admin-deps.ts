@@ -1,0 +1,14 @@
+// What the admin console's operations use, built once per route plugin.
+import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { type AdminRepository, createAdminRepository } from './admin.repository.ts';
+
+export type AdminDeps = { admin: AdminRepository; audit: AuditLog; users: AppContext['users'] };
+
+export function createAdminDeps(ctx: AppContext): AdminDeps {
+  return {
+    admin: createAdminRepository(ctx.database.db),
+    audit: createAuditLog(ctx.database.db),
+    users: ctx.users,
+  };
+}

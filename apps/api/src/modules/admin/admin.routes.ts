@@ -1,0 +1,72 @@
+// The admin console's API (docs/product-rules.md#the-admin-console): every route needs the admin role (401
+// signed out, 403 any other role), checked before the input is read.
+import { AdminUsersQuery, AuditLogQuery } from '@arogya/contracts/admin';
+import { SetRolesRequest, UserIdParams } from '@arogya/contracts/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { createAdminDeps } from './admin-deps.ts';
+import { exportAuditLog } from './export-audit-log.ts';
+import { listAuditLog } from './list-audit-log.ts';
+import { listUsers } from './list-users.ts';
+import { setUserRoles } from './set-user-roles.ts';
+
+export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const deps = createAdminDeps(ctx);
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = [authenticate, requireRole('admin')];
+
+  app.get(
+    '/api/v1/admin/users',
+    { schema: { tags, security, querystring: AdminUsersQuery }, preHandler },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, ...(await listUsers(deps, request.query)) };
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/users/:id/roles',
+    { schema: { tags, security, params: UserIdParams, body: SetRolesRequest }, preHandler },
+    async (request) => {
+      const { user, changed } = await setUserRoles(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.body.roles,
+      );
+      return { success: true, result: user, message: changed ? 'Roles updated' : 'No change' };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/audit-log',
+    { schema: { tags, security, querystring: AuditLogQuery }, preHandler },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, ...(await listAuditLog(deps, request.query)) };
+    },
+  );
+
+  app.get('/api/v1/admin/audit-log/actions', { schema: { tags, security }, preHandler }, async () => ({
+    success: true,
+    result: await deps.admin.auditActions(),
+  }));
+
+  app.get(
+    '/api/v1/admin/audit-log/export',
+    { schema: { tags, security, querystring: AuditLogQuery }, preHandler },
+    async (request, reply) => {
+      const { cursor: _cursor, limit: _limit, ...filters } = request.query;
+      const stream = await exportAuditLog(deps, currentUser(request), filters);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', 'attachment; filename="arogya-audit-log.csv"');
+      reply.header('cache-control', 'no-store');
+      return reply.send(stream);
+    },
+  );
+}

@@ -1,0 +1,336 @@
+// The admin console's API: every route for admins only; user search with keyset paging; role changes
+// audited; the last admin kept under concurrent demotions (docs/product-rules.md#the-admin-console).
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/users.ts';
+import { createAccount } from './doctor-fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+type Account = Awaited<ReturnType<typeof createAccount>>;
+
+const putRoles = (who: Account, id: string, roles: string[]) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/users/${id}/roles`,
+    headers: who.headers,
+    payload: { roles },
+  });
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function adminIds(): Promise<string[]> {
+  const list = await rows<{ id: string }>(sql`select id from users where roles @> array['admin']::text[]`);
+  return list.map((r) => r.id);
+}
+
+/**
+ * Runs `body` with `keep` the only admins: every other admin loses the role first and gets it back
+ * afterwards (the API test files share one database and run one at a time).
+ */
+async function withOnlyAdmins(keep: string[], body: () => Promise<void>) {
+  const db = t.ctx.database.db;
+  const saved = (
+    await db
+      .select({ id: users.id, roles: users.roles })
+      .from(users)
+      .where(sql`${users.roles} @> array['admin']::text[]`)
+  ).filter((u) => !keep.includes(u.id));
+  for (const o of saved) {
+    const rest = o.roles.filter((r) => r !== 'admin');
+    await db
+      .update(users)
+      .set({ roles: rest.length ? rest : ['patient'] })
+      .where(eq(users.id, o.id));
+  }
+  try {
+    await body();
+  } finally {
+    for (const o of saved) await db.update(users).set({ roles: o.roles }).where(eq(users.id, o.id));
+  }
+}
+
+describe('admin routes are for admins only', () => {
+  const routes: { method: 'GET' | 'PUT'; url: string; payload?: unknown }[] = [
+    { method: 'GET', url: '/api/v1/admin/users' },
+    { method: 'PUT', url: '/api/v1/admin/users/usr_demo_patient/roles', payload: { roles: ['admin'] } },
+    { method: 'GET', url: '/api/v1/admin/audit-log' },
+    { method: 'GET', url: '/api/v1/admin/audit-log/actions' },
+    { method: 'GET', url: '/api/v1/admin/audit-log/export' },
+  ];
+
+  it('lists every /api/v1/admin route of the API in the walk below', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const declared = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    const walked = routes.map((r) => `${r.method} ${r.url.replace('usr_demo_patient', '{id}')}`).sort();
+    expect(declared).toEqual(walked);
+  });
+
+  it('answers 401 signed out and 403 to every other role', async () => {
+    const others = await Promise.all(
+      ['patient', 'doctor', 'receptionist', 'lab', 'pharmacist'].map((role) => createAccount(t, role)),
+    );
+    for (const route of routes) {
+      const anonymous = await t.app.inject({
+        method: route.method,
+        url: route.url,
+        payload: route.payload as never,
+      });
+      expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
+      for (const who of others) {
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: who.headers,
+          payload: route.payload as never,
+        });
+        expect(res.statusCode, `${route.method} ${route.url} as ${who.user.roles[0]}`).toBe(403);
+      }
+    }
+    const [patient] = await rows<{ roles: string[] }>(
+      sql`select roles from users where id = 'usr_demo_patient'`,
+    );
+    expect(patient?.roles).toEqual(['patient']);
+  });
+});
+
+describe('finding users', () => {
+  it('searches name, e-mail and phone on the server and pages by cursor without repeats', async () => {
+    const admin = await createAccount(t, 'admin', 'Console Admin');
+    const tag = `Zephyrine${Date.now() % 100000}`;
+    const made: Account[] = [];
+    for (let i = 0; i < 5; i++) made.push(await createAccount(t, 'patient', `${tag} Patient ${i}`));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url = `/api/v1/admin/users?q=${tag.toLowerCase()}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { result: { id: string; name: string }[]; nextCursor: string | null };
+      expect(body.result.length).toBeLessThanOrEqual(2);
+      seen.push(...body.result.map((u) => u.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(made.map((m) => m.id).reverse());
+
+    const byPhone = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/users?q=${made[2]?.user.phone}`,
+      headers: admin.headers,
+    });
+    expect(byPhone.json().result.map((u: { id: string }) => u.id)).toEqual([made[2]?.id]);
+    const byEmail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/users?q=${encodeURIComponent(made[3]?.user.email ?? '')}`,
+      headers: admin.headers,
+    });
+    expect(byEmail.json().result.map((u: { id: string }) => u.id)).toEqual([made[3]?.id]);
+    expect(byEmail.json().result[0]).not.toHaveProperty('passwordHash');
+
+    const byRole = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/users?role=admin&limit=100`,
+      headers: admin.headers,
+    });
+    for (const u of byRole.json().result) expect(u.roles).toContain('admin');
+
+    for (const bad of ['cursor=not-a-cursor', 'limit=0', 'role=superuser', 'limit=abc']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/users?${bad}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+});
+
+describe('changing roles', () => {
+  it('writes who, whom, before and after to the audit log, and ends the user’s sessions', async () => {
+    const admin = await createAccount(t, 'admin', 'Role Admin');
+    const user = await createAccount(t, 'patient', 'Role Target');
+    const res = await putRoles(admin, user.id, ['patient', 'pharmacist', 'pharmacist']);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.roles).toEqual(['patient', 'pharmacist']);
+    const audit = await rows<{
+      actor_id: string;
+      actor_role: string;
+      subject_user_id: string;
+      meta: unknown;
+    }>(
+      sql`select actor_id, actor_role, subject_user_id, meta from audit_log where action = 'user.roles.change' and subject_user_id = ${user.id}`,
+    );
+    expect(audit).toEqual([
+      {
+        actor_id: admin.id,
+        actor_role: 'admin',
+        subject_user_id: user.id,
+        meta: { before: ['patient'], after: ['patient', 'pharmacist'] },
+      },
+    ]);
+    const stale = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: user.headers });
+    expect(stale.statusCode).toBe(401);
+
+    // The same roles again: no change, no second row.
+    expect((await putRoles(admin, user.id, ['patient', 'pharmacist'])).json().message).toBe('No change');
+    expect(
+      (
+        await rows(
+          sql`select 1 from audit_log where action = 'user.roles.change' and subject_user_id = ${user.id}`,
+        )
+      ).length,
+    ).toBe(1);
+    expect((await putRoles(admin, 'usr_nobody', ['patient'])).statusCode).toBe(404);
+    expect((await putRoles(admin, user.id, [])).statusCode).toBe(400);
+  });
+
+  it('never takes the role from the last admin, even under two concurrent demotions', async () => {
+    const a = await createAccount(t, 'admin', 'Admin A');
+    const b = await createAccount(t, 'admin', 'Admin B');
+    await withOnlyAdmins([a.id, b.id], async () => {
+      // Each admin demotes the other at the same moment: exactly one may win.
+      const [ra, rb] = await Promise.all([putRoles(a, b.id, ['patient']), putRoles(b, a.id, ['patient'])]);
+      const statuses = [ra.statusCode, rb.statusCode].sort();
+      expect(statuses, `${ra.body} ${rb.body}`).toEqual([200, 409]);
+      const refused = ra.statusCode === 409 ? ra : rb;
+      expect(refused.json().message).toMatch(/last admin/);
+      expect((await adminIds()).length).toBe(1);
+      const [last] = await adminIds();
+      const lastAdmin = last === a.id ? a : b;
+      // Nor may the last admin demote themselves, nor the account be deleted.
+      const self = await putRoles(lastAdmin, lastAdmin.id, ['patient']);
+      expect(self.statusCode).toBe(409);
+      await expect(
+        t.ctx.database.db.execute(sql`delete from users where id = ${lastAdmin.id}`),
+      ).rejects.toThrow();
+      expect(await adminIds()).toEqual([lastAdmin.id]);
+      // The refused change left no audit row; the winning one left one.
+      const changes = await rows(
+        sql`select 1 from audit_log where action = 'user.roles.change' and subject_user_id in (${a.id}, ${b.id})`,
+      );
+      expect(changes.length).toBe(1);
+    });
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'on PostgreSQL: a demotion waits for a concurrent one and then sees it',
+    async () => {
+      const a = await createAccount(t, 'admin', 'Admin C');
+      const b = await createAccount(t, 'admin', 'Admin D');
+      await withOnlyAdmins([a.id, b.id], async () => {
+        const db = t.ctx.database.db;
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let firstUpdated!: () => void;
+        const updated = new Promise<void>((resolve) => {
+          firstUpdated = resolve;
+        });
+        const first = db.transaction(async (tx) => {
+          await tx.execute(sql`update users set roles = array['patient'] where id = ${a.id}`);
+          firstUpdated();
+          await gate;
+        });
+        await updated;
+        const second = db.transaction(async (tx) => {
+          await tx.execute(sql`update users set roles = array['patient'] where id = ${b.id}`);
+        });
+        // The second waits on the first's lock; let the first commit, then the second must fail.
+        await new Promise((r) => setTimeout(r, 200));
+        release();
+        await first;
+        await expect(second).rejects.toThrow();
+        expect(await adminIds()).toEqual([b.id]);
+      });
+    },
+  );
+});
+
+describe('audit log viewer', () => {
+  it('filters by actor, patient, action and Asia/Kolkata days, newest first, and exports the same as CSV', async () => {
+    const admin = await createAccount(t, 'admin', 'Audit Admin');
+    const target = await createAccount(t, 'patient', 'Audit, "Target"');
+    await putRoles(admin, target.id, ['patient', 'lab']);
+    await putRoles(admin, target.id, ['patient']);
+    expect((await putRoles(admin, target.id, ['=cmd|calc'])).statusCode).toBe(400);
+    const get = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/admin/audit-log?${query}`, headers: admin.headers });
+
+    const first = await get(`actor=${encodeURIComponent(admin.user.email)}&limit=1`);
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = first.json() as { result: { meta: unknown; subjectName: string }[]; nextCursor: string };
+    expect(page1.result[0]).toMatchObject({ meta: { before: ['patient', 'lab'], after: ['patient'] } });
+    expect(page1.result[0]?.subjectName).toBe('Audit, "Target"');
+    const second = (await get(`actor=${admin.id}&limit=1&cursor=${page1.nextCursor}`)).json();
+    expect(second.result[0]).toMatchObject({ meta: { before: ['patient'], after: ['patient', 'lab'] } });
+    expect(second.nextCursor).toBeNull();
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const inDay = (
+      await get(`patient=${target.id}&action=user.roles.change&from=${today}&to=${today}`)
+    ).json();
+    expect(inDay.result).toHaveLength(2);
+    const later = (await get(`patient=${target.id}&from=${tomorrow}`)).json();
+    expect(later.result).toHaveLength(0);
+    expect((await get('patient=nobody@example.in')).json().result).toEqual([]);
+    expect((await get(`from=${tomorrow}&to=${today}`)).statusCode).toBe(400);
+    expect((await get('from=2026-02-30')).statusCode).toBe(400);
+
+    const actions = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit-log/actions',
+      headers: admin.headers,
+    });
+    expect(actions.json().result).toContain('user.roles.change');
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit-log/export?patient=${target.id}`,
+      headers: admin.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'time,actor_id,actor_name,actor_role,action,patient_id,patient_name,resource_type,resource_id,details',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"Audit, ""Target"""');
+    expect(lines[1]).toContain('"{""after"":[""patient""],""before"":[""patient"",""lab""]}"');
+    const exports = await rows(
+      sql`select 1 from audit_log where actor_id = ${admin.id} and action = 'audit-log.export'`,
+    );
+    expect(exports).toHaveLength(1);
+  });
+
+  it('keeps the log append-only', async () => {
+    await expect(
+      t.ctx.database.db.execute(sql`delete from audit_log where id = (select max(id) from audit_log)`),
+    ).rejects.toThrow();
+  });
+});
+
+describe('CSV cells', () => {
+  it('quotes and defuses formulas', async () => {
+    const { csvCell } = await import('../src/modules/admin/export-audit-log.ts');
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell(null)).toBe('');
+  });
+});
