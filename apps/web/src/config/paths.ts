@@ -33,6 +33,9 @@ export const paths = {
   pharmacistDesk: '/pharmacist',
   labCheckout: '/lab-checkout',
   labDesk: '/lab-desk',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminAuditLog: '/admin/audit-log',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',
