@@ -60,12 +60,16 @@ async function withOnlyAdmins(keep: string[], body: () => Promise<void>) {
 }
 
 describe('admin routes are for admins only', () => {
-  const routes: { method: 'GET' | 'PUT'; url: string; payload?: unknown }[] = [
+  const routes: { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: unknown }[] = [
     { method: 'GET', url: '/api/v1/admin/users' },
     { method: 'PUT', url: '/api/v1/admin/users/usr_demo_patient/roles', payload: { roles: ['admin'] } },
     { method: 'GET', url: '/api/v1/admin/audit-log' },
     { method: 'GET', url: '/api/v1/admin/audit-log/actions' },
     { method: 'GET', url: '/api/v1/admin/audit-log/export' },
+    { method: 'GET', url: '/api/v1/admin/doctors' },
+    { method: 'GET', url: '/api/v1/admin/doctors/options' },
+    { method: 'POST', url: '/api/v1/admin/doctors', payload: {} },
+    { method: 'POST', url: '/api/v1/admin/doctors/usr_demo_patient/verify', payload: {} },
   ];
 
   it('lists every /api/v1/admin route of the API in the walk below', async () => {
@@ -332,5 +336,150 @@ describe('CSV cells', () => {
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('doctor onboarding', () => {
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Dr. Ishaan Verma',
+    email: `ishaan.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`,
+    mobile: '9812300001',
+    gender: 'male',
+    dob: '1984-06-02',
+    specialtyId: 'spc_general-physician',
+    clinicId: '',
+    qualification: 'MBBS, MD (Medicine)',
+    experienceYears: 12,
+    feePaise: 60_000,
+    languages: ['English', 'Hindi'],
+    consultationTypes: ['in-person', 'video'],
+    registrationNumber: `DMC-${Math.floor(Math.random() * 1e8)}`,
+    registrationCouncil: 'Delhi Medical Council',
+    registrationYear: 2009,
+    about: 'Physician with twelve years of practice in internal medicine.',
+    hours: { schedule: [{ weekday: 1, start: '09:00', end: '13:00', slotMinutes: 30 }] },
+    ...overrides,
+  });
+
+  it('creates the account and profile unlisted; after the check the doctor is listed and searchable', async () => {
+    const admin = await createAccount(t, 'admin', 'Onboarding Admin');
+    const { createClinic } = await import('./doctor-fixtures.ts');
+    const clinicId = await createClinic(t, 'Lucknow');
+    const request = body({ clinicId, name: 'Dr. Ishaan Vermazed' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/doctors',
+      headers: admin.headers,
+      payload: request,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { doctorId, userId, temporaryPassword } = created.json().result;
+    expect(temporaryPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+
+    // The doctor signs in with the temporary password.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: request.email, password: temporaryPassword },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().user.roles).toEqual(['doctor']);
+
+    // Not listed, not searchable, no details page, until the registration is checked.
+    const search = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/doctors/search?q=Vermazed' }).then((r) => r.json());
+    const listed = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/doctors?city=Lucknow' }).then((r) => r.json());
+    expect(JSON.stringify(await search())).not.toContain(doctorId);
+    expect(JSON.stringify(await listed())).not.toContain(doctorId);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${doctorId}` })).statusCode).toBe(404);
+
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/doctors',
+      headers: admin.headers,
+    });
+    expect(pending.json().result.map((d: { id: string }) => d.id)).toContain(doctorId);
+
+    const verify = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/doctors/${doctorId}/verify`,
+        headers: admin.headers,
+        payload: {},
+      });
+    expect((await verify()).statusCode).toBe(200);
+    expect((await verify()).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/doctors/doc_nobody/verify',
+          headers: admin.headers,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    expect(JSON.stringify(await search())).toContain(doctorId);
+    expect(JSON.stringify(await listed())).toContain(doctorId);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${doctorId}` })).statusCode).toBe(200);
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/doctors?status=verified&limit=100',
+      headers: admin.headers,
+    });
+    const row = verified.json().result.find((d: { id: string }) => d.id === doctorId);
+    expect(row).toMatchObject({ verifiedByName: 'Onboarding Admin', registrationYear: 2009 });
+    expect(row.verifiedAt).toBeTruthy();
+
+    const audit = await rows<{
+      action: string;
+      actor_id: string;
+      subject_user_id: string;
+      resource_id: string;
+    }>(
+      sql`select action, actor_id, subject_user_id, resource_id from audit_log where resource_id = ${doctorId} order by id`,
+    );
+    expect(audit).toEqual([
+      { action: 'doctor.onboard', actor_id: admin.id, subject_user_id: userId, resource_id: doctorId },
+      {
+        action: 'doctor.registration.verify',
+        actor_id: admin.id,
+        subject_user_id: userId,
+        resource_id: doctorId,
+      },
+    ]);
+  });
+
+  it('refuses a taken e-mail, a registration on file, unknown clinics and bad input, writing nothing', async () => {
+    const admin = await createAccount(t, 'admin', 'Onboarding Admin 2');
+    const { createClinic } = await import('./doctor-fixtures.ts');
+    const clinicId = await createClinic(t);
+    const post = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/doctors',
+        headers: admin.headers,
+        payload: payload as never,
+      });
+    const first = body({ clinicId });
+    expect((await post(first)).statusCode).toBe(201);
+    const sameEmail = await post(body({ clinicId, email: first.email }));
+    expect(sameEmail.statusCode).toBe(409);
+    const second = body({ clinicId, registrationNumber: first.registrationNumber });
+    const sameRegistration = await post(second);
+    expect(sameRegistration.statusCode).toBe(409);
+    // The account made before the doctor's row failed is rolled back with it.
+    const [orphan] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from users where email = ${second.email}`,
+    );
+    expect(orphan?.n).toBe(0);
+    expect((await post(body({ clinicId: 'cln_nowhere' }))).statusCode).toBe(400);
+    expect((await post(body({ clinicId, feePaise: -1 }))).statusCode).toBe(400);
+    expect(
+      (await post(body({ clinicId, hours: { schedule: [{ weekday: 1, start: '13:00', end: '09:00' }] } })))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -72,6 +72,8 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/admin/audit-log', // who read what, not the records themselves (admin only)
   '/api/v1/admin/audit-log/actions', // the log's action names
   '/api/v1/admin/audit-log/export', // the same as CSV; the export itself is logged
+  '/api/v1/admin/doctors', // doctors' public profile and registration (admin only)
+  '/api/v1/admin/doctors/options', // specialties and clinics
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {

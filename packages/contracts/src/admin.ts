@@ -1,6 +1,8 @@
 // The admin console (docs/product-rules.md#the-admin-console): finding users, changing roles, reading the
 // audit log. Lists page by keyset cursor (opaque strings the API hands out), never by page number.
 import { z } from 'zod';
+import { Email, IndianMobile, PersonName } from './auth.ts';
+import { ConsultationType, Gender, IsoDate, UpdateScheduleRequest } from './doctors.ts';
 import { ROLES } from './roles.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -72,3 +74,69 @@ export const AuditEntry = z.object({
   meta: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+// Doctor onboarding (docs/product-rules.md#doctor-onboarding).
+
+export const OnboardDoctorRequest = z.strictObject({
+  name: PersonName,
+  email: Email,
+  mobile: IndianMobile,
+  gender: Gender,
+  dob: IsoDate,
+  specialtyId: z.string().min(1).max(64),
+  clinicId: z.string().min(1).max(64),
+  qualification: z.string().trim().min(2).max(200),
+  experienceYears: z.number().int().min(0).max(70),
+  /** The consultation fee in paise. */
+  feePaise: z.number().int().min(0).max(10_000_000),
+  languages: z.array(z.string().trim().min(2).max(40)).min(1).max(10),
+  consultationTypes: z.array(ConsultationType).min(1).max(3),
+  registrationNumber: z
+    .string()
+    .trim()
+    .min(3)
+    .max(40)
+    .regex(/^[A-Za-z0-9/.-]+$/, 'Letters, digits, / . and - only'),
+  registrationCouncil: z.string().trim().min(3).max(120),
+  registrationYear: z.number().int().min(1950).max(new Date().getFullYear()),
+  about: z.string().trim().min(20).max(2000),
+  hours: UpdateScheduleRequest,
+});
+export type OnboardDoctorRequest = z.input<typeof OnboardDoctorRequest>;
+
+export const OnboardedDoctor = z.object({
+  doctorId: z.string(),
+  userId: z.string(),
+  /** Shown once to the admin, to hand to the doctor; the doctor changes it after the first sign-in. */
+  temporaryPassword: z.string(),
+});
+export type OnboardedDoctor = z.infer<typeof OnboardedDoctor>;
+
+export const AdminDoctor = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  specialty: z.string(),
+  clinic: z.string(),
+  city: z.string(),
+  registrationNumber: z.string(),
+  registrationCouncil: z.string(),
+  registrationYear: z.number().nullable(),
+  verifiedAt: z.string().nullable(),
+  verifiedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminDoctor = z.infer<typeof AdminDoctor>;
+
+export const AdminDoctorsQuery = z.strictObject({
+  status: z.enum(['unverified', 'verified']).default('unverified'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type AdminDoctorsQuery = z.input<typeof AdminDoctorsQuery>;
+
+export const DoctorFormOptions = z.object({
+  specialties: z.array(z.object({ id: z.string(), name: z.string() })),
+  clinics: z.array(z.object({ id: z.string(), name: z.string(), city: z.string() })),
+});
+export type DoctorFormOptions = z.infer<typeof DoctorFormOptions>;

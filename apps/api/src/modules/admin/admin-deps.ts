@@ -2,12 +2,19 @@
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type AdminRepository, createAdminRepository } from './admin.repository.ts';
+import { type AdminDoctorsRepository, createAdminDoctorsRepository } from './admin-doctors.repository.ts';
 
-export type AdminDeps = { admin: AdminRepository; audit: AuditLog; users: AppContext['users'] };
+export type AdminDeps = {
+  admin: AdminRepository;
+  doctors: AdminDoctorsRepository;
+  audit: AuditLog;
+  users: AppContext['users'];
+};
 
 export function createAdminDeps(ctx: AppContext): AdminDeps {
   return {
     admin: createAdminRepository(ctx.database.db),
+    doctors: createAdminDoctorsRepository(ctx.database.db),
     audit: createAuditLog(ctx.database.db),
     users: ctx.users,
   };

@@ -1,7 +1,13 @@
 // The admin console's API (docs/product-rules.md#the-admin-console): every route needs the admin role (401
 // signed out, 403 any other role), checked before the input is read.
-import { AdminUsersQuery, AuditLogQuery } from '@arogya/contracts/admin';
+import {
+  AdminDoctorsQuery,
+  AdminUsersQuery,
+  AuditLogQuery,
+  OnboardDoctorRequest,
+} from '@arogya/contracts/admin';
 import { SetRolesRequest, UserIdParams } from '@arogya/contracts/auth';
+import { DoctorIdParams } from '@arogya/contracts/doctors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
@@ -9,8 +15,11 @@ import type { AppContext } from '../../lib/context.ts';
 import { createAdminDeps } from './admin-deps.ts';
 import { exportAuditLog } from './export-audit-log.ts';
 import { listAuditLog } from './list-audit-log.ts';
+import { listAdminDoctors } from './list-doctors.ts';
 import { listUsers } from './list-users.ts';
+import { onboardDoctor } from './onboard-doctor.ts';
 import { setUserRoles } from './set-user-roles.ts';
+import { verifyDoctor } from './verify-doctor.ts';
 
 export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -67,6 +76,39 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       reply.header('content-disposition', 'attachment; filename="arogya-audit-log.csv"');
       reply.header('cache-control', 'no-store');
       return reply.send(stream);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/doctors',
+    { schema: { tags, security, querystring: AdminDoctorsQuery }, preHandler },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, ...(await listAdminDoctors(deps, request.query)) };
+    },
+  );
+
+  app.get('/api/v1/admin/doctors/options', { schema: { tags, security }, preHandler }, async () => ({
+    success: true,
+    result: await deps.doctors.formOptions(),
+  }));
+
+  app.post(
+    '/api/v1/admin/doctors',
+    { schema: { tags, security, body: OnboardDoctorRequest }, preHandler },
+    async (request, reply) => {
+      const result = await onboardDoctor(deps, currentUser(request), request.body);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ success: true, result, message: 'Doctor added' });
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/doctors/:id/verify',
+    { schema: { tags, security, params: DoctorIdParams }, preHandler },
+    async (request) => {
+      await verifyDoctor(deps, currentUser(request), request.params.id);
+      return { success: true, result: { id: request.params.id }, message: 'Registration marked as checked' };
     },
   );
 }
