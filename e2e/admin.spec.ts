@@ -53,6 +53,70 @@ test('an admin changes a role and sees it in the audit log', async ({ page, requ
   expect((await download).suggestedFilename()).toBe('arogya-audit-log.csv');
 });
 
+test('an admin onboards a doctor, checks the registration, and the doctor appears in search', async ({
+  page,
+}) => {
+  const n = `${Date.now() % 1e6}`;
+  const surname = `Quenzel${n.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`;
+  await page.goto('/login');
+  await loginViaUi(page, 'admin@arogya.in', PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin/doctors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Doctors' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Add Doctor' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a doctor' })).toBeVisible();
+
+  const name = `Dr. Naina ${surname}`;
+  await page.getByLabel('Full name', { exact: true }).fill(`Naina ${surname}`);
+  await page.getByLabel('E-mail', { exact: true }).fill(`naina.${n}@example.in`);
+  await page.getByLabel('Mobile number', { exact: true }).fill('9812345099');
+  await page.getByLabel('Gender', { exact: true }).selectOption('female');
+  await page.getByLabel('Date of birth', { exact: true }).fill('1986-03-14');
+  await page.getByLabel('Specialty', { exact: true }).selectOption({ label: 'General Physician' });
+  await page.getByLabel('Clinic', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Qualification', { exact: true }).fill('MBBS, MD (General Medicine)');
+  await page.getByLabel('Experience (years)', { exact: true }).fill('9');
+  await page.getByLabel('Consultation fee', { exact: true }).fill('650');
+  await page
+    .getByLabel('About', { exact: true })
+    .fill('General physician caring for families with fevers, diabetes and blood pressure.');
+  await page.getByLabel('Registration number', { exact: true }).fill(`KMC-${n}`);
+  await page.getByLabel('Council', { exact: true }).fill('Karnataka Medical Council');
+  await page.getByLabel('Year', { exact: true }).fill('2011');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Add Doctor' }).click();
+  await expect(page.getByRole('heading', { name: `${name} has been added` })).toBeVisible();
+  const password = (await page.locator('dt:text-is("Temporary password") + dd').textContent())?.trim() ?? '';
+  expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  // The doctor can sign in with it (checked on the API, keeping the admin's browser session).
+  const doctorLogin = await page.request.post('/api/v1/users/login', {
+    data: { email: `naina.${n}@example.in`, password },
+  });
+  expect(doctorLogin.status()).toBe(200);
+
+  // Not in search before the registration is checked.
+  const search = async () => {
+    await page.goto(`/doctors/search-results?q=${encodeURIComponent(surname)}`);
+    return page.getByRole('link', { name, exact: true });
+  };
+  await expect(await search()).toHaveCount(0);
+
+  await page.goto('/admin/doctors');
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: `Mark registration of ${name} checked` }).click();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Checked' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('by Vikram Rao');
+
+  await expect(await search()).toHaveCount(1);
+
+  await page.goto('/admin/audit-log?action=doctor.registration.verify');
+  await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toContainText('Vikram Rao');
+  await page.goto('/admin/audit-log?action=doctor.onboard');
+  await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+});
+
 test('a patient cannot open the admin console', async ({ page }) => {
   await page.goto('/login');
   await loginViaUi(page, 'patient@arogya.in', PASSWORD);

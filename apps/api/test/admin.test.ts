@@ -383,7 +383,9 @@ describe('doctor onboarding', () => {
       payload: { email: request.email, password: temporaryPassword },
     });
     expect(login.statusCode, login.body).toBe(200);
-    expect(login.json().user.roles).toEqual(['doctor']);
+    expect(login.json().user).toMatchObject({ roles: ['doctor'], name: 'Dr. Ishaan Vermazed' });
+    const profile = await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${doctorId}` });
+    expect(profile.statusCode).toBe(404);
 
     // Not listed, not searchable, no details page, until the registration is checked.
     const search = () =>
@@ -423,7 +425,9 @@ describe('doctor onboarding', () => {
 
     expect(JSON.stringify(await search())).toContain(doctorId);
     expect(JSON.stringify(await listed())).toContain(doctorId);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${doctorId}` })).statusCode).toBe(200);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${doctorId}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().result.name).toBe('Ishaan Vermazed');
     const verified = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/doctors?status=verified&limit=100',

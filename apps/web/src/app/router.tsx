@@ -139,6 +139,8 @@ const mainPages: RouteObject[] = [
         { path: 'admin', ...adminUsers },
         { path: 'admin/users', ...adminUsers },
         { path: 'admin/audit-log', ...page(() => import('../features/admin/routes/admin-audit-log.tsx')) },
+        { path: 'admin/doctors', ...page(() => import('../features/admin/routes/admin-doctors.tsx')) },
+        { path: 'admin/doctors/new', ...page(() => import('../features/admin/routes/admin-doctor-new.tsx')) },
       ]),
     ],
   },

@@ -36,6 +36,8 @@ export const paths = {
   admin: '/admin',
   adminUsers: '/admin/users',
   adminAuditLog: '/admin/audit-log',
+  adminDoctors: '/admin/doctors',
+  adminDoctorNew: '/admin/doctors/new',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',

@@ -19,6 +19,11 @@ export function temporaryPassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
+/** The profile holds the name without the title (pages add 'Dr.'); the account's name carries it. */
+export function bareDoctorName(name: string): string {
+  return name.replace(/^(dr\.?\s+)+/i, '').trim() || name;
+}
+
 export async function onboardDoctor(
   deps: AdminDeps,
   admin: UserRow,
@@ -27,13 +32,14 @@ export async function onboardDoctor(
   const password = temporaryPassword();
   const userId = randomUUID();
   const doctorId = `doc_${randomUUID()}`;
+  const bare = bareDoctorName(input.name);
   let created: { userId: string; doctorId: string } | undefined;
   try {
     created = await deps.doctors.onboard(admin, {
       user: {
         id: userId,
         email: input.email,
-        name: input.name,
+        name: `Dr. ${bare}`,
         phone: input.mobile,
         passwordHash: await hashPassword(password),
         roles: ['doctor'],
@@ -44,7 +50,7 @@ export async function onboardDoctor(
       doctor: {
         id: doctorId,
         userId,
-        name: input.name,
+        name: bare,
         email: input.email,
         mobile: input.mobile,
         gender: input.gender,
