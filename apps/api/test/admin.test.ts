@@ -70,6 +70,10 @@ describe('admin routes are for admins only', () => {
     { method: 'GET', url: '/api/v1/admin/doctors/options' },
     { method: 'POST', url: '/api/v1/admin/doctors', payload: {} },
     { method: 'POST', url: '/api/v1/admin/doctors/usr_demo_patient/verify', payload: {} },
+    { method: 'GET', url: '/api/v1/admin/banners' },
+    { method: 'POST', url: '/api/v1/admin/banners', payload: {} },
+    { method: 'PUT', url: '/api/v1/admin/banners/usr_demo_patient', payload: {} },
+    { method: 'POST', url: '/api/v1/admin/banners/usr_demo_patient/retire', payload: {} },
   ];
 
   it('lists every /api/v1/admin route of the API in the walk below', async () => {
@@ -208,10 +212,13 @@ describe('changing roles', () => {
     await withOnlyAdmins([a.id, b.id], async () => {
       // Each admin demotes the other at the same moment: exactly one may win.
       const [ra, rb] = await Promise.all([putRoles(a, b.id, ['patient']), putRoles(b, a.id, ['patient'])]);
+      // The loser is refused by the guard (409), or, when the winner's change (which ends the demoted
+      // admin's sessions) committed before the loser's request was signed in, answered 401.
       const statuses = [ra.statusCode, rb.statusCode].sort();
-      expect(statuses, `${ra.body} ${rb.body}`).toEqual([200, 409]);
-      const refused = ra.statusCode === 409 ? ra : rb;
-      expect(refused.json().message).toMatch(/last admin/);
+      expect(statuses, `${ra.body} ${rb.body}`).toContainEqual(200);
+      const refused = ra.statusCode === 200 ? rb : ra;
+      expect([401, 409]).toContain(refused.statusCode);
+      if (refused.statusCode === 409) expect(refused.json().message).toMatch(/last admin/);
       expect((await adminIds()).length).toBe(1);
       const [last] = await adminIds();
       const lastAdmin = last === a.id ? a : b;
@@ -485,5 +492,88 @@ describe('doctor onboarding', () => {
       (await post(body({ clinicId, hours: { schedule: [{ weekday: 1, start: '13:00', end: '09:00' }] } })))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('banners', () => {
+  it('shows a banner from its first day to its last, inclusive, by Asia/Kolkata days, and not once retired', async () => {
+    const { listBanners } = await import('../src/modules/pharmacy/list-offers-and-banners.ts');
+    const { createCatalogueDeps } = await import('../src/modules/pharmacy/catalogue-deps.ts');
+    const { zonedToUtc, addDays } = await import('../src/lib/zoned-time.ts');
+    const catalogue = createCatalogueDeps(t.ctx);
+    const admin = await createAccount(t, 'admin', 'Banner Admin');
+    const day = '2031-03-10';
+    const post = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/banners',
+        headers: admin.headers,
+        payload: payload as never,
+      });
+    const base = {
+      subtitle: 'Flat prices, every day',
+      link: '/medifarma',
+      cta: 'Shop Now',
+      colour: '#0f766e',
+    };
+    const starts = await post({ ...base, title: 'Starts on the day', startsOn: day });
+    expect(starts.statusCode, starts.body).toBe(201);
+    const ends = await post({ ...base, title: 'Ends on the day', endsOn: day });
+    const id = (r: typeof starts) => r.json().result.id as string;
+
+    const shown = async (instant: Date) => (await listBanners(catalogue, instant)).map((b) => b.id);
+    // 23:59:59.999 IST on the day before: the first has not started; the second is still on.
+    const eveBefore = new Date(zonedToUtc(day, 0).getTime() - 1);
+    expect(await shown(eveBefore)).not.toContain(id(starts));
+    expect(await shown(eveBefore)).toContain(id(ends));
+    // 00:00 IST on the day (18:30 UTC the evening before): both.
+    const midnight = zonedToUtc(day, 0);
+    expect(midnight.toISOString()).toBe('2031-03-09T18:30:00.000Z');
+    expect(await shown(midnight)).toEqual(expect.arrayContaining([id(starts), id(ends)]));
+    // 23:59:59.999 IST on the day: both; 00:00 IST the next day: only the first.
+    const lastMoment = new Date(zonedToUtc(addDays(day, 1), 0).getTime() - 1);
+    expect(await shown(lastMoment)).toEqual(expect.arrayContaining([id(starts), id(ends)]));
+    const nextDay = zonedToUtc(addDays(day, 1), 0);
+    expect(await shown(nextDay)).toContain(id(starts));
+    expect(await shown(nextDay)).not.toContain(id(ends));
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/banners', headers: admin.headers });
+    const statuses = Object.fromEntries(
+      list.json().result.map((b: { id: string; status: string }) => [b.id, b.status]),
+    );
+    expect(statuses[id(starts)]).toBe('scheduled');
+    expect(statuses[id(ends)]).toBe('live');
+
+    const retired = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/banners/${id(starts)}/retire`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(retired.json().result.status).toBe('retired');
+    expect(await shown(nextDay)).not.toContain(id(starts));
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/banners/${id(ends)}`,
+      headers: admin.headers,
+      payload: { ...base, title: 'Ends later', endsOn: addDays(day, 5) },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await shown(nextDay)).toContain(id(ends));
+
+    expect(
+      (await post({ ...base, title: 'Backwards', startsOn: day, endsOn: addDays(day, -1) })).statusCode,
+    ).toBe(400);
+    expect((await post({ ...base, title: 'Elsewhere', link: 'https://evil.example' })).statusCode).toBe(400);
+    // Leave the public list as it was for the other files: the test banners end in the past.
+    for (const b of [id(starts), id(ends)]) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/banners/${b}/retire`,
+        headers: admin.headers,
+        payload: {},
+      });
+    }
   });
 });

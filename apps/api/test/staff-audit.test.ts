@@ -74,6 +74,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/admin/audit-log/export', // the same as CSV; the export itself is logged
   '/api/v1/admin/doctors', // doctors' public profile and registration (admin only)
   '/api/v1/admin/doctors/options', // specialties and clinics
+  '/api/v1/admin/banners', // home-page banners
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {

@@ -140,3 +140,45 @@ export const DoctorFormOptions = z.object({
   clinics: z.array(z.object({ id: z.string(), name: z.string(), city: z.string() })),
 });
 export type DoctorFormOptions = z.infer<typeof DoctorFormOptions>;
+
+// Banners (docs/product-rules.md#banners): shown from `startsOn` to `endsOn`, inclusive, Asia/Kolkata days.
+
+export const BannerInput = z
+  .strictObject({
+    title: z.string().trim().min(3).max(80),
+    subtitle: z.string().trim().min(3).max(160),
+    link: z
+      .string()
+      .trim()
+      .regex(/^\/[A-Za-z0-9\-._~/?=&%]*$/, 'A path on Arogya, starting with /')
+      .max(200),
+    cta: z.string().trim().min(2).max(30),
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #RRGGBB'),
+    sortOrder: z.number().int().min(0).max(1000).default(0),
+    startsOn: IsoDate.nullable().default(null),
+    endsOn: IsoDate.nullable().default(null),
+  })
+  .refine((b) => !b.startsOn || !b.endsOn || b.startsOn <= b.endsOn, {
+    message: 'The last day comes on or after the first',
+    path: ['endsOn'],
+  });
+export type BannerInput = z.input<typeof BannerInput>;
+
+export const BANNER_STATUSES = ['scheduled', 'live', 'ended', 'retired'] as const;
+export type BannerStatus = (typeof BANNER_STATUSES)[number];
+
+export const AdminBanner = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string(),
+  cta: z.string(),
+  colour: z.string(),
+  sortOrder: z.number(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  status: z.enum(BANNER_STATUSES),
+});
+export type AdminBanner = z.infer<typeof AdminBanner>;
+
+export const BannerIdParams = z.strictObject({ id: z.string().min(1).max(64) });

@@ -2,11 +2,13 @@
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type AdminRepository, createAdminRepository } from './admin.repository.ts';
+import { type AdminBannersRepository, createAdminBannersRepository } from './admin-banners.repository.ts';
 import { type AdminDoctorsRepository, createAdminDoctorsRepository } from './admin-doctors.repository.ts';
 
 export type AdminDeps = {
   admin: AdminRepository;
   doctors: AdminDoctorsRepository;
+  banners: AdminBannersRepository;
   audit: AuditLog;
   users: AppContext['users'];
 };
@@ -15,6 +17,7 @@ export function createAdminDeps(ctx: AppContext): AdminDeps {
   return {
     admin: createAdminRepository(ctx.database.db),
     doctors: createAdminDoctorsRepository(ctx.database.db),
+    banners: createAdminBannersRepository(ctx.database.db),
     audit: createAuditLog(ctx.database.db),
     users: ctx.users,
   };

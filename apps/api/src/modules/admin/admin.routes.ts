@@ -4,6 +4,8 @@ import {
   AdminDoctorsQuery,
   AdminUsersQuery,
   AuditLogQuery,
+  BannerIdParams,
+  BannerInput,
   OnboardDoctorRequest,
 } from '@arogya/contracts/admin';
 import { SetRolesRequest, UserIdParams } from '@arogya/contracts/auth';
@@ -17,6 +19,7 @@ import { exportAuditLog } from './export-audit-log.ts';
 import { listAuditLog } from './list-audit-log.ts';
 import { listAdminDoctors } from './list-doctors.ts';
 import { listUsers } from './list-users.ts';
+import { createBanner, listAdminBanners, retireBanner, updateBanner } from './manage-banners.ts';
 import { onboardDoctor } from './onboard-doctor.ts';
 import { setUserRoles } from './set-user-roles.ts';
 import { verifyDoctor } from './verify-doctor.ts';
@@ -110,5 +113,41 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       await verifyDoctor(deps, currentUser(request), request.params.id);
       return { success: true, result: { id: request.params.id }, message: 'Registration marked as checked' };
     },
+  );
+
+  app.get('/api/v1/admin/banners', { schema: { tags, security }, preHandler }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, result: await listAdminBanners(deps, new Date()) };
+  });
+
+  app.post(
+    '/api/v1/admin/banners',
+    { schema: { tags, security, body: BannerInput }, preHandler },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        result: await createBanner(deps, request.body, new Date()),
+        message: 'Banner created',
+      }),
+  );
+
+  app.put(
+    '/api/v1/admin/banners/:id',
+    { schema: { tags, security, params: BannerIdParams, body: BannerInput }, preHandler },
+    async (request) => ({
+      success: true,
+      result: await updateBanner(deps, request.params.id, request.body, new Date()),
+      message: 'Banner saved',
+    }),
+  );
+
+  app.post(
+    '/api/v1/admin/banners/:id/retire',
+    { schema: { tags, security, params: BannerIdParams }, preHandler },
+    async (request) => ({
+      success: true,
+      result: await retireBanner(deps, request.params.id, new Date()),
+      message: 'Banner retired',
+    }),
   );
 }
