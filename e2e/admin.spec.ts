@@ -117,6 +117,28 @@ test('an admin onboards a doctor, checks the registration, and the doctor appear
   await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
 });
 
+test('an admin schedules a banner and retires it', async ({ page }) => {
+  await page.goto('/login');
+  await loginViaUi(page, 'admin@arogya.in', PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin/banners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const title = `Monsoon care ${Date.now() % 1e6}`;
+  await page.getByRole('button', { name: 'New Banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New banner' });
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Subtitle', { exact: true }).fill('Fever and cold medicines at everyday prices');
+  await dialog.getByLabel('Link', { exact: true }).fill('/medifarma');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Save Banner' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('Live');
+  await row.getByRole('button', { name: `Retire ${title}` }).click();
+  await expect(row).toContainText('Retired');
+});
+
 test('a patient cannot open the admin console', async ({ page }) => {
   await page.goto('/login');
   await loginViaUi(page, 'patient@arogya.in', PASSWORD);

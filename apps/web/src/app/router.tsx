@@ -141,6 +141,7 @@ const mainPages: RouteObject[] = [
         { path: 'admin/audit-log', ...page(() => import('../features/admin/routes/admin-audit-log.tsx')) },
         { path: 'admin/doctors', ...page(() => import('../features/admin/routes/admin-doctors.tsx')) },
         { path: 'admin/doctors/new', ...page(() => import('../features/admin/routes/admin-doctor-new.tsx')) },
+        { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx')) },
       ]),
     ],
   },

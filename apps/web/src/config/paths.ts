@@ -38,6 +38,7 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   adminDoctors: '/admin/doctors',
   adminDoctorNew: '/admin/doctors/new',
+  adminBanners: '/admin/banners',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',
