@@ -74,6 +74,11 @@ describe('admin routes are for admins only', () => {
     { method: 'POST', url: '/api/v1/admin/banners', payload: {} },
     { method: 'PUT', url: '/api/v1/admin/banners/usr_demo_patient', payload: {} },
     { method: 'POST', url: '/api/v1/admin/banners/usr_demo_patient/retire', payload: {} },
+    { method: 'GET', url: '/api/v1/admin/products' },
+    { method: 'PUT', url: '/api/v1/admin/products/usr_demo_patient', payload: {} },
+    { method: 'POST', url: '/api/v1/admin/products/usr_demo_patient/restock', payload: {} },
+    { method: 'POST', url: '/api/v1/admin/products/import', payload: {} },
+    { method: 'POST', url: '/api/v1/admin/lab-tests/import', payload: {} },
   ];
 
   it('lists every /api/v1/admin route of the API in the walk below', async () => {
@@ -575,5 +580,218 @@ describe('banners', () => {
         payload: {},
       });
     }
+  });
+});
+
+describe('catalogue', () => {
+  async function medicineRefs() {
+    const [ref] = await rows<{ brand: string; category: string; subcategory: string }>(sql`
+      select b.slug as brand, c.slug as category, s.slug as subcategory
+      from products p join brands b on b.id = p.brand_id join pharmacy_categories c on c.id = p.category_id
+      join pharmacy_subcategories s on s.id = p.subcategory_id where p.kind = 'medicine' limit 1`);
+    if (!ref) throw new Error('no seeded medicine');
+    return ref;
+  }
+  const header =
+    'name,brand,category,subcategory,salt_composition,strength,form,manufacturer,pack_size,pack_unit,unit,mrp,price,schedule,stock,description';
+  const line = (
+    ref: { brand: string; category: string; subcategory: string },
+    name: string,
+    o: Record<string, string> = {},
+  ) => {
+    const v = {
+      name,
+      brand: ref.brand,
+      category: ref.category,
+      subcategory: ref.subcategory,
+      salt: 'Paracetamol (650mg)',
+      strength: '650mg',
+      form: 'Tablet',
+      manufacturer: 'Test Pharma Ltd',
+      packSize: '15',
+      packUnit: 'tablets',
+      unit: 'Strip of 15 tablets',
+      mrp: '35.50',
+      price: '30',
+      schedule: 'OTC',
+      stock: '100',
+      description: '"Fever and pain, ""as directed"""',
+      ...o,
+    };
+    return [
+      v.name,
+      v.brand,
+      v.category,
+      v.subcategory,
+      v.salt,
+      v.strength,
+      v.form,
+      v.manufacturer,
+      v.packSize,
+      v.packUnit,
+      v.unit,
+      v.mrp,
+      v.price,
+      v.schedule,
+      v.stock,
+      v.description,
+    ].join(',');
+  };
+  const productsNamed = async (prefix: string) =>
+    rows<{ name: string; price_paise: number; mrp_paise: number; stock: number; schedule: string }>(
+      sql`select name, price_paise, mrp_paise, stock, schedule from products where name like ${`${prefix}%`} order by name`,
+    );
+
+  it('imports all rows or none: a file with bad rows changes nothing and lists each bad row', async () => {
+    const admin = await createAccount(t, 'admin', 'Catalogue Admin');
+    const ref = await medicineRefs();
+    const tag = `Importol${Date.now() % 1e6}`;
+    const post = (csv: string, dryRun = false) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/products/import',
+        headers: admin.headers,
+        payload: { csv, dryRun },
+      });
+    const bad = [
+      header,
+      line(ref, `${tag} Good 650`),
+      line(ref, `${tag} No Price`, { price: '' }),
+      line(ref, `${tag} Bad Schedule`, { schedule: 'Z' }),
+      line(ref, `${tag} Negative`, { price: '-5' }),
+      line(ref, `${tag} Good 650`),
+      line(ref, `${tag} Unknown Brand`, { brand: 'no-such-brand' }),
+    ].join('\r\n');
+    const refused = await post(bad);
+    expect(refused.statusCode, refused.body).toBe(200);
+    const report = refused.json().result;
+    expect(report.total).toBe(6);
+    expect(report.applied).toBe(0);
+    expect(report.rejected).toEqual([
+      { line: 3, name: `${tag} No Price`, errors: ['Missing price'] },
+      { line: 4, name: `${tag} Bad Schedule`, errors: ['Schedule must be OTC, H, H1 or X'] },
+      { line: 5, name: `${tag} Negative`, errors: ['Price must not be negative'] },
+      { line: 6, name: `${tag} Good 650`, errors: ['Duplicate of line 2'] },
+      { line: 7, name: `${tag} Unknown Brand`, errors: ["Unknown brand 'no-such-brand'"] },
+    ]);
+    expect(refused.json().message).toBe('Nothing imported: 5 rows to fix');
+    expect(await productsNamed(tag)).toEqual([]);
+
+    const good = [
+      header,
+      line(ref, `${tag} A`),
+      line(ref, `${tag} B`, { schedule: 'h', price: '35.50' }),
+    ].join('\n');
+    const dry = (await post(good, true)).json();
+    expect(dry.result).toEqual({ total: 2, applied: 0, rejected: [] });
+    expect(await productsNamed(tag)).toEqual([]);
+    const applied = (await post(good)).json();
+    expect(applied.result).toEqual({ total: 2, applied: 2, rejected: [] });
+    expect(await productsNamed(tag)).toEqual([
+      { name: `${tag} A`, price_paise: 3000, mrp_paise: 3550, stock: 100, schedule: 'OTC' },
+      { name: `${tag} B`, price_paise: 3550, mrp_paise: 3550, stock: 100, schedule: 'H' },
+    ]);
+    // The same file again: every row is already in the catalogue.
+    const again = (await post(good)).json().result;
+    expect(again.rejected.map((r: { errors: string[] }) => r.errors)).toEqual([
+      ['Already in the catalogue'],
+      ['Already in the catalogue'],
+    ]);
+    expect((await post('name,brand\nx,y')).statusCode).toBe(400);
+  });
+
+  it('edits price, MRP and schedule, and restocks', async () => {
+    const admin = await createAccount(t, 'admin', 'Catalogue Admin 2');
+    const { makeProduct } = await import('./pharmacy-fixtures.ts');
+    const id = await makeProduct(t, { stock: 3 });
+    const put = (payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/products/${id}`,
+        headers: admin.headers,
+        payload: payload as never,
+      });
+    const saved = await put({ mrpPaise: 20_000, pricePaise: 18_000, schedule: 'H' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().result).toMatchObject({
+      mrpPaise: 20_000,
+      pricePaise: 18_000,
+      schedule: 'H',
+      stock: 3,
+    });
+    expect((await put({ mrpPaise: 100, pricePaise: 200, schedule: 'OTC' })).statusCode).toBe(400);
+    expect((await put({ mrpPaise: 100, pricePaise: -1, schedule: 'OTC' })).statusCode).toBe(400);
+    const restock = (quantity: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/products/${id}/restock`,
+        headers: admin.headers,
+        payload: { quantity } as never,
+      });
+    const both = await Promise.all([restock(10), restock(5)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [after] = await rows<{ stock: number }>(sql`select stock from products where id = ${id}`);
+    expect(after?.stock).toBe(18);
+    expect((await restock(0)).statusCode).toBe(400);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/products?limit=2`,
+      headers: admin.headers,
+    });
+    expect(listed.json().result).toHaveLength(2);
+    expect(listed.json().nextCursor).toBeTruthy();
+  });
+
+  it('imports lab tests by the same rule', async () => {
+    const admin = await createAccount(t, 'admin', 'Lab Catalogue Admin');
+    const n = Date.now() % 1e6;
+    const head =
+      'code,name,category,summary,description,why_taken,sample_types,fasting_hours,preparation,turnaround_hours,mrp';
+    const test = (code: string, name: string, o: Partial<Record<'mrp' | 'fasting', string>> = {}) =>
+      [
+        code,
+        name,
+        'Vitamins',
+        'A short summary',
+        'What it measures',
+        'Why doctors ask for it',
+        'Blood',
+        o.fasting ?? '0',
+        'No preparation',
+        '24',
+        o.mrp ?? '499',
+      ].join(',');
+    const post = (csv: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/lab-tests/import',
+        headers: admin.headers,
+        payload: { csv },
+      });
+    const bad = await post(
+      [
+        head,
+        test(`VT${n}A`, `Vitamin Q${n} A`),
+        test(`VT${n}B`, `Vitamin Q${n} B`, { mrp: '-1' }),
+        test(`VT${n}A`, `Vitamin Q${n} C`, { fasting: '20' }),
+      ].join('\n'),
+    );
+    expect(bad.json().result.applied).toBe(0);
+    expect(bad.json().result.rejected).toEqual([
+      { line: 3, name: `Vitamin Q${n} B`, errors: ['MRP must not be negative'] },
+      {
+        line: 4,
+        name: `Vitamin Q${n} C`,
+        errors: [`Duplicate code of line 2`, 'Fasting hours must be 0 to 16'],
+      },
+    ]);
+    const none = await rows(sql`select 1 from lab_items where name like ${`Vitamin Q${n}%`}`);
+    expect(none).toHaveLength(0);
+    const ok = await post(
+      [head, test(`VT${n}A`, `Vitamin Q${n} A`), test(`VT${n}B`, `Vitamin Q${n} B`)].join('\n'),
+    );
+    expect(ok.json().result).toEqual({ total: 2, applied: 2, rejected: [] });
+    const two = await rows(sql`select 1 from lab_items where name like ${`Vitamin Q${n}%`}`);
+    expect(two).toHaveLength(2);
   });
 });

@@ -75,6 +75,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/admin/doctors', // doctors' public profile and registration (admin only)
   '/api/v1/admin/doctors/options', // specialties and clinics
   '/api/v1/admin/banners', // home-page banners
+  '/api/v1/admin/products', // the medicine catalogue
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {

@@ -182,3 +182,91 @@ export const AdminBanner = z.object({
 export type AdminBanner = z.infer<typeof AdminBanner>;
 
 export const BannerIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+// Catalogue (docs/product-rules.md#catalogue-imports).
+
+export const PRODUCT_SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const;
+
+export const AdminProductsQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type AdminProductsQuery = z.input<typeof AdminProductsQuery>;
+
+export const AdminProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  unit: z.string(),
+  mrpPaise: z.number(),
+  pricePaise: z.number(),
+  schedule: z.enum(PRODUCT_SCHEDULES),
+  stock: z.number(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const UpdateProductRequest = z
+  .strictObject({
+    mrpPaise: z.number().int().min(1).max(100_000_000),
+    pricePaise: z.number().int().min(1).max(100_000_000),
+    schedule: z.enum(PRODUCT_SCHEDULES),
+  })
+  .refine((p) => p.pricePaise <= p.mrpPaise, {
+    message: 'The price may not be above the MRP',
+    path: ['pricePaise'],
+  });
+export type UpdateProductRequest = z.input<typeof UpdateProductRequest>;
+
+export const RestockRequest = z.strictObject({ quantity: z.number().int().min(1).max(1_000_000) });
+export type RestockRequest = z.input<typeof RestockRequest>;
+
+export const ProductIdParams = z.strictObject({ id: z.string().min(1).max(80) });
+
+/** At most 5,000 rows or 2 MB of CSV a request. */
+export const CatalogueImportRequest = z.strictObject({
+  csv: z.string().min(1).max(2_000_000),
+  /** Check every row and report, applying nothing. */
+  dryRun: z.boolean().default(false),
+});
+export type CatalogueImportRequest = z.input<typeof CatalogueImportRequest>;
+
+export const ImportReport = z.object({
+  total: z.number(),
+  applied: z.number(),
+  rejected: z.array(z.object({ line: z.number(), name: z.string(), errors: z.array(z.string()) })),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
+
+export const MEDICINE_CSV_COLUMNS = [
+  'name',
+  'brand',
+  'category',
+  'subcategory',
+  'salt_composition',
+  'strength',
+  'form',
+  'manufacturer',
+  'pack_size',
+  'pack_unit',
+  'unit',
+  'mrp',
+  'price',
+  'schedule',
+  'stock',
+  'description',
+] as const;
+
+export const LAB_TEST_CSV_COLUMNS = [
+  'code',
+  'name',
+  'category',
+  'summary',
+  'description',
+  'why_taken',
+  'sample_types',
+  'fasting_hours',
+  'preparation',
+  'turnaround_hours',
+  'mrp',
+] as const;

@@ -3,12 +3,17 @@ import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type AdminRepository, createAdminRepository } from './admin.repository.ts';
 import { type AdminBannersRepository, createAdminBannersRepository } from './admin-banners.repository.ts';
+import {
+  type AdminCatalogueRepository,
+  createAdminCatalogueRepository,
+} from './admin-catalogue.repository.ts';
 import { type AdminDoctorsRepository, createAdminDoctorsRepository } from './admin-doctors.repository.ts';
 
 export type AdminDeps = {
   admin: AdminRepository;
   doctors: AdminDoctorsRepository;
   banners: AdminBannersRepository;
+  catalogue: AdminCatalogueRepository;
   audit: AuditLog;
   users: AppContext['users'];
 };
@@ -18,6 +23,7 @@ export function createAdminDeps(ctx: AppContext): AdminDeps {
     admin: createAdminRepository(ctx.database.db),
     doctors: createAdminDoctorsRepository(ctx.database.db),
     banners: createAdminBannersRepository(ctx.database.db),
+    catalogue: createAdminCatalogueRepository(ctx.database.db),
     audit: createAuditLog(ctx.database.db),
     users: ctx.users,
   };

@@ -2,11 +2,16 @@
 // signed out, 403 any other role), checked before the input is read.
 import {
   AdminDoctorsQuery,
+  AdminProductsQuery,
   AdminUsersQuery,
   AuditLogQuery,
   BannerIdParams,
   BannerInput,
+  CatalogueImportRequest,
   OnboardDoctorRequest,
+  ProductIdParams,
+  RestockRequest,
+  UpdateProductRequest,
 } from '@arogya/contracts/admin';
 import { SetRolesRequest, UserIdParams } from '@arogya/contracts/auth';
 import { DoctorIdParams } from '@arogya/contracts/doctors';
@@ -16,10 +21,12 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createAdminDeps } from './admin-deps.ts';
 import { exportAuditLog } from './export-audit-log.ts';
+import { importLabTests, importMedicines } from './import-catalogue.ts';
 import { listAuditLog } from './list-audit-log.ts';
 import { listAdminDoctors } from './list-doctors.ts';
 import { listUsers } from './list-users.ts';
 import { createBanner, listAdminBanners, retireBanner, updateBanner } from './manage-banners.ts';
+import { listProducts, restockProduct, updateProduct } from './manage-products.ts';
 import { onboardDoctor } from './onboard-doctor.ts';
 import { setUserRoles } from './set-user-roles.ts';
 import { verifyDoctor } from './verify-doctor.ts';
@@ -149,5 +156,59 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       result: await retireBanner(deps, request.params.id, new Date()),
       message: 'Banner retired',
     }),
+  );
+
+  app.get(
+    '/api/v1/admin/products',
+    { schema: { tags, security, querystring: AdminProductsQuery }, preHandler },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, ...(await listProducts(deps, request.query)) };
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/products/:id',
+    { schema: { tags, security, params: ProductIdParams, body: UpdateProductRequest }, preHandler },
+    async (request) => ({
+      success: true,
+      result: await updateProduct(deps, request.params.id, request.body),
+      message: 'Product saved',
+    }),
+  );
+
+  app.post(
+    '/api/v1/admin/products/:id/restock',
+    { schema: { tags, security, params: ProductIdParams, body: RestockRequest }, preHandler },
+    async (request) => ({
+      success: true,
+      result: await restockProduct(deps, request.params.id, request.body.quantity),
+      message: 'Stock updated',
+    }),
+  );
+
+  const importMessage = (r: { applied: number; rejected: unknown[] }, dryRun: boolean) =>
+    r.rejected.length > 0
+      ? `Nothing imported: ${r.rejected.length} row${r.rejected.length === 1 ? '' : 's'} to fix`
+      : dryRun
+        ? 'Every row is good'
+        : `${r.applied} row${r.applied === 1 ? '' : 's'} imported`;
+
+  app.post(
+    '/api/v1/admin/products/import',
+    { schema: { tags, security, body: CatalogueImportRequest }, bodyLimit: 3 * 1024 * 1024, preHandler },
+    async (request) => {
+      const result = await importMedicines(deps, request.body.csv, request.body.dryRun);
+      return { success: true, result, message: importMessage(result, request.body.dryRun) };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/lab-tests/import',
+    { schema: { tags, security, body: CatalogueImportRequest }, bodyLimit: 3 * 1024 * 1024, preHandler },
+    async (request) => {
+      const result = await importLabTests(deps, request.body.csv, request.body.dryRun);
+      return { success: true, result, message: importMessage(result, request.body.dryRun) };
+    },
   );
 }
