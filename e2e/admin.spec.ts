@@ -139,6 +139,45 @@ test('an admin schedules a banner and retires it', async ({ page }) => {
   await expect(row).toContainText('Retired');
 });
 
+test('an admin imports medicines from CSV (all or nothing) and restocks one', async ({ page }) => {
+  await page.goto('/login');
+  await loginViaUi(page, 'admin@arogya.in', PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin/catalogue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const tag = `Glucorin${Date.now() % 1e6}`;
+  const header =
+    'name,brand,category,subcategory,salt_composition,strength,form,manufacturer,pack_size,pack_unit,unit,mrp,price,schedule,stock,description';
+  const row = (name: string, schedule: string, price: string) =>
+    `${name},usv,diabetes-care,oral-antidiabetics,Metformin (500mg),500mg,Tablet,USV Ltd,20,tablets,Strip of 20 tablets,40,${price},${schedule},0,For type 2 diabetes`;
+  const upload = async (csv: string) =>
+    page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'medicines.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  await upload([header, row(`${tag} 500`, 'H', '36'), row(`${tag} 850`, 'Q', '-2')].join('\n'));
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Nothing imported: 1 row to fix')).toBeVisible();
+  const problems = page.getByRole('table', { name: 'Rows to fix' });
+  await expect(problems).toContainText('Schedule must be OTC, H, H1 or X; Price must not be negative');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Search products').fill(tag);
+  await expect(page.getByText('No products match')).toBeVisible();
+
+  await upload([header, row(`${tag} 500`, 'H', '36'), row(`${tag} 850`, 'H', '38')].join('\n'));
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('2 rows imported')).toBeVisible();
+  const product = page.getByRole('listitem').filter({ hasText: `${tag} 850` });
+  await expect(product).toContainText('Out of stock');
+  await product.getByRole('button', { name: `Restock ${tag} 850` }).click();
+  const dialog = page.getByRole('dialog', { name: `Restock ${tag} 850` });
+  await dialog.getByLabel('Packs received').fill('24');
+  await dialog.getByRole('button', { name: 'Add to Stock' }).click();
+  await expect(product).toContainText('24 in stock');
+});
+
 test('a patient cannot open the admin console', async ({ page }) => {
   await page.goto('/login');
   await loginViaUi(page, 'patient@arogya.in', PASSWORD);

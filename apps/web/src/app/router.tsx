@@ -142,6 +142,7 @@ const mainPages: RouteObject[] = [
         { path: 'admin/doctors', ...page(() => import('../features/admin/routes/admin-doctors.tsx')) },
         { path: 'admin/doctors/new', ...page(() => import('../features/admin/routes/admin-doctor-new.tsx')) },
         { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx')) },
+        { path: 'admin/catalogue', ...page(() => import('../features/admin/routes/admin-catalogue.tsx')) },
       ]),
     ],
   },

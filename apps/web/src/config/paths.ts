@@ -39,6 +39,7 @@ export const paths = {
   adminDoctors: '/admin/doctors',
   adminDoctorNew: '/admin/doctors/new',
   adminBanners: '/admin/banners',
+  adminCatalogue: '/admin/catalogue',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 const SECTIONS = [
   { to: paths.adminUsers, label: 'Users and roles', on: [paths.admin, paths.adminUsers] },
   { to: paths.adminDoctors, label: 'Doctors', on: [paths.adminDoctors, paths.adminDoctorNew] },
+  { to: paths.adminCatalogue, label: 'Catalogue', on: [paths.adminCatalogue] },
   { to: paths.adminBanners, label: 'Banners', on: [paths.adminBanners] },
   { to: paths.adminAuditLog, label: 'Audit log', on: [paths.adminAuditLog] },
 ] as const;
