@@ -15,6 +15,7 @@ import { registerResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { doctorAppointmentsRoutes } from './modules/appointments/doctor-appointments.routes.ts';
 import { articlesRoutes } from './modules/articles/articles.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(usersRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   await app.register(doctorsRoutes, { ctx });
   await app.register(doctorDeskRoutes, { ctx });
   await app.register(doctorAppointmentsRoutes, { ctx });

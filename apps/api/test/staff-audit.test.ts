@@ -68,6 +68,14 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/labs/bookings', // the patient's own lab bookings
   '/api/v1/labs/bookings/{id}', // the patient's own lab booking only
   '/api/v1/labs/menu', // the lab's own test menu and prices
+  '/api/v1/admin/users', // accounts' names and contacts, no health data (admin only)
+  '/api/v1/admin/audit-log', // who read what, not the records themselves (admin only)
+  '/api/v1/admin/audit-log/actions', // the log's action names
+  '/api/v1/admin/audit-log/export', // the same as CSV; the export itself is logged
+  '/api/v1/admin/doctors', // doctors' public profile and registration (admin only)
+  '/api/v1/admin/doctors/options', // specialties and clinics
+  '/api/v1/admin/banners', // home-page banners
+  '/api/v1/admin/products', // the medicine catalogue
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {

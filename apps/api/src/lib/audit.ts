@@ -9,7 +9,8 @@ export type AuditActor = { id: string; roles: readonly string[] };
 export type AuditEntry = {
   actor: AuditActor;
   action: string;
-  subjectUserId: string;
+  /** Null for an action about no one person (an admin exporting the log, say). */
+  subjectUserId: string | null;
   resourceType: string;
   resourceId?: string | null;
   meta?: Record<string, unknown>;

@@ -57,6 +57,9 @@ function roleGate(role: Role, children: RouteObject[]): RouteObject {
 
 const myAppointments = carePage('myAppointments');
 
+/** The admin console (admins only; its code loads only when an admin opens it). */
+const adminUsers = page(() => import('../features/admin/routes/admin-users.tsx'));
+
 const privacyPolicy = page(() => import('../features/content/routes/privacy-policy.tsx'));
 
 const mainPages: RouteObject[] = [
@@ -132,6 +135,15 @@ const mainPages: RouteObject[] = [
       { path: 'lab-bookings/:id', ...labPage('labBooking') },
       { path: 'lab-bookings/:id/report', ...labPage('labReport') },
       roleGate('lab', [{ path: 'lab-desk', ...labPage('labDesk') }]),
+      roleGate('admin', [
+        { path: 'admin', ...adminUsers },
+        { path: 'admin/users', ...adminUsers },
+        { path: 'admin/audit-log', ...page(() => import('../features/admin/routes/admin-audit-log.tsx')) },
+        { path: 'admin/doctors', ...page(() => import('../features/admin/routes/admin-doctors.tsx')) },
+        { path: 'admin/doctors/new', ...page(() => import('../features/admin/routes/admin-doctor-new.tsx')) },
+        { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx')) },
+        { path: 'admin/catalogue', ...page(() => import('../features/admin/routes/admin-catalogue.tsx')) },
+      ]),
     ],
   },
 

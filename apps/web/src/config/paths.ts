@@ -33,6 +33,13 @@ export const paths = {
   pharmacistDesk: '/pharmacist',
   labCheckout: '/lab-checkout',
   labDesk: '/lab-desk',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminAuditLog: '/admin/audit-log',
+  adminDoctors: '/admin/doctors',
+  adminDoctorNew: '/admin/doctors/new',
+  adminBanners: '/admin/banners',
+  adminCatalogue: '/admin/catalogue',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',

@@ -103,6 +103,16 @@ export const doctors = pgTable(
     languages: text('languages').array().notNull(),
     registrationNumber: text('registration_number').notNull(),
     registrationCouncil: text('registration_council').notNull(),
+    registrationYear: smallint('registration_year'),
+    /**
+     * When an admin checked the registration with the council, and who (docs/product-rules.md#doctor-onboarding).
+     * Null: not checked yet, so not listed publicly. Rows inserted any other way than the admin's onboarding
+     * (the seeded doctors) count as checked when inserted.
+     */
+    registrationVerifiedAt: timestamp('registration_verified_at', { withTimezone: true }).defaultNow(),
+    registrationVerifiedBy: text('registration_verified_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     consultationTypes: text('consultation_types').array().notNull(),
     about: text('about').notNull(),
     bookingBeforeHours: integer('booking_before_hours').notNull().default(DEFAULT_BOOKING_BEFORE_HOURS),
@@ -123,6 +133,9 @@ export const doctors = pgTable(
     index('doctors_consultation_types_gin').using('gin', t.consultationTypes),
     index('doctors_languages_gin').using('gin', t.languages),
     index('doctors_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('doctors_unverified_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.registrationVerifiedAt} IS NULL`),
     check('doctors_gender', sql`${t.gender} IN ('male', 'female', 'other')`),
     check('doctors_fee', sql`${t.feePaise} >= 0`),
     check('doctors_experience', sql`${t.experienceYears} >= 0`),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -202,16 +203,25 @@ export const offers = pgTable(
   ],
 );
 
-export const banners = pgTable('banners', {
-  id: text('id').primaryKey(),
-  title: text('title').notNull(),
-  subtitle: text('subtitle').notNull(),
-  link: text('link').notNull(),
-  cta: text('cta').notNull(),
-  colour: text('colour').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-});
+export const banners = pgTable(
+  'banners',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    link: text('link').notNull(),
+    cta: text('cta').notNull(),
+    colour: text('colour').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** First and last day shown, inclusive, in Asia/Kolkata (docs/product-rules.md#banners); null: open. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+  },
+  (t) => [
+    check('banners_dates', sql`${t.startsOn} IS NULL OR ${t.endsOn} IS NULL OR ${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
 
 export const serviceableCities = pgTable(
   'serviceable_cities',

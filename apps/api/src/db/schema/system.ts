@@ -23,7 +23,14 @@ export const auditLog = pgTable(
     resourceId: text('resource_id'),
     meta: jsonb('meta'),
   },
-  (t) => [index('audit_subject_idx').on(t.subjectUserId), index('audit_actor_idx').on(t.actorId)],
+  // Each filter of the admin's audit viewer with its order, newest first
+  // (apps/api/src/modules/admin/QUERY-PLANS.md).
+  (t) => [
+    index('audit_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_subject_at_idx').on(t.subjectUserId, t.at.desc(), t.id.desc()),
+    index('audit_actor_at_idx').on(t.actorId, t.at.desc(), t.id.desc()),
+    index('audit_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
+  ],
 );
 
 /**

@@ -20,6 +20,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_phone_idx').on(t.phone),
+    // The admin console's user search and listing (apps/api/src/modules/admin/QUERY-PLANS.md).
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_roles_gin_idx').using('gin', t.roles),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check('users_roles_not_empty', sql`cardinality(${t.roles}) > 0`),
     check('users_phone_format', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
   ],

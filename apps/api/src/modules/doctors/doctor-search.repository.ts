@@ -4,6 +4,7 @@
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clinics, doctors, searchTerms } from '../../db/schema/doctors.ts';
+import { listed } from './doctors.repository.ts';
 
 /** Below this, a match is noise ('fevr' ~ 'fever' is 0.6; 'teeth' ~ 'tooth' is 0.2). */
 export const SEARCH_THRESHOLD = 0.5;
@@ -64,6 +65,7 @@ export function createDoctorSearchRepository(db: Db) {
       if (nameQuery) matches.push(sql`${nameQuery} <% ${doctors.name}`);
       if (ids.length > 0) matches.push(inArray(doctors.specialtyId, ids));
       const where = and(
+        listed,
         matches.length > 0 ? or(...matches) : undefined,
         city ? eq(clinics.city, city) : undefined,
       );

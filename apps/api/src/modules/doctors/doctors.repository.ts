@@ -11,6 +11,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   lte,
   or,
   type SQL,
@@ -121,8 +122,12 @@ const ORDER: Record<ListFilters['sort'], (today: string) => SQL[]> = {
   rating: () => [sql`${doctors.ratingAvg} desc nulls last`, desc(doctors.reviewCount), asc(doctors.id)],
 };
 
+/** Only doctors whose registration an admin has checked are shown or booked (docs/product-rules.md#doctor-onboarding). */
+export const listed = isNotNull(doctors.registrationVerifiedAt);
+
 function filterConditions(f: ListFilters, today: string): SQL[] {
   const where: (SQL | undefined)[] = [
+    listed,
     f.specialty ? or(eq(specialties.id, f.specialty), eq(specialties.slug, f.specialty)) : undefined,
     f.city ? eq(clinics.city, f.city) : undefined,
     f.clinicId ? eq(doctors.clinicId, f.clinicId) : undefined,
@@ -171,12 +176,12 @@ export function createDoctorsRepository(db: Db) {
 
     async cardsByIds(ids: string[], today: string) {
       if (ids.length === 0) return [];
-      return cards(today).where(inArray(doctors.id, ids));
+      return cards(today).where(and(inArray(doctors.id, ids), listed));
     },
 
     async topRated(today: string, limit: number) {
       return cards(today)
-        .where(gt(doctors.reviewCount, 0))
+        .where(and(gt(doctors.reviewCount, 0), listed))
         .orderBy(...ORDER.rating(today))
         .limit(limit);
     },
@@ -206,7 +211,7 @@ export function createDoctorsRepository(db: Db) {
         .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
         .innerJoin(departments, eq(departments.id, specialties.departmentId))
         .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
-        .where(eq(doctors.id, id))
+        .where(and(eq(doctors.id, id), listed))
         .limit(1);
       return row;
     },
@@ -223,13 +228,17 @@ export function createDoctorsRepository(db: Db) {
           consultationTypes: doctors.consultationTypes,
         })
         .from(doctors)
-        .where(eq(doctors.id, id))
+        .where(and(eq(doctors.id, id), listed))
         .limit(1);
       return row;
     },
 
     async exists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: doctors.id })
+        .from(doctors)
+        .where(and(eq(doctors.id, id), listed))
+        .limit(1);
       return Boolean(row);
     },
 

@@ -1,5 +1,5 @@
 // The only place that reads categories, subcategories, brands, offers and banners (with product counts).
-import { and, asc, count, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   banners,
@@ -127,10 +127,26 @@ export function createCatalogueRepository(db: Db) {
         .where(eq(offers.id, id));
       return row;
     },
-    async banners(page?: { limit: number; offset: number }) {
-      const q = db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sortOrder));
+    /** A banner's picture: any banner, scheduled or retired (an admin previews it). */
+    async bannerImage(id: string) {
+      const [row] = await db
+        .select({ colour: banners.colour, title: banners.title, subtitle: banners.subtitle })
+        .from(banners)
+        .where(eq(banners.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Active banners whose days (Asia/Kolkata, inclusive) include `today` (docs/product-rules.md#banners). */
+    async banners(today: string, page?: { limit: number; offset: number }) {
+      const live = and(
+        eq(banners.active, true),
+        or(isNull(banners.startsOn), lte(banners.startsOn, today)),
+        or(isNull(banners.endsOn), gte(banners.endsOn, today)),
+      );
+      const q = db.select().from(banners).where(live).orderBy(asc(banners.sortOrder), asc(banners.id));
       const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
-      const [total] = await db.select({ n: count() }).from(banners).where(eq(banners.active, true));
+      const [total] = await db.select({ n: count() }).from(banners).where(live);
       return { rows, total: total?.n ?? 0 };
     },
   };

@@ -106,13 +106,15 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     sendSvg(reply, await renderOfferImage(deps, request.params.id)),
   );
 
-  app.get('/api/v1/banners/getAll', { schema: { tags } }, async () => ok(await listBanners(deps)));
+  app.get('/api/v1/banners/getAll', { schema: { tags } }, async () =>
+    ok(await listBanners(deps, new Date())),
+  );
   app.get(
     '/api/v1/banners/pagination',
     { schema: { tags, querystring: PageQuery(PAGINATION.banners) } },
     async (request) => ({
       success: true,
-      ...(await pageBanners(deps, request.query.page, request.query.limit)),
+      ...(await pageBanners(deps, request.query.page, request.query.limit, new Date())),
     }),
   );
   app.get('/api/v1/banners/:id/image', { schema: { tags, params: IdParams } }, async (request, reply) =>

@@ -1,5 +1,6 @@
 // Offers (live ones only: each is a discount already in the prices) and home-page banners.
 import type { Banner, Offer } from '@arogya/contracts/pharmacy';
+import { todayIn } from '../../lib/zoned-time.ts';
 import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
 import { mapBanner, mapOffer } from './catalogue-mapper.ts';
 
@@ -12,11 +13,12 @@ export async function pageOffers(deps: CatalogueDeps, page: number, limit: numbe
   return { result: rows.map(mapOffer), pagination: paginationOf(page, limit, total) };
 }
 
-export async function listBanners(deps: CatalogueDeps): Promise<Banner[]> {
-  return (await deps.catalogue.banners()).rows.map(mapBanner);
+/** The banners live on `now`'s day in Asia/Kolkata (docs/product-rules.md#banners). */
+export async function listBanners(deps: CatalogueDeps, now: Date): Promise<Banner[]> {
+  return (await deps.catalogue.banners(todayIn(now))).rows.map(mapBanner);
 }
 
-export async function pageBanners(deps: CatalogueDeps, page: number, limit: number) {
-  const { rows, total } = await deps.catalogue.banners(pageOf(page, limit));
+export async function pageBanners(deps: CatalogueDeps, page: number, limit: number, now: Date) {
+  const { rows, total } = await deps.catalogue.banners(todayIn(now), pageOf(page, limit));
   return { result: rows.map(mapBanner), pagination: paginationOf(page, limit, total) };
 }

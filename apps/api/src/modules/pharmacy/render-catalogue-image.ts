@@ -43,8 +43,7 @@ export async function renderOfferImage(deps: CatalogueDeps, id: string) {
 }
 
 export async function renderBannerImage(deps: CatalogueDeps, id: string) {
-  const { rows } = await deps.catalogue.banners();
-  const b = rows.find((r) => r.id === id);
+  const b = await deps.catalogue.bannerImage(id);
   if (!b) throw AppError.notFound('Banner not found');
   return card(1200, 360, b.colour, b.title, b.subtitle);
 }

@@ -4,7 +4,6 @@ import {
   DeleteAccountRequest,
   LoginRequest,
   RegisterRequest,
-  SetRolesRequest,
   UpdateProfileRequest,
   UserIdParams,
 } from '@arogya/contracts/auth';
@@ -140,20 +139,6 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => {
       await deleteAccount(ctx, currentUser(request), request.body.password);
       return { success: true, message: 'Your account and its data have been deleted' };
-    },
-  );
-
-  app.put(
-    '/api/v1/admin/users/:id/roles',
-    {
-      schema: { tags: ['admin'], security, params: UserIdParams, body: SetRolesRequest },
-      preHandler: [authenticate, requireRole('admin')],
-    },
-    async (request) => {
-      const row = await ctx.users.update(request.params.id, { roles: [...new Set(request.body.roles)] });
-      if (!row) throw AppError.notFound('User not found');
-      await ctx.users.revokeAllSessions(row.id);
-      return { success: true, result: mapUser(row), message: 'Roles updated' };
     },
   );
 

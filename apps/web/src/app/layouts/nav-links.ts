@@ -30,6 +30,7 @@ export const DESK_MENU: readonly (NavItem & { role: Role })[] = [
   { to: paths.reception, label: 'Reception desk', role: 'receptionist' },
   { to: paths.pharmacistDesk, label: 'Pharmacist desk', role: 'pharmacist' },
   { to: paths.labDesk, label: 'Lab desk', role: 'lab' },
+  { to: paths.admin, label: 'Admin console', role: 'admin' },
 ];
 
 export function deskLinksFor(user: { roles?: readonly string[] | null } | null): NavItem[] {

@@ -1,0 +1,30 @@
+// What the admin console's operations use, built once per route plugin.
+import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { type AdminRepository, createAdminRepository } from './admin.repository.ts';
+import { type AdminBannersRepository, createAdminBannersRepository } from './admin-banners.repository.ts';
+import {
+  type AdminCatalogueRepository,
+  createAdminCatalogueRepository,
+} from './admin-catalogue.repository.ts';
+import { type AdminDoctorsRepository, createAdminDoctorsRepository } from './admin-doctors.repository.ts';
+
+export type AdminDeps = {
+  admin: AdminRepository;
+  doctors: AdminDoctorsRepository;
+  banners: AdminBannersRepository;
+  catalogue: AdminCatalogueRepository;
+  audit: AuditLog;
+  users: AppContext['users'];
+};
+
+export function createAdminDeps(ctx: AppContext): AdminDeps {
+  return {
+    admin: createAdminRepository(ctx.database.db),
+    doctors: createAdminDoctorsRepository(ctx.database.db),
+    banners: createAdminBannersRepository(ctx.database.db),
+    catalogue: createAdminCatalogueRepository(ctx.database.db),
+    audit: createAuditLog(ctx.database.db),
+    users: ctx.users,
+  };
+}

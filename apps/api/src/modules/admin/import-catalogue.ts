@@ -1,0 +1,232 @@
+// CSV imports of the medicine catalogue and the lab test menu (docs/product-rules.md#catalogue-imports).
+// Every row is checked first (missing fields, bad schedule, negative or zero price, price above MRP, bad
+// numbers, unknown brand or category, duplicates in the file or already in the catalogue) and every
+// rejected row is listed with its reasons. The rule: all or nothing. When any row is rejected nothing is
+// applied; when every row is good all of them are applied in one transaction. A dry run only reports.
+import { randomUUID } from 'node:crypto';
+import {
+  type ImportReport,
+  LAB_TEST_CSV_COLUMNS,
+  MEDICINE_CSV_COLUMNS,
+  PRODUCT_SCHEDULES,
+} from '@arogya/contracts/admin';
+import { AppError } from '../../lib/app-error.ts';
+import type { NewLabItem, NewProduct } from './admin-catalogue.repository.ts';
+import type { AdminDeps } from './admin-deps.ts';
+import { type CsvRecord, parseCsv } from './csv.ts';
+
+const MAX_ROWS = 5000;
+
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** Rupees as typed in a sheet ('120', '120.5', '120.50') to paise; undefined when not such a number. */
+export function rupeesToPaise(text: string): number | undefined {
+  if (!/^-?\d{1,7}(\.\d{1,2})?$/.test(text)) return undefined;
+  return Math.round(Number(text) * 100);
+}
+
+const wholeNumber = (text: string) => (/^-?\d{1,9}$/.test(text) ? Number(text) : undefined);
+
+type Checked<T> = { line: number; name: string; errors: string[]; row?: T };
+
+function readRecords(csv: string, columns: readonly string[], required: readonly string[]): CsvRecord[] {
+  const { headers, records } = parseCsv(csv);
+  const missing = required.filter((c) => !headers.includes(c));
+  if (missing.length > 0) {
+    throw AppError.invalid(`The file has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}`, [
+      { field: 'csv', message: `Columns: ${columns.join(', ')}` },
+    ]);
+  }
+  if (records.length === 0)
+    throw AppError.invalid('The file has no rows', [{ field: 'csv', message: 'Empty' }]);
+  if (records.length > MAX_ROWS) {
+    throw AppError.invalid(`At most ${MAX_ROWS} rows a file`, [{ field: 'csv', message: 'Too many rows' }]);
+  }
+  return records;
+}
+
+function missingFields(values: Record<string, string>, required: readonly string[]): string[] {
+  return required.filter((c) => !values[c]).map((c) => `Missing ${c}`);
+}
+
+function report<T>(checked: Checked<T>[], applied: number): ImportReport {
+  return {
+    total: checked.length,
+    applied,
+    rejected: checked
+      .filter((c) => c.errors.length > 0)
+      .map(({ line, name, errors }) => ({ line, name, errors })),
+  };
+}
+
+const MEDICINE_REQUIRED = MEDICINE_CSV_COLUMNS.filter(
+  (c) => !['salt_composition', 'strength', 'form'].includes(c),
+);
+
+export async function importMedicines(deps: AdminDeps, csv: string, dryRun: boolean): Promise<ImportReport> {
+  const records = readRecords(csv, MEDICINE_CSV_COLUMNS, MEDICINE_REQUIRED);
+  const refs = await deps.catalogue.productRefs();
+  const brandOf = new Map<string, string>();
+  for (const b of refs.brands) for (const k of [b.id, b.slug, b.name.toLowerCase()]) brandOf.set(k, b.id);
+  const categoryOf = new Map<string, string>();
+  for (const c of refs.categories) for (const k of [c.id, c.slug]) categoryOf.set(k, c.id);
+  const subcategoryOf = new Map<string, { id: string; categoryId: string }>();
+  for (const s of refs.subcategories) for (const k of [s.id, s.slug]) subcategoryOf.set(k, s);
+  const slugs = records.map((r) => slugify(r.values.name ?? ''));
+  const existing = await deps.catalogue.existingProductSlugs(slugs.filter(Boolean));
+  const firstLine = new Map<string, number>();
+
+  const checked: Checked<NewProduct>[] = records.map((record, i) => {
+    const v = record.values;
+    const errors = missingFields(v, MEDICINE_REQUIRED);
+    const slug = slugs[i] ?? '';
+    if (v.name && !slug) errors.push('The name needs letters or digits');
+    if (slug) {
+      const seen = firstLine.get(slug);
+      if (seen !== undefined) errors.push(`Duplicate of line ${seen}`);
+      else firstLine.set(slug, record.line);
+      if (existing.has(slug)) errors.push('Already in the catalogue');
+    }
+    if (v.schedule && !(PRODUCT_SCHEDULES as readonly string[]).includes(v.schedule.toUpperCase())) {
+      errors.push('Schedule must be OTC, H, H1 or X');
+    }
+    const mrp = v.mrp ? rupeesToPaise(v.mrp) : undefined;
+    const price = v.price ? rupeesToPaise(v.price) : undefined;
+    if (v.mrp && mrp === undefined) errors.push('MRP is not an amount in rupees');
+    if (v.price && price === undefined) errors.push('Price is not an amount in rupees');
+    if (mrp !== undefined && mrp <= 0)
+      errors.push(mrp < 0 ? 'MRP must not be negative' : 'MRP must be above 0');
+    if (price !== undefined && price <= 0) {
+      errors.push(price < 0 ? 'Price must not be negative' : 'Price must be above 0');
+    }
+    if (mrp !== undefined && price !== undefined && price > mrp && price > 0)
+      errors.push('Price is above the MRP');
+    const stock = v.stock ? wholeNumber(v.stock) : undefined;
+    if (v.stock && (stock === undefined || stock < 0)) errors.push('Stock must be a whole number, 0 or more');
+    const packSize = v.pack_size ? wholeNumber(v.pack_size) : undefined;
+    if (v.pack_size && (packSize === undefined || packSize <= 0))
+      errors.push('Pack size must be a whole number above 0');
+    const brandId = v.brand ? (brandOf.get(v.brand) ?? brandOf.get(v.brand.toLowerCase())) : undefined;
+    if (v.brand && !brandId) errors.push(`Unknown brand '${v.brand}'`);
+    const categoryId = v.category ? categoryOf.get(v.category) : undefined;
+    if (v.category && !categoryId) errors.push(`Unknown category '${v.category}'`);
+    const sub = v.subcategory ? subcategoryOf.get(v.subcategory) : undefined;
+    if (v.subcategory && !sub) errors.push(`Unknown subcategory '${v.subcategory}'`);
+    if (sub && categoryId && sub.categoryId !== categoryId)
+      errors.push('The subcategory is not in that category');
+    const name = v.name ?? '';
+    if (errors.length > 0 || !brandId || !categoryId || !sub || mrp === undefined || price === undefined) {
+      return { line: record.line, name, errors };
+    }
+    return {
+      line: record.line,
+      name,
+      errors,
+      row: {
+        id: `prd_${randomUUID()}`,
+        slug,
+        name,
+        kind: 'medicine',
+        brandId,
+        categoryId,
+        subcategoryId: sub.id,
+        saltComposition: v.salt_composition || null,
+        strength: v.strength || null,
+        form: v.form || null,
+        manufacturer: v.manufacturer ?? '',
+        packSize: packSize ?? 1,
+        packUnit: v.pack_unit ?? '',
+        unit: v.unit ?? '',
+        mrpPaise: mrp,
+        pricePaise: price,
+        schedule: (v.schedule ?? 'OTC').toUpperCase(),
+        stock: stock ?? 0,
+        description: v.description ?? '',
+        specifications: {},
+        colours: [],
+      },
+    };
+  });
+
+  const good = checked.flatMap((c) => (c.row ? [c.row] : []));
+  if (dryRun || good.length !== checked.length) return report(checked, 0);
+  await deps.catalogue.insertProducts(good);
+  return report(checked, good.length);
+}
+
+const LAB_REQUIRED = LAB_TEST_CSV_COLUMNS.filter((c) => c !== 'fasting_hours');
+
+export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boolean): Promise<ImportReport> {
+  const records = readRecords(csv, LAB_TEST_CSV_COLUMNS, LAB_REQUIRED);
+  const codes = records.map((r) => (r.values.code ?? '').toUpperCase());
+  const slugs = records.map((r) => slugify(r.values.name ?? ''));
+  const existing = await deps.catalogue.existingLabKeys(codes.filter(Boolean), slugs.filter(Boolean));
+  const firstLine = new Map<string, number>();
+
+  const checked: Checked<NewLabItem>[] = records.map((record, i) => {
+    const v = record.values;
+    const errors = missingFields(v, LAB_REQUIRED);
+    const code = codes[i] ?? '';
+    const slug = slugs[i] ?? '';
+    if (code && !/^[A-Z0-9-]{2,20}$/.test(code)) errors.push('Code must be 2 to 20 letters, digits or -');
+    for (const [key, label] of [
+      [`code:${code}`, 'code'],
+      [`slug:${slug}`, 'name'],
+    ] as const) {
+      if (key.endsWith(':')) continue;
+      const seen = firstLine.get(key);
+      if (seen !== undefined) errors.push(`Duplicate ${label} of line ${seen}`);
+      else firstLine.set(key, record.line);
+      if (existing.has(key)) errors.push(`A test with this ${label} is already on the menu`);
+    }
+    const mrp = v.mrp ? rupeesToPaise(v.mrp) : undefined;
+    if (v.mrp && mrp === undefined) errors.push('MRP is not an amount in rupees');
+    if (mrp !== undefined && mrp <= 0)
+      errors.push(mrp < 0 ? 'MRP must not be negative' : 'MRP must be above 0');
+    const fasting = v.fasting_hours ? wholeNumber(v.fasting_hours) : 0;
+    if (fasting === undefined || fasting < 0 || fasting > 16) errors.push('Fasting hours must be 0 to 16');
+    const turnaround = v.turnaround_hours ? wholeNumber(v.turnaround_hours) : undefined;
+    if (v.turnaround_hours && (turnaround === undefined || turnaround <= 0 || turnaround > 720)) {
+      errors.push('Turnaround hours must be 1 to 720');
+    }
+    const samples = (v.sample_types ?? '')
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const name = v.name ?? '';
+    if (errors.length > 0 || mrp === undefined || turnaround === undefined || fasting === undefined) {
+      return { line: record.line, name, errors };
+    }
+    return {
+      line: record.line,
+      name,
+      errors,
+      row: {
+        id: `lab_${randomUUID()}`,
+        type: 'test',
+        code,
+        slug,
+        name,
+        searchText: `${name} ${code}`.toLowerCase(),
+        category: v.category ?? '',
+        summary: v.summary ?? '',
+        description: v.description ?? '',
+        whyTaken: v.why_taken ?? '',
+        sampleTypes: samples,
+        fastingHours: fasting,
+        preparation: v.preparation ?? '',
+        turnaroundHours: turnaround,
+        mrpPaise: mrp,
+      },
+    };
+  });
+
+  const good = checked.flatMap((c) => (c.row ? [c.row] : []));
+  if (dryRun || good.length !== checked.length) return report(checked, 0);
+  await deps.catalogue.insertLabItems(good);
+  return report(checked, good.length);
+}

@@ -1,0 +1,4 @@
+// Query keys of the admin console: a role change refreshes the user list and the audit log.
+export const adminKey = ['admin'] as const;
+export const adminUsersKey = [...adminKey, 'users'] as const;
+export const auditLogKey = [...adminKey, 'audit-log'] as const;

@@ -1,0 +1,59 @@
+// The admin console's frame: its title and the navigation between its sections (a row of links that
+// scrolls sideways on a phone, a side column on a wide screen).
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** Each section with the paths that show it (/admin opens on users and roles). */
+const SECTIONS = [
+  { to: paths.adminUsers, label: 'Users and roles', on: [paths.admin, paths.adminUsers] },
+  { to: paths.adminDoctors, label: 'Doctors', on: [paths.adminDoctors, paths.adminDoctorNew] },
+  { to: paths.adminCatalogue, label: 'Catalogue', on: [paths.adminCatalogue] },
+  { to: paths.adminBanners, label: 'Banners', on: [paths.adminBanners] },
+  { to: paths.adminAuditLog, label: 'Audit log', on: [paths.adminAuditLog] },
+] as const;
+
+export function ConsoleShell({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  usePageTitle(`${title} · Admin`);
+  const { pathname } = useLocation();
+  const here = pathname.replace(/\/+$/, '') || '/';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:flex lg:gap-8">
+      <nav aria-label="Admin console" className="lg:w-52 lg:shrink-0">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Admin console</p>
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1">
+          {SECTIONS.map((s) => {
+            const current = (s.on as readonly string[]).includes(here);
+            return (
+              <li key={s.to} className="shrink-0">
+                <Link
+                  to={s.to}
+                  aria-current={current ? 'page' : undefined}
+                  className={`block rounded-lg px-3 py-2 text-sm font-medium ${
+                    current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+                  }`}
+                >
+                  {s.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="mt-4 min-w-0 flex-1 lg:mt-0">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-slate-700">{intro}</p>
+        <div className="mt-5">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// CSV import of medicines or lab tests: choose the file, 'Check File' (a dry run) or 'Import'; the report
+// lists each rejected row with its line and reasons. All or nothing: with any rejected row nothing is
+// imported (docs/product-rules.md#catalogue-imports).
+import { LAB_TEST_CSV_COLUMNS, MEDICINE_CSV_COLUMNS } from '@arogya/contracts/admin';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { type ImportTarget, useCatalogueImport } from '../api/catalogue.ts';
+
+const COLUMNS: Record<ImportTarget, readonly string[]> = {
+  medicines: MEDICINE_CSV_COLUMNS,
+  'lab-tests': LAB_TEST_CSV_COLUMNS,
+};
+
+export function ImportPanel() {
+  const [target, setTarget] = useState<ImportTarget>('medicines');
+  const [file, setFile] = useState<File | null>(null);
+  const run = useCatalogueImport();
+  const send = async (dryRun: boolean) => {
+    if (!file) return;
+    run.mutate({ target, csv: await file.text(), dryRun });
+  };
+  const report = run.data?.result;
+  return (
+    <section aria-labelledby="import-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 id="import-heading" className="text-lg font-semibold text-slate-900">
+        Import from CSV
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Every row is checked first. If any row has a problem, nothing is imported. Columns:{' '}
+        <span className="break-words font-mono text-xs">{COLUMNS[target].join(', ')}</span>
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
+        <SelectField
+          label="Catalogue"
+          value={target}
+          onChange={(e) => setTarget(e.target.value as ImportTarget)}
+        >
+          <option value="medicines">Medicines</option>
+          <option value="lab-tests">Lab tests</option>
+        </SelectField>
+        <label className="block text-sm font-medium text-slate-900">
+          CSV file
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </label>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          disabled={!file}
+          pending={run.isPending && run.variables?.dryRun}
+          pendingLabel="Checking..."
+          onClick={() => void send(true)}
+        >
+          Check File
+        </Button>
+        <Button
+          disabled={!file}
+          pending={run.isPending && !run.variables?.dryRun}
+          pendingLabel="Importing..."
+          onClick={() => void send(false)}
+        >
+          Import
+        </Button>
+      </div>
+      <div className="mt-3 space-y-2" aria-live="polite">
+        <FormAlert message={run.isError ? errorMessage(run.error) : null} />
+        {report ? (
+          <FormAlert
+            tone={report.rejected.length ? 'error' : 'success'}
+            message={run.data?.message ?? `${report.applied} of ${report.total} rows imported`}
+          />
+        ) : null}
+        {report && report.rejected.length > 0 ? (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Rows to fix</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-700">
+                <th scope="col" className="py-1 pr-3">
+                  Line
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Name
+                </th>
+                <th scope="col" className="py-1">
+                  Problems
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.rejected.map((r) => (
+                <tr key={r.line} className="border-b border-slate-100 align-top">
+                  <td className="py-1 pr-3 text-slate-900">{r.line}</td>
+                  <td className="py-1 pr-3 text-slate-900">{r.name || '—'}</td>
+                  <td className="py-1 text-red-800">{r.errors.join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </div>
+    </section>
+  );
+}

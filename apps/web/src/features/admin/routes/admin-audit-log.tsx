@@ -1,0 +1,158 @@
+// /admin/audit-log (admins only): the audit log, newest first, filtered by actor, patient, action and
+// days (Asia/Kolkata); the filter lives in the address so a view can be shared; 'Export CSV' downloads every
+// row of the same filter (docs/product-rules.md#the-admin-console).
+import type { AuditEntry } from '@arogya/contracts/admin';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { type AuditFilter, exportAuditLog, useAuditActions, useAuditLog } from '../api/list-audit-log.ts';
+import { ConsoleShell } from '../components/console-shell.tsx';
+
+const FIELDS = ['actor', 'patient', 'action', 'from', 'to'] as const;
+
+function filterOf(params: URLSearchParams): AuditFilter {
+  const get = (k: string) => params.get(k) ?? '';
+  return {
+    actor: get('actor'),
+    patient: get('patient'),
+    action: get('action'),
+    from: get('from'),
+    to: get('to'),
+  };
+}
+
+function describe(entry: AuditEntry): string {
+  const meta = entry.meta ?? {};
+  if (Array.isArray(meta.before) && Array.isArray(meta.after)) {
+    return `Roles ${meta.before.join(', ')} → ${meta.after.join(', ')}`;
+  }
+  return entry.resourceId ? `${entry.resourceType} ${entry.resourceId}` : entry.resourceType;
+}
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="font-mono font-semibold text-slate-900">{entry.action}</p>
+        <p className="text-slate-600">{formatDateTime(entry.at)}</p>
+      </div>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-600">By</dt>
+        <dd className="text-slate-900">
+          {entry.actorName ?? entry.actorId ?? 'System'}
+          {entry.actorRole ? ` (${entry.actorRole})` : ''}
+        </dd>
+        <dt className="text-slate-600">About</dt>
+        <dd className="text-slate-900">{entry.subjectName ?? entry.subjectUserId ?? 'No one person'}</dd>
+        <dt className="text-slate-600">Details</dt>
+        <dd className="break-all text-slate-900">{describe(entry)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+export default function AdminAuditLogPage() {
+  const [params, setParams] = useSearchParams();
+  const applied = filterOf(params);
+  const [draft, setDraft] = useState<AuditFilter>(applied);
+  const log = useAuditLog(applied);
+  const actions = useAuditActions();
+  const [exporting, setExporting] = useState(false);
+  const entries = log.data?.pages.flatMap((p) => p.result) ?? [];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const k of FIELDS) if (draft[k].trim()) next.set(k, draft[k].trim());
+    setParams(next);
+  };
+  const field = (k: keyof AuditFilter) => ({
+    value: draft[k],
+    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: event.target.value })),
+  });
+
+  return (
+    <ConsoleShell
+      title="Audit log"
+      intro="Who read or changed what, newest first. Days are in India time (IST)."
+    >
+      <form
+        onSubmit={apply}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label="Filter the audit log"
+      >
+        <TextField label="Actor" placeholder="E-mail or user id" {...field('actor')} />
+        <TextField label="Patient" placeholder="E-mail or user id" {...field('patient')} />
+        <SelectField label="Action" {...field('action')}>
+          <option value="">Any action</option>
+          {(actions.data?.result ?? []).map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="From" type="date" {...field('from')} />
+        <TextField label="To" type="date" min={draft.from || undefined} {...field('to')} />
+        <div className="flex items-end gap-2">
+          <Button type="submit">Apply Filters</Button>
+          <Button
+            variant="secondary"
+            pending={exporting}
+            pendingLabel="Exporting..."
+            onClick={() => {
+              setExporting(true);
+              exportAuditLog(applied)
+                .catch((error: unknown) => toast.error(errorMessage(error)))
+                .finally(() => setExporting(false));
+            }}
+          >
+            Export CSV
+          </Button>
+        </div>
+      </form>
+      <h2 className="sr-only">Entries</h2>
+      <div className="mt-5" aria-busy={log.isFetching || undefined}>
+        {log.isPending ? (
+          <LoadingNote label="Loading the log..." />
+        ) : log.isError ? (
+          <ErrorState
+            headingLevel={3}
+            title="The log could not be loaded"
+            message={errorMessage(log.error)}
+            onRetry={() => void log.refetch()}
+          />
+        ) : entries.length === 0 ? (
+          <EmptyState headingLevel={3} title="No entries match">
+            Widen the days or clear a filter.
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            {log.hasNextPage ? (
+              <div className="mt-4 flex justify-center">
+                <Button
+                  variant="secondary"
+                  pending={log.isFetchingNextPage}
+                  pendingLabel="Loading..."
+                  onClick={() => void log.fetchNextPage()}
+                >
+                  Load More
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </ConsoleShell>
+  );
+}

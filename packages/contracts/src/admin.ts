@@ -1,0 +1,272 @@
+// The admin console (docs/product-rules.md#the-admin-console): finding users, changing roles, reading the
+// audit log. Lists page by keyset cursor (opaque strings the API hands out), never by page number.
+import { z } from 'zod';
+import { Email, IndianMobile, PersonName } from './auth.ts';
+import { ConsultationType, Gender, IsoDate, UpdateScheduleRequest } from './doctors.ts';
+import { ROLES } from './roles.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z
+  .string()
+  .regex(DAY, 'Use a date as YYYY-MM-DD')
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, 'Not a calendar date');
+
+export const ADMIN_PAGE_SIZE = 25;
+
+export const AdminUsersQuery = z.strictObject({
+  /** Part of a name, an e-mail or a mobile number. */
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
+
+export const AdminUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/** A keyset page: `nextCursor` asks for the rows after the last one shown; null on the last page. */
+export type CursorPage<T> = { success: true; result: T[]; nextCursor: string | null };
+
+/** The audit action of a role change; its meta holds `before` and `after`. */
+export const ROLE_CHANGE_ACTION = 'user.roles.change';
+
+export const AuditLogQuery = z
+  .strictObject({
+    /** Who acted, by user id or e-mail. */
+    actor: z.string().trim().min(1).max(254).optional(),
+    /** Whose data, by user id or e-mail. */
+    patient: z.string().trim().min(1).max(254).optional(),
+    action: z.string().trim().min(1).max(80).optional(),
+    /** First and last day, inclusive, in Asia/Kolkata. */
+    from: day.optional(),
+    to: day.optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The first day comes before the last',
+    path: ['to'],
+  });
+export type AuditLogQuery = z.input<typeof AuditLogQuery>;
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  action: z.string(),
+  subjectUserId: z.string().nullable(),
+  subjectName: z.string().nullable(),
+  resourceType: z.string(),
+  resourceId: z.string().nullable(),
+  meta: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+// Doctor onboarding (docs/product-rules.md#doctor-onboarding).
+
+export const OnboardDoctorRequest = z.strictObject({
+  name: PersonName,
+  email: Email,
+  mobile: IndianMobile,
+  gender: Gender,
+  dob: IsoDate,
+  specialtyId: z.string().min(1).max(64),
+  clinicId: z.string().min(1).max(64),
+  qualification: z.string().trim().min(2).max(200),
+  experienceYears: z.number().int().min(0).max(70),
+  /** The consultation fee in paise. */
+  feePaise: z.number().int().min(0).max(10_000_000),
+  languages: z.array(z.string().trim().min(2).max(40)).min(1).max(10),
+  consultationTypes: z.array(ConsultationType).min(1).max(3),
+  registrationNumber: z
+    .string()
+    .trim()
+    .min(3)
+    .max(40)
+    .regex(/^[A-Za-z0-9/.-]+$/, 'Letters, digits, / . and - only'),
+  registrationCouncil: z.string().trim().min(3).max(120),
+  registrationYear: z.number().int().min(1950).max(new Date().getFullYear()),
+  about: z.string().trim().min(20).max(2000),
+  hours: UpdateScheduleRequest,
+});
+export type OnboardDoctorRequest = z.input<typeof OnboardDoctorRequest>;
+
+export const OnboardedDoctor = z.object({
+  doctorId: z.string(),
+  userId: z.string(),
+  /** Shown once to the admin, to hand to the doctor; the doctor changes it after the first sign-in. */
+  temporaryPassword: z.string(),
+});
+export type OnboardedDoctor = z.infer<typeof OnboardedDoctor>;
+
+export const AdminDoctor = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  specialty: z.string(),
+  clinic: z.string(),
+  city: z.string(),
+  registrationNumber: z.string(),
+  registrationCouncil: z.string(),
+  registrationYear: z.number().nullable(),
+  verifiedAt: z.string().nullable(),
+  verifiedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminDoctor = z.infer<typeof AdminDoctor>;
+
+export const AdminDoctorsQuery = z.strictObject({
+  status: z.enum(['unverified', 'verified']).default('unverified'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type AdminDoctorsQuery = z.input<typeof AdminDoctorsQuery>;
+
+export const DoctorFormOptions = z.object({
+  specialties: z.array(z.object({ id: z.string(), name: z.string() })),
+  clinics: z.array(z.object({ id: z.string(), name: z.string(), city: z.string() })),
+});
+export type DoctorFormOptions = z.infer<typeof DoctorFormOptions>;
+
+// Banners (docs/product-rules.md#banners): shown from `startsOn` to `endsOn`, inclusive, Asia/Kolkata days.
+
+export const BannerInput = z
+  .strictObject({
+    title: z.string().trim().min(3).max(80),
+    subtitle: z.string().trim().min(3).max(160),
+    link: z
+      .string()
+      .trim()
+      .regex(/^\/[A-Za-z0-9\-._~/?=&%]*$/, 'A path on Arogya, starting with /')
+      .max(200),
+    cta: z.string().trim().min(2).max(30),
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #RRGGBB'),
+    sortOrder: z.number().int().min(0).max(1000).default(0),
+    startsOn: IsoDate.nullable().default(null),
+    endsOn: IsoDate.nullable().default(null),
+  })
+  .refine((b) => !b.startsOn || !b.endsOn || b.startsOn <= b.endsOn, {
+    message: 'The last day comes on or after the first',
+    path: ['endsOn'],
+  });
+export type BannerInput = z.input<typeof BannerInput>;
+
+export const BANNER_STATUSES = ['scheduled', 'live', 'ended', 'retired'] as const;
+export type BannerStatus = (typeof BANNER_STATUSES)[number];
+
+export const AdminBanner = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string(),
+  cta: z.string(),
+  colour: z.string(),
+  sortOrder: z.number(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  status: z.enum(BANNER_STATUSES),
+});
+export type AdminBanner = z.infer<typeof AdminBanner>;
+
+export const BannerIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+// Catalogue (docs/product-rules.md#catalogue-imports).
+
+export const PRODUCT_SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const;
+
+export const AdminProductsQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type AdminProductsQuery = z.input<typeof AdminProductsQuery>;
+
+export const AdminProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  unit: z.string(),
+  mrpPaise: z.number(),
+  pricePaise: z.number(),
+  schedule: z.enum(PRODUCT_SCHEDULES),
+  stock: z.number(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const UpdateProductRequest = z
+  .strictObject({
+    mrpPaise: z.number().int().min(1).max(100_000_000),
+    pricePaise: z.number().int().min(1).max(100_000_000),
+    schedule: z.enum(PRODUCT_SCHEDULES),
+  })
+  .refine((p) => p.pricePaise <= p.mrpPaise, {
+    message: 'The price may not be above the MRP',
+    path: ['pricePaise'],
+  });
+export type UpdateProductRequest = z.input<typeof UpdateProductRequest>;
+
+export const RestockRequest = z.strictObject({ quantity: z.number().int().min(1).max(1_000_000) });
+export type RestockRequest = z.input<typeof RestockRequest>;
+
+export const ProductIdParams = z.strictObject({ id: z.string().min(1).max(80) });
+
+/** At most 5,000 rows or 2 MB of CSV a request. */
+export const CatalogueImportRequest = z.strictObject({
+  csv: z.string().min(1).max(2_000_000),
+  /** Check every row and report, applying nothing. */
+  dryRun: z.boolean().default(false),
+});
+export type CatalogueImportRequest = z.input<typeof CatalogueImportRequest>;
+
+export const ImportReport = z.object({
+  total: z.number(),
+  applied: z.number(),
+  rejected: z.array(z.object({ line: z.number(), name: z.string(), errors: z.array(z.string()) })),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
+
+export const MEDICINE_CSV_COLUMNS = [
+  'name',
+  'brand',
+  'category',
+  'subcategory',
+  'salt_composition',
+  'strength',
+  'form',
+  'manufacturer',
+  'pack_size',
+  'pack_unit',
+  'unit',
+  'mrp',
+  'price',
+  'schedule',
+  'stock',
+  'description',
+] as const;
+
+export const LAB_TEST_CSV_COLUMNS = [
+  'code',
+  'name',
+  'category',
+  'summary',
+  'description',
+  'why_taken',
+  'sample_types',
+  'fasting_hours',
+  'preparation',
+  'turnaround_hours',
+  'mrp',
+] as const;
