@@ -1,10 +1,18 @@
+import { lazy } from 'react';
+import { QueryBoundary } from '../../../components/query-boundary.tsx';
+import { WhenNear } from '../../../components/when-near.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { HomeCatalogueSkeleton } from '../components/home/home-catalogue-skeleton.tsx';
 import { HomeFaq } from '../components/home/home-faq.tsx';
 import { HomeHelp } from '../components/home/home-help.tsx';
 import { HomeHero } from '../components/home/home-hero.tsx';
 import { HomeHowItWorks } from '../components/home/home-how-it-works.tsx';
 import { HomeServices } from '../components/home/home-services.tsx';
 import { HomeTrust } from '../components/home/home-trust.tsx';
+
+// The catalogue (banners, doctors, tests, medicines, offers) fetches data: its code and the query library
+// load when the visitor scrolls toward it, in place of a skeleton of the same shape (docs/screens.md#home-page).
+const HomeCatalogue = lazy(() => import('../components/home/home-catalogue.tsx'));
 
 // The home page is on the critical path ('/' has a 120 KB gzip budget in total): plain JSX, a few
 // individually imported icons, no data fetching and no heavy libraries here.
@@ -14,6 +22,11 @@ export default function HomePage() {
     <div>
       <HomeHero />
       <HomeServices />
+      <WhenNear placeholder={<HomeCatalogueSkeleton />}>
+        <QueryBoundary fallback={<HomeCatalogueSkeleton />}>
+          <HomeCatalogue />
+        </QueryBoundary>
+      </WhenNear>
       <HomeTrust />
       <HomeHowItWorks />
       {/*
