@@ -78,6 +78,7 @@ const mainPages: RouteObject[] = [
   { path: 'medifarma/location/:citySlug', ...pharmacyPage('medifarmaLocation') },
   { path: 'medicategory/:mediId', ...pharmacyPage('category') },
   { path: 'search', ...pharmacyPage('medicineSearch') },
+  { path: 'search/all', ...page(() => import('../features/search/routes/search-results.tsx')) },
   { path: 'product/:productId', ...pharmacyPage('productDetails') },
   { path: 'brands/:brandId', ...pharmacyPage('brandProducts') },
   { path: 'lab-tests', ...labPage('labTests') },

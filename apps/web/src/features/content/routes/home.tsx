@@ -1,11 +1,10 @@
 import { hasRole } from '@arogya/contracts/roles';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { WhenNear } from '../../../components/when-near.tsx';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { HomeCatalogueSkeleton } from '../components/home/home-catalogue-skeleton.tsx';
-import { HomeFaq } from '../components/home/home-faq.tsx';
 import { HomeHelp } from '../components/home/home-help.tsx';
 import { HomeHero } from '../components/home/home-hero.tsx';
 import { HomeHowItWorks } from '../components/home/home-how-it-works.tsx';
@@ -16,6 +15,8 @@ import { HomeTrust } from '../components/home/home-trust.tsx';
 // load when the visitor scrolls toward it, in place of a skeleton of the same shape (docs/screens.md#home-page).
 // A signed-in patient's dashboard comes first; its code loads only for them.
 const PatientDashboard = lazy(() => import('../components/home/patient-dashboard.tsx'));
+// The FAQ is far below the first screen: its text loads when scrolled near.
+const HomeFaq = lazy(() => import('../components/home/home-faq.tsx'));
 const HomeCatalogue = lazy(() => import('../components/home/home-catalogue.tsx'));
 
 /** The dashboard's space while its code loads (the same height as its first row of cards). */
@@ -51,7 +52,11 @@ export default function HomePage() {
         import each other. Keep each one light (lazy if it fetches data) and every statement true:
         no invented counts, ratings or testimonials.
       */}
-      <HomeFaq />
+      <WhenNear placeholder={<div className="h-[40rem] bg-white" />}>
+        <Suspense fallback={<div className="h-[40rem] bg-white" />}>
+          <HomeFaq />
+        </Suspense>
+      </WhenNear>
       <HomeHelp />
     </div>
   );
