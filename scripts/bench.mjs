@@ -170,6 +170,7 @@ const routes = [
   { label: 'medicine search', path: '/api/v1/medicines/search?q=paracetmol&limit=10', sql: true },
   { label: 'lab test search', path: '/api/v1/labs/testList?q=thyriod&limit=12', sql: true },
   { label: 'lab test details', path: '/api/v1/labs/testList/complete-blood-count-cbc', sql: true },
+  { label: 'search suggestions (typo)', path: '/api/v1/search/suggestions?q=paracetmol', sql: true },
 ];
 
 // The SQL each database route runs: one warm-up request, then the statements of a second one.

@@ -38,6 +38,7 @@ import { catalogueRoutes } from './modules/pharmacy/catalogue.routes.ts';
 import { medicinesRoutes } from './modules/pharmacy/medicines.routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.ts';
 import { receptionistRoutes } from './modules/receptionist/receptionist.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; webDistDir?: string | false };
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(labDeskRoutes, { ctx });
   await app.register(callsRoutes, { ctx });
   await app.register(articlesRoutes, { ctx });
+  await app.register(searchRoutes, { ctx });
 
   const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
   const serveWeb = ctx.env.SERVE_WEB && distDir !== false && (await registerWebApp(app, distDir));

@@ -56,7 +56,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/bookings/booking/{id}/ics', // the patient's own appointment only
   '/api/v1/receptionist/clinic', // the clinic and its doctors
   '/api/v1/receptionist/doctors/{id}/slots', // free and taken slots, no patients
-  '/api/v1/dashboard', // counts only
+  '/api/v1/dashboard', // counts, and a patient's own pending items only
   '/api/v1/wishlist', // own
   '/api/v1/addresses', // own
   '/api/v1/orders', // own

@@ -250,6 +250,38 @@ const DayCounts = z.object({
   noShow: z.number().int(),
 });
 
+/** How many items each of a patient's dashboard lists holds at most. */
+export const DASHBOARD_LIST_LIMIT = 3;
+
+/** A medicine order on a patient's dashboard. */
+export const DashboardOrder = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  /** An ORDER_STATUSES value (pharmacy-checkout.ts), and its label for people. */
+  status: z.string(),
+  statusLabel: z.string(),
+  totalPaise: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type DashboardOrder = z.infer<typeof DashboardOrder>;
+
+/** A lab booking on a patient's dashboard. */
+export const DashboardLabBooking = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  /** A LAB_BOOKING_STATUSES value (labs.ts), and its label for people. */
+  status: z.string(),
+  statusLabel: z.string(),
+  patientName: z.string(),
+  /** The collection's IST date and slot start ('07:00'), and that moment. */
+  date: z.string(),
+  slot: z.string(),
+  slotStartsAt: z.string(),
+  reportReadyAt: z.string().nullable(),
+});
+export type DashboardLabBooking = z.infer<typeof DashboardLabBooking>;
+
 /** GET /api/v1/dashboard: one section per role the caller holds. */
 export const Dashboard = z.object({
   role: z.string(),
@@ -260,6 +292,14 @@ export const Dashboard = z.object({
       upcoming: z.number().int(),
       completed: z.number().int(),
       next: Appointment.nullable(),
+      /** Medicine orders confirmed, packed or shipped, newest first (at most DASHBOARD_LIST_LIMIT). */
+      ordersOnTheWay: z.array(DashboardOrder),
+      /** Orders whose prescription a pharmacist has yet to verify. */
+      prescriptionsAwaiting: z.array(DashboardOrder),
+      /** Home collections still to happen, soonest first. */
+      labCollections: z.array(DashboardLabBooking),
+      /** Lab reports ready, newest first. */
+      labReportsReady: z.array(DashboardLabBooking),
     })
     .optional(),
   doctor: z

@@ -84,6 +84,14 @@ export type DoctorSearchQuery = z.input<typeof DoctorSearchQuery>;
 
 export const DoctorIdParams = z.strictObject({ id: z.string().min(1).max(64) });
 export const TopRatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).default(8) });
+
+/** GET /api/v1/doctors/symptoms: common symptoms, one per specialty in the specialties' order. */
+export const CommonSymptomsQuery = z.object({ limit: z.coerce.number().int().min(1).max(40).default(12) });
+export const CommonSymptom = z.object({
+  name: z.string(),
+  specialty: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+});
+export type CommonSymptom = z.infer<typeof CommonSymptom>;
 export const ReviewListQuery = z.object({ page: Page, limit: Limit });
 
 /** GET /api/v1/doctors/:id/slots: IST dates, at most 14 days; default today and the next 7 days. */

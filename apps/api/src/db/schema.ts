@@ -7,5 +7,6 @@ export * from './schema/labs.ts';
 export * from './schema/payments.ts';
 export * from './schema/pharmacy.ts';
 export * from './schema/pharmacy-orders.ts';
+export * from './schema/search.ts';
 export * from './schema/system.ts';
 export * from './schema/users.ts';

@@ -81,6 +81,7 @@ const mainPages: RouteObject[] = [
   { path: 'medifarma/location/:citySlug', ...pharmacyPage('medifarmaLocation') },
   { path: 'medicategory/:mediId', ...pharmacyPage('category') },
   { path: 'search', ...pharmacyPage('medicineSearch') },
+  { path: 'search/all', ...page(() => import('../features/search/routes/search-results.tsx')) },
   { path: 'product/:productId', ...pharmacyPage('productDetails') },
   { path: 'brands/:brandId', ...pharmacyPage('brandProducts') },
   { path: 'lab-tests', ...labPage('labTests') },
@@ -116,38 +117,42 @@ const mainPages: RouteObject[] = [
         ...page(() => import('../features/calls/routes/e-prescription.tsx')),
       },
       { path: 'appointments', ...myAppointments },
-      roleGate('doctor', [
-        { path: 'doctor-desk', ...carePage('doctorDesk') },
-        {
-          path: 'consultations/:callId/e-prescription',
-          ...page(() => import('../features/calls/routes/write-e-prescription.tsx')),
-        },
-      ]),
-      roleGate('receptionist', [{ path: 'reception', ...carePage('reception') }]),
       { path: 'checkout', ...pharmacyPage('checkout') },
       { path: 'orders', ...pharmacyPage('myOrders') },
       { path: 'prescription-upload', ...pharmacyPage('prescriptionUpload') },
       { path: 'prescriptions', ...pharmacyPage('prescriptions') },
       { path: 'wishlist', ...pharmacyPage('wishlist') },
-      roleGate('pharmacist', [{ path: 'pharmacist', ...pharmacyPage('pharmacistDesk') }]),
       { path: 'orders/lab-tests', ...labPage('labOrders') },
       { path: 'lab-checkout', ...labPage('labCheckout') },
       { path: 'lab-bookings/:id', ...labPage('labBooking') },
       { path: 'lab-bookings/:id/report', ...labPage('labReport') },
-      roleGate('lab', [{ path: 'lab-desk', ...labPage('labDesk') }]),
-      roleGate('admin', [
-        { path: 'admin', ...adminUsers },
-        { path: 'admin/users', ...adminUsers },
-        { path: 'admin/audit-log', ...page(() => import('../features/admin/routes/admin-audit-log.tsx')) },
-        { path: 'admin/doctors', ...page(() => import('../features/admin/routes/admin-doctors.tsx')) },
-        { path: 'admin/doctors/new', ...page(() => import('../features/admin/routes/admin-doctor-new.tsx')) },
-        { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx')) },
-        { path: 'admin/catalogue', ...page(() => import('../features/admin/routes/admin-catalogue.tsx')) },
-      ]),
     ],
   },
 
   { path: '*', ...page(() => import('../features/misc/routes/not-found.tsx')) },
+];
+
+/** The desks, in the staff layout (docs/screens.md#staff-homes): signed in, then each desk's role. */
+const staffPages: RouteObject[] = [
+  roleGate('doctor', [
+    { path: 'doctor-desk', ...carePage('doctorDesk') },
+    {
+      path: 'consultations/:callId/e-prescription',
+      ...page(() => import('../features/calls/routes/write-e-prescription.tsx')),
+    },
+  ]),
+  roleGate('receptionist', [{ path: 'reception', ...carePage('reception') }]),
+  roleGate('pharmacist', [{ path: 'pharmacist', ...pharmacyPage('pharmacistDesk') }]),
+  roleGate('lab', [{ path: 'lab-desk', ...labPage('labDesk') }]),
+  roleGate('admin', [
+    { path: 'admin', ...adminUsers },
+    { path: 'admin/users', ...adminUsers },
+    { path: 'admin/audit-log', ...page(() => import('../features/admin/routes/admin-audit-log.tsx')) },
+    { path: 'admin/doctors', ...page(() => import('../features/admin/routes/admin-doctors.tsx')) },
+    { path: 'admin/doctors/new', ...page(() => import('../features/admin/routes/admin-doctor-new.tsx')) },
+    { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx')) },
+    { path: 'admin/catalogue', ...page(() => import('../features/admin/routes/admin-catalogue.tsx')) },
+  ]),
 ];
 
 export const routes: RouteObject[] = [
@@ -165,6 +170,17 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('../features/content/routes/home.tsx')) },
           { ...appServices, children: mainPages },
         ],
+      },
+    ],
+  },
+  {
+    // Staff pages have their own layout (loaded only there): desk links, no patient footer.
+    ...page(() => import('./layouts/staff-layout.tsx').then((m) => ({ default: m.StaffLayout }))),
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [{ ...appServices, children: [{ Component: RequireAuth, children: staffPages }] }],
       },
     ],
   },

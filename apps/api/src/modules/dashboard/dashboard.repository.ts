@@ -1,14 +1,49 @@
 // The only place that counts things for the dashboard.
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, clinics, doctorLeaves, doctors, reviews } from '../../db/schema/doctors.ts';
+import { labBookings } from '../../db/schema/labs.ts';
+import { orders } from '../../db/schema/pharmacy-orders.ts';
 import { users } from '../../db/schema/users.ts';
+
+/** Orders a patient is waiting to receive (docs/product-rules.md#orders-returns-and-refunds). */
+const ON_THE_WAY = ['confirmed', 'packed', 'shipped'];
+/** Lab bookings whose home collection is still ahead. */
+const TO_COLLECT = ['booked', 'phlebotomist_assigned'];
 
 export type DayScope = { doctorId?: string; clinicId?: string };
 
 export function createDashboardRepository(db: Db) {
   const onLeave = (date: string) =>
     sql<boolean>`exists (select 1 from ${doctorLeaves} l where l.doctor_id = ${doctors.id} and ${date}::date between l.start_date and l.end_date)`;
+
+  const labBookingColumns = {
+    id: labBookings.id,
+    orderNumber: labBookings.orderNumber,
+    status: labBookings.status,
+    patientName: labBookings.patientName,
+    date: labBookings.date,
+    slot: labBookings.slot,
+    slotStartsAt: labBookings.slotStartsAt,
+    reportReadyAt: labBookings.reportReadyAt,
+  };
+
+  function patientOrders(where: ReturnType<typeof and>, limit: number) {
+    return db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        totalPaise: orders.totalPaise,
+        // Spelled out: drizzle leaves columns unqualified in a select list, which would bind to order_items.
+        itemCount: sql<number>`(select count(*)::int from order_items oi where oi.order_id = orders.id)`,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), orders.id)
+      .limit(limit);
+  }
 
   return {
     /** Appointments starting in [from, to) by status. */
@@ -66,6 +101,49 @@ export function createDashboardRepository(db: Db) {
         .orderBy(appointments.startsAt)
         .limit(1);
       return row?.id;
+    },
+
+    // A patient's lists: each reads one patient's rows through the (user_id, created_at) indexes of orders
+    // and lab_bookings, and returns at most `limit` rows.
+    async ordersOnTheWay(patientId: string, limit: number) {
+      return patientOrders(and(eq(orders.userId, patientId), inArray(orders.status, ON_THE_WAY)), limit);
+    },
+
+    async prescriptionsAwaiting(patientId: string, limit: number) {
+      return patientOrders(
+        and(
+          eq(orders.userId, patientId),
+          eq(orders.prescriptionStatus, 'pending'),
+          ne(orders.status, 'cancelled'),
+        ),
+        limit,
+      );
+    },
+
+    async labCollections(patientId: string, now: Date, limit: number) {
+      // A collection stays listed until its slot's hour is over.
+      const since = new Date(now.getTime() - 60 * 60_000);
+      return db
+        .select(labBookingColumns)
+        .from(labBookings)
+        .where(
+          and(
+            eq(labBookings.userId, patientId),
+            inArray(labBookings.status, TO_COLLECT),
+            gte(labBookings.slotStartsAt, since),
+          ),
+        )
+        .orderBy(labBookings.slotStartsAt, labBookings.id)
+        .limit(limit);
+    },
+
+    async labReportsReady(patientId: string, limit: number) {
+      return db
+        .select(labBookingColumns)
+        .from(labBookings)
+        .where(and(eq(labBookings.userId, patientId), eq(labBookings.status, 'report_ready')))
+        .orderBy(desc(labBookings.reportReadyAt), labBookings.id)
+        .limit(limit);
     },
 
     async clinicDoctors(clinicId: string, today: string) {

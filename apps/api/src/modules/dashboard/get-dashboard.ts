@@ -1,6 +1,14 @@
-// The dashboard: one section per role the caller holds. A patient's upcoming appointments, a doctor's
+// The dashboard: one section per role the caller holds. A patient's upcoming appointments and what is
+// pending (orders on their way, prescriptions to verify, lab collections, reports ready), a doctor's
 // day, a receptionist's clinic day, and an admin's totals; days are Asia/Kolkata days.
-import type { Dashboard } from '@arogya/contracts/bookings';
+import {
+  DASHBOARD_LIST_LIMIT,
+  type Dashboard,
+  type DashboardLabBooking,
+  type DashboardOrder,
+} from '@arogya/contracts/bookings';
+import { LAB_BOOKING_STATUS_LABELS, type LabBookingStatus } from '@arogya/contracts/labs';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@arogya/contracts/pharmacy-checkout';
 import type { Role } from '@arogya/contracts/roles';
 import { dayBounds, todayIn } from '../../lib/zoned-time.ts';
 import { viewerOf } from '../appointments/appointment-access.ts';
@@ -10,6 +18,31 @@ import type { UserRow } from '../users/users.repository.ts';
 import type { DashboardRepository, DayScope } from './dashboard.repository.ts';
 
 type Deps = AppointmentsDeps & { dashboard: DashboardRepository };
+
+type OrderRow = Awaited<ReturnType<Deps['dashboard']['ordersOnTheWay']>>[number];
+type LabRow = Awaited<ReturnType<Deps['dashboard']['labCollections']>>[number];
+
+const mapOrder = (r: OrderRow): DashboardOrder => ({
+  id: r.id,
+  orderNumber: r.orderNumber,
+  status: r.status,
+  statusLabel: ORDER_STATUS_LABELS[r.status as OrderStatus] ?? r.status,
+  totalPaise: r.totalPaise,
+  itemCount: Number(r.itemCount),
+  createdAt: r.createdAt.toISOString(),
+});
+
+const mapLabBooking = (r: LabRow): DashboardLabBooking => ({
+  id: r.id,
+  orderNumber: r.orderNumber,
+  status: r.status,
+  statusLabel: LAB_BOOKING_STATUS_LABELS[r.status as LabBookingStatus] ?? r.status,
+  patientName: r.patientName,
+  date: r.date,
+  slot: r.slot,
+  slotStartsAt: r.slotStartsAt.toISOString(),
+  reportReadyAt: r.reportReadyAt?.toISOString() ?? null,
+});
 
 async function dayCounts(deps: Deps, scope: DayScope, day: { start: Date; end: Date }) {
   const rows = await deps.dashboard.statusCounts(scope, day.start, day.end);
@@ -31,11 +64,16 @@ export async function getDashboard(deps: Deps, user: UserRow, now: Date): Promis
   if (roles.includes('patient')) {
     const nextId = await deps.dashboard.nextAppointmentId(user.id, now);
     const next = nextId ? await deps.bookings.findById(nextId) : undefined;
+    const limit = DASHBOARD_LIST_LIMIT;
     out.patient = {
       today: await deps.dashboard.countBookedFrom({ patientId: user.id }, today.start, today.end),
       upcoming: await deps.dashboard.countBookedFrom({ patientId: user.id }, today.end),
       completed: await deps.dashboard.countCompleted(user.id),
       next: next ? mapAppointment(next, now, 'patient') : null,
+      ordersOnTheWay: (await deps.dashboard.ordersOnTheWay(user.id, limit)).map(mapOrder),
+      prescriptionsAwaiting: (await deps.dashboard.prescriptionsAwaiting(user.id, limit)).map(mapOrder),
+      labCollections: (await deps.dashboard.labCollections(user.id, now, limit)).map(mapLabBooking),
+      labReportsReady: (await deps.dashboard.labReportsReady(user.id, limit)).map(mapLabBooking),
     };
   }
   const viewer = await viewerOf(deps, user);

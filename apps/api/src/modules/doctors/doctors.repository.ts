@@ -286,6 +286,30 @@ export function createDoctorsRepository(db: Db) {
         .orderBy(asc(specialties.sortOrder));
     },
 
+    /** The first symptom listed for each specialty, in the specialties' order (search_terms is small). */
+    async commonSymptoms(limit: number) {
+      const firsts = db
+        .selectDistinctOn([searchTerms.specialtyId], {
+          term: searchTerms.term,
+          specialtyId: searchTerms.specialtyId,
+        })
+        .from(searchTerms)
+        .where(eq(searchTerms.kind, 'symptom'))
+        .orderBy(searchTerms.specialtyId, searchTerms.id)
+        .as('firsts');
+      return db
+        .select({
+          name: firsts.term,
+          specialtyId: specialties.id,
+          slug: specialties.slug,
+          specialtyName: specialties.name,
+        })
+        .from(firsts)
+        .innerJoin(specialties, eq(specialties.id, firsts.specialtyId))
+        .orderBy(asc(specialties.sortOrder))
+        .limit(limit);
+    },
+
     /** The canonical city for a name or alias ('bangalore' -> 'Bengaluru'), if known. */
     async resolveCity(name: string): Promise<string | undefined> {
       const [row] = await db

@@ -1,5 +1,6 @@
 // Public doctor pages (listing, search, details, slots, specialties, reviews, photos) and favourites.
 import {
+  CommonSymptomsQuery,
   DoctorIdParams,
   DoctorListQuery,
   DoctorSearchQuery,
@@ -16,6 +17,7 @@ import { createDoctorDeps } from './doctors-deps.ts';
 import { listFavouriteDoctors, setFavouriteDoctor } from './favourite-doctors.ts';
 import { getDoctor } from './get-doctor.ts';
 import { getDoctorSlots } from './get-doctor-slots.ts';
+import { listCommonSymptoms } from './list-common-symptoms.ts';
 import { listDoctorReviews } from './list-doctor-reviews.ts';
 import { listDoctors } from './list-doctors.ts';
 import { listSpecialties } from './list-specialties.ts';
@@ -56,6 +58,12 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       success: true,
       result: await topRatedDoctors(deps, request.query.limit, new Date()),
     }),
+  );
+
+  app.get(
+    '/api/v1/doctors/symptoms',
+    { schema: { tags, querystring: CommonSymptomsQuery } },
+    async (request) => ({ success: true, result: await listCommonSymptoms(deps, request.query.limit) }),
   );
 
   app.get('/api/v1/specialties', { schema: { tags } }, async () => ({

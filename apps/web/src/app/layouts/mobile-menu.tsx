@@ -1,14 +1,14 @@
-// The menu below md: main links, a search box, account links, and delivery cities on /medifarma pages.
+// The menu below md: main links, the one search box (features/search), account links, and delivery cities on /medifarma pages.
 // Loaded on first open (site-header.tsx). It brings its own query provider so the delivery-cities hook
 // may query the API even though the header sits outside the app-services layout.
-import SearchIcon from 'lucide-react/icons/search';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { type RefObject, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import QueryProvider from '../../components/query-provider.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
-import { medifarmaLocationPath, paths, searchPath } from '../../config/paths.ts';
+import { medifarmaLocationPath, paths } from '../../config/paths.ts';
 import { useDeliveryCities } from '../../features/pharmacy/api/get-delivery-cities.ts';
+import { SearchCombobox } from '../../features/search/components/search-combobox.tsx';
 import type { AuthUser } from '../../lib/auth/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { deskLinksFor, isMedifarmaPath, MAIN_NAV, MOBILE_USER_MENU } from './nav-links.ts';
@@ -42,17 +42,7 @@ function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMen
   const { pathname } = useLocation();
   const deliveryCities = useDeliveryCities(isMedifarmaPath(pathname));
   const panelRef = useRef<HTMLDivElement>(null);
-  const [query, setQuery] = useState('');
-  const navigate = useNavigate();
   useDismiss(open, onClose, panelRef, triggerRef);
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = query.trim();
-    if (!text) return;
-    navigate(searchPath(text));
-    onClose();
-  };
 
   const cities = deliveryCities.slice(0, MAX_DELIVERY_CITIES);
 
@@ -64,23 +54,7 @@ function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMen
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-6 shadow-lg md:hidden"
     >
       <search className="mb-3 block">
-        <form onSubmit={onSearch} className="flex gap-2">
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Search doctors, medicines and lab tests
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search doctors, medicines, lab tests"
-            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2.5 text-base placeholder:text-slate-500"
-          />
-          <button type="submit" className={buttonClass('primary', 'md', 'px-3')}>
-            <SearchIcon aria-hidden="true" className="size-5" />
-            <span className="sr-only">Search</span>
-          </button>
-        </form>
+        <SearchCombobox onNavigate={onClose} />
       </search>
 
       <nav aria-label="Mobile">

@@ -2,6 +2,7 @@
 
 import { hasRole, type Role } from '@arogya/contracts/roles';
 import { paths } from '../../config/paths.ts';
+import { STAFF_HOMES } from '../../config/staff-home.ts';
 import type { CartKind } from '../../lib/cart/use-cart-item-count.ts';
 
 export type NavItem = { to: string; label: string };
@@ -32,6 +33,13 @@ export const DESK_MENU: readonly (NavItem & { role: Role })[] = [
   { to: paths.labDesk, label: 'Lab desk', role: 'lab' },
   { to: paths.admin, label: 'Admin console', role: 'admin' },
 ];
+
+/** The staff layout's links: the user's desks, and the admin console for admins. */
+export function staffLinksFor(user: { roles?: readonly string[] | null } | null): NavItem[] {
+  const links = deskLinksFor(user);
+  if (hasRole(user, 'admin')) links.push({ to: STAFF_HOMES.admin, label: 'Admin console' });
+  return links;
+}
 
 export function deskLinksFor(user: { roles?: readonly string[] | null } | null): NavItem[] {
   return DESK_MENU.filter((item) => hasRole(user, item.role));

@@ -1,6 +1,7 @@
 // The top navigation bar (docs/screens.md#navigation): links, cart on /labs and /medifarma and on every page
 // while either cart holds items, sign-in or the user menu.
 import MenuIcon from 'lucide-react/icons/menu';
+import SearchIcon from 'lucide-react/icons/search';
 import XIcon from 'lucide-react/icons/x';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -19,6 +20,9 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
+// The search dialog's code loads when the pointer nears its button, or on the first click.
+const loadSearchDialog = () => import('../../features/search/components/search-dialog.tsx');
+const SearchDialog = lazy(loadSearchDialog);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
@@ -37,6 +41,8 @@ export function SiteHeader() {
   // The menu's code loads on first use; it then stays mounted (hidden) so reopening is instant.
   const [menuWanted, setMenuWanted] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the menu
@@ -72,6 +78,15 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            onPointerEnter={() => void loadSearchDialog()}
+            onClick={() => setSearchOpen(true)}
+            className="hidden items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:border-slate-500 md:inline-flex"
+          >
+            <SearchIcon aria-hidden="true" className="size-4" />
+            Search
+          </button>
           {cartKind ? <CartLink kind={cartKind} /> : null}
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
@@ -108,6 +123,12 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={closeSearch} />
+        </Suspense>
+      ) : null}
 
       {menuWanted ? (
         <Suspense fallback={null}>

@@ -1,19 +1,48 @@
+import { hasRole } from '@arogya/contracts/roles';
+import { lazy, Suspense } from 'react';
+import { QueryBoundary } from '../../../components/query-boundary.tsx';
+import { WhenNear } from '../../../components/when-near.tsx';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { HomeFaq } from '../components/home/home-faq.tsx';
+import { HomeCatalogueSkeleton } from '../components/home/home-catalogue-skeleton.tsx';
 import { HomeHelp } from '../components/home/home-help.tsx';
 import { HomeHero } from '../components/home/home-hero.tsx';
 import { HomeHowItWorks } from '../components/home/home-how-it-works.tsx';
 import { HomeServices } from '../components/home/home-services.tsx';
 import { HomeTrust } from '../components/home/home-trust.tsx';
 
+// The catalogue (banners, doctors, tests, medicines, offers) fetches data: its code and the query library
+// load when the visitor scrolls toward it, in place of a skeleton of the same shape (docs/screens.md#home-page).
+// A signed-in patient's dashboard comes first; its code loads only for them.
+const PatientDashboard = lazy(() => import('../components/home/patient-dashboard.tsx'));
+// The FAQ is far below the first screen: its text loads when scrolled near.
+const HomeFaq = lazy(() => import('../components/home/home-faq.tsx'));
+const HomeCatalogue = lazy(() => import('../components/home/home-catalogue.tsx'));
+
+/** The dashboard's space while its code loads (the same height as its first row of cards). */
+function DashboardPlaceholder() {
+  return <div aria-hidden="true" className="h-64 border-b border-slate-200 bg-slate-50" />;
+}
+
 // The home page is on the critical path ('/' has a 120 KB gzip budget in total): plain JSX, a few
 // individually imported icons, no data fetching and no heavy libraries here.
 export default function HomePage() {
   usePageTitle();
+  const isPatient = useAuthStore((s) => s.isAuthenticated && hasRole(s.user, 'patient'));
   return (
     <div>
+      {isPatient ? (
+        <QueryBoundary fallback={<DashboardPlaceholder />}>
+          <PatientDashboard />
+        </QueryBoundary>
+      ) : null}
       <HomeHero />
       <HomeServices />
+      <WhenNear placeholder={<HomeCatalogueSkeleton />}>
+        <QueryBoundary fallback={<HomeCatalogueSkeleton />}>
+          <HomeCatalogue />
+        </QueryBoundary>
+      </WhenNear>
       <HomeTrust />
       <HomeHowItWorks />
       {/*
@@ -23,7 +52,11 @@ export default function HomePage() {
         import each other. Keep each one light (lazy if it fetches data) and every statement true:
         no invented counts, ratings or testimonials.
       */}
-      <HomeFaq />
+      <WhenNear placeholder={<div className="h-[40rem] bg-white" />}>
+        <Suspense fallback={<div className="h-[40rem] bg-white" />}>
+          <HomeFaq />
+        </Suspense>
+      </WhenNear>
       <HomeHelp />
     </div>
   );

@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { landingAfterSignIn } from '../../../config/staff-home.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LOGIN_FAILED_MESSAGE } from '../../../lib/auth/auth-slice.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
@@ -28,6 +29,7 @@ export default function LoginPage() {
   // Once this page is left, a guarded page again remembers itself as the place to return to.
   useEffect(() => clearSignedOutOnPurpose, []);
   const signedIn = useAuthStore((s) => s.isAuthenticated && !s.loading && s.user !== null);
+  const signedInUser = useAuthStore((s) => s.user);
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -44,8 +46,9 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await login.mutateAsync(values);
-      navigate(target, { replace: true });
+      const user = await login.mutateAsync(values);
+      // Staff land on their own desk unless a guarded page sent them here (docs/screens.md#staff-homes).
+      navigate(landingAfterSignIn(target, user), { replace: true });
     } catch (error) {
       applyApiErrors(error, setError, ['email', 'password']);
       setFormError((error instanceof ApiError && error.serverMessage) || LOGIN_FAILED_MESSAGE);
@@ -53,7 +56,8 @@ export default function LoginPage() {
   });
 
   // Already signed in (e.g. a second tab): nothing to do here.
-  if (signedIn && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
+  if (signedIn && !login.isPending && !login.isSuccess)
+    return <Navigate to={landingAfterSignIn(target, signedInUser)} replace />;
 
   return (
     <>

@@ -141,3 +141,6 @@ export function HomeFaq() {
     </HomeSection>
   );
 }
+
+/** Default export for React.lazy (routes/home.tsx loads the FAQ when it is scrolled near). */
+export default HomeFaq;

@@ -1,0 +1,17 @@
+// One search for everything: GET /api/v1/search/suggestions (public; docs/product-rules.md#one-search).
+import { SuggestionsQuery } from '@arogya/contracts/search';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import { getSuggestions } from './get-suggestions.ts';
+import { createSearchRepository } from './search.repository.ts';
+
+export async function searchRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { search: createSearchRepository(ctx.database.db) };
+  app.get(
+    '/api/v1/search/suggestions',
+    { schema: { tags: ['search'], querystring: SuggestionsQuery } },
+    async (request) => ({ success: true, result: await getSuggestions(deps, request.query.q) }),
+  );
+}

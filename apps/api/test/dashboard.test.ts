@@ -1,0 +1,80 @@
+// GET /api/v1/dashboard for a patient: the next appointment and what is pending (orders on their way,
+// prescriptions awaiting verification, lab collections, reports ready), each the caller's own only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDoctor, insertAppointment } from './doctor-fixtures.ts';
+import { booked, makeLab } from './labs-fixtures.ts';
+import { account, addAddress, makeProduct, order, prescriptionFor } from './pharmacy-fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const dashboard = async (headers: Record<string, string>) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().result;
+};
+
+describe('patient dashboard', () => {
+  it('lists the next appointment, orders on their way, prescriptions to verify and lab collections', async () => {
+    const me = await account(t);
+    const other = await account(t);
+    const { id: doctorId } = await createDoctor(t);
+    await insertAppointment(t, {
+      doctorId,
+      patientId: me.id,
+      startsAt: new Date(Date.now() + 26 * 3_600_000),
+    });
+
+    const addressId = await addAddress(t, me);
+    const otc = await makeProduct(t);
+    const placed = await order(t, me, { addressId, lines: [{ productId: otc, quantity: 2 }] });
+    expect(placed.statusCode).toBe(201);
+    const rx = await makeProduct(t, { schedule: 'H' });
+    const prescriptionId = await prescriptionFor(t, me);
+    const held = await order(t, me, { addressId, lines: [{ productId: rx, quantity: 1 }], prescriptionId });
+    expect(held.statusCode).toBe(201);
+
+    const labId = await makeLab(t);
+    const booking = await booked(t, me, labId);
+
+    const mine = (await dashboard(me.headers)).patient;
+    expect(mine.next).toMatchObject({ doctor: { id: doctorId }, status: 'booked' });
+    expect(mine.ordersOnTheWay).toEqual([
+      expect.objectContaining({ id: placed.json().result.id, status: 'confirmed', itemCount: 1 }),
+    ]);
+    expect(mine.prescriptionsAwaiting).toEqual([
+      expect.objectContaining({ id: held.json().result.id, status: 'awaiting_prescription' }),
+    ]);
+    expect(mine.labCollections).toEqual([
+      expect.objectContaining({ id: booking.id, status: 'booked', slot: '07:00' }),
+    ]);
+    expect(mine.labReportsReady).toEqual([]);
+
+    const theirs = (await dashboard(other.headers)).patient;
+    expect(theirs).toMatchObject({
+      next: null,
+      ordersOnTheWay: [],
+      prescriptionsAwaiting: [],
+      labCollections: [],
+      labReportsReady: [],
+    });
+  });
+
+  it('lists at most three of each', async () => {
+    const me = await account(t);
+    const addressId = await addAddress(t, me);
+    const otc = await makeProduct(t, { stock: 100 });
+    for (let i = 0; i < 4; i++) {
+      expect((await order(t, me, { addressId, lines: [{ productId: otc, quantity: 1 }] })).statusCode).toBe(
+        201,
+      );
+    }
+    expect((await dashboard(me.headers)).patient.ordersOnTheWay).toHaveLength(3);
+  });
+});

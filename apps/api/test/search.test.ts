@@ -1,0 +1,91 @@
+// GET /api/v1/search/suggestions: grouped, typo-tolerant suggestions from search_entries, which follows
+// the tables it is made from (docs/product-rules.md#one-search).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctors } from '../src/db/schema/doctors.ts';
+import { products } from '../src/db/schema/pharmacy.ts';
+import { createDoctor } from './doctor-fixtures.ts';
+import { makeProduct } from './pharmacy-fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+type Group = { kind: string; items: { kind: string; label: string; detail: string; target: string }[] };
+
+async function suggest(q: string): Promise<Group[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/search/suggestions?q=${encodeURIComponent(q)}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().result.groups;
+}
+const group = (groups: Group[], kind: string) => groups.find((g) => g.kind === kind)?.items ?? [];
+
+describe('search suggestions', () => {
+  it('finds a medicine by a misspelt name and by its salt, grouped by kind', async () => {
+    const typo = await suggest('paracetmol');
+    expect(group(typo, 'salt').some((s) => /paracetamol/i.test(s.label))).toBe(true);
+    const bySalt = await suggest('metformin');
+    expect(group(bySalt, 'salt')[0]?.label).toMatch(/^Metformin/);
+    for (const g of bySalt) {
+      expect(g.items.length).toBeGreaterThan(0);
+      expect(g.items.length).toBeLessThanOrEqual(4);
+      for (const item of g.items) expect(item.kind).toBe(g.kind);
+    }
+  });
+
+  it('finds a specialty by a symptom, and doctors, specialties and tests by typo', async () => {
+    const fever = group(await suggest('fever'), 'symptom');
+    expect(fever[0]).toMatchObject({
+      label: 'Fever',
+      detail: 'General Physician',
+      target: 'general-physician',
+    });
+    expect(group(await suggest('cardiolgy'), 'specialty')[0]).toMatchObject({ target: 'cardiology' });
+    expect(
+      group(await suggest('thyroid'), 'lab_test').length +
+        group(await suggest('thyroid'), 'lab_package').length,
+    ).toBeGreaterThan(0);
+    expect(group(await suggest('haemoglobin'), 'lab_test').length).toBeGreaterThan(0);
+  });
+
+  it('follows writes: a new doctor or product appears, a removed one disappears', async () => {
+    const { id: doctorId } = await createDoctor(t);
+    const [row] = await t.ctx.database.db
+      .select({ name: doctors.name })
+      .from(doctors)
+      .where(eq(doctors.id, doctorId));
+    const name = row?.name ?? '';
+    expect(group(await suggest(name), 'doctor').map((d) => d.target)).toContain(doctorId);
+    await t.ctx.database.db.update(doctors).set({ name: 'Zubin Quayle' }).where(eq(doctors.id, doctorId));
+    expect(group(await suggest('dr zubin quayle'), 'doctor')[0]).toMatchObject({
+      label: 'Dr. Zubin Quayle',
+      target: doctorId,
+    });
+    await t.ctx.database.db.delete(doctors).where(eq(doctors.id, doctorId));
+    expect(group(await suggest('zubin quayle'), 'doctor').map((d) => d.target)).not.toContain(doctorId);
+
+    const productId = await makeProduct(t, { name: 'Quixolin 250 Tablet' });
+    expect(group(await suggest('quixolin'), 'medicine')[0]).toMatchObject({
+      label: 'Quixolin 250 Tablet',
+      target: productId,
+    });
+    expect(group(await suggest('quixolnn'), 'medicine').map((m) => m.target)).toContain(productId);
+    await t.ctx.database.db.delete(products).where(eq(products.id, productId));
+    expect(group(await suggest('quixolin'), 'medicine').map((m) => m.target)).not.toContain(productId);
+  });
+
+  it('answers an empty list for nothing close, and 400 for no query', async () => {
+    expect(await suggest('zzqxv')).toEqual([]);
+    expect(await suggest('100%_')).toBeDefined();
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/search/suggestions?q=' });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,346 @@
+// The home page's catalogue (docs/screens.md#home-page): banners, specialties and common symptoms, top-rated
+// doctors, popular lab tests and packages, top medicines and brands, offers. Loaded lazily after the first
+// screen (routes/home.tsx); each section reads real data on its own and hides itself when it has none.
+import { formatInr } from '@arogya/contracts/constants';
+import { Link } from 'react-router';
+import { DoctorPhoto } from '../../../../components/doctors/doctor-photo.tsx';
+import { SpecialtyIcon } from '../../../../components/doctors/specialty-icon.tsx';
+import { PriceTag } from '../../../../components/pharmacy/price-tag.tsx';
+import { ProductImage } from '../../../../components/pharmacy/product-image.tsx';
+import { HomeSection } from '../../../../components/query-section.tsx';
+import { RatingStars } from '../../../../components/ui/rating-stars.tsx';
+import {
+  consultationPath,
+  doctorDetailsPath,
+  packagePath,
+  paths,
+  testPath,
+} from '../../../../config/paths.ts';
+import { brandPath, productPath } from '../../../../config/pharmacy-paths.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import {
+  useCommonSymptoms,
+  useHomeBanners,
+  useHomeOffers,
+  useHomeSpecialties,
+  useHomeTopBrands,
+  useHomeTopMedicines,
+  usePopularLabItems,
+  useTopRatedDoctors,
+} from '../../api/home-catalogue.ts';
+import { focusRing } from '../../lib/styles.ts';
+import {
+  BANNER_SKELETON,
+  CARD_ROW_SKELETON,
+  CHIP_SKELETON,
+  TILE_SKELETON,
+} from './home-catalogue-skeleton.tsx';
+
+const SPECIALTY_COUNT = 8;
+const SYMPTOM_COUNT = 12;
+const DOCTOR_COUNT = 8;
+const LAB_TEST_COUNT = 8;
+const PACKAGE_COUNT = 4;
+const MEDICINE_COUNT = 8;
+const BRAND_COUNT = 12;
+
+const cardLink = `block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-teal-700 hover:shadow-md ${focusRing}`;
+const moreLink = `text-sm font-semibold whitespace-nowrap text-teal-800 hover:underline ${focusRing}`;
+/** A row that scrolls sideways on phones and wraps into a grid from sm up. */
+const rowList =
+  '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4';
+const rowItem = 'w-64 shrink-0 snap-start sm:w-auto';
+
+function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function Banners() {
+  const banners = useHomeBanners();
+  return (
+    <HomeSection id="home-banners" title="Today on Arogya" query={banners} skeleton={BANNER_SKELETON}>
+      {(items) => (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {items.slice(0, 4).map((banner) => (
+            <li key={banner.id}>
+              <Link
+                to={banner.link}
+                className={`flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-teal-700 ${focusRing}`}
+              >
+                <ProductImage src={banner.image} alt="" fit="cover" className="aspect-[10/3] w-full" />
+                <span className="block px-4 py-3">
+                  <span className="block font-semibold text-slate-900">{banner.title}</span>
+                  <span className="block text-sm text-slate-700">{banner.subtitle}</span>
+                  <span className="mt-1 inline-block text-sm font-semibold text-teal-800">
+                    {banner.cta} →
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function Specialties() {
+  const specialties = useHomeSpecialties();
+  return (
+    <HomeSection
+      id="home-specialties"
+      title="Consult a specialist"
+      query={specialties}
+      skeleton={TILE_SKELETON}
+      action={
+        <Link to={paths.doctors} className={moreLink}>
+          All specialties
+        </Link>
+      }
+    >
+      {(items) => (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {items.slice(0, SPECIALTY_COUNT).map((s) => (
+            <li key={s.id}>
+              <Link
+                to={consultationPath(s.slug)}
+                className={`flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-teal-700 hover:bg-teal-50 ${focusRing}`}
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-800">
+                  <SpecialtyIcon name={s.icon} className="size-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                    {s.name}
+                  </span>
+                  <span className="block text-xs text-slate-600">
+                    {plural(s.doctorCount, 'doctor', 'doctors')}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function Symptoms() {
+  const symptoms = useCommonSymptoms(SYMPTOM_COUNT);
+  return (
+    <HomeSection id="home-symptoms" title="Common health concerns" query={symptoms} skeleton={CHIP_SKELETON}>
+      {(items) => (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+          {items.map((s) => (
+            <li key={`${s.specialty.id}-${s.name}`}>
+              <Link
+                to={`${paths.doctorSearchResults}?q=${encodeURIComponent(s.name)}`}
+                className={`block h-full rounded-xl border border-slate-300 bg-white px-3 py-2 hover:border-teal-700 hover:bg-teal-50 ${focusRing}`}
+              >
+                <span className="block text-sm font-semibold text-slate-900 capitalize">{s.name}</span>
+                <span className="block text-xs text-slate-600">{s.specialty.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function TopDoctors() {
+  const doctors = useTopRatedDoctors(DOCTOR_COUNT);
+  return (
+    <HomeSection
+      id="home-top-doctors"
+      title="Top-rated doctors"
+      query={doctors}
+      skeleton={CARD_ROW_SKELETON}
+      action={
+        <Link to={`${paths.doctors}?sort=rating`} className={moreLink}>
+          See all doctors
+        </Link>
+      }
+    >
+      {(items) => (
+        <ul className={rowList}>
+          {items.map((d) => (
+            <li key={d.id} className={rowItem}>
+              <Link to={doctorDetailsPath(d.id)} className={cardLink}>
+                <span className="flex gap-3">
+                  <DoctorPhoto src={d.image} size="sm" />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-slate-900">Dr. {d.name}</span>
+                    <span className="block text-sm text-teal-800">{d.specialization.name}</span>
+                    <span className="block text-xs text-slate-600">
+                      {plural(d.experience, 'year', 'years')} experience · {d.clinic.city}
+                    </span>
+                  </span>
+                </span>
+                <span className="mt-3 block">
+                  <RatingStars rating={d.rating} count={d.reviewCount} />
+                </span>
+                <span className="mt-2 block text-sm text-slate-700">
+                  <span className="font-bold text-slate-900">{formatInr(d.feePaise)}</span> consultation fee
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function LabItems({ type }: { type: 'test' | 'package' }) {
+  const isPackage = type === 'package';
+  const items = usePopularLabItems(type, isPackage ? PACKAGE_COUNT : LAB_TEST_COUNT);
+  return (
+    <HomeSection
+      id={isPackage ? 'home-health-packages' : 'home-lab-tests'}
+      title={isPackage ? 'Health packages' : 'Popular lab tests'}
+      query={items}
+      skeleton={CARD_ROW_SKELETON}
+      action={
+        <Link to={isPackage ? paths.healthPackages : paths.labTests} className={moreLink}>
+          {isPackage ? 'All packages' : 'All lab tests'}
+        </Link>
+      }
+    >
+      {(list) => (
+        <ul className={rowList}>
+          {list.map((item) => (
+            <li key={item.id} className={rowItem}>
+              <Link to={isPackage ? packagePath(item.slug) : testPath(item.slug)} className={cardLink}>
+                <span className="block text-xs font-medium text-slate-600">{item.category.label}</span>
+                <span className="mt-1 block font-semibold text-slate-900">{item.name}</span>
+                <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{item.summary}</span>
+                <span className="mt-2 block text-xs text-slate-600">
+                  {isPackage
+                    ? `${plural(item.testCount, 'test', 'tests')} · ${plural(item.parameterCount, 'parameter', 'parameters')}`
+                    : plural(item.parameterCount, 'parameter', 'parameters')}
+                  {' · '}Home collection
+                </span>
+                <PriceTag
+                  pricePaise={item.discountPricePaise}
+                  mrpPaise={item.originalPricePaise}
+                  discount={item.discount}
+                  size="sm"
+                  className="mt-2"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function TopMedicines() {
+  const medicines = useHomeTopMedicines(MEDICINE_COUNT);
+  return (
+    <HomeSection
+      id="home-top-medicines"
+      title="Top medicines"
+      query={medicines}
+      skeleton={CARD_ROW_SKELETON}
+      action={
+        <Link to={paths.medifarma} className={moreLink}>
+          Visit the pharmacy
+        </Link>
+      }
+    >
+      {(items) => (
+        <ul className={rowList}>
+          {items.map((p) => (
+            <li key={p.id} className={rowItem}>
+              <Link to={productPath(p.id)} className={`${cardLink} flex gap-3`}>
+                <ProductImage src={p.image} alt="" className="size-16 shrink-0 rounded-lg" />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-slate-900">{p.name}</span>
+                  <span className="block text-xs text-slate-600">{p.unit}</span>
+                  {p.saltComposition ? (
+                    <span className="line-clamp-1 block text-xs text-slate-600">{p.saltComposition}</span>
+                  ) : null}
+                  <PriceTag
+                    pricePaise={p.discountPricePaise}
+                    mrpPaise={p.originalPricePaise}
+                    discount={p.discount}
+                    size="sm"
+                    className="mt-1"
+                  />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function TopBrands() {
+  const brands = useHomeTopBrands(BRAND_COUNT);
+  return (
+    <HomeSection id="home-brands" title="Top brands" query={brands} skeleton={TILE_SKELETON}>
+      {(items) => (
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          {items.map((b) => (
+            <li key={b.id}>
+              <Link
+                to={brandPath(b.id)}
+                className={`flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 text-center hover:border-teal-700 ${focusRing}`}
+              >
+                <ProductImage src={b.logo} alt="" className="size-12 rounded-xl" />
+                <span className="text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                  {b.name || b.title}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function Offers() {
+  const offers = useHomeOffers();
+  return (
+    <HomeSection id="home-offers" title="Offers" query={offers} skeleton={CARD_ROW_SKELETON}>
+      {(items) => (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {items.slice(0, 6).map((offer) => (
+            <li key={offer.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4">
+              <p className="text-sm font-bold text-green-800">{offer.discountPercent}% off</p>
+              <h3 className="mt-1 font-semibold text-slate-900">{offer.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{offer.description}</p>
+              <p className="mt-2 text-xs text-slate-600">Valid until {formatDate(offer.validUntil)}.</p>
+              <Link to={offer.link} className={`mt-auto pt-3 ${moreLink}`}>
+                Shop the offer<span className="sr-only">: {offer.title}</span> →
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+export default function HomeCatalogue() {
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-12 px-4 py-12 sm:px-6">
+      <Banners />
+      <Specialties />
+      <Symptoms />
+      <TopDoctors />
+      <LabItems type="test" />
+      <LabItems type="package" />
+      <TopMedicines />
+      <TopBrands />
+      <Offers />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// The header's search on wide screens: the one search box in a dialog, loaded when first opened
+// (site-header.tsx), so the first screen's JavaScript stays small (docs/screens.md#one-search).
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SearchCombobox } from './search-combobox.tsx';
+
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title="Search Arogya" onClose={onClose}>
+      <div className="min-h-[26rem] px-5 py-4">
+        <SearchCombobox autoFocus onNavigate={onClose} />
+        <p className="mt-3 text-sm text-slate-600">
+          Doctors, specialties, symptoms, medicines, salts, brands, lab tests and packages.
+        </p>
+      </div>
+    </Dialog>
+  );
+}
