@@ -68,6 +68,9 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/labs/bookings', // the patient's own lab bookings
   '/api/v1/labs/bookings/{id}', // the patient's own lab booking only
   '/api/v1/labs/menu', // the lab's own test menu and prices
+  '/api/v1/family-members', // the account's own family members
+  '/api/v1/membership-card/get', // own card: names, plan and validity, no health data
+  '/api/v1/membership-card/{id}/pdf', // own card only
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {

@@ -23,6 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { familyMembers } from './health-card.ts';
 import { serviceablePinCodes } from './pharmacy.ts';
 import { users } from './users.ts';
 
@@ -252,6 +253,10 @@ export const labBookings = pgTable(
     slotStartsAt: at('slot_starts_at').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     mrpTotalPaise: integer('mrp_total_paise').notNull(),
+    /** Health card line: % off, or the whole package for a free checkup. */
+    cardDiscountPaise: integer('card_discount_paise').notNull().default(0),
+    /** The family member it is for; null when for the account holder. */
+    familyMemberId: text('family_member_id').references(() => familyMembers.id),
     totalPaise: integer('total_paise').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { appointments, doctors } from './doctors.ts';
+import { familyMembers } from './health-card.ts';
 import { products } from './pharmacy.ts';
 import { users } from './users.ts';
 
@@ -116,6 +117,11 @@ export const orders = pgTable(
     mrpTotalPaise: integer('mrp_total_paise').notNull(),
     shippingFeePaise: integer('shipping_fee_paise').notNull(),
     codFeePaise: integer('cod_fee_paise').notNull(),
+    /** Health card lines (docs/product-rules.md#family-members-and-the-health-card): % off, delivery waived. */
+    cardDiscountPaise: integer('card_discount_paise').notNull().default(0),
+    cardShippingWaivedPaise: integer('card_shipping_waived_paise').notNull().default(0),
+    /** The family member it is for; null when for the account holder. */
+    familyMemberId: text('family_member_id').references(() => familyMembers.id),
     totalPaise: integer('total_paise').notNull(),
     prescriptionId: text('prescription_id').references(() => prescriptions.id),
     prescriptionStatus: text('prescription_status').notNull(),

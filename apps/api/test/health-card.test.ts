@@ -1,0 +1,257 @@
+// Family members and the Smart Health Card against the local Razorpay stand-in: plans are public data, a
+// card is bought through the payments flow and becomes active only when paid, the verification link shows
+// names and dates and nothing else, cancelling within the window refunds in full, and one account never
+// sees another's family. Runs on PGlite and on PostgreSQL (DATABASE_URL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
+import { type Account, account } from './pharmacy-fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+const KEYS = {
+  keyId: 'rzp_test_ArogyaCards01',
+  keySecret: 'test-key-secret-for-the-card-stand-in',
+  webhookSecret: 'test-webhook-secret-for-the-card-stand-in',
+};
+
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startRazorpayStandIn>>;
+
+beforeAll(async () => {
+  standIn = await startRazorpayStandIn({
+    ...KEYS,
+    autoWebhooks: false,
+    refundOutcome: 'manual',
+    deliverWebhook: async (rawBody, headers) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/payments/razorpay/webhook',
+          headers,
+          payload: rawBody,
+        })
+      ).statusCode,
+  });
+  t = await createTestApp({
+    RAZORPAY_KEY_ID: KEYS.keyId,
+    RAZORPAY_KEY_SECRET: KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+    RAZORPAY_API_URL: standIn.url,
+    RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+    PAYMENT_SWEEP_INTERVAL_MS: '3600000',
+  });
+}, 180_000);
+afterAll(async () => {
+  await t?.app.close();
+  await standIn?.close();
+});
+
+const call = (me: Account | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: me?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+const addMember = (me: Account, body: Record<string, string> = {}) =>
+  call(me, 'POST', '/api/v1/family-members', {
+    name: 'Kamala Iyer',
+    relation: 'mother',
+    dateOfBirth: '1958-03-14',
+    sex: 'female',
+    ...body,
+  });
+
+/** Buys a plan and pays it through the stand-in's Checkout and the callback, as the browser does. */
+export async function buyAndPay(me: Account, planSlug = 'family') {
+  const bought = await call(me, 'POST', '/api/v1/membership-card', { planSlug });
+  expect(bought.statusCode, bought.body).toBe(201);
+  const card = bought.json().result;
+  const start = await call(me, 'POST', '/api/v1/payments', { kind: 'health_card', id: card.id });
+  expect(start.statusCode, start.body).toBe(201);
+  const session = start.json().result;
+  const paid = standIn.pay(session.razorpayOrderId, { webhooks: false }).body;
+  const verified = await call(me, 'POST', '/api/v1/payments/razorpay/verify', paid);
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { card, session, paid };
+}
+
+describe('plans', () => {
+  it('are public data with prices in paise and a typical family value', async () => {
+    const res = await call(null, 'GET', '/api/v1/membership-plans');
+    expect(res.statusCode).toBe(200);
+    const plans = res.json().result;
+    expect(plans.map((p: { slug: string }) => p.slug)).toEqual(['individual', 'family']);
+    expect(plans[0]).toMatchObject({ pricePaise: 29_900, maxPeople: 1, validityMonths: 12 });
+    expect(plans[1]).toMatchObject({ pricePaise: 59_900, maxPeople: 6 });
+    expect(plans[1].benefits).toMatchObject({ freeDelivery: true, freeCheckupsPerPerson: 1 });
+    expect(plans[1].typicalValue.totalPaise).toBeGreaterThan(plans[1].pricePaise);
+  });
+});
+
+describe('family members', () => {
+  it('adds, edits, lists and removes; at most six; the date of birth must be real and past', async () => {
+    const me = await account(t);
+    const first = await addMember(me);
+    expect(first.statusCode, first.body).toBe(201);
+    const member = first.json().result;
+    expect(member).toMatchObject({ name: 'Kamala Iyer', relation: 'mother', relationLabel: 'Mother' });
+    expect(member.age).toBeGreaterThanOrEqual(67);
+    const edited = await call(me, 'PUT', `/api/v1/family-members/${member.id}`, {
+      name: 'Kamala  R Iyer',
+      relation: 'mother',
+      dateOfBirth: '1958-03-15',
+      sex: 'female',
+    });
+    expect(edited.json().result).toMatchObject({ name: 'Kamala R Iyer', dateOfBirth: '1958-03-15' });
+    const future = await addMember(me, { dateOfBirth: '2999-01-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().details[0].field).toBe('dateOfBirth');
+    expect((await addMember(me, { dateOfBirth: '2020-02-30' })).statusCode).toBe(400);
+    expect((await addMember(me, { relation: 'boss' })).statusCode).toBe(400);
+    const more = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => addMember(me, { name: `Child Number ${'I'.repeat(n)}` })),
+    );
+    expect(more.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    expect(more.filter((r) => r.statusCode === 422)).toHaveLength(1);
+    const list = (await call(me, 'GET', '/api/v1/family-members')).json().result;
+    expect(list.members).toHaveLength(6);
+    expect(list.max).toBe(6);
+    const removed = await call(me, 'DELETE', `/api/v1/family-members/${member.id}`);
+    expect(removed.json().result.outcome).toBe('deleted');
+    expect((await call(me, 'GET', '/api/v1/family-members')).json().result.members).toHaveLength(5);
+  });
+
+  it('are invisible and untouchable to other accounts', async () => {
+    const me = await account(t);
+    const other = await account(t, 'patient', 'Arjun Rao');
+    const member = (await addMember(me)).json().result;
+    expect((await call(other, 'GET', '/api/v1/family-members')).json().result.members).toEqual([]);
+    const edit = await call(other, 'PUT', `/api/v1/family-members/${member.id}`, {
+      name: 'Stolen Name',
+      relation: 'mother',
+      dateOfBirth: '1958-03-14',
+      sex: 'female',
+    });
+    expect(edit.statusCode).toBe(404);
+    expect((await call(other, 'DELETE', `/api/v1/family-members/${member.id}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/api/v1/family-members')).statusCode).toBe(401);
+  });
+});
+
+describe('buying the card', () => {
+  it('is null before buying; active only once paid, once; valid a year from today', async () => {
+    const me = await account(t);
+    expect((await call(me, 'GET', '/api/v1/membership-card/get')).json().result).toBeNull();
+    const bought = (await call(me, 'POST', '/api/v1/membership-card', { planSlug: 'family' })).json().result;
+    expect(bought).toMatchObject({ status: 'awaiting_payment', pricePaise: 59_900, validTo: null });
+    // Before payment the verification link does not answer.
+    const token = bought.verifyPath.split('/').at(-1);
+    expect((await call(null, 'GET', `/api/v1/membership-card/verify/${token}`)).statusCode).toBe(404);
+    // Asking again answers the same card.
+    const again = (await call(me, 'POST', '/api/v1/membership-card', { planSlug: 'family' })).json().result;
+    expect(again.id).toBe(bought.id);
+
+    const start = await call(me, 'POST', '/api/v1/payments', { kind: 'health_card', id: bought.id });
+    const session = start.json().result;
+    expect(session).toMatchObject({
+      amountPaise: 59_900,
+      reference: `HC-${bought.cardNumber.replaceAll(' ', '')}`,
+    });
+    const paid = standIn.pay(session.razorpayOrderId, { webhooks: false }).body;
+    const verified = await call(me, 'POST', '/api/v1/payments/razorpay/verify', paid);
+    expect(verified.json().result).toMatchObject({ kind: 'health_card', outcome: 'paid' });
+    // The webhook arriving after the callback changes nothing.
+    const payment = standIn.payments.get(paid.razorpay_payment_id);
+    await standIn.paymentEvent('payment.captured', payment);
+
+    const card = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    expect(card).toMatchObject({ id: bought.id, status: 'active', paymentStatus: 'paid', refundable: true });
+    expect(card.validTo > card.validFrom).toBe(true);
+    expect(card.daysLeft).toBeGreaterThanOrEqual(365);
+    expect(card.people[0]).toMatchObject({
+      personKey: 'self',
+      freeConsultationsLeft: 3,
+      freeCheckupsLeft: 1,
+    });
+    // Another purchase while the card runs is refused.
+    expect((await call(me, 'POST', '/api/v1/membership-card', { planSlug: 'individual' })).statusCode).toBe(
+      409,
+    );
+    // Paying the same card a second time is refused.
+    expect(
+      (await call(me, 'POST', '/api/v1/payments', { kind: 'health_card', id: bought.id })).statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses an unknown plan and another account paying it', async () => {
+    const me = await account(t);
+    expect((await call(me, 'POST', '/api/v1/membership-card', { planSlug: 'gold' })).statusCode).toBe(404);
+    const bought = (await call(me, 'POST', '/api/v1/membership-card', { planSlug: 'individual' })).json()
+      .result;
+    const other = await account(t);
+    expect(
+      (await call(other, 'POST', '/api/v1/payments', { kind: 'health_card', id: bought.id })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('the verification page', () => {
+  it('shows names and validity only, and stops answering once revoked', async () => {
+    const me = await account(t, 'patient', 'Meera Iyer');
+    await addMember(me, { name: 'Kamala Iyer' });
+    const { card } = await buyAndPay(me);
+    const token = card.verifyPath.split('/').at(-1);
+    const res = await call(null, 'GET', `/api/v1/membership-card/verify/${token}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json().result;
+    expect(body).toMatchObject({ valid: true, holderName: 'Meera Iyer', memberNames: ['Kamala Iyer'] });
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'cardNumber',
+        'holderName',
+        'memberNames',
+        'planName',
+        'status',
+        'valid',
+        'validFrom',
+        'validTo',
+      ].sort(),
+    );
+    expect(res.body).not.toMatch(/1958|mother|female|phone|email|age/i);
+    const revoked = await call(me, 'POST', `/api/v1/membership-card/${card.id}/revoke-qr`);
+    expect(revoked.json().result.verifyPath).not.toBe(card.verifyPath);
+    expect((await call(null, 'GET', `/api/v1/membership-card/verify/${token}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/api/v1/membership-card/verify/short')).statusCode).toBe(400);
+  });
+
+  it('the PDF carries the card for its holder only', async () => {
+    const me = await account(t);
+    const { card } = await buyAndPay(me, 'individual');
+    const pdf = await call(me, 'GET', `/api/v1/membership-card/${card.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.startsWith('%PDF-1.4')).toBe(true);
+    const other = await account(t);
+    expect((await call(other, 'GET', `/api/v1/membership-card/${card.id}/pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe('cancelling', () => {
+  it('within 14 days with no benefit used refunds the whole price through Razorpay', async () => {
+    const me = await account(t);
+    const { card, paid } = await buyAndPay(me);
+    const res = await call(me, 'POST', `/api/v1/membership-card/${card.id}/cancel`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refund_pending',
+      refundable: false,
+    });
+    const refund = [...standIn.refunds.values()].find((r) => r.payment_id === paid.razorpay_payment_id);
+    expect(refund.amount).toBe(59_900);
+    await standIn.settleRefund(refund.id, 'processed');
+    const after = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    expect(after.paymentStatus).toBe('refunded');
+    // A second cancel refunds nothing more.
+    expect((await call(me, 'POST', `/api/v1/membership-card/${card.id}/cancel`)).statusCode).toBe(422);
+    expect(
+      [...standIn.refunds.values()].filter((r) => r.payment_id === paid.razorpay_payment_id),
+    ).toHaveLength(1);
+  });
+});
