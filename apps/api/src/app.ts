@@ -25,6 +25,7 @@ import { doctorDeskRoutes } from './modules/doctors/doctor-desk.routes.ts';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createAppointmentCard } from './modules/health-card/appointment-card.ts';
 import { createHealthCardRepository } from './modules/health-card/health-card.repository.ts';
 import { healthCardRoutes } from './modules/health-card/health-card.routes.ts';
 import { createHealthCardPayable } from './modules/health-card/health-card-payable.ts';
@@ -95,7 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(doctorsRoutes, { ctx });
   await app.register(doctorDeskRoutes, { ctx });
   await app.register(doctorAppointmentsRoutes, { ctx });
-  await app.register(appointmentsRoutes, { ctx });
+  await app.register(appointmentsRoutes, { ctx, card: createAppointmentCard(ctx.database.db) });
   await app.register(receptionistRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });

@@ -4,6 +4,7 @@
 // sees another's family. Runs on PGlite and on PostgreSQL (DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
+import { availableSlots, createDoctor } from './doctor-fixtures.ts';
 import { type Account, account } from './pharmacy-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -253,5 +254,112 @@ describe('cancelling', () => {
     expect(
       [...standIn.refunds.values()].filter((r) => r.payment_id === paid.razorpay_payment_id),
     ).toHaveLength(1);
+  });
+});
+
+describe('free consultations', () => {
+  const book = (me: Account, doctorId: string, startsAt: string | undefined, forWhom?: string) =>
+    call(me, 'POST', '/api/v1/bookings/book/appointment', {
+      doctorId,
+      startsAt,
+      consultationType: 'video',
+      ...(forWhom ? { forWhom } : {}),
+    });
+
+  it('10 concurrent bookings on 1 remaining free consultation give exactly 1 free; cancelling gives it back', async () => {
+    const me = await account(t);
+    await buyAndPay(me, 'individual');
+    const { id: doctorId } = await createDoctor(t, { feePaise: 60_000 });
+    const slots = await availableSlots(t, doctorId);
+    // Spend two of the three first.
+    for (const slot of slots.slice(0, 2)) {
+      const res = await book(me, doctorId, slot.startsAt);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().result).toMatchObject({ cardBenefit: { paise: 60_000 }, payablePaise: 0 });
+    }
+    const results = await Promise.all(slots.slice(2, 12).map((slot) => book(me, doctorId, slot.startsAt)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const free = results.map((r) => r.json().result).filter((a) => a.cardBenefit !== null);
+    expect(free).toHaveLength(1);
+    expect(results.filter((r) => r.json().result.payablePaise === 60_000)).toHaveLength(9);
+    let card = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    expect(card.people[0].freeConsultationsLeft).toBe(0);
+    expect(card.refundable).toBe(false);
+
+    const cancelled = await call(me, 'POST', '/api/v1/bookings/cancel-appointment', {
+      appointmentId: free[0].id,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    card = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    expect(card.people[0].freeConsultationsLeft).toBe(1);
+    const again = await book(me, doctorId, slots[12]?.startsAt);
+    expect(again.json().result.cardBenefit).not.toBeNull();
+  });
+
+  it('a non-member, or a member the plan does not cover, gets no benefit; another account’s member is refused', async () => {
+    const { id: doctorId } = await createDoctor(t, { feePaise: 50_000 });
+    const slots = await availableSlots(t, doctorId);
+    const stranger = await account(t);
+    const res = await book(stranger, doctorId, slots[0]?.startsAt);
+    expect(res.json().result).toMatchObject({
+      cardBenefit: null,
+      payablePaise: 50_000,
+      familyMemberId: null,
+    });
+    // A claim in the body is not something the API takes.
+    const claimed = await call(stranger, 'POST', '/api/v1/bookings/book/appointment', {
+      doctorId,
+      startsAt: slots[1]?.startsAt,
+      consultationType: 'video',
+      cardBenefitPaise: 50_000,
+    });
+    expect(claimed.statusCode).toBe(400);
+
+    const single = await account(t);
+    const kid = (
+      await addMember(single, { name: 'Riya Iyer', relation: 'daughter', dateOfBirth: '2016-06-01' })
+    ).json().result;
+    await buyAndPay(single, 'individual');
+    const forKid = await book(single, doctorId, slots[2]?.startsAt, kid.id);
+    expect(forKid.statusCode, forKid.body).toBe(201);
+    expect(forKid.json().result).toMatchObject({
+      cardBenefit: null,
+      familyMemberId: kid.id,
+      patient: { name: 'Riya Iyer', gender: 'female' },
+    });
+    expect(forKid.json().result.patient.age).toBeGreaterThanOrEqual(9);
+    const foreign = await book(stranger, doctorId, slots[3]?.startsAt, kid.id);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().details[0].field).toBe('forWhom');
+  });
+
+  it('a family plan gives each covered member their own free consultations; My Appointments filters by member', async () => {
+    const me = await account(t);
+    const kid = (
+      await addMember(me, { name: 'Aarav Iyer', relation: 'son', dateOfBirth: '2018-01-20', sex: 'male' })
+    ).json().result;
+    await buyAndPay(me, 'family');
+    const { id: doctorId } = await createDoctor(t, { feePaise: 40_000 });
+    const slots = await availableSlots(t, doctorId);
+    for (const slot of slots.slice(0, 4)) {
+      expect((await book(me, doctorId, slot.startsAt, kid.id)).statusCode).toBe(201);
+    }
+    const own = await book(me, doctorId, slots[4]?.startsAt);
+    expect(own.json().result.cardBenefit).not.toBeNull();
+    const card = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    const byKey = Object.fromEntries(card.people.map((p: { personKey: string }) => [p.personKey, p]));
+    expect(byKey[kid.id]).toMatchObject({ name: 'Aarav Iyer', freeConsultationsLeft: 0 });
+    expect(byKey.self.freeConsultationsLeft).toBe(2);
+    const kids = (await call(me, 'GET', `/api/v1/bookings/booking?member=${kid.id}`)).json();
+    expect(kids.result).toHaveLength(4);
+    expect(kids.result.filter((a: { cardBenefit: unknown }) => a.cardBenefit !== null)).toHaveLength(3);
+    expect((await call(me, 'GET', '/api/v1/bookings/booking?member=self')).json().result).toHaveLength(1);
+    // The member with records is archived, not deleted; their appointments still name them.
+    expect((await call(me, 'DELETE', `/api/v1/family-members/${kid.id}`)).json().result.outcome).toBe(
+      'archived',
+    );
+    expect((await call(me, 'GET', `/api/v1/bookings/booking?member=${kid.id}`)).json().result).toHaveLength(
+      4,
+    );
   });
 });
