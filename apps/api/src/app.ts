@@ -29,6 +29,7 @@ import { createAppointmentCard } from './modules/health-card/appointment-card.ts
 import { createHealthCardRepository } from './modules/health-card/health-card.repository.ts';
 import { healthCardRoutes } from './modules/health-card/health-card.routes.ts';
 import { createHealthCardPayable } from './modules/health-card/health-card-payable.ts';
+import { createOrderCard } from './modules/health-card/order-card.ts';
 import { labDeskRoutes } from './modules/labs/lab-desk.routes.ts';
 import { labReportsRoutes } from './modules/labs/lab-reports.routes.ts';
 import { labsRoutes } from './modules/labs/labs.routes.ts';
@@ -102,8 +103,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(catalogueRoutes, { ctx });
   await app.register(medicinesRoutes, { ctx });
   await app.register(addressesRoutes, { ctx });
-  await app.register(cartRoutes, { ctx });
-  await app.register(ordersRoutes, { ctx });
+  const orderCard = createOrderCard(ctx.database.db);
+  await app.register(cartRoutes, { ctx, card: orderCard });
+  await app.register(ordersRoutes, { ctx, card: orderCard });
   const payables = {
     medicine_order: createMedicineOrderPayable(createOrdersRepository(ctx.database.db)),
     health_card: createHealthCardPayable(createHealthCardRepository(ctx.database.db)),

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
 import { availableSlots, createDoctor } from './doctor-fixtures.ts';
-import { type Account, account } from './pharmacy-fixtures.ts';
+import { type Account, account, addAddress, makeProduct, order } from './pharmacy-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const KEYS = {
@@ -361,5 +361,50 @@ describe('free consultations', () => {
     expect((await call(me, 'GET', `/api/v1/bookings/booking?member=${kid.id}`)).json().result).toHaveLength(
       4,
     );
+  });
+});
+
+describe('medicines with the card', () => {
+  it('the quote and the order show the discount and free delivery as their own lines; a non-member gets neither', async () => {
+    const me = await account(t);
+    const kid = (
+      await addMember(me, { name: 'Aarav Iyer', relation: 'son', dateOfBirth: '2018-01-20', sex: 'male' })
+    ).json().result;
+    await buyAndPay(me, 'family');
+    const addressId = await addAddress(t, me);
+    // ₹333.33 a unit: 5% of ₹666.66 is ₹33.333, rounded to the nearest paisa, ₹33.33.
+    const productId = await makeProduct(t, { pricePaise: 33_333, mrpPaise: 40_000 });
+    const lines = [{ productId, quantity: 2 }];
+    const quote = (
+      await call(me, 'POST', '/api/v1/cart/quote', { lines, pinCode: '560001', forWhom: kid.id })
+    ).json().result;
+    expect(quote).toMatchObject({ subtotalPaise: 66_666, cardDiscountPaise: 3_333 });
+    expect(quote.shippingFeePaise).toBeGreaterThan(0);
+    expect(quote.cardShippingWaivedPaise).toBe(quote.shippingFeePaise);
+    expect(quote.totalPaise).toBe(66_666 - 3_333);
+    const signedOut = (await call(null, 'POST', '/api/v1/cart/quote', { lines, pinCode: '560001' })).json()
+      .result;
+    expect(signedOut).toMatchObject({ cardDiscountPaise: 0, cardShippingWaivedPaise: 0 });
+
+    const placed = await order(t, me, { addressId, lines, forWhom: kid.id });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().result).toMatchObject({
+      familyMemberId: kid.id,
+      cardDiscountPaise: 3_333,
+      totalPaise: 66_666 - 3_333 + 5_000,
+    });
+    expect(placed.json().result.cardShippingWaivedPaise).toBe(placed.json().result.shippingFeePaise);
+
+    const stranger = await account(t);
+    const strangerAddress = await addAddress(t, stranger);
+    const plain = (await order(t, stranger, { addressId: strangerAddress, lines })).json().result;
+    expect(plain).toMatchObject({ cardDiscountPaise: 0, cardShippingWaivedPaise: 0, familyMemberId: null });
+    expect(
+      (await order(t, stranger, { addressId: strangerAddress, lines, forWhom: kid.id })).statusCode,
+    ).toBe(400);
+
+    const forKid = (await call(me, 'GET', `/api/v1/orders?member=${kid.id}`)).json();
+    expect(forKid.result.map((o: { id: string }) => o.id)).toEqual([placed.json().result.id]);
+    expect((await call(me, 'GET', '/api/v1/orders?member=self')).json().result).toEqual([]);
   });
 });

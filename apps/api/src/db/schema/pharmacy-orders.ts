@@ -166,7 +166,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_totals',
-      sql`${t.subtotalPaise} >= 0 AND ${t.shippingFeePaise} >= 0 AND ${t.codFeePaise} >= 0 AND ${t.mrpTotalPaise} >= ${t.subtotalPaise} AND ${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingFeePaise} + ${t.codFeePaise}`,
+      sql`${t.subtotalPaise} >= 0 AND ${t.shippingFeePaise} >= 0 AND ${t.codFeePaise} >= 0 AND ${t.mrpTotalPaise} >= ${t.subtotalPaise} AND ${t.cardDiscountPaise} BETWEEN 0 AND ${t.subtotalPaise} AND ${t.cardShippingWaivedPaise} BETWEEN 0 AND ${t.shippingFeePaise} AND ${t.totalPaise} = ${t.subtotalPaise} - ${t.cardDiscountPaise} + ${t.shippingFeePaise} - ${t.cardShippingWaivedPaise} + ${t.codFeePaise}`,
     ),
   ],
 );
