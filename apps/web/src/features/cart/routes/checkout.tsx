@@ -18,6 +18,7 @@ import { useAddresses } from '../../../lib/api/list-addresses.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 import { createIdempotencyKeeper, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { openCheckout } from '../../../lib/razorpay-checkout.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { quoteLines, useCartQuote } from '../api/get-cart-quote.ts';
 import { useCancelUnpaidOrder, useStartOrderPayment, useVerifyPayment } from '../api/pay-order.ts';
@@ -27,7 +28,6 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import { PaymentOptions, usableMethods } from '../components/payment-options.tsx';
 import { PrescriptionPicker } from '../components/prescription-picker.tsx';
 import { QuotePending } from '../components/quote-pending.tsx';
-import { openCheckout } from '../razorpay-checkout.ts';
 
 /** An order placed to be paid online, holding its stock until paid. */
 type HeldOrder = { id: string; orderNumber: string; totalPaise: number };
