@@ -7,7 +7,7 @@ import { ORDER_PAYMENT_STATUS_LABELS } from '@arogya/contracts/payments';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -176,6 +176,9 @@ export function CardView({ card }: { card: HealthCard }) {
           >
             Download Image
           </Button>
+          <Link to={card.verifyPath} className={buttonClass('ghost')}>
+            See What a Clinic Sees
+          </Link>
           <Button variant="ghost" onClick={newQr} pending={revoke.isPending} pendingLabel="Replacing...">
             Replace QR Code
           </Button>
