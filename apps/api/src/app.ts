@@ -29,6 +29,7 @@ import { createAppointmentCard } from './modules/health-card/appointment-card.ts
 import { createHealthCardRepository } from './modules/health-card/health-card.repository.ts';
 import { healthCardRoutes } from './modules/health-card/health-card.routes.ts';
 import { createHealthCardPayable } from './modules/health-card/health-card-payable.ts';
+import { createLabCard } from './modules/health-card/lab-card.ts';
 import { createOrderCard } from './modules/health-card/order-card.ts';
 import { labDeskRoutes } from './modules/labs/lab-desk.routes.ts';
 import { labReportsRoutes } from './modules/labs/lab-reports.routes.ts';
@@ -113,7 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(paymentsRoutes, { ctx, payables });
   await app.register(prescriptionsRoutes, { ctx });
   await app.register(pharmacistRoutes, { ctx });
-  await app.register(labsRoutes, { ctx });
+  await app.register(labsRoutes, { ctx, card: createLabCard(ctx.database.db) });
   await app.register(labReportsRoutes, { ctx });
   await app.register(labDeskRoutes, { ctx });
   await app.register(callsRoutes, { ctx });

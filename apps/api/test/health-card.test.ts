@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
 import { availableSlots, createDoctor } from './doctor-fixtures.ts';
+import { book as bookLab, ITEMS, makeLab } from './labs-fixtures.ts';
 import { type Account, account, addAddress, makeProduct, order } from './pharmacy-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -406,5 +407,41 @@ describe('medicines with the card', () => {
     const forKid = (await call(me, 'GET', `/api/v1/orders?member=${kid.id}`)).json();
     expect(forKid.result.map((o: { id: string }) => o.id)).toEqual([placed.json().result.id]);
     expect((await call(me, 'GET', '/api/v1/orders?member=self')).json().result).toEqual([]);
+  });
+});
+
+describe('lab tests with the card', () => {
+  it('a covered member gets the full-body checkup free once and the plan % off the rest; cancelling gives the checkup back', async () => {
+    const me = await account(t);
+    const mother = (await addMember(me)).json().result;
+    await buyAndPay(me, 'family');
+    const labId = await makeLab(t, { capacity: 10 });
+    const items = { itemIds: [ITEMS.fullBody, ITEMS.hba1c], forWhom: mother.id };
+    const first = await bookLab(t, me, labId, items);
+    expect(first.statusCode, first.body).toBe(201);
+    // ₹1,500 checkup free, then 15% of ₹400 = ₹60 off.
+    expect(first.json().result).toMatchObject({
+      subtotalPaise: 190_000,
+      cardBenefits: [{ paise: 150_000 + 6_000 }],
+      totalPaise: 190_000 - 156_000,
+      familyMemberId: mother.id,
+      patient: { name: 'Kamala Iyer' },
+    });
+    // The yearly checkup is spent: a second one pays, with 15% off.
+    const second = (await bookLab(t, me, labId, { ...items, slot: '08:00' })).json().result;
+    expect(second.cardBenefits).toEqual([{ label: 'Health card savings', paise: 28_500 }]);
+    const cancelled = await call(me, 'POST', `/api/v1/labs/bookings/${first.json().result.id}/cancel`, {
+      reason: 'Travelling',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const card = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    expect(card.people.find((p: { personKey: string }) => p.personKey === mother.id).freeCheckupsLeft).toBe(
+      1,
+    );
+    // Somebody without a card pays the lab's price.
+    const stranger = await account(t);
+    const plain = (await bookLab(t, stranger, labId, { itemIds: [ITEMS.fullBody], slot: '09:00' })).json()
+      .result;
+    expect(plain).toMatchObject({ cardBenefits: [], totalPaise: 150_000, familyMemberId: null });
   });
 });

@@ -296,7 +296,7 @@ export const labBookings = pgTable(
     ),
     check(
       'lab_bookings_totals',
-      sql`${t.subtotalPaise} > 0 AND ${t.mrpTotalPaise} >= ${t.subtotalPaise} AND ${t.totalPaise} = ${t.subtotalPaise}`,
+      sql`${t.subtotalPaise} > 0 AND ${t.mrpTotalPaise} >= ${t.subtotalPaise} AND ${t.cardDiscountPaise} BETWEEN 0 AND ${t.subtotalPaise} AND ${t.totalPaise} = ${t.subtotalPaise} - ${t.cardDiscountPaise}`,
     ),
     check(
       'lab_bookings_sample_barcode',

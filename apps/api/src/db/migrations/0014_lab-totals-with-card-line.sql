@@ -1,0 +1,2 @@
+ALTER TABLE "lab_bookings" DROP CONSTRAINT "lab_bookings_totals";--> statement-breakpoint
+ALTER TABLE "lab_bookings" ADD CONSTRAINT "lab_bookings_totals" CHECK ("lab_bookings"."subtotal_paise" > 0 AND "lab_bookings"."mrp_total_paise" >= "lab_bookings"."subtotal_paise" AND "lab_bookings"."card_discount_paise" BETWEEN 0 AND "lab_bookings"."subtotal_paise" AND "lab_bookings"."total_paise" = "lab_bookings"."subtotal_paise" - "lab_bookings"."card_discount_paise");
