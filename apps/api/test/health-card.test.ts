@@ -2,12 +2,15 @@
 // card is bought through the payments flow and becomes active only when paid, the verification link shows
 // names and dates and nothing else, cancelling within the window refunds in full, and one account never
 // sees another's family. Runs on PGlite and on PostgreSQL (DATABASE_URL).
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
+import { familyMembers, healthCards } from '../src/db/schema/health-card.ts';
 import { availableSlots, createDoctor } from './doctor-fixtures.ts';
 import { book as bookLab, ITEMS, makeLab } from './labs-fixtures.ts';
 import { type Account, account, addAddress, makeProduct, order } from './pharmacy-fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, registerUser, type TestApp } from './test-app.ts';
 
 const KEYS = {
   keyId: 'rzp_test_ArogyaCards01',
@@ -443,5 +446,38 @@ describe('lab tests with the card', () => {
     const plain = (await bookLab(t, stranger, labId, { itemIds: [ITEMS.fullBody], slot: '09:00' })).json()
       .result;
     expect(plain).toMatchObject({ cardBenefits: [], totalPaise: 150_000, familyMemberId: null });
+  });
+});
+
+describe('your data', () => {
+  it('the export holds family members and cards without the QR secret; deleting the account removes them', async () => {
+    const reg = await registerUser(t.app);
+    const me = { id: reg.user.id, token: reg.token, headers: bearer(reg.token) };
+    const kid = (
+      await addMember(me, { name: 'Riya Iyer', relation: 'daughter', dateOfBirth: '2016-06-01' })
+    ).json().result;
+    const { card } = await buyAndPay(me, 'family');
+    const { id: doctorId } = await createDoctor(t);
+    const [slot] = await availableSlots(t, doctorId);
+    const booked = await call(me, 'POST', '/api/v1/bookings/book/appointment', {
+      doctorId,
+      startsAt: slot?.startsAt,
+      consultationType: 'video',
+      forWhom: kid.id,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const exported = await call(me, 'GET', '/api/v1/users/me/export');
+    const data = exported.json();
+    expect(data.familyMembers.map((m: { name: string }) => m.name)).toEqual(['Riya Iyer']);
+    expect(data.healthCards).toHaveLength(1);
+    expect(data.healthCards[0].benefitsUsed).toHaveLength(1);
+    expect(exported.body).not.toContain(card.verifyPath.split('/').at(-1));
+    expect(exported.body).not.toMatch(/verifyToken/);
+
+    const del = await call(me, 'DELETE', '/api/v1/users/me', { password: reg.password });
+    expect(del.statusCode, del.body).toBe(200);
+    const db = t.ctx.database.db;
+    expect(await db.select().from(familyMembers).where(eq(familyMembers.userId, me.id))).toEqual([]);
+    expect(await db.select().from(healthCards).where(eq(healthCards.userId, me.id))).toEqual([]);
   });
 });
