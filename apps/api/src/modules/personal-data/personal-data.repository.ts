@@ -89,7 +89,11 @@ export function createPersonalDataRepository(db: Db) {
       // Family members (archived ones too) and health cards; a card's QR secret is left out of the export.
       const [family, cardRows] = await Promise.all([
         db.select().from(familyMembers).where(eq(familyMembers.userId, userId)),
-        db.select().from(healthCards).where(eq(healthCards.userId, userId)).orderBy(desc(healthCards.createdAt)),
+        db
+          .select()
+          .from(healthCards)
+          .where(eq(healthCards.userId, userId))
+          .orderBy(desc(healthCards.createdAt)),
       ]);
       const cardUses = cardRows.length
         ? await db
