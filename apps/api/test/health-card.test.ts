@@ -7,6 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
 import { familyMembers, healthCards } from '../src/db/schema/health-card.ts';
+import { createHealthCardRepository } from '../src/modules/health-card/health-card.repository.ts';
+import { createHealthCardPayable } from '../src/modules/health-card/health-card-payable.ts';
+import { createPaymentsDeps } from '../src/modules/payments/payments-deps.ts';
+import { releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
 import { availableSlots, createDoctor } from './doctor-fixtures.ts';
 import { book as bookLab, ITEMS, makeLab } from './labs-fixtures.ts';
 import { type Account, account, addAddress, makeProduct, order } from './pharmacy-fixtures.ts';
@@ -479,5 +483,22 @@ describe('your data', () => {
     const db = t.ctx.database.db;
     expect(await db.select().from(familyMembers).where(eq(familyMembers.userId, me.id))).toEqual([]);
     expect(await db.select().from(healthCards).where(eq(healthCards.userId, me.id))).toEqual([]);
+  });
+});
+
+describe('an unpaid purchase', () => {
+  it('is released after the hold and then shows as no card; the plan can be bought again', async () => {
+    const me = await account(t);
+    const bought = (await call(me, 'POST', '/api/v1/membership-card', { planSlug: 'individual' })).json()
+      .result;
+    const jobs = createPaymentsDeps(t.ctx, {
+      health_card: createHealthCardPayable(createHealthCardRepository(t.ctx.database.db)),
+    });
+    await releaseExpiredHolds(jobs, new Date(Date.now() + 16 * 60_000));
+    expect((await call(me, 'GET', '/api/v1/membership-card/get')).json().result).toBeNull();
+    const again = (await call(me, 'POST', '/api/v1/membership-card', { planSlug: 'individual' })).json()
+      .result;
+    expect(again.id).not.toBe(bought.id);
+    expect(again.status).toBe('awaiting_payment');
   });
 });

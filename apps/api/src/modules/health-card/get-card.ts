@@ -1,5 +1,5 @@
 // GET /api/v1/membership-card/get: the signed-in user's card, or null. The card that matters is the one
-// giving benefits now, else one awaiting payment, else the latest (expired or cancelled, for renewal).
+// giving benefits now, else one awaiting payment, else the latest paid one (expired or cancelled).
 import type { HealthCard } from '@arogya/contracts/health-card';
 import { mapCard } from './card-mapper.ts';
 import { isLive } from './card-rules.ts';
@@ -7,7 +7,9 @@ import type { CardWithPlan } from './health-card.repository.ts';
 import type { HealthCardDeps } from './health-card-deps.ts';
 
 export function currentCardOf(cards: CardWithPlan[], now: Date): CardWithPlan | undefined {
-  return cards.find((c) => isLive(c, now)) ?? cards.find((c) => c.status === 'awaiting_payment') ?? cards[0];
+  // A purchase never paid (its hold ran out, or another replaced it) is no card to show.
+  const real = cards.filter((c) => c.status !== 'cancelled' || c.paymentId !== null);
+  return real.find((c) => isLive(c, now)) ?? real.find((c) => c.status === 'awaiting_payment') ?? real[0];
 }
 
 export async function getCard(
