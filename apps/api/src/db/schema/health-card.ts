@@ -135,6 +135,8 @@ export const healthCardBenefitUses = pgTable(
     uniqueIndex('health_card_benefit_uses_live')
       .on(t.cardId, t.benefit, t.personKey, t.useNo)
       .where(sql`${t.releasedAt} IS NULL`),
+    // Any use ever (a card with one is not refundable) and the cascade from a card.
+    index('health_card_benefit_uses_card_idx').on(t.cardId),
     uniqueIndex('health_card_benefit_uses_resource')
       .on(t.resourceType, t.resourceId, t.benefit)
       .where(sql`${t.releasedAt} IS NULL`),

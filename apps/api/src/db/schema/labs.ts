@@ -286,6 +286,8 @@ export const labBookings = pgTable(
       'lab_bookings_status',
       sql`${t.status} IN ('booked', 'phlebotomist_assigned', 'sample_collected', 'processing', 'report_ready', 'cancelled')`,
     ),
+    // Removing a family member checks no booking names them (else they are archived).
+    index('lab_bookings_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} IS NOT NULL`),
     check('lab_bookings_patient_for', sql`${t.patientFor} IN ('self', 'other')`),
     check('lab_bookings_patient_sex', sql`${t.patientSex} IN ('male', 'female')`),
     check('lab_bookings_payment_method', sql`${t.paymentMethod} IN ('pay_at_collection')`),

@@ -138,6 +138,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_prescription_idx').on(t.prescriptionId),
+    // Removing a family member checks no order names them (else they are archived).
+    index('orders_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} IS NOT NULL`),
     check(
       'orders_status',
       sql`${t.status} IN ('awaiting_payment', 'awaiting_prescription', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned')`,

@@ -1,0 +1,3 @@
+CREATE INDEX "health_card_benefit_uses_card_idx" ON "health_card_benefit_uses" USING btree ("card_id");--> statement-breakpoint
+CREATE INDEX "lab_bookings_family_member_idx" ON "lab_bookings" USING btree ("family_member_id") WHERE "lab_bookings"."family_member_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_family_member_idx" ON "orders" USING btree ("family_member_id") WHERE "orders"."family_member_id" IS NOT NULL;
