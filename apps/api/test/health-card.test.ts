@@ -402,6 +402,11 @@ describe('medicines with the card', () => {
       totalPaise: 66_666 - 3_333 + 5_000,
     });
     expect(placed.json().result.cardShippingWaivedPaise).toBe(placed.json().result.shippingFeePaise);
+    // The pharmacist's patient is the member, by name and age as when ordering.
+    expect(placed.json().result.forPerson).toEqual({ name: 'Aarav Iyer', age: kid.age });
+    const pharmacist = await account(t, 'pharmacist');
+    const desk = (await call(pharmacist, 'GET', `/api/v1/pharmacist/orders/${placed.json().result.id}`)).json();
+    expect(desk.result?.forPerson ?? desk).toEqual({ name: 'Aarav Iyer', age: kid.age });
 
     const stranger = await account(t);
     const strangerAddress = await addAddress(t, stranger);

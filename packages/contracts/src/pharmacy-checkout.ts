@@ -312,6 +312,8 @@ export const OrderListItem = Totals.extend({
   id: z.string(),
   /** The family member it is for; null when for the account holder. */
   familyMemberId: z.string().nullable(),
+  /** That member's name and age when ordering (the patient the pharmacist sees); null for the holder. */
+  forPerson: z.object({ name: z.string(), age: z.number().int() }).nullable(),
   orderNumber: z.string(),
   status: OrderStatus,
   statusLabel: z.string(),

@@ -1,6 +1,5 @@
 // "Whose": narrows My Appointments and My Orders to the account holder or one family member; the server
 // filters (?member=). Shown only when the account has family members.
-import type { FamilyMember } from '@arogya/contracts/health-card';
 import { useFamilyMembers } from '../lib/api/family-members.ts';
 import { SelectField } from './ui/select-field.tsx';
 
@@ -29,13 +28,4 @@ export function MemberFilterSelect({
       </SelectField>
     </div>
   );
-}
-
-/** Whose a booking or order is, in words: 'Myself', the member's name, or a removed member. */
-export function whoseLabel(
-  familyMemberId: string | null,
-  members: readonly FamilyMember[] | undefined,
-): string {
-  if (!familyMemberId) return 'Myself';
-  return members?.find((m) => m.id === familyMemberId)?.name ?? 'A removed family member';
 }

@@ -11,6 +11,7 @@ import {
   pgSequence,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -122,6 +123,9 @@ export const orders = pgTable(
     cardShippingWaivedPaise: integer('card_shipping_waived_paise').notNull().default(0),
     /** The family member it is for; null when for the account holder. */
     familyMemberId: text('family_member_id').references(() => familyMembers.id),
+    /** The member's name and age when ordering, as the pharmacist sees the patient. */
+    forName: text('for_name'),
+    forAge: smallint('for_age'),
     totalPaise: integer('total_paise').notNull(),
     prescriptionId: text('prescription_id').references(() => prescriptions.id),
     prescriptionStatus: text('prescription_status').notNull(),

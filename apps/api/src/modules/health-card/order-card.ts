@@ -15,6 +15,7 @@ export function createOrderCard(db: Db): OrderCard {
       const live = await liveCardFor(deps, holder, person.personKey, now);
       return {
         familyMemberId: person.familyMemberId,
+        person: person.name !== null && person.age !== null ? { name: person.name, age: person.age } : null,
         terms: live
           ? {
               medicineDiscountPercent: live.card.plan.medicineDiscountPercent,

@@ -121,6 +121,8 @@ export async function createOrder(
         cardDiscountPaise: totals.cardDiscountPaise,
         cardShippingWaivedPaise: totals.cardShippingWaivedPaise,
         familyMemberId: card.familyMemberId,
+        forName: card.person?.name ?? null,
+        forAge: card.person?.age ?? null,
         totalPaise: totals.totalPaise,
         prescriptionId,
         prescriptionStatus: needs ? 'pending' : 'not_required',

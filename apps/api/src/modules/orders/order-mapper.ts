@@ -79,6 +79,7 @@ export function mapOrderListItem(
     cardDiscountPaise: row.cardDiscountPaise,
     cardShippingWaivedPaise: row.cardShippingWaivedPaise,
     familyMemberId: row.familyMemberId,
+    forPerson: row.forName !== null && row.forAge !== null ? { name: row.forName, age: row.forAge } : null,
     totalPaise: row.totalPaise,
     total: row.totalPaise / PAISE_PER_RUPEE,
     paymentMethod: row.paymentMethod as PaymentMethod,

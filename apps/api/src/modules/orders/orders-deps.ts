@@ -35,13 +35,17 @@ export type OrderCard = {
     holder: { id: string; name: string },
     forWhom: string | undefined,
     now: Date,
-  ): Promise<{ familyMemberId: string | null; terms: CardTerms | null }>;
+  ): Promise<{
+    familyMemberId: string | null;
+    person: { name: string; age: number } | null;
+    terms: CardTerms | null;
+  }>;
 };
 
 export const NO_ORDER_CARD: OrderCard = {
   async termsFor(_holder, forWhom) {
     if (forWhom && forWhom !== 'self') throw AppError.rule('Orders here are for the account holder only.');
-    return { familyMemberId: null, terms: null };
+    return { familyMemberId: null, person: null, terms: null };
   },
 };
 

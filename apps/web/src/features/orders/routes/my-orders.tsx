@@ -5,7 +5,7 @@ import { ORDER_FILTERS } from '@arogya/contracts/pharmacy';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MemberFilterSelect, whoseLabel } from '../../../components/member-filter-select.tsx';
+import { MemberFilterSelect } from '../../../components/member-filter-select.tsx';
 import { OrdersKindSwitch } from '../../../components/orders-kind-switch.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -13,7 +13,6 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useFamilyMembers } from '../../../lib/api/family-members.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMyOrders } from '../api/list-my-orders.ts';
@@ -28,7 +27,6 @@ export default function MyOrdersPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const member = params.get('member') ?? undefined;
   const orders = useMyOrders({ filter, page, ...(member ? { member } : {}) });
-  const family = useFamilyMembers();
   const [open, setOpen] = useState<{ id: string; number: string } | null>(null);
 
   const go = (next: { filter?: OrderFilter; page?: number; member?: string | null }) => {
@@ -85,7 +83,7 @@ export default function MyOrdersPage() {
             <li key={order.id}>
               <OrderCard
                 order={order}
-                whose={whoseLabel(order.familyMemberId, family.data?.members)}
+                whose={order.forPerson?.name ?? 'Myself'}
                 onOpen={() => setOpen({ id: order.id, number: order.orderNumber })}
               />
             </li>
