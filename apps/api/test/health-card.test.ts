@@ -405,7 +405,9 @@ describe('medicines with the card', () => {
     // The pharmacist's patient is the member, by name and age as when ordering.
     expect(placed.json().result.forPerson).toEqual({ name: 'Aarav Iyer', age: kid.age });
     const pharmacist = await account(t, 'pharmacist');
-    const desk = (await call(pharmacist, 'GET', `/api/v1/pharmacist/orders/${placed.json().result.id}`)).json();
+    const desk = (
+      await call(pharmacist, 'GET', `/api/v1/pharmacist/orders/${placed.json().result.id}`)
+    ).json();
     expect(desk.result?.forPerson ?? desk).toEqual({ name: 'Aarav Iyer', age: kid.age });
 
     const stranger = await account(t);
