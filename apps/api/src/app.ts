@@ -24,7 +24,14 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { doctorDeskRoutes } from './modules/doctors/doctor-desk.routes.ts';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.ts';
+import { familyRoutes } from './modules/family/family.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createAppointmentCard } from './modules/health-card/appointment-card.ts';
+import { createHealthCardRepository } from './modules/health-card/health-card.repository.ts';
+import { healthCardRoutes } from './modules/health-card/health-card.routes.ts';
+import { createHealthCardPayable } from './modules/health-card/health-card-payable.ts';
+import { createLabCard } from './modules/health-card/lab-card.ts';
+import { createOrderCard } from './modules/health-card/order-card.ts';
 import { labDeskRoutes } from './modules/labs/lab-desk.routes.ts';
 import { labReportsRoutes } from './modules/labs/lab-reports.routes.ts';
 import { labsRoutes } from './modules/labs/labs.routes.ts';
@@ -94,26 +101,30 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(doctorsRoutes, { ctx });
   await app.register(doctorDeskRoutes, { ctx });
   await app.register(doctorAppointmentsRoutes, { ctx });
-  await app.register(appointmentsRoutes, { ctx });
+  await app.register(appointmentsRoutes, { ctx, card: createAppointmentCard(ctx.database.db) });
   await app.register(receptionistRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(medicinesRoutes, { ctx });
   await app.register(addressesRoutes, { ctx });
-  await app.register(cartRoutes, { ctx });
-  await app.register(ordersRoutes, { ctx });
-  await app.register(paymentsRoutes, {
-    ctx,
-    payables: { medicine_order: createMedicineOrderPayable(createOrdersRepository(ctx.database.db)) },
-  });
+  const orderCard = createOrderCard(ctx.database.db);
+  await app.register(cartRoutes, { ctx, card: orderCard });
+  await app.register(ordersRoutes, { ctx, card: orderCard });
+  const payables = {
+    medicine_order: createMedicineOrderPayable(createOrdersRepository(ctx.database.db)),
+    health_card: createHealthCardPayable(createHealthCardRepository(ctx.database.db)),
+  };
+  await app.register(paymentsRoutes, { ctx, payables });
   await app.register(prescriptionsRoutes, { ctx });
   await app.register(pharmacistRoutes, { ctx });
-  await app.register(labsRoutes, { ctx });
+  await app.register(labsRoutes, { ctx, card: createLabCard(ctx.database.db) });
   await app.register(labReportsRoutes, { ctx });
   await app.register(labDeskRoutes, { ctx });
   await app.register(callsRoutes, { ctx });
   await app.register(articlesRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
+  await app.register(familyRoutes, { ctx });
+  await app.register(healthCardRoutes, { ctx, payables });
 
   const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
   const serveWeb = ctx.env.SERVE_WEB && distDir !== false && (await registerWebApp(app, distDir));

@@ -76,6 +76,9 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/admin/doctors/options', // specialties and clinics
   '/api/v1/admin/banners', // home-page banners
   '/api/v1/admin/products', // the medicine catalogue
+  '/api/v1/family-members', // the account's own family members
+  '/api/v1/membership-card/get', // own card: names, plan and validity, no health data
+  '/api/v1/membership-card/{id}/pdf', // own card only
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {

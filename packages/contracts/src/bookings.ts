@@ -38,6 +38,8 @@ export const BookAppointmentRequest = z.strictObject({
   ...PatientFields,
   /** A completed appointment of the same patient this one follows up. */
   followUpOf: Id.optional(),
+  /** For whom: 'self' (default) or one of the account's family members by id. */
+  forWhom: Id.optional(),
 });
 export type BookAppointmentRequest = z.input<typeof BookAppointmentRequest>;
 
@@ -71,6 +73,8 @@ export const AppointmentListQuery = z.object({
   filter: AppointmentFilter.default('all'),
   /** Only appointments on this IST date (desks). */
   date: IsoDate.optional(),
+  /** Only those for this person: 'self' or a family member's id (My Appointments). */
+  member: Id.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -114,6 +118,12 @@ export const Appointment = z.object({
   displayStatus: z.enum(DISPLAY_STATUSES),
   fee: z.number(),
   feePaise: z.number().int(),
+  /** The family member it is for; null when for the account holder. */
+  familyMemberId: z.string().nullable(),
+  /** The health card's line: a free consultation pays the whole fee. */
+  cardBenefit: z.object({ label: z.string(), paise: z.number().int() }).nullable(),
+  /** What the patient pays: the fee less the card's line. */
+  payablePaise: z.number().int(),
   reason: z.string().nullable(),
   rescheduleCount: z.number().int(),
   bookedVia: z.enum(['online', 'desk']),

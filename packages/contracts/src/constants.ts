@@ -173,3 +173,21 @@ export const GST_BY_PRODUCT_KIND = {
   supplement: { hsn: '2106', ratePercent: 18 },
 } as const;
 export const GST_HEALTHCARE_SERVICES = { hsn: '9993', ratePercent: 0 } as const;
+
+// Health card (docs/product-rules.md#family-members-and-the-health-card). Plans' prices and benefits are
+// data in the database; these are the rules around them.
+export const MAX_FAMILY_MEMBERS = 6;
+/** Cancelling within this many days of purchase, with no benefit used, refunds in full. */
+export const HEALTH_CARD_REFUND_DAYS = 14;
+/** The app reminds the holder to renew from this many days before the last day. */
+export const HEALTH_CARD_RENEWAL_REMINDER_DAYS = 15;
+/** What a typical family spends in a year, to show what a plan is worth (stated on /healthcard). */
+export const TYPICAL_FAMILY_YEAR = {
+  people: 4,
+  consultationFeePaise: rupees(500),
+  labSpendPaise: rupees(6_000),
+  medicineSpendPaise: rupees(24_000),
+  pharmacyOrders: 8,
+  deliveryFeePaise: rupees(50),
+  checkupPricePaise: rupees(1_999),
+} as const;

@@ -375,6 +375,8 @@ export const CreateLabBookingRequest = z
     date: IsoDate,
     slot: ClockTime,
     paymentMethod: LabPaymentMethod,
+    /** For whom: 'self' or one of the account's family members (their name, age and sex are used). */
+    forWhom: Id.optional(),
   })
   .refine((b) => Boolean(b.addressId) !== Boolean(b.address), {
     message: 'Choose a saved address or enter one',
@@ -412,6 +414,8 @@ export const LabBookingListQuery = z.object({
   filter: z.enum(LAB_BOOKING_FILTERS).default('all'),
   page: Page,
   limit: limit(10),
+  /** Only bookings for this person: 'self' or a family member's id. */
+  member: Id.optional(),
 });
 export type LabBookingListQuery = z.input<typeof LabBookingListQuery>;
 
@@ -499,6 +503,9 @@ export const LabBooking = z.object({
   subtotalPaise: z.number().int(),
   mrpTotalPaise: z.number().int(),
   savingsPaise: z.number().int(),
+  /** The health card's lines (a free full-body checkup, % off), already taken off totalPaise. */
+  cardBenefits: z.array(z.object({ label: z.string(), paise: z.number().int() })),
+  familyMemberId: z.string().nullable(),
   totalPaise: z.number().int(),
   /** Rupees, as the spec's order sample reads it. */
   total: z.number(),

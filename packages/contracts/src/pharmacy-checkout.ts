@@ -145,6 +145,8 @@ export const QuoteRequest = z.object({
   lines: Lines,
   pinCode: PinCode.optional(),
   paymentMethod: PaymentMethod.optional(),
+  /** For whom: 'self' or a family member's id; their health card's benefits are applied when signed in. */
+  forWhom: z.string().trim().min(1).max(64).optional(),
 });
 export type QuoteRequest = z.input<typeof QuoteRequest>;
 
@@ -185,6 +187,10 @@ export const Totals = z.object({
   savingsPaise: z.number().int(),
   shippingFeePaise: z.number().int(),
   codFeePaise: z.number().int(),
+  /** Health card lines (docs/product-rules.md#family-members-and-the-health-card): % off medicines, and the
+   * shipping fee waived by free delivery; both already taken off totalPaise. */
+  cardDiscountPaise: z.number().int(),
+  cardShippingWaivedPaise: z.number().int(),
   totalPaise: z.number().int(),
 });
 export type Totals = z.infer<typeof Totals>;
@@ -213,6 +219,8 @@ export const CreateOrderRequest = z.object({
   lines: Lines,
   paymentMethod: PaymentMethod,
   prescriptionId: z.string().trim().min(1).max(64).optional(),
+  /** For whom: 'self' (default) or one of the account's family members. */
+  forWhom: z.string().trim().min(1).max(64).optional(),
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
@@ -248,6 +256,8 @@ export const OrderListQuery = z.object({
   filter: OrderFilter.default('all'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
+  /** Only orders for this person: 'self' or a family member's id. */
+  member: z.string().trim().min(1).max(64).optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 
@@ -300,6 +310,10 @@ export const DeliveryAddressSnapshot = z.object({
 
 export const OrderListItem = Totals.extend({
   id: z.string(),
+  /** The family member it is for; null when for the account holder. */
+  familyMemberId: z.string().nullable(),
+  /** That member's name and age when ordering (the patient the pharmacist sees); null for the holder. */
+  forPerson: z.object({ name: z.string(), age: z.number().int() }).nullable(),
   orderNumber: z.string(),
   status: OrderStatus,
   statusLabel: z.string(),

@@ -68,6 +68,8 @@ export const PharmacistQueueItem = z.object({
   orderNumber: z.string(),
   createdAt: z.string(),
   patient: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+  /** The family member the medicines are for (name and age when ordered); null when for the account holder. */
+  forPerson: z.object({ name: z.string(), age: z.number().int() }).nullable(),
   /** The H and H1 items the prescription must cover. */
   prescriptionItems: z.array(
     z.object({ name: z.string(), quantity: z.number().int(), schedule: z.string() }),

@@ -3,6 +3,7 @@
 export * from './schema/articles.ts';
 export * from './schema/calls.ts';
 export * from './schema/doctors.ts';
+export * from './schema/health-card.ts';
 export * from './schema/labs.ts';
 export * from './schema/payments.ts';
 export * from './schema/pharmacy.ts';

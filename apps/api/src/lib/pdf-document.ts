@@ -41,7 +41,11 @@ export function wrap(text: string, maxChars: number): string[] {
   return lines.length > 0 ? lines : [''];
 }
 
-export function renderPdf(lines: PdfLine[], title: string): Buffer {
+/**
+ * `firstPageDrawing`: raw PDF path operators painted on the first page after its text (a QR code's squares,
+ * say), in points from the bottom-left corner of an A4 page.
+ */
+export function renderPdf(lines: PdfLine[], title: string, firstPageDrawing = ''): Buffer {
   const pages: string[] = [];
   let ops: string[] = [];
   let y = PAGE_HEIGHT - MARGIN;
@@ -65,6 +69,7 @@ export function renderPdf(lines: PdfLine[], title: string): Buffer {
     }
   }
   flush();
+  if (firstPageDrawing) pages[0] = `${pages[0]}\n${firstPageDrawing}`;
 
   const objects: string[] = [];
   const pageIds = pages.map((_, i) => 5 + i * 2);

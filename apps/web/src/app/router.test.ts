@@ -21,6 +21,7 @@ describe('route table of docs/screens.md', () => {
     '/order-success',
     '/categories/c1',
     '/healthcard',
+    '/healthcard/verify/abcdefghijklmnopqrstuvwxyz012345',
     '/medifarma',
     '/medifarma/location/pune',
     '/medicategory/m1',
@@ -68,6 +69,7 @@ describe('route table of docs/screens.md', () => {
     '/lab-bookings/b1',
     '/lab-bookings/b1/report',
     '/lab-desk',
+    '/family-members',
   ];
 
   it('matches every route to its own page, open to all', () => {

@@ -5,7 +5,6 @@ import type { Role } from '@arogya/contracts/roles';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
-import type { ComingSoonHandle } from '../features/misc/routes/coming-soon.tsx';
 import { RequireAuth } from '../features/users/components/require-auth.tsx';
 import type { RoleHandle } from '../features/users/components/require-role.tsx';
 import type { CarePage } from './care-pages.ts';
@@ -21,14 +20,6 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Hydr
     lazy: async () => ({ Component: (await load()).default }),
     HydrateFallback: Spinner,
   };
-}
-
-const comingSoonPage = page(() => import('../features/misc/routes/coming-soon.tsx'));
-
-/** A route whose feature a later issue builds: the shared coming-soon page, named by handle.title. */
-function comingSoon(path: string, title: string): RouteObject {
-  const handle: ComingSoonHandle = { title };
-  return { path, handle, ...comingSoonPage };
 }
 
 /** Query cache and toaster, for every page but the home page (see app-services-layout.tsx). */
@@ -76,7 +67,11 @@ const mainPages: RouteObject[] = [
   { path: 'cart', ...pharmacyPage('cart') },
   { path: 'order-success', ...pharmacyPage('orderSuccess') },
   { path: 'categories/:categoryId', ...pharmacyPage('category') },
-  comingSoon('healthcard', 'Smart Health Card'),
+  { path: 'healthcard', ...page(() => import('../features/health-card/routes/health-card.tsx')) },
+  {
+    path: 'healthcard/verify/:token',
+    ...page(() => import('../features/health-card/routes/verify-card.tsx')),
+  },
   { path: 'medifarma', ...pharmacyPage('medifarma') },
   { path: 'medifarma/location/:citySlug', ...pharmacyPage('medifarmaLocation') },
   { path: 'medicategory/:mediId', ...pharmacyPage('category') },
@@ -109,6 +104,7 @@ const mainPages: RouteObject[] = [
     children: [
       { path: 'profile', ...page(() => import('../features/users/routes/profile.tsx')) },
       { path: 'helpcenter', ...page(() => import('../features/help/routes/help-center.tsx')) },
+      { path: 'family-members', ...page(() => import('../features/family/routes/family-members.tsx')) },
       { path: 'booking/:doctorId/:userId', ...carePage('booking') },
       { path: 'appointment', ...carePage('appointmentEntry') },
       { path: 'my-appointments', ...myAppointments },

@@ -12,6 +12,7 @@ export const paths = {
   cart: '/cart',
   checkout: '/checkout',
   healthCard: '/healthcard',
+  familyMembers: '/family-members',
   medifarma: '/medifarma',
   medicineSearch: '/search',
   prescriptions: '/prescriptions',

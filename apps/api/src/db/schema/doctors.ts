@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { familyMembers } from './health-card.ts';
 import { users } from './users.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -208,8 +209,12 @@ export const appointments = pgTable(
     patientPhone: text('patient_phone').notNull(),
     patientAge: smallint('patient_age'),
     patientGender: text('patient_gender'),
+    /** The family member it is for; null when for the account holder (docs/product-rules.md#family-members-and-the-health-card). */
+    familyMemberId: text('family_member_id').references(() => familyMembers.id),
     reason: text('reason'),
     feePaise: integer('fee_paise').notNull(),
+    /** The part of the fee the health card pays (a free consultation): the patient owes fee minus this. */
+    cardBenefitPaise: integer('card_benefit_paise').notNull().default(0),
     rescheduleCount: smallint('reschedule_count').notNull().default(0),
     bookedById: text('booked_by_id'),
     bookedVia: text('booked_via').notNull().default('online'),
@@ -225,6 +230,7 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_doctor_starts_idx').on(t.doctorId, t.startsAt),
     index('appointments_patient_starts_idx').on(t.patientId, t.startsAt),
+    index('appointments_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} IS NOT NULL`),
     check('appointments_range', sql`${t.startsAt} < ${t.endsAt}`),
     check('appointments_status', sql`${t.status} IN ('booked', 'completed', 'cancelled', 'no-show')`),
     check('appointments_type', sql`${t.consultationType} IN ('in-person', 'video', 'audio')`),

@@ -23,6 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { familyMembers } from './health-card.ts';
 import { serviceablePinCodes } from './pharmacy.ts';
 import { users } from './users.ts';
 
@@ -252,6 +253,10 @@ export const labBookings = pgTable(
     slotStartsAt: at('slot_starts_at').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     mrpTotalPaise: integer('mrp_total_paise').notNull(),
+    /** Health card line: % off, or the whole package for a free checkup. */
+    cardDiscountPaise: integer('card_discount_paise').notNull().default(0),
+    /** The family member it is for; null when for the account holder. */
+    familyMemberId: text('family_member_id').references(() => familyMembers.id),
     totalPaise: integer('total_paise').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
@@ -281,6 +286,8 @@ export const labBookings = pgTable(
       'lab_bookings_status',
       sql`${t.status} IN ('booked', 'phlebotomist_assigned', 'sample_collected', 'processing', 'report_ready', 'cancelled')`,
     ),
+    // Removing a family member checks no booking names them (else they are archived).
+    index('lab_bookings_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} IS NOT NULL`),
     check('lab_bookings_patient_for', sql`${t.patientFor} IN ('self', 'other')`),
     check('lab_bookings_patient_sex', sql`${t.patientSex} IN ('male', 'female')`),
     check('lab_bookings_payment_method', sql`${t.paymentMethod} IN ('pay_at_collection')`),
@@ -291,7 +298,7 @@ export const labBookings = pgTable(
     ),
     check(
       'lab_bookings_totals',
-      sql`${t.subtotalPaise} > 0 AND ${t.mrpTotalPaise} >= ${t.subtotalPaise} AND ${t.totalPaise} = ${t.subtotalPaise}`,
+      sql`${t.subtotalPaise} > 0 AND ${t.mrpTotalPaise} >= ${t.subtotalPaise} AND ${t.cardDiscountPaise} BETWEEN 0 AND ${t.subtotalPaise} AND ${t.totalPaise} = ${t.subtotalPaise} - ${t.cardDiscountPaise}`,
     ),
     check(
       'lab_bookings_sample_barcode',

@@ -11,11 +11,13 @@ import {
   pgSequence,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { appointments, doctors } from './doctors.ts';
+import { familyMembers } from './health-card.ts';
 import { products } from './pharmacy.ts';
 import { users } from './users.ts';
 
@@ -116,6 +118,14 @@ export const orders = pgTable(
     mrpTotalPaise: integer('mrp_total_paise').notNull(),
     shippingFeePaise: integer('shipping_fee_paise').notNull(),
     codFeePaise: integer('cod_fee_paise').notNull(),
+    /** Health card lines (docs/product-rules.md#family-members-and-the-health-card): % off, delivery waived. */
+    cardDiscountPaise: integer('card_discount_paise').notNull().default(0),
+    cardShippingWaivedPaise: integer('card_shipping_waived_paise').notNull().default(0),
+    /** The family member it is for; null when for the account holder. */
+    familyMemberId: text('family_member_id').references(() => familyMembers.id),
+    /** The member's name and age when ordering, as the pharmacist sees the patient. */
+    forName: text('for_name'),
+    forAge: smallint('for_age'),
     totalPaise: integer('total_paise').notNull(),
     prescriptionId: text('prescription_id').references(() => prescriptions.id),
     prescriptionStatus: text('prescription_status').notNull(),
@@ -132,6 +142,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_prescription_idx').on(t.prescriptionId),
+    // Removing a family member checks no order names them (else they are archived).
+    index('orders_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} IS NOT NULL`),
     check(
       'orders_status',
       sql`${t.status} IN ('awaiting_payment', 'awaiting_prescription', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned')`,
@@ -160,7 +172,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_totals',
-      sql`${t.subtotalPaise} >= 0 AND ${t.shippingFeePaise} >= 0 AND ${t.codFeePaise} >= 0 AND ${t.mrpTotalPaise} >= ${t.subtotalPaise} AND ${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingFeePaise} + ${t.codFeePaise}`,
+      sql`${t.subtotalPaise} >= 0 AND ${t.shippingFeePaise} >= 0 AND ${t.codFeePaise} >= 0 AND ${t.mrpTotalPaise} >= ${t.subtotalPaise} AND ${t.cardDiscountPaise} BETWEEN 0 AND ${t.subtotalPaise} AND ${t.cardShippingWaivedPaise} BETWEEN 0 AND ${t.shippingFeePaise} AND ${t.totalPaise} = ${t.subtotalPaise} - ${t.cardDiscountPaise} + ${t.shippingFeePaise} - ${t.cardShippingWaivedPaise} + ${t.codFeePaise}`,
     ),
   ],
 );

@@ -4,12 +4,20 @@ import type { Db } from '../client.ts';
 import { seedRuns } from '../schema/system.ts';
 import { articlesSeeder } from './articles.ts';
 import { doctorsSeeder } from './doctors.ts';
+import { healthCardSeeder } from './health-card.ts';
 import { labsSeeder } from './labs.ts';
 import { pharmacySeeder } from './pharmacy.ts';
 import type { Seeder } from './seeder.ts';
 import { usersSeeder } from './users.ts';
 
-export const SEEDERS: Seeder[] = [usersSeeder, doctorsSeeder, pharmacySeeder, labsSeeder, articlesSeeder];
+export const SEEDERS: Seeder[] = [
+  usersSeeder,
+  doctorsSeeder,
+  pharmacySeeder,
+  labsSeeder,
+  articlesSeeder,
+  healthCardSeeder,
+];
 
 export async function runSeeds(db: Db, log: (msg: string) => void = () => {}): Promise<string[]> {
   const ran: string[] = [];

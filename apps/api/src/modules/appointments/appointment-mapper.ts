@@ -78,6 +78,12 @@ export function mapAppointment(row: AppointmentRow, now: Date, viewer: ViewerRol
     status: row.status as AppointmentStatus,
     displayStatus: displayStatusOf(row.status, row.startsAt, now),
     fee: toRupees(row.feePaise),
+    familyMemberId: row.familyMemberId,
+    cardBenefit:
+      row.cardBenefitPaise > 0
+        ? { label: 'Health card: free video consultation', paise: row.cardBenefitPaise }
+        : null,
+    payablePaise: row.feePaise - row.cardBenefitPaise,
     feePaise: row.feePaise,
     reason: row.reason,
     rescheduleCount: row.rescheduleCount,

@@ -1,6 +1,6 @@
 // The only place that reads and writes appointments and reviews. Overlaps are refused by the database's
 // exclusion constraints; callers turn SQLSTATE 23P01 into a 409.
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   appointments,
@@ -27,6 +27,8 @@ const fields = {
   patientGender: appointments.patientGender,
   reason: appointments.reason,
   feePaise: appointments.feePaise,
+  familyMemberId: appointments.familyMemberId,
+  cardBenefitPaise: appointments.cardBenefitPaise,
   rescheduleCount: appointments.rescheduleCount,
   bookedVia: appointments.bookedVia,
   followUpOf: appointments.followUpOf,
@@ -50,7 +52,14 @@ const fields = {
 };
 
 export type AppointmentOwner = { patientId?: string; doctorId?: string; clinicId?: string };
-export type AppointmentWindow = { statuses?: string[]; from?: Date; to?: Date; order: 'asc' | 'desc' };
+export type AppointmentWindow = {
+  statuses?: string[];
+  from?: Date;
+  to?: Date;
+  order: 'asc' | 'desc';
+  /** 'self' (no family member) or a family member's id. */
+  member?: string;
+};
 
 export function createAppointmentsRepository(db: Db) {
   const joined = () =>
@@ -70,6 +79,11 @@ export function createAppointmentsRepository(db: Db) {
       w.statuses ? inArray(appointments.status, w.statuses) : undefined,
       w.from ? gte(appointments.startsAt, w.from) : undefined,
       w.to ? lt(appointments.startsAt, w.to) : undefined,
+      w.member === 'self'
+        ? isNull(appointments.familyMemberId)
+        : w.member
+          ? eq(appointments.familyMemberId, w.member)
+          : undefined,
     );
 
   return {

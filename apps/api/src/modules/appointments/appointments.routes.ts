@@ -16,7 +16,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { requireReceptionistClinic } from './appointment-access.ts';
 import { appointmentIcs } from './appointment-ics.ts';
-import { createAppointmentsDeps } from './appointments-deps.ts';
+import { type BookingCard, createAppointmentsDeps } from './appointments-deps.ts';
 import { bookAppointment, bookForWalkIn } from './book-appointment.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 import { getAppointment, getOwnAppointment } from './get-appointment.ts';
@@ -24,9 +24,12 @@ import { listAppointments } from './list-appointments.ts';
 import { rescheduleAppointment } from './reschedule-appointment.ts';
 import { reviewAppointment } from './review-appointment.ts';
 
-export async function appointmentsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function appointmentsRoutes(
+  fastify: FastifyInstance,
+  { ctx, card }: { ctx: AppContext; card?: BookingCard },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createAppointmentsDeps(ctx);
+  const deps = createAppointmentsDeps(ctx, card);
   const { authenticate, requireRole } = createAuthGuards(ctx);
   const tags = ['bookings'];
   const security = [{ bearerAuth: [] }];

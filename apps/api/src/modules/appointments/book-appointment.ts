@@ -25,6 +25,8 @@ type Booking = {
   via: 'online' | 'desk';
   /** Desk bookings serve walk-ins, so the doctor's online advance rule does not apply to them. */
   clinicId?: string;
+  /** Online: 'self' or one of the account's family members. */
+  forWhom?: string;
 };
 
 async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
@@ -45,6 +47,15 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
     }
   }
   const id = randomUUID();
+  const person = await deps.card.personFor(b.patient.id, b.forWhom, now);
+  // A video consultation online spends one of the person's free consultations when their card has one
+  // left; the database's ledger decides, so concurrent bookings cannot spend the same one.
+  const free =
+    b.via === 'online' &&
+    b.consultationType === 'video' &&
+    doctor.feePaise > 0 &&
+    (await deps.card.spendFreeConsultation(b.patient, person.personKey, id, now));
+  const cardBenefitPaise = free ? doctor.feePaise : 0;
   try {
     await deps.bookings.insert({
       id,
@@ -54,10 +65,12 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
       endsAt: slot.endsAt,
       consultationType: b.consultationType,
       status: 'booked',
-      patientName: b.details.patientName ?? b.patient.name,
+      patientName: person.name ?? b.details.patientName ?? b.patient.name,
       patientPhone: b.details.patientPhone ?? b.patient.phone,
-      patientAge: b.details.patientAge ?? null,
-      patientGender: b.details.patientGender ?? null,
+      patientAge: person.age ?? b.details.patientAge ?? null,
+      patientGender: person.sex ?? b.details.patientGender ?? null,
+      familyMemberId: person.familyMemberId,
+      cardBenefitPaise,
       reason: b.details.reason || null,
       feePaise: doctor.feePaise,
       bookedById: b.bookedBy.id,
@@ -65,6 +78,7 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
       followUpOf: b.followUpOf ?? null,
     });
   } catch (err) {
+    if (free) await deps.card.release(id, now);
     rethrowOverlap(err, b.via === 'desk' ? 'desk' : 'self');
   }
   const row = await deps.bookings.findById(id);
@@ -73,10 +87,20 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
 }
 
 export function bookAppointment(deps: AppointmentsDeps, patient: UserRow, input: PatientInput, now: Date) {
-  const { doctorId, startsAt, consultationType, followUpOf, ...details } = input;
+  const { doctorId, startsAt, consultationType, followUpOf, forWhom, ...details } = input;
   return book(
     deps,
-    { doctorId, startsAt, consultationType, followUpOf, details, patient, bookedBy: patient, via: 'online' },
+    {
+      doctorId,
+      startsAt,
+      consultationType,
+      followUpOf,
+      forWhom,
+      details,
+      patient,
+      bookedBy: patient,
+      via: 'online',
+    },
     now,
   );
 }

@@ -42,7 +42,8 @@ export async function listAppointments(
   staff?: AuditActor,
 ) {
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
-  const { rows, total } = await deps.bookings.list(owner, windowOf(query, now), page);
+  const window = { ...windowOf(query, now), member: viewer === 'patient' ? query.member : undefined };
+  const { rows, total } = await deps.bookings.list(owner, window, page);
   if (viewer !== 'patient') {
     if (!staff) throw new Error('A staff list of appointments needs the staff member, for the audit log');
     await deps.audit.record(

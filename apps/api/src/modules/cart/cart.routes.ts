@@ -4,13 +4,17 @@ import { QuoteRequest } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
-import { createOrdersDeps } from '../orders/orders-deps.ts';
+import { createOrdersDeps, type OrderCard } from '../orders/orders-deps.ts';
+import { optionalUser } from '../pharmacy/optional-user.ts';
 import { checkoutConfig } from './payment-methods.ts';
 import { quoteCart } from './quote-cart.ts';
 
-export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function cartRoutes(
+  fastify: FastifyInstance,
+  { ctx, card }: { ctx: AppContext; card?: OrderCard },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createOrdersDeps(ctx);
+  const deps = createOrdersDeps(ctx, card);
   const tags = ['cart'];
 
   app.get('/api/v1/cart/config', { schema: { tags } }, async () => ({
@@ -19,6 +23,7 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   }));
   app.post('/api/v1/cart/quote', { schema: { tags, body: QuoteRequest } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { success: true, result: await quoteCart(deps, request.body, new Date()) };
+    const holder = await optionalUser(ctx, request);
+    return { success: true, result: await quoteCart(deps, request.body, new Date(), holder) };
   });
 }

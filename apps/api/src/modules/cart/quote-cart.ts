@@ -15,6 +15,8 @@ export async function quoteCart(
   deps: OrdersDeps,
   input: z.output<typeof QuoteRequest>,
   now: Date,
+  /** The signed-in visitor, whose (or whose family member's) health card applies; none when signed out. */
+  holder?: { id: string; name: string },
 ): Promise<Quote> {
   const rows = await deps.orders.productsForPricing([...new Set(input.lines.map((l) => l.productId))]);
   const lines = priceCartLines(input.lines, rows);
@@ -25,7 +27,8 @@ export async function quoteCart(
   const methods = availablePaymentMethods(deps.online);
   const method =
     input.paymentMethod && methods.includes(input.paymentMethod) ? input.paymentMethod : undefined;
-  const totals = orderTotals(good, delivery?.zone ?? null, method);
+  const card = holder ? await deps.card.termsFor(holder, input.forWhom, now) : null;
+  const totals = orderTotals(good, delivery?.zone ?? null, method, card?.terms ?? null);
   return {
     ...totals,
     lines,

@@ -90,6 +90,22 @@ export async function createLabBooking(
   }));
   const subtotalPaise = lines.reduce((s, l) => s + l.pricePaise, 0);
   const id = randomUUID();
+  // The health card (docs/product-rules.md#family-members-and-the-health-card): the cheapest full-body
+  // checkup in the booking is free while the person has their yearly one left (spent in the card's ledger),
+  // and the plan's percentage comes off the rest, to the nearest paisa.
+  const card = await deps.card.termsFor(user, input.forWhom, now);
+  let cardDiscountPaise = 0;
+  let freeCheckup = false;
+  if (card.labDiscountPercent !== null) {
+    const checkup = lines
+      .filter((l) => l.kind === 'package' && ordered.find((i) => i.id === l.itemId)?.category === 'full-body')
+      .sort((a, b) => a.pricePaise - b.pricePaise)[0];
+    freeCheckup = checkup !== undefined && (await card.spendCheckup(id));
+    const free = freeCheckup && checkup ? checkup.pricePaise : 0;
+    const rest = subtotalPaise - free;
+    cardDiscountPaise = free + Math.min(rest, Math.floor((rest * card.labDiscountPercent + 50) / 100));
+  }
+  const person = card.person;
   try {
     const row = await deps.bookings.place(
       {
@@ -97,10 +113,14 @@ export async function createLabBooking(
         userId: user.id,
         labId: lab.id,
         status: 'booked',
-        patientFor: input.patient.for,
-        patientName: input.patient.for === 'other' ? input.patient.name : user.name,
-        patientAge: input.patient.age,
-        patientSex: input.patient.sex,
+        patientFor: person ? 'other' : input.patient.for,
+        patientName: person ? person.name : input.patient.for === 'other' ? input.patient.name : user.name,
+        patientAge: person ? person.age : input.patient.age,
+        // Lab reference ranges know male and female only: a member recorded otherwise keeps the form's choice.
+        patientSex:
+          person && (person.sex === 'male' || person.sex === 'female') ? person.sex : input.patient.sex,
+        familyMemberId: card.familyMemberId,
+        cardDiscountPaise,
         address,
         pinCode: address.pinCode,
         date: input.date,
@@ -108,7 +128,7 @@ export async function createLabBooking(
         slotStartsAt: slotInstant(input.date, input.slot),
         subtotalPaise,
         mrpTotalPaise: lines.reduce((s, l) => s + l.mrpPaise, 0),
-        totalPaise: subtotalPaise,
+        totalPaise: subtotalPaise - cardDiscountPaise,
         paymentMethod: input.paymentMethod,
         paymentStatus: 'pending',
         fastingHours,
@@ -125,6 +145,7 @@ export async function createLabBooking(
     );
     return loadLabBooking(deps, row, now);
   } catch (err) {
+    if (freeCheckup) await card.release(id);
     if (err instanceof SlotFullError) throw AppError.conflict(SLOT_FULL_MESSAGE);
     if (violatedConstraint(err, PG_CHECK_VIOLATION) === 'lab_slot_counters_capacity')
       throw AppError.conflict(SLOT_FULL_MESSAGE);

@@ -2,7 +2,7 @@
 // A slot's capacity is held by the database (docs/product-rules.md#lab-tests): the booking transaction
 // raises the (lab, date, slot) counter with one conditional upsert, which takes the row lock, so concurrent
 // bookings of the last place queue and only one gets it; CHECK (booked <= capacity) backs it.
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, doctors } from '../../db/schema/doctors.ts';
 import {
@@ -186,6 +186,8 @@ export function createLabBookingsRepository(db: Db) {
         date?: string;
         status?: string;
         statuses?: readonly string[];
+        /** 'self' or a family member's id. */
+        member?: string;
       },
       order: 'newest' | 'slot',
       page: { limit: number; offset: number },
@@ -196,6 +198,11 @@ export function createLabBookingsRepository(db: Db) {
         where.date ? eq(labBookings.date, where.date) : undefined,
         where.status ? eq(labBookings.status, where.status) : undefined,
         where.statuses ? inArray(labBookings.status, [...where.statuses]) : undefined,
+        where.member === 'self'
+          ? isNull(labBookings.familyMemberId)
+          : where.member
+            ? eq(labBookings.familyMemberId, where.member)
+            : undefined,
       );
       const rows = await db
         .select()

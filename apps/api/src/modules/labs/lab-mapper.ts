@@ -145,6 +145,9 @@ export function mapBooking(
     subtotalPaise: b.subtotalPaise,
     mrpTotalPaise: b.mrpTotalPaise,
     savingsPaise: b.mrpTotalPaise - b.subtotalPaise,
+    cardBenefits:
+      b.cardDiscountPaise > 0 ? [{ label: 'Health card savings', paise: b.cardDiscountPaise }] : [],
+    familyMemberId: b.familyMemberId,
     totalPaise: b.totalPaise,
     total: rupees(b.totalPaise),
     paymentMethod: 'pay_at_collection',

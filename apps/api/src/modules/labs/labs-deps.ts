@@ -1,5 +1,6 @@
 // What the lab operations use, built once per route plugin from the app context.
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
@@ -14,9 +15,46 @@ export type LabsDeps = {
   addresses: AddressesRepository;
   audit: AuditLog;
   storage: FileStorage;
+  card: LabCard;
 };
 
-export function createLabsDeps(ctx: AppContext): LabsDeps {
+/** A lab booking's person and the health card terms for them. */
+export type LabCardTerms = {
+  familyMemberId: string | null;
+  person: { name: string; age: number; sex: string } | null;
+  /** null: no live card covers the person. */
+  labDiscountPercent: number | null;
+  /** Spends the person's free full-body checkup for this booking; false when none is left. */
+  spendCheckup: (bookingId: string) => Promise<boolean>;
+  release: (bookingId: string) => Promise<void>;
+};
+
+/**
+ * Family members and the health card as lab bookings use them (docs/product-rules.md#family-members-and-the-health-card),
+ * handed in by app.ts (health-card/lab-card.ts) so this module imports neither.
+ */
+export type LabCard = {
+  termsFor(
+    holder: { id: string; name: string },
+    forWhom: string | undefined,
+    now: Date,
+  ): Promise<LabCardTerms>;
+};
+
+export const NO_LAB_CARD: LabCard = {
+  async termsFor(_holder, forWhom) {
+    if (forWhom && forWhom !== 'self') throw AppError.rule('Bookings here are for the account holder only.');
+    return {
+      familyMemberId: null,
+      person: null,
+      labDiscountPercent: null,
+      spendCheckup: async () => false,
+      release: async () => {},
+    };
+  },
+};
+
+export function createLabsDeps(ctx: AppContext, card: LabCard = NO_LAB_CARD): LabsDeps {
   const db = ctx.database.db;
   return {
     db,
@@ -25,6 +63,7 @@ export function createLabsDeps(ctx: AppContext): LabsDeps {
     addresses: createAddressesRepository(db),
     audit: createAuditLog(db),
     storage: ctx.storage,
+    card,
   };
 }
 

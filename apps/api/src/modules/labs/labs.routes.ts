@@ -24,7 +24,7 @@ import { findLabOffers } from './find-lab-offers.ts';
 import { getLabBooking } from './get-lab-booking.ts';
 import { getLabItem } from './get-lab-item.ts';
 import { getLabSlots } from './get-lab-slots.ts';
-import { createLabsDeps } from './labs-deps.ts';
+import { createLabsDeps, type LabCard } from './labs-deps.ts';
 import { listLabBookings } from './list-lab-bookings.ts';
 import { listLabCategories } from './list-lab-categories.ts';
 import { listLabItems } from './list-lab-items.ts';
@@ -33,9 +33,12 @@ import { rescheduleLabBooking } from './reschedule-lab-booking.ts';
 
 const ItemParams = z.strictObject({ idOrSlug: z.string().trim().min(1).max(120) });
 
-export async function labsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function labsRoutes(
+  fastify: FastifyInstance,
+  { ctx, card }: { ctx: AppContext; card?: LabCard },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createLabsDeps(ctx);
+  const deps = createLabsDeps(ctx, card);
   const { authenticate, requireRole } = createAuthGuards(ctx);
   const tags = ['labs'];
   const security = [{ bearerAuth: [] }];

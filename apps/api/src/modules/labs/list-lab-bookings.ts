@@ -19,7 +19,7 @@ export async function listLabBookings(
   now: Date,
 ) {
   const { rows, total } = await deps.bookings.list(
-    { userId, statuses: STATUSES[query.filter] },
+    { userId, statuses: STATUSES[query.filter], member: query.member },
     'newest',
     pageOf(query.page, query.limit),
   );

@@ -84,7 +84,8 @@ export async function createOrder(
     : null;
 
   const zone = pin.zone as ShippingZone;
-  const totals = orderTotals(lines, zone, input.paymentMethod);
+  const card = await deps.card.termsFor(user, input.forWhom, now);
+  const totals = orderTotals(lines, zone, input.paymentMethod, card.terms);
   if (input.paymentMethod === 'cod') {
     const cod = codDecision(totals, pin.codAvailable);
     if (!cod.allowed) throw AppError.rule(cod.reason ?? 'Cash on delivery is not available');
@@ -117,6 +118,11 @@ export async function createOrder(
         mrpTotalPaise: totals.mrpTotalPaise,
         shippingFeePaise: totals.shippingFeePaise,
         codFeePaise: totals.codFeePaise,
+        cardDiscountPaise: totals.cardDiscountPaise,
+        cardShippingWaivedPaise: totals.cardShippingWaivedPaise,
+        familyMemberId: card.familyMemberId,
+        forName: card.person?.name ?? null,
+        forAge: card.person?.age ?? null,
         totalPaise: totals.totalPaise,
         prescriptionId,
         prescriptionStatus: needs ? 'pending' : 'not_required',

@@ -15,7 +15,7 @@ export async function listOrders(
 ) {
   const statuses = query.filter === 'all' ? undefined : FILTER_STATUSES[query.filter];
   const { rows, total } = await deps.orders.list(
-    { userId, statuses },
+    { userId, statuses, member: query.member },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
   const [items, paymentOf] = await Promise.all([

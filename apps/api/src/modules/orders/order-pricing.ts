@@ -14,10 +14,20 @@ import type { PaymentMethod, Totals } from '@arogya/contracts/pharmacy';
 
 export type PricedLine = { unitPricePaise: number; unitMrpPaise: number; quantity: number };
 
+/** What the health card of the person ordering gives on medicines (docs/product-rules.md#family-members-and-the-health-card). */
+export type CardTerms = { medicineDiscountPercent: number; freeDelivery: boolean };
+
+/** `percent` % of paise to the nearest paisa, half a paisa up, never more than the amount. */
+export function percentOfPaise(amountPaise: number, percent: number): number {
+  if (amountPaise <= 0 || percent <= 0) return 0;
+  return Math.min(amountPaise, Math.floor((amountPaise * percent + 50) / 100));
+}
+
 export function orderTotals(
   lines: readonly PricedLine[],
   zone: ShippingZone | null,
   paymentMethod: PaymentMethod | undefined,
+  card: CardTerms | null = null,
 ): Totals {
   let subtotalPaise = 0;
   let mrpTotalPaise = 0;
@@ -27,13 +37,17 @@ export function orderTotals(
   }
   const shipping = zone && lines.length > 0 ? shippingFeePaise(subtotalPaise, zone) : 0;
   const codFeePaise = paymentMethod === 'cod' && lines.length > 0 ? COD_FEE_PAISE : 0;
+  const cardDiscountPaise = card ? percentOfPaise(subtotalPaise, card.medicineDiscountPercent) : 0;
+  const cardShippingWaivedPaise = card?.freeDelivery ? shipping : 0;
   return {
     subtotalPaise,
     mrpTotalPaise,
     savingsPaise: mrpTotalPaise - subtotalPaise,
     shippingFeePaise: shipping,
     codFeePaise,
-    totalPaise: subtotalPaise + shipping + codFeePaise,
+    cardDiscountPaise,
+    cardShippingWaivedPaise,
+    totalPaise: subtotalPaise - cardDiscountPaise + shipping - cardShippingWaivedPaise + codFeePaise,
   };
 }
 

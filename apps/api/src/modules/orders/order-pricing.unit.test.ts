@@ -24,6 +24,8 @@ describe('order totals', () => {
       savingsPaise: 6_900,
       shippingFeePaise: 0,
       codFeePaise: 0,
+      cardDiscountPaise: 0,
+      cardShippingWaivedPaise: 0,
       totalPaise: 39_100,
     });
   });

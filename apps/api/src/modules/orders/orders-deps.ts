@@ -2,6 +2,7 @@
 // through the payments module, which reaches orders through the medicine-order payable.
 import type { OnlinePayment } from '@arogya/contracts/payments';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type AddressesRepository, createAddressesRepository } from '../addresses/addresses.repository.ts';
@@ -9,6 +10,7 @@ import { onlinePaymentOf } from '../payments/online-payment.ts';
 import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { createPaymentsDeps, type PaymentsDeps } from '../payments/payments-deps.ts';
 import { createMedicineOrderPayable } from './medicine-order-payable.ts';
+import type { CardTerms } from './order-pricing.ts';
 import { createOrdersRepository, type OrdersRepository } from './orders.repository.ts';
 
 export type OrdersDeps = {
@@ -20,9 +22,34 @@ export type OrdersDeps = {
   online: OnlinePayment;
   payments: PaymentsRepository;
   paymentsDeps: PaymentsDeps;
+  card: OrderCard;
 };
 
-export function createOrdersDeps(ctx: AppContext): OrdersDeps {
+/**
+ * Who an order is for and the medicine terms of their health card, handed in by app.ts
+ * (health-card/order-card.ts) so this module imports neither family members nor the card. A browser
+ * never says what it is owed: a non-member gets null terms.
+ */
+export type OrderCard = {
+  termsFor(
+    holder: { id: string; name: string },
+    forWhom: string | undefined,
+    now: Date,
+  ): Promise<{
+    familyMemberId: string | null;
+    person: { name: string; age: number } | null;
+    terms: CardTerms | null;
+  }>;
+};
+
+export const NO_ORDER_CARD: OrderCard = {
+  async termsFor(_holder, forWhom) {
+    if (forWhom && forWhom !== 'self') throw AppError.rule('Orders here are for the account holder only.');
+    return { familyMemberId: null, person: null, terms: null };
+  },
+};
+
+export function createOrdersDeps(ctx: AppContext, card: OrderCard = NO_ORDER_CARD): OrdersDeps {
   const db = ctx.database.db;
   const orders = createOrdersRepository(db);
   const paymentsDeps = createPaymentsDeps(ctx, { medicine_order: createMedicineOrderPayable(orders) });
@@ -34,5 +61,6 @@ export function createOrdersDeps(ctx: AppContext): OrdersDeps {
     online: onlinePaymentOf(ctx.env),
     payments: paymentsDeps.payments,
     paymentsDeps,
+    card,
   };
 }

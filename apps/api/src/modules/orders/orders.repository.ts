@@ -1,7 +1,7 @@
 // The only place that writes orders. Placing an order is one transaction: each line takes its stock with
 // `UPDATE ... SET stock = stock - q WHERE id = ? AND stock >= q` (lines in id order, so two orders never
 // wait on each other in opposite order); a line that cannot be taken rolls the whole order back.
-import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/pharmacy.ts';
 import { orderEvents, orderItems, orders, prescriptions } from '../../db/schema/pharmacy-orders.ts';
@@ -109,13 +109,18 @@ export function createOrdersRepository(db: Db) {
     },
 
     async list(
-      where: { userId?: string; statuses?: readonly string[] },
+      where: { userId?: string; statuses?: readonly string[]; member?: string },
       page: { limit: number; offset: number },
       oldestFirst = false,
     ) {
       const cond: SQL | undefined = and(
         where.userId ? eq(orders.userId, where.userId) : undefined,
         where.statuses ? inArray(orders.status, [...where.statuses]) : undefined,
+        where.member === 'self'
+          ? isNull(orders.familyMemberId)
+          : where.member
+            ? eq(orders.familyMemberId, where.member)
+            : undefined,
       );
       const rows = await db
         .select()

@@ -17,12 +17,15 @@ import { createOrder } from './create-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 import { orderReceipt } from './order-receipt.ts';
-import { createOrdersDeps } from './orders-deps.ts';
+import { createOrdersDeps, type OrderCard } from './orders-deps.ts';
 import { requestReturn } from './request-return.ts';
 
-export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function ordersRoutes(
+  fastify: FastifyInstance,
+  { ctx, card }: { ctx: AppContext; card?: OrderCard },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createOrdersDeps(ctx);
+  const deps = createOrdersDeps(ctx, card);
   const { authenticate, requireRole } = createAuthGuards(ctx);
   const tags = ['orders'];
   const security = [{ bearerAuth: [] }];

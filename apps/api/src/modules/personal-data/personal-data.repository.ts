@@ -10,6 +10,7 @@ import {
   teleconsultationConsents,
 } from '../../db/schema/calls.ts';
 import { appointments, favouriteDoctors, reviews, vitals } from '../../db/schema/doctors.ts';
+import { familyMembers, healthCardBenefitUses, healthCards } from '../../db/schema/health-card.ts';
 import { labBookingEvents, labBookingItems, labBookings, labResults } from '../../db/schema/labs.ts';
 import { productReviews, wishlistItems } from '../../db/schema/pharmacy.ts';
 import { addresses, orderItems, orders, prescriptions } from '../../db/schema/pharmacy-orders.ts';
@@ -85,7 +86,32 @@ export function createPersonalDataRepository(db: Db) {
             db.select().from(labResults).where(inArray(labResults.bookingId, labIds)),
           ])
         : [[], [], []];
+      // Family members (archived ones too) and health cards; a card's QR secret is left out of the export.
+      const [family, cardRows] = await Promise.all([
+        db.select().from(familyMembers).where(eq(familyMembers.userId, userId)),
+        db
+          .select()
+          .from(healthCards)
+          .where(eq(healthCards.userId, userId))
+          .orderBy(desc(healthCards.createdAt)),
+      ]);
+      const cardUses = cardRows.length
+        ? await db
+            .select()
+            .from(healthCardBenefitUses)
+            .where(
+              inArray(
+                healthCardBenefitUses.cardId,
+                cardRows.map((c) => c.id),
+              ),
+            )
+        : [];
       return {
+        familyMembers: family,
+        healthCards: cardRows.map(({ verifyToken: _secret, ...c }) => ({
+          ...c,
+          benefitsUsed: cardUses.filter((u) => u.cardId === c.id),
+        })),
         labBookings: labRows.map((b) => ({
           ...b,
           items: labItemRows.filter((i) => i.bookingId === b.id),

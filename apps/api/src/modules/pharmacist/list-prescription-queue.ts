@@ -34,6 +34,7 @@ export async function listPrescriptionQueue(
         orderNumber: r.orderNumber,
         createdAt: r.createdAt.toISOString(),
         patient,
+        forPerson: r.forName !== null && r.forAge !== null ? { name: r.forName, age: r.forAge } : null,
         prescriptionItems: mine
           .filter((i) => needsPrescription(i.schedule as Schedule))
           .map((i) => ({ name: i.name, quantity: i.quantity, schedule: i.schedule })),

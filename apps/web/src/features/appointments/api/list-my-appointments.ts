@@ -10,11 +10,13 @@ const PAGE_LIMIT = 100;
 /** A patient with more than this many appointments sees the most recent ones. */
 const MAX_PAGES = 10;
 
-export async function listMyAppointments(signal?: AbortSignal): Promise<Appointment[]> {
+/** `member`: only those for 'self' or one family member, filtered by the server; undefined for everyone's. */
+export async function listMyAppointments(signal?: AbortSignal, member?: string): Promise<Appointment[]> {
   const all: Appointment[] = [];
+  const forMember = member ? `&member=${encodeURIComponent(member)}` : '';
   for (let page = 1; page <= MAX_PAGES; page++) {
     const body = await apiClient.get<ApiPage<Appointment>>(
-      `/api/v1/bookings/booking?filter=all&limit=${PAGE_LIMIT}&page=${page}`,
+      `/api/v1/bookings/booking?filter=all&limit=${PAGE_LIMIT}&page=${page}${forMember}`,
       { signal },
     );
     all.push(...body.result);
@@ -23,10 +25,10 @@ export async function listMyAppointments(signal?: AbortSignal): Promise<Appointm
   return all;
 }
 
-export function useMyAppointments() {
+export function useMyAppointments(member?: string) {
   return useQuery({
-    queryKey: myAppointmentsKey,
-    queryFn: ({ signal }) => listMyAppointments(signal),
+    queryKey: [...myAppointmentsKey, member ?? 'everyone'],
+    queryFn: ({ signal }) => listMyAppointments(signal, member),
     // Today / upcoming depend on the clock: keep them fresh.
     staleTime: 30_000,
     refetchOnWindowFocus: true,

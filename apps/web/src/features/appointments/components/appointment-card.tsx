@@ -112,9 +112,11 @@ export function AppointmentCard({
           </dd>
         </div>
       </dl>
+      <p className="mt-2 text-sm text-slate-700">For: {a.familyMemberId ? a.patient.name : 'Myself'}</p>
       {a.reason ? <p className="mt-2 text-sm text-slate-700">Reason: {a.reason}</p> : null}
       <p className="mt-2 text-sm text-slate-600">
         Fee {formatInr(a.feePaise)}
+        {a.cardBenefit ? ` · ${a.cardBenefit.label}, you pay ${formatInr(a.payablePaise)}` : ''}
         {a.rescheduleCount > 0 ? ` · rescheduled ${a.rescheduleCount} of ${MAX_RESCHEDULES} times` : ''}
       </p>
 

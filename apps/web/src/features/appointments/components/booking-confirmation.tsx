@@ -70,6 +70,14 @@ export function BookingConfirmation({ appointment }: { appointment: AppointmentD
           ) : null}
           <dt className="text-slate-600">Fee</dt>
           <dd className="font-semibold text-slate-900">{formatInr(appointment.feePaise)}</dd>
+          {appointment.cardBenefit ? (
+            <>
+              <dt className="text-slate-600">{appointment.cardBenefit.label}</dt>
+              <dd className="font-semibold text-green-800">−{formatInr(appointment.cardBenefit.paise)}</dd>
+              <dt className="text-slate-600">To pay</dt>
+              <dd className="font-semibold text-slate-900">{formatInr(appointment.payablePaise)}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
 

@@ -11,10 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';
+import { ForWhomSelect } from '../../../components/for-whom-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useFamilyMembers } from '../../../lib/api/family-members.ts';
 import { useDoctorSlots } from '../../../lib/api/get-doctor-slots.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
@@ -64,8 +66,10 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
   const presetApplied = useRef(false);
   const book = useBookAppointment();
   const today = indiaDate();
+  const [forWhom, setForWhom] = useState('self');
+  const family = useFamilyMembers();
 
-  const { register, handleSubmit, setError, formState } = useForm<PatientDetailsInput>({
+  const { register, handleSubmit, setError, setValue, formState } = useForm<PatientDetailsInput>({
     resolver: zodResolver(PatientDetails),
     defaultValues: { patientName: user.name, patientPhone: user.phone, reason: '' },
     mode: 'onTouched',
@@ -102,6 +106,7 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
       startsAt: slot.startsAt,
       consultationType: type,
       ...details,
+      ...(forWhom !== 'self' ? { forWhom } : {}),
       ...(preset.followUpOf ? { followUpOf: preset.followUpOf } : {}),
     };
     try {
@@ -188,6 +193,19 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
         <h2 id="patient-details" className="mb-3 text-base font-semibold text-slate-900">
           3. Patient details
         </h2>
+        <div className="mb-4 max-w-sm">
+          <ForWhomSelect
+            value={forWhom}
+            onChange={(next) => {
+              setForWhom(next);
+              // The member's own name, age and sex go on the appointment; the fields show them.
+              const member = family.data?.members.find((m) => m.id === next);
+              setValue('patientName', member?.name ?? user.name);
+              setValue('patientAge', member?.age);
+              setValue('patientGender', member?.sex);
+            }}
+          />
+        </div>
         <PatientDetailsFields register={register} errors={formState.errors} />
       </section>
 
@@ -212,6 +230,12 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
           <dt className="text-slate-600">Fee</dt>
           <dd className="font-semibold">{formatInr(doctor.feePaise)}</dd>
         </dl>
+        {type === 'video' ? (
+          <p className="mt-2 text-sm text-slate-700">
+            If the patient's Smart Health Card has a free video consultation left, it is applied when you
+            confirm.
+          </p>
+        ) : null}
         <div className="mt-4 space-y-3">
           <FormAlert message={formError} />
           <Button

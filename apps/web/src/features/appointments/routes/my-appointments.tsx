@@ -6,6 +6,7 @@ import InfoIcon from 'lucide-react/icons/info';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsultationHistory } from '../../../components/calls/consultation-history.tsx';
+import { MemberFilterSelect } from '../../../components/member-filter-select.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -43,7 +44,8 @@ export default function MyAppointmentsPage() {
   const user = useAuthStore((s) => s.user);
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('filter'));
-  const list = useMyAppointments();
+  const member = params.get('member') ?? undefined;
+  const list = useMyAppointments(member);
   const now = useNow(30_000);
   const [open, setOpen] = useState<{ dialog: AppointmentDialog; appointment: Appointment } | null>(null);
 
@@ -53,7 +55,15 @@ export default function MyAppointmentsPage() {
   const shown = list.data ? filterAppointments(list.data, filter) : [];
   const close = () => setOpen(null);
   const onFilter = (next: MyAppointmentFilter) =>
-    setParams(next === 'all' ? {} : { filter: next }, { preventScrollReset: true });
+    setParams(
+      { ...(next === 'all' ? {} : { filter: next }), ...(member ? { member } : {}) },
+      { preventScrollReset: true },
+    );
+  const onMember = (next: string) =>
+    setParams(
+      { ...(filter === 'all' ? {} : { filter }), ...(next ? { member: next } : {}) },
+      { preventScrollReset: true },
+    );
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
@@ -67,6 +77,12 @@ export default function MyAppointmentsPage() {
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {CHANGE_RULE}
       </p>
+
+      <MemberFilterSelect
+        label="Whose appointments"
+        value={member}
+        onChange={(next) => onMember(next ?? '')}
+      />
 
       <fieldset className="mt-6 flex flex-wrap gap-2">
         <legend className="sr-only">Show appointments</legend>

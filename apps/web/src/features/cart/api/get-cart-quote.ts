@@ -24,12 +24,17 @@ export async function getCartQuote(request: QuoteRequest, signal?: AbortSignal):
 
 export function useCartQuote(
   items: readonly CartItem[],
-  { pinCode, paymentMethod }: { pinCode?: string | null; paymentMethod?: PaymentMethod | null } = {},
+  {
+    pinCode,
+    paymentMethod,
+    forWhom,
+  }: { pinCode?: string | null; paymentMethod?: PaymentMethod | null; forWhom?: string } = {},
 ) {
   const request: QuoteRequest = {
     lines: quoteLines(items),
     ...(pinCode ? { pinCode } : {}),
     ...(paymentMethod ? { paymentMethod } : {}),
+    ...(forWhom && forWhom !== 'self' ? { forWhom } : {}),
   };
   return useQuery({
     queryKey: [...cartQuoteKey, request],

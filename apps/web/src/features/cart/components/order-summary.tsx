@@ -35,6 +35,13 @@ export function OrderSummary({ quote, withPayment = false }: { quote: Quote; wit
           <Row label="Discount on MRP" value={`−${formatInr(quote.savingsPaise)}`} tone="saving" />
         ) : null}
         <Row label="Item total" value={formatInr(quote.subtotalPaise)} />
+        {quote.cardDiscountPaise > 0 ? (
+          <Row
+            label="Health card discount on medicines"
+            value={`−${formatInr(quote.cardDiscountPaise)}`}
+            tone="saving"
+          />
+        ) : null}
         <Row
           label="Shipping"
           value={
@@ -45,6 +52,13 @@ export function OrderSummary({ quote, withPayment = false }: { quote: Quote; wit
               : 'Needs your pin code'
           }
         />
+        {quote.cardShippingWaivedPaise > 0 ? (
+          <Row
+            label="Health card: free delivery"
+            value={`−${formatInr(quote.cardShippingWaivedPaise)}`}
+            tone="saving"
+          />
+        ) : null}
         {withPayment && quote.codFeePaise > 0 ? (
           <Row label="Cash on delivery fee" value={formatInr(quote.codFeePaise)} />
         ) : null}

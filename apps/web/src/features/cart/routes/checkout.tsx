@@ -8,6 +8,7 @@ import { formatInr, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { Address, PaymentMethod } from '@arogya/contracts/pharmacy';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ForWhomSelect } from '../../../components/for-whom-select.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { EmptyState } from '../../../components/ui/page-states.tsx';
@@ -18,6 +19,7 @@ import { useAddresses } from '../../../lib/api/list-addresses.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 import { createIdempotencyKeeper, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { openCheckout } from '../../../lib/razorpay-checkout.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { quoteLines, useCartQuote } from '../api/get-cart-quote.ts';
 import { useCancelUnpaidOrder, useStartOrderPayment, useVerifyPayment } from '../api/pay-order.ts';
@@ -27,7 +29,6 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import { PaymentOptions, usableMethods } from '../components/payment-options.tsx';
 import { PrescriptionPicker } from '../components/prescription-picker.tsx';
 import { QuotePending } from '../components/quote-pending.tsx';
-import { openCheckout } from '../razorpay-checkout.ts';
 
 /** An order placed to be paid online, holding its stock until paid. */
 type HeldOrder = { id: string; orderNumber: string; totalPaise: number };
@@ -80,7 +81,8 @@ export default function CheckoutPage() {
   const [held, setHeld] = useState<HeldOrder | null>(null);
   const [paying, setPaying] = useState(false);
   const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
-  const quote = useCartQuote(items, { pinCode: address?.pinCode, paymentMethod: payment });
+  const [forWhom, setForWhom] = useState('self');
+  const quote = useCartQuote(items, { pinCode: address?.pinCode, paymentMethod: payment, forWhom });
 
   // Start with the default address (else the first one we deliver to).
   useEffect(() => {
@@ -190,6 +192,7 @@ export default function CheckoutPage() {
       lines: quoteLines(items),
       paymentMethod: payment,
       ...(needsPrescription && prescriptionId ? { prescriptionId } : {}),
+      ...(forWhom !== 'self' ? { forWhom } : {}),
     };
     placeOrder.mutate(
       { body, idempotencyKey: keeper.current.keyFor(body) },
@@ -229,6 +232,9 @@ export default function CheckoutPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <Step n={1} title="Delivery address">
+            <div className="mb-4 max-w-sm">
+              <ForWhomSelect id="order-for" value={forWhom} onChange={setForWhom} />
+            </div>
             <AddressBook selectedId={address?.id ?? null} onSelect={setAddress} />
             {q?.delivery?.serviceable && q.delivery.days ? (
               <p className="mt-4 text-sm font-medium text-green-800">

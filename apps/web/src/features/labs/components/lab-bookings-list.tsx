@@ -3,6 +3,7 @@
 import { LAB_BOOKING_FILTERS } from '@arogya/contracts/labs';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MemberFilterSelect } from '../../../components/member-filter-select.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -29,13 +30,16 @@ export function LabBookingsList() {
   const [params, setParams] = useSearchParams();
   const filter = labFilterFromSearch(params.get('filter'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const bookings = useLabBookings({ filter, page });
+  const member = params.get('member') ?? undefined;
+  const bookings = useLabBookings({ filter, page, ...(member ? { member } : {}) });
 
-  const go = (next: { filter?: LabFilter; page?: number }) => {
+  const go = (next: { filter?: LabFilter; page?: number; member?: string | null }) => {
     const copy = new URLSearchParams();
     const f = next.filter ?? filter;
     const p = next.page ?? 1;
+    const m = next.member === undefined ? member : next.member;
     if (f !== 'all') copy.set('filter', f);
+    if (m) copy.set('member', m);
     if (p > 1) copy.set('page', String(p));
     setParams(copy, { preventScrollReset: next.page === undefined });
   };
@@ -94,14 +98,21 @@ export function LabBookingsList() {
   }
 
   return (
-    <Tabs
-      className="mt-4"
-      label="Filter lab bookings"
-      tabs={LAB_BOOKING_FILTERS.map((id) => ({ id, label: LABELS[id] }))}
-      value={filter}
-      onChange={(f) => go({ filter: f })}
-    >
-      {body}
-    </Tabs>
+    <>
+      <MemberFilterSelect
+        label="Whose lab tests"
+        value={member}
+        onChange={(m) => go({ member: m ?? null })}
+      />
+      <Tabs
+        className="mt-4"
+        label="Filter lab bookings"
+        tabs={LAB_BOOKING_FILTERS.map((id) => ({ id, label: LABELS[id] }))}
+        value={filter}
+        onChange={(f) => go({ filter: f })}
+      >
+        {body}
+      </Tabs>
+    </>
   );
 }

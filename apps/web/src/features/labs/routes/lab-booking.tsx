@@ -292,6 +292,12 @@ function BookingView({ booking, justBooked }: { booking: LabBooking; justBooked:
               <dd>{formatInr(booking.savingsPaise)}</dd>
             </div>
           ) : null}
+          {booking.cardBenefits.map((line) => (
+            <div key={line.label} className="flex justify-between text-green-800">
+              <dt>{line.label}</dt>
+              <dd>−{formatInr(line.paise)}</dd>
+            </div>
+          ))}
           <div className="flex justify-between text-base font-semibold text-slate-900">
             <dt>Total</dt>
             <dd>{formatInr(booking.totalPaise)}</dd>

@@ -13,10 +13,12 @@ import type { Address } from '@arogya/contracts/pharmacy';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ForWhomSelect } from '../../../components/for-whom-select.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { labBookingPath, paths } from '../../../config/paths.ts';
+import { useFamilyMembers } from '../../../lib/api/family-members.ts';
 import { useAddresses } from '../../../lib/api/list-addresses.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
@@ -83,6 +85,8 @@ export default function LabCheckoutPage() {
   const today = indiaDate();
 
   const [patientFor, setPatientFor] = useState<'self' | 'other'>('self');
+  const [forWhom, setForWhom] = useState('self');
+  const family = useFamilyMembers();
   const [name, setName] = useState('');
   const [age, setAge] = useState('');
   const [sex, setSex] = useState<Sex | ''>('');
@@ -189,6 +193,7 @@ export default function LabCheckoutPage() {
       slot,
       paymentMethod: 'pay_at_collection',
       ...(addressId === 'new' ? { address } : { addressId: addressId ?? undefined }),
+      ...(forWhom !== 'self' ? { forWhom } : {}),
     };
     book.mutate(body, {
       onSuccess: (booking) => {
@@ -225,7 +230,23 @@ export default function LabCheckoutPage() {
             <h2 id="who-heading" className={h2Class}>
               Who is the test for?
             </h2>
-            <fieldset className="mt-3">
+            <div className="mt-3 max-w-sm">
+              <ForWhomSelect
+                id="lab-for"
+                value={forWhom}
+                onChange={(next) => {
+                  setForWhom(next);
+                  const member = family.data?.members.find((m) => m.id === next);
+                  if (!member) return;
+                  // A family member's own details; a Smart Health Card covering them applies at booking.
+                  setPatientFor('other');
+                  setName(member.name);
+                  setAge(String(member.age));
+                  if (member.sex === 'male' || member.sex === 'female') setSex(member.sex);
+                }}
+              />
+            </div>
+            <fieldset className="mt-3" disabled={forWhom !== 'self'}>
               <legend className="sr-only">Who is the test for?</legend>
               <div className="grid gap-3 sm:grid-cols-2">
                 <label className={optionClass(patientFor === 'self')}>

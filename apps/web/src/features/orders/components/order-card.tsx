@@ -6,13 +6,24 @@ import { formatDate } from '../../../lib/format.ts';
 import { itemsSummary, paymentLine } from '../order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-export function OrderCard({ order, onOpen }: { order: OrderListItem; onOpen: () => void }) {
+export function OrderCard({
+  order,
+  whose,
+  onOpen,
+}: {
+  order: OrderListItem;
+  /** Whose the order is: 'Myself' or a family member's name. */
+  whose: string;
+  onOpen: () => void;
+}) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="font-semibold text-slate-900">{order.orderNumber}</h2>
-          <p className="text-sm text-slate-600">Placed on {formatDate(order.createdAt)}</p>
+          <p className="text-sm text-slate-600">
+            Placed on {formatDate(order.createdAt)} · For {whose}
+          </p>
         </div>
         <OrderStatusBadge order={order} />
       </div>

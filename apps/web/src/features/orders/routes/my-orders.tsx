@@ -5,6 +5,7 @@ import { ORDER_FILTERS } from '@arogya/contracts/pharmacy';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MemberFilterSelect } from '../../../components/member-filter-select.tsx';
 import { OrdersKindSwitch } from '../../../components/orders-kind-switch.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -24,14 +25,17 @@ export default function MyOrdersPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFromSearch(params.get('filter'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const orders = useMyOrders({ filter, page });
+  const member = params.get('member') ?? undefined;
+  const orders = useMyOrders({ filter, page, ...(member ? { member } : {}) });
   const [open, setOpen] = useState<{ id: string; number: string } | null>(null);
 
-  const go = (next: { filter?: OrderFilter; page?: number }) => {
+  const go = (next: { filter?: OrderFilter; page?: number; member?: string | null }) => {
     const copy = new URLSearchParams();
     const f = next.filter ?? filter;
     const p = next.page ?? 1;
+    const m = next.member === undefined ? member : next.member;
     if (f !== 'all') copy.set('filter', f);
+    if (m) copy.set('member', m);
     if (p > 1) copy.set('page', String(p));
     setParams(copy, { preventScrollReset: next.page === undefined });
   };
@@ -77,7 +81,11 @@ export default function MyOrdersPage() {
         <ul className={`space-y-4 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
           {result.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} onOpen={() => setOpen({ id: order.id, number: order.orderNumber })} />
+              <OrderCard
+                order={order}
+                whose={order.forPerson?.name ?? 'Myself'}
+                onOpen={() => setOpen({ id: order.id, number: order.orderNumber })}
+              />
             </li>
           ))}
         </ul>
@@ -95,6 +103,7 @@ export default function MyOrdersPage() {
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Orders</h1>
       <OrdersKindSwitch kind="medicine" />
+      <MemberFilterSelect label="Whose orders" value={member} onChange={(m) => go({ member: m ?? null })} />
       <Tabs
         className="mt-4"
         label="Filter orders"

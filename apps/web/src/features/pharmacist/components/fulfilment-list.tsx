@@ -52,6 +52,7 @@ function FulfilmentCard({ order, status }: { order: DeskOrder; status: DeskStatu
       </ul>
       <p className="mt-2 text-sm text-slate-700">
         {order.patient ? `${order.patient.name} · ${formatIndianMobile(order.patient.phone)} · ` : ''}
+        {order.forPerson ? `For ${order.forPerson.name}, ${order.forPerson.age} · ` : ''}
         {order.deliveryAddress}
       </p>
     </article>

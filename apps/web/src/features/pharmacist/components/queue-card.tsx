@@ -93,6 +93,7 @@ export function QueueCard({ item }: { item: PharmacistQueueItem }) {
           <dt className="text-slate-600">Patient</dt>
           <dd className="text-slate-900">
             {item.patient.name} · {formatIndianMobile(item.patient.phone)}
+            {item.forPerson ? ` · for ${item.forPerson.name}, ${item.forPerson.age}` : ''}
           </dd>
         </div>
         <div>

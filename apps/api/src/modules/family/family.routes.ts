@@ -1,0 +1,69 @@
+// Family members of the signed-in account (docs/product-rules.md#family-members-and-the-health-card):
+// list, add (up to 6), edit, remove (archived when records name them).
+import { FamilyMemberInput } from '@arogya/contracts/health-card';
+import { IdParams } from '@arogya/contracts/pharmacy';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { createFamilyRepository } from './family.repository.ts';
+import { listFamilyMembers } from './list-family-members.ts';
+import { removeFamilyMember } from './remove-family-member.ts';
+import { saveFamilyMember } from './save-family-member.ts';
+
+export async function familyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createFamilyRepository(ctx.database.db);
+  const { authenticate } = createAuthGuards(ctx);
+  const tags = ['family'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/api/v1/family-members',
+    { schema: { tags, security }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await listFamilyMembers(repo, currentUser(request).id, new Date()),
+    }),
+  );
+  app.post(
+    '/api/v1/family-members',
+    { schema: { tags, security, body: FamilyMemberInput }, preHandler: authenticate },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        result: await saveFamilyMember(repo, currentUser(request).id, request.body, new Date()),
+        message: 'Family member added',
+      }),
+  );
+  app.put(
+    '/api/v1/family-members/:id',
+    { schema: { tags, security, params: IdParams, body: FamilyMemberInput }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await saveFamilyMember(
+        repo,
+        currentUser(request).id,
+        request.body,
+        new Date(),
+        request.params.id,
+      ),
+      message: 'Family member updated',
+    }),
+  );
+  app.delete(
+    '/api/v1/family-members/:id',
+    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    async (request) => {
+      const result = await removeFamilyMember(repo, currentUser(request).id, request.params.id);
+      return {
+        success: true,
+        result,
+        message:
+          result.outcome === 'archived'
+            ? 'Family member removed; their records are kept'
+            : 'Family member removed',
+      };
+    },
+  );
+}

@@ -1,0 +1,131 @@
+// The Smart Health Card (docs/product-rules.md#family-members-and-the-health-card): plans (public), the
+// signed-in user's card, buying one (paid through the payments module), cancelling for a refund, the QR
+// link's revocation, the card as a PDF, and the public verification a clinic or lab reaches by the QR code.
+import { BuyCardRequest, VerifyParams } from '@arogya/contracts/health-card';
+import { IdParams } from '@arogya/contracts/pharmacy';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { onlinePaymentOf } from '../payments/online-payment.ts';
+import type { Payables } from '../payments/payables.ts';
+import { createPaymentsDeps } from '../payments/payments-deps.ts';
+import { buyCard } from './buy-card.ts';
+import { cancelCard } from './cancel-card.ts';
+import { cardPdf } from './card-pdf.ts';
+import { getCard } from './get-card.ts';
+import { createHealthCardDeps } from './health-card-deps.ts';
+import { listPlans } from './list-plans.ts';
+import { revokeVerifyLink } from './revoke-verify-link.ts';
+import { verifyCard } from './verify-card.ts';
+
+export async function healthCardRoutes(
+  fastify: FastifyInstance,
+  { ctx, payables }: { ctx: AppContext; payables: Payables },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = createHealthCardDeps(ctx.database.db);
+  const payments = createPaymentsDeps(ctx, payables);
+  const online = onlinePaymentOf(ctx.env) !== null;
+  const { authenticate } = createAuthGuards(ctx);
+  const tags = ['health card'];
+  const security = [{ bearerAuth: [] }];
+  const holderOf = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return { id: user.id, name: user.name };
+  };
+
+  app.get('/api/v1/membership-plans', { schema: { tags } }, async () => ({
+    success: true,
+    result: await listPlans(deps.cards),
+  }));
+
+  app.get(
+    '/api/v1/membership-card/get',
+    { schema: { tags, security }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await getCard(deps, holderOf(request), new Date()),
+    }),
+  );
+
+  app.post(
+    '/api/v1/membership-card',
+    { schema: { tags, security, body: BuyCardRequest }, preHandler: authenticate },
+    async (request, reply) => {
+      const holder = holderOf(request);
+      const out = await withIdempotency(
+        deps.db,
+        {
+          userId: holder.id,
+          scope: 'membership-card.buy',
+          key: idempotencyKeyOf(request),
+          request: request.body,
+        },
+        async () => ({
+          status: 201,
+          body: { success: true, result: await buyCard(deps, holder, request.body, online, new Date()) },
+        }),
+      );
+      if (out.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(out.status).send(out.body);
+    },
+  );
+
+  app.post(
+    '/api/v1/membership-card/:id/cancel',
+    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await cancelCard(deps, payments, holderOf(request), request.params.id, new Date()),
+      message: 'Health card cancelled; the full price is being refunded',
+    }),
+  );
+
+  app.post(
+    '/api/v1/membership-card/:id/revoke-qr',
+    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    async (request) => ({
+      success: true,
+      result: await revokeVerifyLink(deps, holderOf(request), request.params.id, new Date()),
+      message: 'A new QR code replaces the old one',
+    }),
+  );
+
+  app.get(
+    '/api/v1/membership-card/:id/pdf',
+    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    async (request, reply) => {
+      const pdf = await cardPdf(
+        deps,
+        holderOf(request),
+        request.params.id,
+        `${request.protocol}://${request.host}`,
+        new Date(),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf.bytes);
+    },
+  );
+
+  app.get(
+    '/api/v1/membership-card/verify/:token',
+    { schema: { tags, params: VerifyParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true,
+        result: await verifyCard(
+          deps,
+          async (userId) => (await ctx.users.findById(userId))?.name,
+          request.params.token,
+          new Date(),
+        ),
+      };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+// "For: Myself / <member>": who a booking or an order is for. The server checks the member is the
+// account's own and applies that person's health card (docs/product-rules.md#family-members-and-the-health-card).
+import { Link } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { useFamilyMembers } from '../lib/api/family-members.ts';
+import { SelectField } from './ui/select-field.tsx';
+
+export function ForWhomSelect({
+  value,
+  onChange,
+  id = 'for-whom',
+}: {
+  value: string;
+  onChange: (forWhom: string) => void;
+  id?: string;
+}) {
+  const family = useFamilyMembers();
+  const members = family.data?.members ?? [];
+  return (
+    <SelectField
+      id={id}
+      label="For"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={family.isPending}
+      hint={
+        <>
+          Booking for someone else in your family?{' '}
+          <Link to={paths.familyMembers} className="font-medium text-brand-700 underline">
+            Manage family members
+          </Link>
+        </>
+      }
+    >
+      <option value="self">Myself</option>
+      {members.map((m) => (
+        <option key={m.id} value={m.id}>
+          {m.name} ({m.relationLabel}, {m.age})
+        </option>
+      ))}
+    </SelectField>
+  );
+}

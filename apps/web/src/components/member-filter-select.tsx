@@ -1,0 +1,31 @@
+// "Whose": narrows My Appointments and My Orders to the account holder or one family member; the server
+// filters (?member=). Shown only when the account has family members.
+import { useFamilyMembers } from '../lib/api/family-members.ts';
+import { SelectField } from './ui/select-field.tsx';
+
+export function MemberFilterSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (member: string | undefined) => void;
+}) {
+  const family = useFamilyMembers();
+  const members = family.data?.members ?? [];
+  if (members.length === 0) return null;
+  return (
+    <div className="mt-4 max-w-xs">
+      <SelectField label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">Everyone</option>
+        <option value="self">Myself</option>
+        {members.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

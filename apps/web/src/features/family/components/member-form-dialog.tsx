@@ -1,0 +1,98 @@
+// Add or edit a family member: full name, relation, date of birth (not in the future) and sex.
+import {
+  type FamilyMember,
+  FamilyMemberInput,
+  RELATION_LABELS,
+  RELATIONS,
+} from '@arogya/contracts/health-card';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { indiaDate } from '../../../lib/india-time.ts';
+import { useSaveFamilyMember } from '../api/save-family-member.ts';
+
+const FIELDS = ['name', 'relation', 'dateOfBirth', 'sex'] as const;
+const SEX_LABELS = { female: 'Female', male: 'Male', other: 'Other' } as const;
+
+export function MemberFormDialog({ member, onClose }: { member: FamilyMember | null; onClose: () => void }) {
+  const save = useSaveFamilyMember();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(FamilyMemberInput),
+    mode: 'onTouched',
+    defaultValues: {
+      name: member?.name ?? '',
+      relation: member?.relation ?? 'spouse',
+      dateOfBirth: member?.dateOfBirth ?? '',
+      sex: member?.sex ?? 'female',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({ id: member?.id, input });
+      onClose();
+    } catch (error) {
+      setFormError(applyApiErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <Dialog
+      title={member ? 'Edit family member' : 'Add a family member'}
+      onClose={onClose}
+      busy={save.isPending}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormAlert message={formError} />
+        <TextField label="Full name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <SelectField label="Relation" error={errors.relation?.message} {...register('relation')}>
+          {RELATIONS.map((r) => (
+            <option key={r} value={r}>
+              {RELATION_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Date of birth"
+          type="date"
+          max={indiaDate()}
+          min="1900-01-01"
+          error={errors.dateOfBirth?.message}
+          {...register('dateOfBirth')}
+        />
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-800">Sex</legend>
+          <div className="flex gap-4">
+            {(Object.keys(SEX_LABELS) as (keyof typeof SEX_LABELS)[]).map((sex) => (
+              <label key={sex} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="radio" value={sex} className="size-4 accent-brand-700" {...register('sex')} />
+                {SEX_LABELS[sex]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
+            {member ? 'Save Changes' : 'Add Member'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

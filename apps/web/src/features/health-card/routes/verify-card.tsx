@@ -1,0 +1,81 @@
+// /healthcard/verify/:token (public): what a clinic or lab sees on scanning a card's QR code: valid or not,
+// card number, plan, names and dates. Nothing about anyone's health.
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import CircleXIcon from 'lucide-react/icons/circle-x';
+import { useParams } from 'react-router';
+import { ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMediumDate } from '../../../lib/india-time.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useCardVerification } from '../api/verify-card.ts';
+
+const STATUS_WORDS = {
+  active: 'Active',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  awaiting_payment: 'Not active',
+} as const;
+
+export default function VerifyCardPage() {
+  usePageTitle('Check a health card');
+  const { token = '' } = useParams();
+  const check = useCardVerification(token);
+  const notFound = check.error instanceof ApiError && [400, 404].includes(check.error.status);
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">Check a health card</h1>
+      <div className="mt-6">
+        {check.isPending ? (
+          <LoadingNote label="Checking the card..." />
+        ) : notFound ? (
+          <ErrorState
+            title="This card could not be found"
+            message="The QR code may have been replaced by its holder. Ask them to show the card again."
+          />
+        ) : check.isError ? (
+          <ErrorState title="The card could not be checked" onRetry={() => void check.refetch()} />
+        ) : (
+          <section
+            aria-label="Card check"
+            className={`rounded-2xl border p-5 ${check.data.valid ? 'border-green-300 bg-green-50' : 'border-red-300 bg-red-50'}`}
+          >
+            <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              {check.data.valid ? (
+                <CircleCheckIcon aria-hidden="true" className="size-6 text-green-700" />
+              ) : (
+                <CircleXIcon aria-hidden="true" className="size-6 text-red-700" />
+              )}
+              {check.data.valid ? 'Valid today' : `Not valid: ${STATUS_WORDS[check.data.status]}`}
+            </p>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-700">Card number</dt>
+              <dd className="font-mono font-semibold text-slate-900">{check.data.cardNumber}</dd>
+              <dt className="text-slate-700">Plan</dt>
+              <dd className="text-slate-900">{check.data.planName}</dd>
+              <dt className="text-slate-700">Card holder</dt>
+              <dd className="text-slate-900">{check.data.holderName}</dd>
+              {check.data.memberNames.length > 0 ? (
+                <>
+                  <dt className="text-slate-700">Also covered</dt>
+                  <dd className="text-slate-900">{check.data.memberNames.join(', ')}</dd>
+                </>
+              ) : null}
+              {check.data.validFrom && check.data.validTo ? (
+                <>
+                  <dt className="text-slate-700">Valid</dt>
+                  <dd className="text-slate-900">
+                    {formatMediumDate(check.data.validFrom)} to {formatMediumDate(check.data.validTo)}
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <p className="mt-4 text-xs text-slate-600">
+              Ask for photo identity to confirm the person in front of you is named on the card.
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

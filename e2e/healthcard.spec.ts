@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, newPatient, registerViaUi } from './support.ts';
+
+// The Smart Health Card journey (docs/screens.md#smart-health-card): family members, the family plan bought
+// through the Razorpay stand-in's Checkout, a free video consultation for a member, medicines with the
+// card's discount and free delivery, the card with its QR code and what a clinic sees on scanning it.
+
+test.describe.configure({ timeout: 240_000 });
+
+const SHOTS = '.tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function addMember(page: Page, m: { name: string; relation: string; dob: string; sex: string }) {
+  await page.getByRole('button', { name: 'Add Family Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a family member' });
+  await dialog.getByLabel('Full name').fill(m.name);
+  await dialog.getByLabel('Relation').selectOption({ label: m.relation });
+  await dialog.getByLabel('Date of birth').fill(m.dob);
+  await dialog.getByRole('radio', { name: m.sex, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(m.name, { exact: true })).toBeVisible();
+}
+
+test('a patient buys the family plan, books a free consultation for a member, orders medicines with the card, and shows the card', async ({
+  page,
+}) => {
+  await registerViaUi(page, newPatient());
+  await expect(page).toHaveURL('/');
+
+  // Plans are public, side by side, with what each is worth.
+  await page.goto('/healthcard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart Health Card' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Family plan' })).toBeVisible();
+  await expect(page.getByText('₹599', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Worth about ₹[\d,.]+ a year for a family of 4/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'healthcard-plans');
+
+  // Two family members.
+  await page.goto('/family-members');
+  await expect(page.getByRole('heading', { level: 1, name: 'Family members' })).toBeVisible();
+  await addMember(page, { name: 'Kamala Pillai', relation: 'Mother', dob: '1958-03-14', sex: 'Female' });
+  await addMember(page, { name: 'Aarav Pillai', relation: 'Son', dob: '2016-06-01', sex: 'Male' });
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'family-members');
+
+  // Buy the family plan through the stand-in Checkout: active only once paid.
+  await page.goto('/healthcard');
+  await page.getByRole('button', { name: 'Buy Family plan' }).click();
+  const rzp = page.getByRole('dialog', { name: 'Razorpay test checkout' });
+  await expect(rzp).toBeVisible();
+  await rzp.getByRole('button', { name: 'Pay by UPI' }).click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  const card = page.getByRole('region', { name: 'My Health Card' });
+  await expect(card.getByRole('img', { name: /QR code a clinic or lab scans/ })).toBeVisible();
+  await expect(card.getByText('Kamala Pillai', { exact: true })).toBeVisible();
+  await expect(card.getByText('Aarav Pillai', { exact: true })).toBeVisible();
+  const pdf = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^arogya-health-card-\d{12}\.pdf$/);
+  const png = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download Image' }).click();
+  expect((await png).suggestedFilename()).toMatch(/^arogya-health-card-\d{12}\.png$/);
+
+  // A video consultation for Kamala: her free consultation pays the fee.
+  await page.goto('/booking/doc_001/me');
+  await page.getByRole('radio', { name: /Video consultation/ }).check();
+  await page
+    .getByRole('group', { name: 'Day' })
+    .getByRole('button', { name: /\d+ free/ })
+    .last()
+    .click();
+  await page
+    .getByRole('region', { name: '2. Choose a day and time' })
+    .getByRole('list')
+    .getByRole('button', { disabled: false })
+    .first()
+    .click();
+  await page.getByLabel('For', { exact: true }).selectOption({ label: 'Kamala Pillai (Mother, 68)' });
+  await expect(page.getByLabel('Patient name')).toHaveValue('Kamala Pillai');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointment booked' })).toBeVisible();
+  await expect(page.getByText('Health card: free video consultation')).toBeVisible();
+  await expect(page.getByText('₹0', { exact: true })).toBeVisible();
+  await shoot(page, 'booking-free-consultation');
+
+  // Medicines for Aarav: the card's discount and free delivery as their own lines.
+  await page.goto('/product/prd_dolo-650-tablet');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByRole('link', { name: /^Cart\s*1 item/ })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a new address' });
+  await dialog.getByLabel('House number and street').fill('12 Shivaji Nagar Road');
+  await dialog.getByLabel('Pin code').fill('411001');
+  await expect(dialog.getByLabel('City')).toHaveValue('Pune');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByLabel('For', { exact: true }).selectOption({ label: 'Aarav Pillai (Son, 10)' });
+  await expect(page.getByText('Health card discount on medicines')).toBeVisible();
+  await expect(page.getByText('Health card: free delivery')).toBeVisible();
+  await page.getByRole('radio', { name: /^UPI/ }).check();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'checkout-with-card');
+  await page.getByRole('button', { name: /^Place order and pay ₹[\d,.]+$/ }).click();
+  await expect(rzp).toBeVisible();
+  await rzp.getByRole('button', { name: 'Pay by UPI' }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+
+  // The card shows what is left, and what a clinic sees on scanning it: names and validity only.
+  await page.goto('/healthcard');
+  await expect(card.getByText('Kamala Pillai', { exact: true })).toBeVisible();
+  await expect(card.getByText('2 of 3 free consultations left', { exact: false }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'healthcard-card');
+  await card.getByRole('link', { name: 'See What a Clinic Sees' }).click();
+  await expect(page).toHaveURL(/\/healthcard\/verify\/[\w-]{32}$/);
+  await expect(page.getByText('Valid today')).toBeVisible();
+  await expect(page.getByText('Kamala Pillai, Aarav Pillai')).toBeVisible();
+  await expect(page.getByText(/1958|Mother|Son\b/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'healthcard-verify');
+});
