@@ -249,13 +249,16 @@ export function createProductsRepository(db: Db) {
           total = Math.min(n, LIST_TOTAL_CAP);
           totalIsEstimate = n > LIST_TOTAL_CAP;
         }
-        if (ids.length === 0 || opts.offset >= ids.length) return { rows: [], total, totalIsEstimate };
+        // Pages reach as far as the scored candidates.
+        const reachable = ids.length;
+        if (ids.length === 0 || opts.offset >= ids.length)
+          return { rows: [], total, totalIsEstimate, reachable };
         const rows = await base(tx)
           .where(sql`${products.id} = any(string_to_array(${ids.join(',')}, ','))`)
           .orderBy(desc(score(q)), desc(products.totalSold), asc(products.id))
           .limit(opts.limit)
           .offset(opts.offset);
-        return { rows, total, totalIsEstimate };
+        return { rows, total, totalIsEstimate, reachable };
       });
     },
 

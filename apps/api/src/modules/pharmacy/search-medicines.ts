@@ -10,14 +10,17 @@ type Query = z.output<typeof MedicineSearchQuery>;
 const SUGGEST_CANDIDATES = 50;
 
 export async function searchMedicines(deps: CatalogueDeps, query: Query, now: Date) {
-  const { rows, total, totalIsEstimate } = await deps.products.search(
+  const { rows, total, totalIsEstimate, reachable } = await deps.products.search(
     query.q,
     pageOf(query.page, query.limit),
   );
   const offers = await deps.catalogue.liveOffers(now);
   return {
     result: rows.map((r) => mapProductCard(r, offers.rows)),
-    pagination: paginationOf(query.page, query.limit, total, totalIsEstimate),
+    pagination: {
+      ...paginationOf(query.page, query.limit, total, totalIsEstimate),
+      totalPages: Math.ceil(Math.min(total, reachable) / query.limit),
+    },
   };
 }
 
