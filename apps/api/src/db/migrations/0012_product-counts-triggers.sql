@@ -35,8 +35,10 @@ BEGIN
              GROUP BY 1, 2, 3) d
      WHERE c.scope = d.scope AND c.facet = d.facet AND c.value = d.value;
   ELSE
+    -- Gains are inserted or added; losses only subtract from rows the old values counted (an inserted
+    -- negative row would fail CHECK (n >= 0) before ON CONFLICT could merge it).
     INSERT INTO product_counts (scope, facet, value, n)
-    SELECT scope, facet, value, sum(n)::int
+    SELECT scope, facet, value, sum(n)::int AS n
       FROM (SELECT k.scope, k.facet, k.value, 1 AS n
               FROM new_rows p,
                    LATERAL product_count_keys(p.category_id, p.subcategory_id, p.brand_id, p.price_paise, p.schedule, p.stock, p.salt_composition) k
@@ -45,8 +47,20 @@ BEGIN
               FROM old_rows p,
                    LATERAL product_count_keys(p.category_id, p.subcategory_id, p.brand_id, p.price_paise, p.schedule, p.stock, p.salt_composition) k) d
      GROUP BY 1, 2, 3
-    HAVING sum(n) <> 0
+    HAVING sum(n) > 0
     ON CONFLICT (scope, facet, value) DO UPDATE SET n = product_counts.n + excluded.n;
+    UPDATE product_counts c SET n = c.n + d.n
+      FROM (SELECT scope, facet, value, sum(n)::int AS n
+      FROM (SELECT k.scope, k.facet, k.value, 1 AS n
+              FROM new_rows p,
+                   LATERAL product_count_keys(p.category_id, p.subcategory_id, p.brand_id, p.price_paise, p.schedule, p.stock, p.salt_composition) k
+            UNION ALL
+            SELECT k.scope, k.facet, k.value, -1
+              FROM old_rows p,
+                   LATERAL product_count_keys(p.category_id, p.subcategory_id, p.brand_id, p.price_paise, p.schedule, p.stock, p.salt_composition) k) d
+     GROUP BY 1, 2, 3
+            HAVING sum(n) < 0) d
+     WHERE c.scope = d.scope AND c.facet = d.facet AND c.value = d.value;
   END IF;
   RETURN NULL;
 END;
