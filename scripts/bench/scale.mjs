@@ -148,7 +148,7 @@ export async function scaleBench() {
   }
   const scaleUrl = process.env.SCALE_DATABASE_URL;
   if (scaleUrl) {
-    const { default: pg } = require('pg');
+    const pg = require('pg');
     const name = `arogya_bench_seed_${process.pid}`;
     const admin = new pg.Client({ connectionString: scaleUrl });
     await admin.connect();

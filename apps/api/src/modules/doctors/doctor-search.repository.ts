@@ -3,7 +3,7 @@
 // trigram indexes serve through the <% operator.
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clinics, doctors, searchTerms } from '../../db/schema/doctors.ts';
+import { clinics, doctors, searchTerms, specialties } from '../../db/schema/doctors.ts';
 
 /** Each way of matching (a name, one specialty) scores at most this many doctors. */
 export const DOCTOR_CANDIDATES = 500;
@@ -83,30 +83,45 @@ export function createDoctorSearchRepository(db: Db) {
         const inCity = city
           ? sql`and exists (select 1 from ${clinics} c where c.id = d.clinic_id and c.city = ${city})`
           : sql``;
+        // A page needs at most offset + limit of a specialty's best rated (they share one score); names get
+        // room for twice that (their order is not the score's).
+        const deep = Math.min(DOCTOR_CANDIDATES, opts.offset + opts.limit);
+        const wide = Math.min(DOCTOR_CANDIDATES, Math.max(100, 2 * (opts.offset + opts.limit)));
         const arms: SQL[] = [];
         if (nameQuery)
           arms.push(
-            sql`select 1 as arm, id from (select d.id from ${doctors} d where ${nameQuery} <% d.name ${inCity} limit ${DOCTOR_CANDIDATES}) a`,
+            sql`select 1 as arm, id from (select d.id from ${doctors} d where ${nameQuery} <% d.name ${inCity} limit ${wide}) a`,
           );
         for (const [i, id] of ids.entries())
           arms.push(sql`select ${i + 2}::int as arm, id from (select d.id from ${doctors} d where d.specialty_id = ${id} ${inCity}
-            order by d.rating_avg desc nulls last, d.review_count desc, d.id limit ${DOCTOR_CANDIDATES}) s${sql.raw(String(i))}`);
+            order by d.rating_avg desc nulls last, d.review_count desc, d.id limit ${deep}) s${sql.raw(String(i))}`);
         if (arms.length === 0)
           arms.push(sql`select 0 as arm, id from (select d.id from ${doctors} d where true ${inCity}
-            order by d.rating_avg desc nulls last, d.review_count desc, d.id limit ${DOCTOR_CANDIDATES}) c`);
+            order by d.rating_avg desc nulls last, d.review_count desc, d.id limit ${deep}) c`);
         const found = (await tx.execute(sql.join(arms, sql` union all `))) as unknown as {
           rows: { arm: number; id: string }[];
         };
         const candidateIds = [...new Set(found.rows.map((r) => r.id))];
         const perArm = new Map<number, number>();
         for (const r of found.rows) perArm.set(Number(r.arm), (perArm.get(Number(r.arm)) ?? 0) + 1);
-        const cut = [...perArm.values()].some((n) => n >= DOCTOR_CANDIDATES);
+        const cut = [...perArm.entries()].some(([arm, n]) => n >= (arm === 1 ? wide : deep));
+        // Without a city, the matched specialties' doctors are counted already (kept on write).
+        const kept =
+          !city && ids.length > 0
+            ? await tx
+                .select({ n: sql<number>`coalesce(sum(${specialties.doctorCount}), 0)::int` })
+                .from(specialties)
+                .where(inArray(specialties.id, ids))
+            : [];
         let total = candidateIds.length;
         let totalIsEstimate = false;
-        if (cut) {
+        if (Number(kept[0]?.n ?? 0) > DOCTOR_TOTAL_CAP) {
+          total = DOCTOR_TOTAL_CAP;
+          totalIsEstimate = true;
+        } else if (cut) {
           const capped = (await tx.execute(sql`
             select count(*)::int as n from (
-              select 1 from ${doctors} join ${clinics} on ${clinics.id} = ${doctors.clinicId}
+              select 1 from ${doctors} ${city ? sql`join ${clinics} on ${clinics.id} = ${doctors.clinicId}` : sql``}
                where ${where ?? sql`true`} limit ${DOCTOR_TOTAL_CAP + 1}) m`)) as unknown as {
             rows: { n: number }[];
           };

@@ -205,8 +205,8 @@ export function createDoctorsRepository(db: Db) {
               .offset(page.offset),
         db.execute(sql`select count(*)::int as n from (
           select 1 from ${doctors}
-            join ${specialties} on ${specialties.id} = ${doctors.specialtyId}
-            join ${clinics} on ${clinics.id} = ${doctors.clinicId}
+            ${f.specialty ? sql`join ${specialties} on ${specialties.id} = ${doctors.specialtyId}` : sql``}
+            ${f.city ? sql`join ${clinics} on ${clinics.id} = ${doctors.clinicId}` : sql``}
            where ${where ?? sql`true`} limit ${LIST_TOTAL_CAP + 1}) m`) as unknown as Promise<{
           rows: { n: number }[];
         }>,

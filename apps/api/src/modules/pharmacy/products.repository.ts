@@ -183,8 +183,15 @@ export function createProductsRepository(db: Db) {
      * `conditions({ q })`. The total is exact when no way was cut short; above the cap it is the cap and an
      * estimate (salts and brands know their counts); in between it is counted up to the cap.
      */
-    async search(q: string, opts: { limit: number; offset: number; candidates?: number }) {
+    async search(
+      q: string,
+      opts: { limit: number; offset: number; candidates?: number; withTotal?: boolean },
+    ) {
       const cap = opts.candidates ?? SEARCH_CANDIDATES;
+      // A page needs at most offset + limit of each salt's or brand's best sellers (they share one score);
+      // names get room for twice that (their order is not the score's).
+      const deep = Math.min(cap, opts.offset + opts.limit);
+      const wide = Math.min(cap, Math.max(100, 2 * (opts.offset + opts.limit)));
       const lower = q.toLowerCase();
       // The prefix range on lower(name) COLLATE "C": [lower, lower + U+FFFF).
       const upper = `${lower}\uffff`;
@@ -204,21 +211,17 @@ export function createProductsRepository(db: Db) {
           select 1 as arm, id, 0 as n from (
             select id from ${products}
              where lower(${products.name}) collate "C" >= ${lower} and lower(${products.name}) collate "C" < ${upper}
-             order by lower(${products.name}) collate "C" limit ${cap}) a
+             order by lower(${products.name}) collate "C" limit ${wide}) a
           union all
-          select 2, id, 0 from (select id from ${products} where ${q} <% ${products.name} limit ${cap}) b
+          select 2, id, 0 from (select id from ${products} where ${q} <% ${products.name} limit ${wide}) b
           union all
-          select 3, id, 0 from (
-            select p.id, p.total_sold from salts s cross join lateral (
-              select id, total_sold from ${products} where ${products.saltComposition} = s.salt
-               order by ${products.totalSold} desc limit ${cap}) p
-             order by p.total_sold desc limit ${cap}) c
+          select 3, p.id, 0 from salts s cross join lateral (
+            select id from ${products} where ${products.saltComposition} = s.salt
+             order by ${products.totalSold} desc limit ${deep}) p
           union all
-          select 4, id, 0 from (
-            select p.id, p.total_sold from matched_brands m cross join lateral (
-              select id, total_sold from ${products} where ${products.brandId} = m.id
-               order by ${products.totalSold} desc limit ${cap}) p
-             order by p.total_sold desc limit ${cap}) d
+          select 4, p.id, 0 from matched_brands m cross join lateral (
+            select id from ${products} where ${products.brandId} = m.id
+             order by ${products.totalSold} desc limit ${deep}) p
           union all
           select 5, null, ((select coalesce(sum(n), 0) from salts) + (select coalesce(sum(n), 0) from matched_brands))::int`)) as unknown as {
           rows: { arm: number; id: string | null; n: number }[];
@@ -232,14 +235,16 @@ export function createProductsRepository(db: Db) {
         }
         const arm = (n: number) => perArm.get(n) ?? 0;
         // Salts and brands know their product counts (kept on write); names found by trigram or prefix do not.
-        const namesCut = arm(1) >= cap || arm(2) >= cap;
+        const namesCut = arm(1) >= wide || arm(2) >= wide;
         const upperBound = arm(1) + arm(2) + kept;
         let total = ids.length;
         let totalIsEstimate = false;
-        if (namesCut || kept > LIST_TOTAL_CAP) {
+        if (opts.withTotal === false) {
+          // Suggestions show no total.
+        } else if ((namesCut && wide >= cap) || kept > LIST_TOTAL_CAP) {
           total = LIST_TOTAL_CAP;
           totalIsEstimate = true;
-        } else if (arm(3) + arm(4) < kept && upperBound > ids.length) {
+        } else if (namesCut || (arm(3) + arm(4) < kept && upperBound > ids.length)) {
           const capped = (await tx.execute(sql`
             select count(*)::int as n from (
               select 1 from ${products} where ${conditions({ q })} limit ${LIST_TOTAL_CAP + 1}) m`)) as unknown as {
@@ -249,8 +254,8 @@ export function createProductsRepository(db: Db) {
           total = Math.min(n, LIST_TOTAL_CAP);
           totalIsEstimate = n > LIST_TOTAL_CAP;
         }
-        // Pages reach as far as the scored candidates.
-        const reachable = ids.length;
+        // Pages reach as far as the candidates a deeper page would score.
+        const reachable = Math.min(total, cap);
         if (ids.length === 0 || opts.offset >= ids.length)
           return { rows: [], total, totalIsEstimate, reachable };
         const rows = await base(tx)

@@ -30,7 +30,12 @@ export async function suggestMedicines(
   limit: number,
 ): Promise<SearchSuggestion[]> {
   // A few candidates per way of matching are enough for a handful of suggestions.
-  const { rows } = await deps.products.search(q, { limit, offset: 0, candidates: SUGGEST_CANDIDATES });
+  const { rows } = await deps.products.search(q, {
+    limit,
+    offset: 0,
+    candidates: SUGGEST_CANDIDATES,
+    withTotal: false,
+  });
   const salts = await deps.products.matchingSalts(q, 3);
   const brandIds = new Set<string>();
   const suggestions: SearchSuggestion[] = [];
