@@ -40,7 +40,7 @@ const ROUTES = [
   ['doctors of a specialty by rating', '/api/v1/doctors?specialty=spc_cardiology&sort=rating&limit=10'],
   [
     'doctors: city + specialty by experience',
-    '/api/v1/doctors?city=Delhi&specialty=spc_dermatology&sort=experience',
+    '/api/v1/doctors?city=Pune&specialty=spc_orthopaedics&sort=experience',
   ],
   ['doctor text search', '/api/v1/doctors/search?q=cardiologist'],
   ['doctor text search: a name', '/api/v1/doctors/search?q=Praveen'],

@@ -122,6 +122,8 @@ export const products = pgTable(
     index('products_salt_sold_idx').on(t.saltComposition, t.totalSold, t.id),
     index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) COLLATE "C"`),
     index('products_kind_sold_idx').on(t.kind, t.totalSold),
+    // The category page's prescription/OTC filter with its price bucket or price sort.
+    index('products_category_rx_price_idx').on(t.categoryId, sql`(${t.schedule} <> 'OTC')`, t.pricePaise),
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_salt_trgm').using('gin', sql`${t.saltComposition} gin_trgm_ops`),
     index('products_attributes_gin').using('gin', sql`${t.attributes} jsonb_path_ops`),

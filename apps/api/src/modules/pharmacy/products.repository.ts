@@ -83,7 +83,9 @@ function conditions(f: ProductFilter): SQL | undefined {
   // An empty brand list matches nothing (a brand page filtered to another brand).
   if (f.brandIds) parts.push(f.brandIds.length ? inArray(products.brandId, f.brandIds) : sql`false`);
   if (f.kind) parts.push(eq(products.kind, f.kind));
-  if (f.rx) parts.push(f.rx === 'otc' ? eq(products.schedule, 'OTC') : ne(products.schedule, 'OTC'));
+  // Prescription: the schedules other than OTC, spelled out so products_category_schedule_price_idx serves it.
+  if (f.rx)
+    parts.push(f.rx === 'otc' ? eq(products.schedule, 'OTC') : inArray(products.schedule, ['H', 'H1', 'X']));
   if (f.inStock) parts.push(gt(products.stock, 0));
   if (f.price) {
     const { minPaise, maxPaise } = priceBucketRange(f.price);

@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_rx_price_idx" ON "products" USING btree ("category_id",("schedule" <> 'OTC'),"price_paise");
