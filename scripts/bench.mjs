@@ -9,6 +9,13 @@ import path from 'node:path';
 import { overloadReport, overloadRound } from './bench/overload.mjs';
 import { ensureBuilt, ROOT } from './lib/build-if-stale.mjs';
 
+// `npm run bench -- --scale`: seed size against India size instead (docs/bench.md#india-size).
+if (process.argv.includes('--scale')) {
+  if (!process.env.BENCH_NO_BUILD) ensureBuilt();
+  await (await import('./bench/scale.mjs')).scaleBench();
+  process.exit(0);
+}
+
 const require = createRequire(path.join(ROOT, 'apps/api/package.json'));
 const autocannon = require('autocannon');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);

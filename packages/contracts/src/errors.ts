@@ -29,5 +29,12 @@ export const ApiErrorBody = z.object({
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
 export type ApiSuccess<T> = { success: true; result: T; message?: string };
-export type Pagination = { page: number; limit: number; total: number; totalPages: number };
+export type Pagination = {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  /** True when `total` is the cap, not the exact number (docs/product-rules.md#catalogue-counts). */
+  totalIsEstimate?: boolean;
+};
 export type ApiPage<T> = { success: true; result: T[]; pagination: Pagination };

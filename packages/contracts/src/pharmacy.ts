@@ -228,19 +228,36 @@ export const CategoryProductsQuery = z.object({
   search: z.string().trim().max(100).optional(),
   price: PriceBucket.optional(),
   subcategoryId: IdList.optional(),
+  /** Brand ids: any of them. */
+  brandId: IdList.optional(),
+  /** Prescription medicines (schedule H, H1, X) or over the counter. */
+  rx: z.enum(['rx', 'otc']).optional(),
+  inStock: z.stringbool().optional(),
   sort: z.enum(CATEGORY_SORTS).default('name'),
   page: Page,
-  /** A category holds at most ~100 products, so one page is the whole category by default. */
+  /** The web page asks for CATEGORY_PAGE_SIZE; filters, sort and paging all apply on the server. */
   limit: limit(100, 100),
 });
+export const CATEGORY_PAGE_SIZE = 24;
+/** Totals above this are reported as an estimate ('1,000+ results', docs/product-rules.md#catalogue-counts). */
+export const TOTAL_CAP = 1000;
 export type CategoryProductsQuery = z.input<typeof CategoryProductsQuery>;
 
 /** `result` of GET /api/v1/categories/getOne/:id (title, description, products, subcategories). */
 export const CategoryPage = Category.extend({
   subcategories: z.array(Subcategory),
   products: z.array(ProductCard),
-  /** Products matching the filters (all pages). */
+  /** Products matching the filters (all pages); at most TOTAL_CAP when `totalIsEstimate`. */
   total: z.number().int(),
+  /** True when more than TOTAL_CAP match: `total` is then TOTAL_CAP ('1,000+'). */
+  totalIsEstimate: z.boolean(),
+  /** Counts over the whole category (kept on write), beside each filter option. */
+  facets: z.object({
+    brands: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() })),
+    price: z.array(z.object({ id: PriceBucket, count: z.number().int() })),
+    rx: z.object({ rx: z.number().int(), otc: z.number().int() }),
+    inStock: z.number().int(),
+  }),
 });
 export type CategoryPage = z.infer<typeof CategoryPage>;
 

@@ -40,6 +40,8 @@ export const specialties = pgTable(
       .notNull()
       .references(() => departments.id),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Doctors in this specialty, kept on write by statement triggers on doctors (docs/product-rules.md#catalogue-counts). */
+    doctorCount: integer('doctor_count').notNull().default(0),
   },
   (t) => [index('specialties_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
@@ -137,6 +139,30 @@ export const doctors = pgTable(
     index('doctors_unverified_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.registrationVerifiedAt} IS NULL`),
+    // India size (docs/bench.md#india-size): a specialty's doctors in each sort's order, read a page at a time.
+    index('doctors_specialty_rating_idx').on(
+      t.specialtyId,
+      sql`${t.ratingAvg} DESC NULLS LAST`,
+      sql`${t.reviewCount} DESC`,
+      t.id,
+    ),
+    index('doctors_relevance_idx').on(
+      sql`${t.ratingAvg} DESC NULLS LAST`,
+      sql`${t.reviewCount} DESC`,
+      sql`${t.experienceYears} DESC`,
+      t.id,
+    ),
+    // Each sort's full order (ties by id), so a filtered page stops early instead of sorting a tie group.
+    index('doctors_fee_order_idx').on(t.feePaise, t.id),
+    index('doctors_fee_desc_order_idx').on(sql`${t.feePaise} DESC`, t.id),
+    index('doctors_experience_order_idx').on(sql`${t.experienceYears} DESC`, t.id),
+    index('doctors_rating_order_idx').on(
+      sql`${t.ratingAvg} DESC NULLS LAST`,
+      sql`${t.reviewCount} DESC`,
+      t.id,
+    ),
+    index('doctors_specialty_fee_idx').on(t.specialtyId, t.feePaise, t.id),
+    index('doctors_specialty_experience_idx').on(t.specialtyId, sql`${t.experienceYears} DESC`, t.id),
     check('doctors_gender', sql`${t.gender} IN ('male', 'female', 'other')`),
     check('doctors_fee', sql`${t.feePaise} >= 0`),
     check('doctors_experience', sql`${t.experienceYears} >= 0`),

@@ -116,6 +116,15 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_top_idx').on(t.totalSold),
     index('products_salt_strength_idx').on(t.saltComposition, t.strength),
+    // India size (docs/bench.md#india-size): the category page's sorts, search candidates by salt and prefix.
+    index('products_category_name_idx').on(t.categoryId, t.name, t.id),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt),
+    index('products_subcategory_name_idx').on(t.subcategoryId, t.name, t.id),
+    index('products_salt_sold_idx').on(t.saltComposition, t.totalSold, t.id),
+    index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) COLLATE "C"`),
+    index('products_kind_sold_idx').on(t.kind, t.totalSold),
+    // The category page's prescription/OTC filter with its price bucket or price sort.
+    index('products_category_rx_price_idx').on(t.categoryId, sql`(${t.schedule} <> 'OTC')`, t.pricePaise),
     index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_salt_trgm').using('gin', sql`${t.saltComposition} gin_trgm_ops`),
     index('products_attributes_gin').using('gin', sql`${t.attributes} jsonb_path_ops`),
@@ -251,4 +260,22 @@ export const serviceablePinCodes = pgTable(
     check('serviceable_pin_codes_format', sql`${t.pinCode} ~ '^[1-9][0-9]{5}$'`),
     check('serviceable_pin_codes_zone', sql`${t.zone} IN ('metro', 'tier2', 'rural')`),
   ],
+);
+
+/**
+ * Product counts kept on write (docs/product-rules.md#catalogue-counts): per category ('*' for the whole
+ * catalogue) and facet ('all', 'subcategory', 'brand', 'price', 'rx', 'stock'; '*' also 'brand' and 'salt'),
+ * how many products carry the value. Statement triggers on products keep it (migration "product-counts-triggers"); the category list,
+ * the category page's facets and brand product counts read it instead of counting products per request.
+ * Rows whose count fell to 0 stay (read with n > 0).
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    scope: text('scope').notNull(),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.facet, t.value] }), check('product_counts_n', sql`${t.n} >= 0`)],
 );

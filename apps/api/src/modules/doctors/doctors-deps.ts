@@ -31,6 +31,7 @@ export function createDoctorDeps(ctx: AppContext): DoctorDeps {
   };
 }
 
-export function paginationOf(page: number, limit: number, total: number) {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+/** `totalIsEstimate`: the total is the cap, not the exact number (docs/product-rules.md#catalogue-counts). */
+export function paginationOf(page: number, limit: number, total: number, totalIsEstimate = false) {
+  return { page, limit, total, totalPages: Math.ceil(total / limit), totalIsEstimate };
 }

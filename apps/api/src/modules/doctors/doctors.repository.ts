@@ -79,6 +79,11 @@ function bookableToday(today: string, weekday: number, now: Date): SQL {
   )`;
 }
 
+/** Listing totals are counted up to this, then reported as an estimate. */
+const LIST_TOTAL_CAP = 1000;
+/** The filters' values (cities, languages, fee range) change rarely: read once a minute at most. */
+const FACETS_TTL_MS = 60_000;
+
 function cardFields(today: string) {
   return {
     id: doctors.id,
@@ -155,23 +160,64 @@ export function createDoctorsRepository(db: Db) {
       .innerJoin(departments, eq(departments.id, specialties.departmentId))
       .innerJoin(clinics, eq(clinics.id, doctors.clinicId));
 
+  /**
+   * Relevance puts doctors on leave today last. Ordering every match by that would compute it for all of
+   * them; instead the page is read from the doctors not on leave in rating order (doctors_relevance_idx,
+   * stopping at the page), and only a page running past them reads the few on leave.
+   */
+  async function relevancePage(
+    where: SQL | undefined,
+    today: string,
+    page: { limit: number; offset: number },
+  ) {
+    const order = ORDER.relevance(today).slice(1);
+    const present = await cards(today)
+      .where(and(where, sql`not ${onLeaveOn(today)}`))
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    if (present.length === page.limit) return present;
+    let presentTotal = page.offset + present.length;
+    if (present.length === 0 && page.offset > 0) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(doctors)
+        .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
+        .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+        .where(and(where, sql`not ${onLeaveOn(today)}`));
+      presentTotal = row?.n ?? 0;
+    }
+    const away = await cards(today)
+      .where(and(where, onLeaveOn(today)))
+      .orderBy(...order)
+      .limit(page.limit - present.length)
+      .offset(Math.max(0, page.offset - presentTotal));
+    return [...present, ...away];
+  }
+
+  let facetsCache: { value: Awaited<ReturnType<typeof readFacets>>; expires: number } | undefined;
   return {
     async list(f: ListFilters, today: string, page: { limit: number; offset: number }) {
       const where = and(...filterConditions(f, today));
-      const [rows, [total]] = await Promise.all([
-        cards(today)
-          .where(where)
-          .orderBy(...ORDER[f.sort](today))
-          .limit(page.limit)
-          .offset(page.offset),
-        db
-          .select({ n: count() })
-          .from(doctors)
-          .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
-          .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
-          .where(where),
+      // The total is counted up to the cap only (docs/product-rules.md#catalogue-counts).
+      const [rows, capped] = await Promise.all([
+        f.sort === 'relevance'
+          ? relevancePage(where, today, page)
+          : cards(today)
+              .where(where)
+              .orderBy(...ORDER[f.sort](today))
+              .limit(page.limit)
+              .offset(page.offset),
+        db.execute(sql`select count(*)::int as n from (
+          select 1 from ${doctors}
+            ${f.specialty ? sql`join ${specialties} on ${specialties.id} = ${doctors.specialtyId}` : sql``}
+            ${f.city ? sql`join ${clinics} on ${clinics.id} = ${doctors.clinicId}` : sql``}
+           where ${where ?? sql`true`} limit ${LIST_TOTAL_CAP + 1}) m`) as unknown as Promise<{
+          rows: { n: number }[];
+        }>,
       ]);
-      return { rows, total: total?.n ?? 0 };
+      const n = Number(capped.rows[0]?.n ?? 0);
+      return { rows, total: Math.min(n, LIST_TOTAL_CAP), totalIsEstimate: n > LIST_TOTAL_CAP };
     },
 
     async cardsByIds(ids: string[], today: string) {
@@ -279,7 +325,8 @@ export function createDoctorsRepository(db: Db) {
           description: specialties.description,
           departmentId: departments.id,
           departmentName: departments.name,
-          doctorCount: sql<number>`(select count(*)::int from ${doctors} where ${doctors.specialtyId} = ${specialties.id})`,
+          // Kept on write (docs/product-rules.md#catalogue-counts).
+          doctorCount: specialties.doctorCount,
         })
         .from(specialties)
         .innerJoin(departments, eq(departments.id, specialties.departmentId))
@@ -321,25 +368,32 @@ export function createDoctorsRepository(db: Db) {
     },
 
     async facets() {
-      const [cities, languages, fees] = await Promise.all([
-        db.selectDistinct({ city: clinics.city }).from(clinics).orderBy(asc(clinics.city)),
-        db
-          .selectDistinct({ language: sql<string>`unnest(${doctors.languages})` })
-          .from(doctors)
-          .orderBy(sql`1`),
-        db
-          .select({
-            min: sql<number>`min(${doctors.feePaise})::int`,
-            max: sql<number>`max(${doctors.feePaise})::int`,
-          })
-          .from(doctors),
-      ]);
-      return {
-        cities: cities.map((c) => c.city),
-        languages: languages.map((r) => r.language),
-        feePaise: { min: fees[0]?.min ?? 0, max: fees[0]?.max ?? 0 },
-      };
+      if (facetsCache && facetsCache.expires > Date.now()) return facetsCache.value;
+      const value = await readFacets();
+      facetsCache = { value, expires: Date.now() + FACETS_TTL_MS };
+      return value;
     },
   };
+
+  async function readFacets() {
+    const [cities, languages, fees] = await Promise.all([
+      db.selectDistinct({ city: clinics.city }).from(clinics).orderBy(asc(clinics.city)),
+      db
+        .selectDistinct({ language: sql<string>`unnest(${doctors.languages})` })
+        .from(doctors)
+        .orderBy(sql`1`),
+      db
+        .select({
+          min: sql<number>`min(${doctors.feePaise})::int`,
+          max: sql<number>`max(${doctors.feePaise})::int`,
+        })
+        .from(doctors),
+    ]);
+    return {
+      cities: cities.map((c) => c.city),
+      languages: languages.map((r) => r.language),
+      feePaise: { min: fees[0]?.min ?? 0, max: fees[0]?.max ?? 0 },
+    };
+  }
 }
 export type DoctorsRepository = ReturnType<typeof createDoctorsRepository>;

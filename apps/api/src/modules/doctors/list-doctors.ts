@@ -16,7 +16,7 @@ export async function listDoctors(deps: DoctorDeps, query: Query, now: Date) {
   const today = todayIn(now);
   const local = zonedParts(now);
   const city = query.city ? ((await deps.doctors.resolveCity(query.city)) ?? query.city) : undefined;
-  const { rows, total } = await deps.doctors.list(
+  const { rows, total, totalIsEstimate } = await deps.doctors.list(
     {
       specialty: query.specialty,
       city,
@@ -32,5 +32,8 @@ export async function listDoctors(deps: DoctorDeps, query: Query, now: Date) {
     today,
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
-  return { result: rows.map(mapDoctorCard), pagination: paginationOf(query.page, query.limit, total) };
+  return {
+    result: rows.map(mapDoctorCard),
+    pagination: paginationOf(query.page, query.limit, total, totalIsEstimate),
+  };
 }

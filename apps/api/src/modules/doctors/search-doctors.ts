@@ -76,7 +76,7 @@ export async function searchDoctors(deps: DoctorDeps, query: Query, now: Date) {
       const card = byId.get(id);
       return card ? [mapDoctorCard(card)] : [];
     }),
-    pagination: paginationOf(query.page, query.limit, found.total),
+    pagination: paginationOf(query.page, query.limit, found.total, found.totalIsEstimate),
     interpretation,
   };
 }

@@ -26,6 +26,7 @@ export function pageOf(page: number, limit: number) {
   return { limit, offset: (page - 1) * limit };
 }
 
-export function paginationOf(page: number, limit: number, total: number) {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+/** `totalIsEstimate`: the total is the cap, not the exact number (docs/product-rules.md#catalogue-counts). */
+export function paginationOf(page: number, limit: number, total: number, totalIsEstimate = false) {
+  return { page, limit, total, totalPages: Math.ceil(total / limit), totalIsEstimate };
 }

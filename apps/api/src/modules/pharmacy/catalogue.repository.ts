@@ -1,5 +1,6 @@
-// The only place that reads categories, subcategories, brands, offers and banners (with product counts).
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+// The only place that reads categories, subcategories, brands, offers and banners (with product counts, read
+// from the counts kept on write: docs/product-rules.md#catalogue-counts).
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   banners,
@@ -7,10 +8,11 @@ import {
   offers,
   pharmacyCategories,
   pharmacySubcategories,
-  products,
+  productCounts,
 } from '../../db/schema/pharmacy.ts';
 
-const productCount = sql<number>`count(${products.id})::int`;
+const keptCount = (scope: SQL, facet: string, value: SQL) =>
+  sql<number>`coalesce((select ${productCounts.n} from ${productCounts} where ${productCounts.scope} = ${scope} and ${productCounts.facet} = ${facet} and ${productCounts.value} = ${value}), 0)::int`;
 
 export function createCatalogueRepository(db: Db) {
   const categoriesQuery = () =>
@@ -21,11 +23,9 @@ export function createCatalogueRepository(db: Db) {
         name: pharmacyCategories.name,
         description: pharmacyCategories.description,
         icon: pharmacyCategories.icon,
-        productCount,
+        productCount: keptCount(sql`${pharmacyCategories.id}`, 'all', sql`''`),
       })
       .from(pharmacyCategories)
-      .leftJoin(products, eq(products.categoryId, pharmacyCategories.id))
-      .groupBy(pharmacyCategories.id)
       .orderBy(asc(pharmacyCategories.sortOrder));
 
   const subcategoriesQuery = () =>
@@ -35,11 +35,13 @@ export function createCatalogueRepository(db: Db) {
         name: pharmacySubcategories.name,
         categoryId: pharmacySubcategories.categoryId,
         description: pharmacySubcategories.description,
-        productCount,
+        productCount: keptCount(
+          sql`${pharmacySubcategories.categoryId}`,
+          'subcategory',
+          sql`${pharmacySubcategories.id}`,
+        ),
       })
       .from(pharmacySubcategories)
-      .leftJoin(products, eq(products.subcategoryId, pharmacySubcategories.id))
-      .groupBy(pharmacySubcategories.id)
       .orderBy(asc(pharmacySubcategories.categoryId), asc(pharmacySubcategories.sortOrder));
 
   const brandsQuery = () =>
@@ -51,11 +53,9 @@ export function createCatalogueRepository(db: Db) {
         description: brands.description,
         manufacturer: brands.manufacturer,
         isTop: brands.isTop,
-        productCount,
+        productCount: keptCount(sql`'*'`, 'brand', sql`${brands.id}`),
       })
-      .from(brands)
-      .leftJoin(products, eq(products.brandId, brands.id))
-      .groupBy(brands.id);
+      .from(brands);
 
   return {
     async categories(page?: { limit: number; offset: number }) {
@@ -87,7 +87,10 @@ export function createCatalogueRepository(db: Db) {
       const where = opts.top ? eq(brands.isTop, true) : undefined;
       const q = brandsQuery()
         .where(where)
-        .orderBy(...(opts.top ? [desc(sql`count(${products.id})`)] : []), asc(brands.sortOrder));
+        .orderBy(
+          ...(opts.top ? [desc(keptCount(sql`'*'`, 'brand', sql`${brands.id}`))] : []),
+          asc(brands.sortOrder),
+        );
       const rows = opts.limit ? await q.limit(opts.limit).offset(opts.offset ?? 0) : await q;
       const [total] = await db.select({ n: count() }).from(brands).where(where);
       return { rows, total: total?.n ?? 0 };
@@ -95,6 +98,35 @@ export function createCatalogueRepository(db: Db) {
     async brand(idOrSlug: string) {
       const [row] = await brandsQuery().where(or(eq(brands.id, idOrSlug), eq(brands.slug, idOrSlug)));
       return row;
+    },
+    /** A category's counts kept on write (facet -> value -> n), the brands with their names, most first. */
+    async categoryCounts(categoryId: string, brandLimit: number) {
+      const [facets, topBrands] = await Promise.all([
+        db
+          .select({ facet: productCounts.facet, value: productCounts.value, n: productCounts.n })
+          .from(productCounts)
+          .where(
+            and(
+              eq(productCounts.scope, categoryId),
+              inArray(productCounts.facet, ['all', 'subcategory', 'price', 'rx', 'stock']),
+              gt(productCounts.n, 0),
+            ),
+          ),
+        db
+          .select({ id: brands.id, name: brands.name, n: productCounts.n })
+          .from(productCounts)
+          .innerJoin(brands, eq(brands.id, productCounts.value))
+          .where(
+            and(
+              eq(productCounts.scope, categoryId),
+              eq(productCounts.facet, 'brand'),
+              gt(productCounts.n, 0),
+            ),
+          )
+          .orderBy(desc(productCounts.n), asc(brands.name))
+          .limit(brandLimit),
+      ]);
+      return { facets, brands: topBrands };
     },
     async brandImage(id: string) {
       const [row] = await db

@@ -27,6 +27,6 @@ export async function listBrandProducts(deps: CatalogueDeps, brandId: string, qu
     result: list.rows.map((r) => mapProductCard(r, offers.rows)),
     brand: mapBrand(brand),
     facets: buildFacets(attributeCounts, brandCounts),
-    pagination: paginationOf(page, limit, list.total),
+    pagination: paginationOf(page, limit, list.total, list.totalIsEstimate),
   };
 }

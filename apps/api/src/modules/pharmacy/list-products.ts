@@ -26,13 +26,13 @@ export async function listAllProducts(deps: CatalogueDeps, q: Query, now: Date):
 }
 
 export async function pageProducts(deps: CatalogueDeps, q: Query, now: Date) {
-  const [{ rows, total }, offers] = await Promise.all([
+  const [{ rows, total, totalIsEstimate }, offers] = await Promise.all([
     deps.products.list(filterOf(q), { sort: q.sort, ...pageOf(q.page, q.limit) }),
     deps.catalogue.liveOffers(now),
   ]);
   return {
     result: rows.map((r) => mapProductCard(r, offers.rows)),
-    pagination: paginationOf(q.page, q.limit, total),
+    pagination: paginationOf(q.page, q.limit, total, totalIsEstimate),
   };
 }
 

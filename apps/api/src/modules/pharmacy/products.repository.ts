@@ -1,6 +1,6 @@
 // The only place that queries products: filtered and sorted listings (category, brand, search), details,
 // substitutes, related products and facet counts. Trigram search serves typos ('paracetmol', 'dolo 65').
-import type { FacetGroupId, PriceBucket, ProductSort } from '@arogya/contracts/pharmacy';
+import { type FacetGroupId, type PriceBucket, type ProductSort, TOTAL_CAP } from '@arogya/contracts/pharmacy';
 import {
   and,
   asc,
@@ -19,7 +19,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, pharmacyCategories, products } from '../../db/schema/pharmacy.ts';
+import { brands, pharmacyCategories, productCounts, products } from '../../db/schema/pharmacy.ts';
 import { priceBucketRange } from './price-bucket.ts';
 
 /** word_similarity at or above this counts as a match ('paracetmol' ~ 'Paracetamol' is about 0.6). */
@@ -64,7 +64,15 @@ export type ProductFilter = {
   attributes?: Partial<Record<Exclude<FacetGroupId, 'brands'>, string[]>>;
   /** Typo-tolerant search over name, salt and brand. */
   q?: string;
+  /** Prescription medicines (schedule other than OTC) or over the counter. */
+  rx?: 'rx' | 'otc';
+  inStock?: boolean;
 };
+
+/** Totals are counted up to this and reported as an estimate above it (docs/product-rules.md#catalogue-counts). */
+export const LIST_TOTAL_CAP = TOTAL_CAP;
+/** Search scores at most this many candidates found through the indexes (docs/product-rules.md#catalogue-counts). */
+export const SEARCH_CANDIDATES = 500;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -75,6 +83,10 @@ function conditions(f: ProductFilter): SQL | undefined {
   // An empty brand list matches nothing (a brand page filtered to another brand).
   if (f.brandIds) parts.push(f.brandIds.length ? inArray(products.brandId, f.brandIds) : sql`false`);
   if (f.kind) parts.push(eq(products.kind, f.kind));
+  // Prescription: the schedules other than OTC, spelled out so products_category_schedule_price_idx serves it.
+  if (f.rx)
+    parts.push(f.rx === 'otc' ? eq(products.schedule, 'OTC') : inArray(products.schedule, ['H', 'H1', 'X']));
+  if (f.inStock) parts.push(gt(products.stock, 0));
   if (f.price) {
     const { minPaise, maxPaise } = priceBucketRange(f.price);
     parts.push(gte(products.pricePaise, minPaise));
@@ -153,14 +165,129 @@ export function createProductsRepository(db: Db) {
           .orderBy(...ordering(opts.sort, filter.q), asc(products.id))
           .limit(opts.limit)
           .offset(opts.offset);
-        const [total] = await tx
-          .select({ n: count() })
-          .from(products)
-          .innerJoin(brands, eq(brands.id, products.brandId))
-          .where(where);
-        return { rows, total: total?.n ?? 0 };
+        // Counted up to the cap only: an exact count(*) would read every match again.
+        const capped = (await tx.execute(sql`
+          select count(*)::int as n from (
+            select 1 from ${products} where ${where ?? sql`true`} limit ${LIST_TOTAL_CAP + 1}) m`)) as unknown as {
+          rows: { n: number }[];
+        };
+        const n = Number(capped.rows[0]?.n ?? 0);
+        return { rows, total: Math.min(n, LIST_TOTAL_CAP), totalIsEstimate: n > LIST_TOTAL_CAP };
       };
       return filter.q ? db.transaction((tx) => run(tx as unknown as Db)) : run(db);
+    },
+
+    /**
+     * Medicine search at any catalogue size (docs/product-rules.md#catalogue-counts): candidates come from the
+     * indexes, each way of matching bounded to `candidates` rows (name prefix on products_name_prefix_idx,
+     * name trigrams on products_name_trgm, each matching salt's best sellers on products_salt_sold_idx, each
+     * matching brand's best sellers on products_brand_idx); only they are scored. The matches are the same as
+     * `conditions({ q })`. The total is exact when no way was cut short; above the cap it is the cap and an
+     * estimate (salts and brands know their counts); in between it is counted up to the cap.
+     */
+    async search(
+      q: string,
+      opts: { limit: number; offset: number; candidates?: number; withTotal?: boolean },
+    ) {
+      const cap = opts.candidates ?? SEARCH_CANDIDATES;
+      // A page needs at most offset + limit of each salt's or brand's best sellers (they share one score);
+      // names get room for twice that (their order is not the score's).
+      const deep = Math.min(cap, opts.offset + opts.limit);
+      const wide = Math.min(cap, Math.max(100, 2 * (opts.offset + opts.limit)));
+      const lower = q.toLowerCase();
+      // The prefix range on lower(name) COLLATE "C": [lower, lower + U+FFFF).
+      const upper = `${lower}\uffff`;
+      return db.transaction(async (txx) => {
+        const tx = txx as unknown as Db;
+        await setThreshold(tx);
+        const found = (await tx.execute(sql`
+          with salts as (
+            select ${productCounts.value} as salt, ${productCounts.n} as n from ${productCounts}
+             where ${productCounts.scope} = '*' and ${productCounts.facet} = 'salt' and ${productCounts.n} > 0
+               and ${q} <% ${productCounts.value}
+          ), matched_brands as (
+            select b.id, coalesce(c.n, 0) as n from ${brands} b
+              left join ${productCounts} c on c.scope = '*' and c.facet = 'brand' and c.value = b.id
+             where ${q} <% b.name
+          )
+          select 1 as arm, id, 0 as n from (
+            select id from ${products}
+             where lower(${products.name}) collate "C" >= ${lower} and lower(${products.name}) collate "C" < ${upper}
+             order by lower(${products.name}) collate "C" limit ${wide}) a
+          union all
+          select 2, id, 0 from (select id from ${products} where ${q} <% ${products.name} limit ${wide}) b
+          union all
+          select 3, p.id, 0 from salts s cross join lateral (
+            select id from ${products} where ${products.saltComposition} = s.salt
+             order by ${products.totalSold} desc limit ${deep}) p
+          union all
+          select 4, p.id, 0 from matched_brands m cross join lateral (
+            select id from ${products} where ${products.brandId} = m.id
+             order by ${products.totalSold} desc limit ${deep}) p
+          union all
+          select 5, null, ((select coalesce(sum(n), 0) from salts) + (select coalesce(sum(n), 0) from matched_brands))::int`)) as unknown as {
+          rows: { arm: number; id: string | null; n: number }[];
+        };
+        const ids = [...new Set(found.rows.flatMap((r) => (r.id ? [r.id] : [])))];
+        const perArm = new Map<number, number>();
+        let kept = 0;
+        for (const r of found.rows) {
+          perArm.set(Number(r.arm), (perArm.get(Number(r.arm)) ?? 0) + 1);
+          if (Number(r.arm) === 5) kept = Number(r.n);
+        }
+        const arm = (n: number) => perArm.get(n) ?? 0;
+        // Salts and brands know their product counts (kept on write); names found by trigram or prefix do not.
+        const namesCut = arm(1) >= wide || arm(2) >= wide;
+        const upperBound = arm(1) + arm(2) + kept;
+        let total = ids.length;
+        let totalIsEstimate = false;
+        if (opts.withTotal === false) {
+          // Suggestions show no total.
+        } else if ((namesCut && wide >= cap) || kept > LIST_TOTAL_CAP) {
+          total = LIST_TOTAL_CAP;
+          totalIsEstimate = true;
+        } else if (namesCut || (arm(3) + arm(4) < kept && upperBound > ids.length)) {
+          const capped = (await tx.execute(sql`
+            select count(*)::int as n from (
+              select 1 from ${products} where ${conditions({ q })} limit ${LIST_TOTAL_CAP + 1}) m`)) as unknown as {
+            rows: { n: number }[];
+          };
+          const n = Number(capped.rows[0]?.n ?? 0);
+          total = Math.min(n, LIST_TOTAL_CAP);
+          totalIsEstimate = n > LIST_TOTAL_CAP;
+        }
+        // Pages reach as far as the candidates a deeper page would score.
+        const reachable = Math.min(total, cap);
+        if (ids.length === 0 || opts.offset >= ids.length)
+          return { rows: [], total, totalIsEstimate, reachable };
+        const rows = await base(tx)
+          .where(sql`${products.id} = any(string_to_array(${ids.join(',')}, ','))`)
+          .orderBy(desc(score(q)), desc(products.totalSold), asc(products.id))
+          .limit(opts.limit)
+          .offset(opts.offset);
+        return { rows, total, totalIsEstimate, reachable };
+      });
+    },
+
+    /** Salts matching what is typed (the distinct salts are kept in product_counts), best first. */
+    async matchingSalts(q: string, limit: number): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await setThreshold(tx as unknown as Db);
+        const rows = await tx
+          .select({ salt: productCounts.value })
+          .from(productCounts)
+          .where(
+            and(
+              eq(productCounts.scope, '*'),
+              eq(productCounts.facet, 'salt'),
+              gt(productCounts.n, 0),
+              sql`${q} <% ${productCounts.value}`,
+            ),
+          )
+          .orderBy(sql`word_similarity(${q}, ${productCounts.value}) desc`, desc(productCounts.n))
+          .limit(limit);
+        return rows.map((r) => r.salt);
+      });
     },
 
     async findCard(idOrSlug: string) {
@@ -242,23 +369,6 @@ export function createProductsRepository(db: Db) {
         .where(conditions(filter))
         .groupBy(brands.id, brands.name)
         .orderBy(desc(count()), asc(brands.name));
-    },
-
-    /** Distinct salt compositions matching a typed prefix or near it, for suggestions. */
-    async matchingSalts(q: string, limit: number): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        await setThreshold(tx as unknown as Db);
-        const rows = await tx
-          .selectDistinct({
-            salt: products.saltComposition,
-            s: sql<number>`word_similarity(${q}, ${products.saltComposition})`,
-          })
-          .from(products)
-          .where(sql`${q} <% ${products.saltComposition}`)
-          .orderBy(sql`2 desc`, products.saltComposition)
-          .limit(limit);
-        return rows.map((r) => r.salt).filter((s): s is string => Boolean(s));
-      });
     },
 
     async imageSource(id: string) {

@@ -1,4 +1,5 @@
 // Medicine search (/search): name, brand or salt, typo-tolerant through pg_trgm; best matches first. The
+// Candidates are bounded at any catalogue size (docs/product-rules.md#catalogue-counts). The
 // suggestions mode answers a short mixed list (products, brands, salts) for the box while typing.
 import type { MedicineSearchQuery, SearchSuggestion } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
@@ -6,16 +7,20 @@ import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
 import { mapProductCard, productImageUrl } from './catalogue-mapper.ts';
 
 type Query = z.output<typeof MedicineSearchQuery>;
+const SUGGEST_CANDIDATES = 50;
 
 export async function searchMedicines(deps: CatalogueDeps, query: Query, now: Date) {
-  const { rows, total } = await deps.products.list(
-    { q: query.q },
-    { sort: 'relevance', ...pageOf(query.page, query.limit) },
+  const { rows, total, totalIsEstimate, reachable } = await deps.products.search(
+    query.q,
+    pageOf(query.page, query.limit),
   );
   const offers = await deps.catalogue.liveOffers(now);
   return {
     result: rows.map((r) => mapProductCard(r, offers.rows)),
-    pagination: paginationOf(query.page, query.limit, total),
+    pagination: {
+      ...paginationOf(query.page, query.limit, total, totalIsEstimate),
+      totalPages: Math.ceil(Math.min(total, reachable) / query.limit),
+    },
   };
 }
 
@@ -24,7 +29,13 @@ export async function suggestMedicines(
   q: string,
   limit: number,
 ): Promise<SearchSuggestion[]> {
-  const { rows } = await deps.products.list({ q }, { sort: 'relevance', limit, offset: 0 });
+  // A few candidates per way of matching are enough for a handful of suggestions.
+  const { rows } = await deps.products.search(q, {
+    limit,
+    offset: 0,
+    candidates: SUGGEST_CANDIDATES,
+    withTotal: false,
+  });
   const salts = await deps.products.matchingSalts(q, 3);
   const brandIds = new Set<string>();
   const suggestions: SearchSuggestion[] = [];

@@ -1,19 +1,33 @@
-// The category page's search, price range, subcategories, sort and layout (docs/screens.md#category-page),
-// kept in the URL so a filtered page can be shared and Back steps through changes. Filtering runs here, in
-// the browser, over the whole category (one request, cached 5 minutes): every change answers at once.
-import { PAISE_PER_RUPEE, PRICE_BUCKETS } from '@arogya/contracts/constants';
-import { CATEGORY_SORTS, type PriceBucket, type ProductCard, SORT_LABELS } from '@arogya/contracts/pharmacy';
+// The category page's search, price range, subcategories, brands, prescription, stock, sort, page and layout
+// (docs/screens.md#category-page), kept in the URL so a filtered page can be shared and Back and refresh keep
+// it. The server filters, sorts and pages (a category may hold 100,000 products): categoryQuery is what the
+// page asks for.
+import { PRICE_BUCKETS } from '@arogya/contracts/constants';
+import {
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_SORTS,
+  type CategoryProductsQuery,
+  type PriceBucket,
+  SORT_LABELS,
+} from '@arogya/contracts/pharmacy';
 
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 export type CategoryView = 'grid' | 'list';
 export type PriceRange = PriceBucket | 'all';
+export type RxFilter = 'all' | 'rx' | 'otc';
 
 export type CategoryFilters = {
   search: string;
   price: PriceRange;
   /** Empty means all subcategories. */
   subcategories: string[];
+  /** Empty means all brands. */
+  brands: string[];
+  rx: RxFilter;
+  inStock: boolean;
   sort: CategorySort;
+  /** 1-based page of CATEGORY_PAGE_SIZE products. */
+  page: number;
   view: CategoryView;
 };
 
@@ -21,9 +35,20 @@ export const DEFAULT_CATEGORY_FILTERS: CategoryFilters = {
   search: '',
   price: 'all',
   subcategories: [],
+  brands: [],
+  rx: 'all',
+  inStock: false,
   sort: 'name',
+  page: 1,
   view: 'grid',
 };
+
+/** Labels of the prescription radio. */
+export const RX_OPTIONS: { id: RxFilter; label: string }[] = [
+  { id: 'all', label: 'All medicines' },
+  { id: 'rx', label: 'Prescription required' },
+  { id: 'otc', label: 'No prescription needed' },
+];
 
 export const CATEGORY_SORT_OPTIONS = CATEGORY_SORTS.map((id) => ({ id, label: SORT_LABELS[id] }));
 
@@ -39,30 +64,32 @@ export const PRICE_RANGE_OPTIONS: { id: PriceRange; label: string }[] = [
 const PRICE_IDS = new Set<string>(PRICE_BUCKETS.map((b) => b.id));
 const SEARCH_MAX = 100;
 
-/** Whether a price (paise) falls in a bucket; both bounds are inclusive, so ₹25 is in 0-25 and 25-50. */
-export function inPriceRange(pricePaise: number, range: PriceRange): boolean {
-  if (range === 'all') return true;
-  const bucket = PRICE_BUCKETS.find((b) => b.id === range);
-  if (!bucket) return true;
-  return pricePaise >= bucket.min * PAISE_PER_RUPEE && pricePaise <= bucket.max * PAISE_PER_RUPEE;
-}
+const listParam = (params: URLSearchParams, key: string) => [
+  ...new Set(
+    (params.get(key) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** The server's page limit is 10,000. */
+const PAGE_MAX = 10_000;
 
 export function filtersFromSearch(params: URLSearchParams): CategoryFilters {
   const price = params.get('price') ?? '';
   const sort = params.get('sort') ?? '';
-  const subcategories = [
-    ...new Set(
-      (params.get('sub') ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const rx = params.get('rx') ?? '';
+  const page = Number(params.get('page') ?? '1');
   return {
     search: (params.get('search') ?? '').slice(0, SEARCH_MAX),
     price: PRICE_IDS.has(price) ? (price as PriceBucket) : 'all',
-    subcategories,
+    subcategories: listParam(params, 'sub'),
+    brands: listParam(params, 'brand'),
+    rx: rx === 'rx' || rx === 'otc' ? rx : 'all',
+    inStock: params.get('stock') === 'in',
     sort: (CATEGORY_SORTS as readonly string[]).includes(sort) ? (sort as CategorySort) : 'name',
+    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }
@@ -73,14 +100,45 @@ export function filtersToSearch(filters: CategoryFilters): URLSearchParams {
   if (filters.search) params.set('search', filters.search);
   if (filters.price !== 'all') params.set('price', filters.price);
   if (filters.subcategories.length > 0) params.set('sub', filters.subcategories.join(','));
+  if (filters.brands.length > 0) params.set('brand', filters.brands.join(','));
+  if (filters.rx !== 'all') params.set('rx', filters.rx);
+  if (filters.inStock) params.set('stock', 'in');
   if (filters.sort !== 'name') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.view !== 'grid') params.set('view', filters.view);
   return params;
 }
 
-/** Whether 'Clear All Filters' shows: the sidebar's price, subcategories or sort differ from the default. */
+/** What the page asks the server for: every filter, the sort and one page. */
+export function categoryQuery(filters: CategoryFilters): CategoryProductsQuery {
+  return {
+    search: filters.search.trim() || undefined,
+    price: filters.price === 'all' ? undefined : filters.price,
+    subcategoryId: filters.subcategories.length > 0 ? filters.subcategories.join(',') : undefined,
+    brandId: filters.brands.length > 0 ? filters.brands.join(',') : undefined,
+    rx: filters.rx === 'all' ? undefined : filters.rx,
+    inStock: filters.inStock ? 'true' : undefined,
+    sort: filters.sort,
+    page: filters.page,
+    limit: CATEGORY_PAGE_SIZE,
+  };
+}
+
+/** Whether 'Clear All Filters' shows: a sidebar filter or the sort differs from the default. */
 export function hasActiveFilters(filters: CategoryFilters): boolean {
-  return filters.price !== 'all' || filters.subcategories.length > 0 || filters.sort !== 'name';
+  return (
+    filters.price !== 'all' ||
+    filters.subcategories.length > 0 ||
+    filters.brands.length > 0 ||
+    filters.rx !== 'all' ||
+    filters.inStock ||
+    filters.sort !== 'name'
+  );
+}
+
+/** Adds or removes one value of a list filter (brands). */
+export function toggleValue(selected: string[], id: string): string[] {
+  return selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
 }
 
 /** Every sidebar filter back to its default; the search and the layout stay. */
@@ -92,38 +150,4 @@ export function clearedFilters(filters: CategoryFilters): CategoryFilters {
 export function toggleSubcategory(selected: string[], id: string, all: string[]): string[] {
   const next = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
   return all.length > 0 && all.every((s) => next.includes(s)) ? [] : next;
-}
-
-function matchesSearch(product: ProductCard, needle: string): boolean {
-  if (!needle) return true;
-  return [product.name, product.title, product.description].some((text) =>
-    text?.toLowerCase().includes(needle),
-  );
-}
-
-const byName = (a: ProductCard, b: ProductCard) =>
-  (a.name || a.title).localeCompare(b.name || b.title, 'en-IN', { sensitivity: 'base' });
-
-const SORTERS: Record<CategorySort, (a: ProductCard, b: ProductCard) => number> = {
-  name: byName,
-  'price-low': (a, b) => a.discountPricePaise - b.discountPricePaise || byName(a, b),
-  'price-high': (a, b) => b.discountPricePaise - a.discountPricePaise || byName(a, b),
-  newest: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || byName(a, b),
-};
-
-/** The products to show: search on name, title or description (any case), price, subcategory, then sort. */
-export function applyCategoryFilters(
-  products: readonly ProductCard[],
-  filters: CategoryFilters,
-): ProductCard[] {
-  const needle = filters.search.trim().toLowerCase();
-  const subcategories = new Set(filters.subcategories);
-  return products
-    .filter(
-      (p) =>
-        matchesSearch(p, needle) &&
-        inPriceRange(p.discountPricePaise, filters.price) &&
-        (subcategories.size === 0 || subcategories.has(p.subcategoryId)),
-    )
-    .sort(SORTERS[filters.sort]);
 }

@@ -44,7 +44,10 @@ export default function DoctorSearchResultsPage() {
           <div aria-live="polite" className="mb-4 space-y-1 text-sm text-slate-700">
             {total !== undefined ? (
               <p>
-                {total} {total === 1 ? 'doctor' : 'doctors'} found
+                {search.data?.pagination.totalIsEstimate
+                  ? `${total.toLocaleString('en-IN')}+ doctors`
+                  : `${total} ${total === 1 ? 'doctor' : 'doctors'}`}{' '}
+                found
                 {interpretation?.city ? ` in ${interpretation.city}` : ''}.
               </p>
             ) : null}

@@ -45,10 +45,14 @@ export default function DoctorsPage() {
   const onClear = () => apply(clearedFilters(filters));
   const active = activeFilterCount(filters);
   const total = list.data?.pagination.total;
-  const countText =
+  // Above 1,000 the server counts no further (docs/product-rules.md#catalogue-counts).
+  const doctorsText =
     total === undefined
       ? ''
-      : `${total} ${total === 1 ? 'doctor' : 'doctors'}${active > 0 ? ' match your filters' : ''}`;
+      : list.data?.pagination.totalIsEstimate
+        ? `${total.toLocaleString('en-IN')}+ doctors`
+        : `${total} ${total === 1 ? 'doctor' : 'doctors'}`;
+  const countText = total === undefined ? '' : `${doctorsText}${active > 0 ? ' match your filters' : ''}`;
 
   const panel = (
     <FilterPanel
@@ -126,9 +130,7 @@ export default function DoctorsPage() {
       <FiltersSheet
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        showLabel={
-          total === undefined ? 'Show doctors' : `Show ${total} ${total === 1 ? 'doctor' : 'doctors'}`
-        }
+        showLabel={total === undefined ? 'Show doctors' : `Show ${doctorsText}`}
       >
         {panel}
       </FiltersSheet>

@@ -1,24 +1,29 @@
-// GET /api/v1/categories/getOne/:id: the category's title, description, subcategories and products
+// GET /api/v1/categories/getOne/:id: the category's title, description, subcategories, facet counts and one
+// page of products for the chosen filters and sort, all applied on the server
 // (docs/screens.md#server-state-in-the-browser: 2 retries, cached 5 minutes; a refusal reads 'Failed to fetch
-// category data').
-import type { ApiSuccess } from '@arogya/contracts/errors';
-import type { CategoryPage } from '@arogya/contracts/pharmacy';
-import { useQuery } from '@tanstack/react-query';
+// category data'). The previous page stays on screen while the next one loads.
+import type { ApiPage } from '@arogya/contracts/errors';
+import type { CategoryPage, CategoryProductsQuery } from '@arogya/contracts/pharmacy';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 export const CATEGORY_FETCH_FAILED = 'Failed to fetch category data';
 const FIVE_MINUTES = 5 * 60_000;
-/** The API's largest page: a whole category in one answer (filters then apply in the browser). */
-const WHOLE_CATEGORY = 100;
 
-export async function getCategory(id: string, signal?: AbortSignal): Promise<CategoryPage> {
+export type CategoryAnswer = { result: CategoryPage; pagination: ApiPage<never>['pagination'] };
+
+export async function getCategory(
+  id: string,
+  query: CategoryProductsQuery,
+  signal?: AbortSignal,
+): Promise<CategoryAnswer> {
   try {
-    const body = await apiClient.get<ApiSuccess<CategoryPage>>(
-      `/api/v1/categories/getOne/${encodeURIComponent(id)}${queryString({ limit: WHOLE_CATEGORY })}`,
+    const body = await apiClient.get<CategoryAnswer>(
+      `/api/v1/categories/getOne/${encodeURIComponent(id)}${queryString({ ...query })}`,
       { signal },
     );
-    return body.result;
+    return { result: body.result, pagination: body.pagination };
   } catch (error) {
     // A non-ok answer gives 'Failed to fetch category data'; a network failure keeps its own text.
     if (error instanceof ApiError && error.status !== 0) {
@@ -28,11 +33,12 @@ export async function getCategory(id: string, signal?: AbortSignal): Promise<Cat
   }
 }
 
-export function useCategory(id: string | undefined) {
+export function useCategory(id: string | undefined, query: CategoryProductsQuery) {
   return useQuery({
-    queryKey: ['pharmacy', 'category', id ?? ''],
-    queryFn: ({ signal }) => getCategory(id ?? '', signal),
+    queryKey: ['pharmacy', 'category', id ?? '', query],
+    queryFn: ({ signal }) => getCategory(id ?? '', query, signal),
     enabled: Boolean(id),
+    placeholderData: keepPreviousData,
     // A category that does not exist is not asked for again.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
     staleTime: FIVE_MINUTES,

@@ -1,6 +1,8 @@
 // The category page's filter sidebar (docs/screens.md#category-page): price range radio, subcategory
-// checkboxes with 'All Subcategories', sort, and 'Clear All Filters' when anything differs from the default.
-import type { Subcategory } from '@arogya/contracts/pharmacy';
+// checkboxes with 'All Subcategories', brand checkboxes, prescription radio, 'In stock only', sort, and
+// 'Clear All Filters' when anything differs from the default. Counts are the whole category's (kept on the
+// server as products change).
+import type { CategoryPage, Subcategory } from '@arogya/contracts/pharmacy';
 import { useId } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import {
@@ -9,12 +11,15 @@ import {
   type CategorySort,
   hasActiveFilters,
   PRICE_RANGE_OPTIONS,
+  RX_OPTIONS,
   toggleSubcategory,
+  toggleValue,
 } from '../category-filters.ts';
 
 type Props = {
   filters: CategoryFilters;
   subcategories: Subcategory[];
+  facets: CategoryPage['facets'] | undefined;
   onChange: (patch: Partial<CategoryFilters>) => void;
   onClear: () => void;
 };
@@ -22,9 +27,14 @@ type Props = {
 const optionClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50';
 
-export function CategoryFilterPanel({ filters, subcategories, onChange, onClear }: Props) {
+const Count = ({ n }: { n: number | undefined }) =>
+  n === undefined ? null : <span className="text-xs text-slate-600">{n.toLocaleString('en-IN')}</span>;
+
+export function CategoryFilterPanel({ filters, subcategories, facets, onChange, onClear }: Props) {
   const id = useId();
   const allIds = subcategories.map((s) => s.id);
+  const priceCount = (bucket: string) => facets?.price.find((p) => p.id === bucket)?.count;
+  const rxCount = (rx: string) => (rx === 'rx' ? facets?.rx.rx : rx === 'otc' ? facets?.rx.otc : undefined);
   return (
     <div className="space-y-6">
       {hasActiveFilters(filters) ? (
@@ -49,7 +59,8 @@ export function CategoryFilterPanel({ filters, subcategories, onChange, onClear 
               onChange={() => onChange({ price: option.id })}
               className="size-4 accent-brand-700"
             />
-            {option.label}
+            <span className="flex-1">{option.label}</span>
+            <Count n={option.id === 'all' ? undefined : priceCount(option.id)} />
           </label>
         ))}
       </fieldset>
@@ -77,11 +88,60 @@ export function CategoryFilterPanel({ filters, subcategories, onChange, onClear 
                 className="size-4 accent-brand-700"
               />
               <span className="flex-1">{sub.name || sub.title}</span>
-              <span className="text-xs text-slate-600">{sub.productCount}</span>
+              <Count n={sub.productCount} />
             </label>
           ))}
         </fieldset>
       ) : null}
+
+      {facets && facets.brands.length > 0 ? (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-slate-900">Brands</legend>
+          <div className="max-h-64 overflow-y-auto pr-1">
+            {facets.brands.map((brand) => (
+              <label key={brand.id} className={optionClass}>
+                <input
+                  type="checkbox"
+                  checked={filters.brands.includes(brand.id)}
+                  onChange={() => onChange({ brands: toggleValue(filters.brands, brand.id) })}
+                  className="size-4 accent-brand-700"
+                />
+                <span className="flex-1">{brand.name}</span>
+                <Count n={brand.count} />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-900">Prescription</legend>
+        {RX_OPTIONS.map((option) => (
+          <label key={option.id} className={optionClass}>
+            <input
+              type="radio"
+              name={`${id}-rx`}
+              value={option.id}
+              checked={filters.rx === option.id}
+              onChange={() => onChange({ rx: option.id })}
+              className="size-4 accent-brand-700"
+            />
+            <span className="flex-1">{option.label}</span>
+            <Count n={rxCount(option.id)} />
+          </label>
+        ))}
+      </fieldset>
+
+      <label className={optionClass}>
+        <input
+          type="checkbox"
+          checked={filters.inStock}
+          onChange={() => onChange({ inStock: !filters.inStock })}
+          className="size-4 accent-brand-700"
+        />
+        <span className="flex-1 font-semibold text-slate-900">In stock only</span>
+        <Count n={facets?.inStock} />
+      </label>
 
       <SelectField
         label="Sort by"

@@ -1,12 +1,13 @@
 // /medicategory/:mediId and /categories/:categoryId: the medicine category page
-// (docs/screens.md#category-page). The whole category arrives in one request; search, price, subcategories
-// and sort live in the URL and apply at once in the browser.
+// (docs/screens.md#category-page). Search, price, subcategories, brands, prescription, stock, sort and page
+// live in the URL; the server filters, sorts and answers one page (a category may hold 100,000 products).
 import SearchIcon from 'lucide-react/icons/search';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FiltersAside, FiltersButton, FiltersSheet } from '../../../components/ui/filters-layout.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -14,8 +15,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCategory } from '../api/get-category.ts';
 import { isNotFound } from '../api/get-product.ts';
 import {
-  applyCategoryFilters,
   type CategoryFilters,
+  categoryQuery,
   clearedFilters,
   filtersFromSearch,
   filtersToSearch,
@@ -29,31 +30,58 @@ import { ProductGridSkeleton, RevealingProductGrid } from '../components/product
 
 export const DEFAULT_CATEGORY_TITLE = 'Category';
 
-const countText = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+/** Typing in the search box asks the server once the typing pauses. */
+const SEARCH_PAUSE_MS = 300;
+
+const countText = (n: number, estimate = false) =>
+  estimate
+    ? `${n.toLocaleString('en-IN')}+ products`
+    : `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
 
 export default function CategoryPage() {
   const { mediId, categoryId } = useParams();
   const id = mediId ?? categoryId;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
-  const category = useCategory(id);
+  const query = useMemo(() => categoryQuery(filters), [filters]);
+  const category = useCategory(id, query);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const data = category.data;
+  const data = category.data?.result;
+  const pagination = category.data?.pagination;
   const title = data?.title || data?.name || DEFAULT_CATEGORY_TITLE;
   usePageTitle(title);
-
-  const shown = useMemo(() => (data ? applyCategoryFilters(data.products, filters) : []), [data, filters]);
+  const shown = data?.products ?? [];
+  const total = data?.total ?? 0;
+  const count = countText(total, data?.totalIsEstimate);
 
   const apply = (next: CategoryFilters, replace = false) =>
     setParams(filtersToSearch(next), { replace, preventScrollReset: true });
-  const onChange = (patch: Partial<CategoryFilters>) => apply({ ...filters, ...patch });
+  // Any change of filter or sort starts again from page 1.
+  const onChange = (patch: Partial<CategoryFilters>) => apply({ ...filters, ...patch, page: 1 });
   const onClear = () => apply(clearedFilters(filters));
-  const clearSearch = () => apply({ ...filters, search: '' });
+  const clearSearch = () => {
+    setSearchText('');
+    apply({ ...filters, search: '', page: 1 });
+  };
+  const onPage = (page: number) => {
+    setParams(filtersToSearch({ ...filters, page }));
+    window.scrollTo({ top: 0 });
+  };
+
+  // The box shows what is typed at once; the address (and the request) follow when typing pauses.
+  const [searchText, setSearchText] = useState(filters.search);
+  useEffect(() => setSearchText(filters.search), [filters.search]);
+  useEffect(() => {
+    if (searchText === filters.search) return;
+    const timer = setTimeout(() => apply({ ...filters, search: searchText, page: 1 }, true), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  });
 
   const panel = (
     <CategoryFilterPanel
       filters={filters}
       subcategories={data?.subcategories ?? []}
+      facets={data?.facets}
       onChange={onChange}
       onClear={onClear}
     />
@@ -103,7 +131,15 @@ export default function CategoryPage() {
   } else {
     // A new search or filter starts again from the first screenful.
     results = (
-      <RevealingProductGrid key={params.toString()} products={shown} layout={filters.view} label={title} />
+      <div className={category.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <RevealingProductGrid key={params.toString()} products={shown} layout={filters.view} label={title} />
+        <Pagination
+          page={filters.page}
+          totalPages={pagination?.totalPages ?? 1}
+          onPage={onPage}
+          label="Product pages"
+        />
+      </div>
     );
   }
 
@@ -124,7 +160,7 @@ export default function CategoryPage() {
           <>
             {data.description ? <p className="mt-1 max-w-3xl text-slate-700">{data.description}</p> : null}
             <p className="mt-1 text-sm font-medium text-slate-600" aria-live="polite">
-              {countText(shown.length)}
+              {count}
             </p>
           </>
         ) : null}
@@ -140,8 +176,8 @@ export default function CategoryPage() {
             <input
               id="category-search"
               type="search"
-              value={filters.search}
-              onChange={(e) => apply({ ...filters, search: e.target.value.slice(0, 100) }, true)}
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value.slice(0, 100))}
               placeholder="Search products..."
               className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none sm:text-sm"
             />
@@ -161,11 +197,7 @@ export default function CategoryPage() {
         </section>
       </div>
 
-      <FiltersSheet
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        showLabel={`Show ${countText(shown.length)}`}
-      >
+      <FiltersSheet open={drawerOpen} onClose={() => setDrawerOpen(false)} showLabel={`Show ${count}`}>
         {panel}
       </FiltersSheet>
     </div>

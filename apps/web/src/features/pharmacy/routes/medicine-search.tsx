@@ -58,7 +58,9 @@ export default function MedicineSearchPage() {
     body = (
       <div aria-busy={search.isFetching || undefined}>
         <p className="mb-4 text-sm text-slate-700" aria-live="polite">
-          {pagination.total} {pagination.total === 1 ? 'product' : 'products'} found
+          {pagination.totalIsEstimate
+            ? `${pagination.total.toLocaleString('en-IN')}+ results`
+            : `${pagination.total.toLocaleString('en-IN')} ${pagination.total === 1 ? 'product' : 'products'} found`}
         </p>
         <ProductGrid products={result} dimmed={search.isPlaceholderData} label="Search results" />
         <Pagination

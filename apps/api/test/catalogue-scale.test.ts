@@ -1,0 +1,283 @@
+// The catalogue at a few thousand rows (seed:scale's generator, small) in a database of its own: every
+// category-page filter and sort and medicine search answer the same products in the same order as SQL written
+// here; totals are exact below the cap and estimates above it; the counts kept on write agree with count(*)
+// after inserts, updates and deletes (docs/product-rules.md#catalogue-counts).
+import { TOTAL_CAP } from '@arogya/contracts/pharmacy';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { runSeeds } from '../src/db/seed/run-seeds.ts';
+import { seedScale } from '../src/db/seed/scale/scale.ts';
+import { createContext } from '../src/lib/context.ts';
+import { PRODUCT_SEARCH_THRESHOLD } from '../src/modules/pharmacy/products.repository.ts';
+import { TEST_JWT_SECRET, testEnv } from './test-app.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+async function ownDatabase(): Promise<Database> {
+  const shared = inject('testDatabaseUrl');
+  if (!shared) return openDatabase({ databaseUrl: undefined, dataDir: undefined });
+  const { default: pg } = await import('pg');
+  const name = `arogya_scale_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: shared });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  dropDatabase = async () => {
+    const drop = new pg.Client({ connectionString: shared });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop.end();
+  };
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: undefined });
+}
+
+beforeAll(async () => {
+  database = await ownDatabase();
+  await database.migrate();
+  await runSeeds(database.db);
+  await seedScale(database.db, () => {}, { products: 4000, doctors: 400 });
+  const ctx = createContext(testEnv({ RESPONSE_CACHE_TTL_MS: '0' }), database, TEST_JWT_SECRET);
+  app = await buildApp(ctx, { webDistDir: false });
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await dropDatabase?.();
+});
+
+type Row = Record<string, unknown>;
+async function rows<T = Row>(text: string, params: unknown[] = []): Promise<T[]> {
+  // Both engines' drizzle sessions expose the driver: run plain SQL with numbered parameters.
+  const { sql } = await import('drizzle-orm');
+  const parts = text.split(/\$(\d+)/);
+  let query = sql.raw(parts[0] ?? '');
+  for (let i = 1; i < parts.length; i += 2) {
+    query = sql`${query}${params[Number(parts[i]) - 1]}${sql.raw(parts[i + 1] ?? '')}`;
+  }
+  const res = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+const get = async (url: string) => {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+const SORT_SQL: Record<string, string> = {
+  name: 'name asc, id asc',
+  'price-low': 'price_paise asc, id asc',
+  'price-high': 'price_paise desc, id asc',
+  newest: 'created_at desc, id asc',
+};
+const PRICE_SQL: Record<string, string> = {
+  '0-25': 'price_paise between 0 and 2500',
+  '25-50': 'price_paise between 2500 and 5000',
+  '50-100': 'price_paise between 5000 and 10000',
+  '100+': 'price_paise >= 10000',
+};
+
+describe('the category page at a few thousand products', () => {
+  it('filters, sorts and pages as SQL does, with totals exact below the cap', async () => {
+    const [big] = await rows<{ id: string; n: number }>(
+      `select category_id as id, count(*)::int as n from products group by 1 order by 2 desc limit 1`,
+    );
+    const category = big?.id ?? '';
+    expect(Number(big?.n)).toBeGreaterThan(TOTAL_CAP);
+    const [sub] = await rows<{ id: string }>(
+      `select subcategory_id as id from products where category_id = $1 group by 1 order by count(*) desc limit 1`,
+      [category],
+    );
+    const brandsInCategory = await rows<{ id: string }>(
+      `select brand_id as id from products where category_id = $1 group by 1 order by count(*) desc limit 2`,
+      [category],
+    );
+    const brandIds = brandsInCategory.map((b) => b.id);
+    const cases: { query: string; where: string; params: unknown[] }[] = [
+      { query: '', where: '', params: [] },
+      { query: `&subcategoryId=${sub?.id}`, where: 'and subcategory_id = $2', params: [sub?.id] },
+      { query: `&brandId=${brandIds.join(',')}`, where: 'and brand_id in $2', params: [brandIds] },
+      { query: '&price=25-50', where: `and ${PRICE_SQL['25-50']}`, params: [] },
+      { query: '&price=100%2B', where: `and ${PRICE_SQL['100+']}`, params: [] },
+      { query: '&rx=otc', where: `and schedule = 'OTC'`, params: [] },
+      { query: '&rx=rx', where: `and schedule <> 'OTC'`, params: [] },
+      { query: '&inStock=true', where: 'and stock > 0', params: [] },
+      {
+        query: '&search=tablet&inStock=true&price=50-100',
+        where: `and (name ilike '%tablet%' or description ilike '%tablet%') and stock > 0 and ${PRICE_SQL['50-100']}`,
+        params: [],
+      },
+    ];
+    for (const c of cases) {
+      const params = [category, ...c.params];
+      const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+        `select count(*)::int as n from products where category_id = $1 ${c.where}`,
+        params,
+      );
+      for (const sort of Object.keys(SORT_SQL)) {
+        for (const page of [1, 3]) {
+          const body = await get(
+            `/api/v1/categories/getOne/${category}?limit=24&page=${page}&sort=${sort}${c.query}`,
+          );
+          const expected = await rows<{ id: string }>(
+            `select id from products where category_id = $1 ${c.where} order by ${SORT_SQL[sort]} limit 24 offset ${(page - 1) * 24}`,
+            params,
+          );
+          const label = `${c.query || 'no filter'} sort=${sort} page=${page}`;
+          expect(
+            body.result.products.map((p: { id: string }) => p.id),
+            label,
+          ).toEqual(expected.map((r) => r.id));
+          // Unfiltered and subcategory totals come from the kept counts, exact at any size.
+          const exact = c.query === '' || c.query.startsWith('&subcategoryId');
+          if (exact || Number(n) <= TOTAL_CAP) {
+            expect(body.result.total, label).toBe(Number(n));
+            expect(body.result.totalIsEstimate, label).toBe(false);
+          } else {
+            expect(body.result.total, label).toBe(TOTAL_CAP);
+            expect(body.result.totalIsEstimate, label).toBe(true);
+            expect(body.pagination.totalIsEstimate, label).toBe(true);
+          }
+        }
+      }
+    }
+  }, 60_000);
+
+  it('answers facet counts equal to count(*) over the category', async () => {
+    const body = await get('/api/v1/categories/getOne/cat_cardiac-care?limit=1');
+    const [counts] = await rows<Record<string, number>>(
+      `select count(*) filter (where schedule = 'OTC')::int as otc, count(*) filter (where schedule <> 'OTC')::int as rx,
+              count(*) filter (where stock > 0)::int as in_stock,
+              count(*) filter (where ${PRICE_SQL['0-25']})::int as p1, count(*) filter (where ${PRICE_SQL['25-50']})::int as p2,
+              count(*) filter (where ${PRICE_SQL['50-100']})::int as p3, count(*) filter (where ${PRICE_SQL['100+']})::int as p4
+         from products where category_id = 'cat_cardiac-care'`,
+    );
+    expect(body.result.facets.rx).toEqual({ rx: Number(counts?.rx), otc: Number(counts?.otc) });
+    expect(body.result.facets.inStock).toBe(Number(counts?.in_stock));
+    expect(body.result.facets.price.map((p: { count: number }) => p.count)).toEqual(
+      [counts?.p1, counts?.p2, counts?.p3, counts?.p4].map(Number),
+    );
+    const brands = await rows<{ id: string; n: number }>(
+      `select brand_id as id, count(*)::int as n from products where category_id = 'cat_cardiac-care'
+        group by 1 order by 2 desc limit 5`,
+    );
+    const answered = new Map(
+      body.result.facets.brands.map((b: { id: string; count: number }) => [b.id, b.count]),
+    );
+    for (const b of brands) expect(answered.get(b.id)).toBe(Number(b.n));
+  });
+});
+
+describe('medicine search at a few thousand products', () => {
+  it('answers the best matches in the order SQL scores every match, totals exact or estimated', async () => {
+    for (const q of ['paracetamol', 'paracetmol', 'Dolo', 'metformin', 'glyco', 'telma', 'Cipla']) {
+      const body = await get(`/api/v1/medicines/search?q=${encodeURIComponent(q)}&limit=20`);
+      const like = `${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const expected = await database.db.transaction(async (tx) => {
+        const { sql } = await import('drizzle-orm');
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(PRODUCT_SEARCH_THRESHOLD)}, true)`,
+        );
+        const top = (await tx.execute(sql`
+          select p.id from products p join brands b on b.id = p.brand_id
+           where (${q} <% p.name or ${q} <% p.salt_composition
+              or p.brand_id in (select id from brands where ${q} <% brands.name) or p.name ilike ${like})
+           order by greatest(word_similarity(${q}, p.name), word_similarity(${q}, coalesce(p.salt_composition, '')) * 0.95,
+                             word_similarity(${q}, b.name) * 0.9, case when p.name ilike ${like} then 1.0 else 0 end) desc,
+                    p.total_sold desc, p.id
+           limit 20`)) as unknown as { rows: { id: string }[] };
+        const total = (await tx.execute(sql`
+          select count(*)::int as n from products p
+           where (${q} <% p.name or ${q} <% p.salt_composition
+              or p.brand_id in (select id from brands where ${q} <% brands.name) or p.name ilike ${like})`)) as unknown as {
+          rows: { n: number }[];
+        };
+        return { ids: top.rows.map((r) => r.id), total: Number(total.rows[0]?.n ?? 0) };
+      });
+      expect(
+        body.result.map((p: { id: string }) => p.id),
+        q,
+      ).toEqual(expected.ids);
+      if (expected.total <= TOTAL_CAP) {
+        expect(body.pagination.total, q).toBe(expected.total);
+        expect(body.pagination.totalIsEstimate, q).toBe(false);
+      } else {
+        expect(body.pagination.total, q).toBe(TOTAL_CAP);
+        expect(body.pagination.totalIsEstimate, q).toBe(true);
+      }
+    }
+    // The typo and the brand still find what they mean.
+    const typo = await get('/api/v1/medicines/search?q=paracetmol&limit=5');
+    expect(typo.result[0].saltComposition ?? typo.result[0].name).toMatch(/paracetamol/i);
+    const suggestions = await get('/api/v1/medicines/search?q=para&suggest=true&limit=6');
+    expect(suggestions.result.some((s: { kind: string }) => s.kind === 'product')).toBe(true);
+  }, 60_000);
+});
+
+describe('counts kept on write', () => {
+  const keptCounts = async () =>
+    rows<{ scope: string; facet: string; value: string; n: number }>(
+      `select scope, facet, value, n from product_counts where n > 0 order by 1, 2, 3`,
+    );
+  const countedCounts = async () =>
+    rows<{ scope: string; facet: string; value: string; n: number }>(`
+      select scope, facet, value, n from (
+        select category_id as scope, 'all' as facet, '' as value, count(*)::int as n from products group by 1
+        union all select category_id, 'subcategory', subcategory_id, count(*)::int from products group by 1, 3
+        union all select category_id, 'brand', brand_id, count(*)::int from products group by 1, 3
+        union all select '*', 'brand', brand_id, count(*)::int from products group by 3
+        union all select '*', 'salt', salt_composition, count(*)::int from products where salt_composition is not null group by 3
+        union all select category_id, 'rx', case when schedule = 'OTC' then 'otc' else 'rx' end, count(*)::int from products group by 1, 3
+        union all select category_id, 'stock', case when stock > 0 then 'in' else 'out' end, count(*)::int from products group by 1, 3
+        union all select category_id, 'price', '0-25', count(*)::int from products where ${PRICE_SQL['0-25']} group by 1
+        union all select category_id, 'price', '25-50', count(*)::int from products where ${PRICE_SQL['25-50']} group by 1
+        union all select category_id, 'price', '50-100', count(*)::int from products where ${PRICE_SQL['50-100']} group by 1
+        union all select category_id, 'price', '100+', count(*)::int from products where ${PRICE_SQL['100+']} group by 1
+      ) c order by 1, 2, 3`);
+  const norm = (list: { scope: string; facet: string; value: string; n: number }[]) =>
+    list.map((r) => `${r.scope}|${r.facet}|${r.value}|${Number(r.n)}`);
+
+  it('agree with count(*) after inserts, updates and deletes', async () => {
+    expect(norm(await keptCounts())).toEqual(norm(await countedCounts()));
+    // Insert: copies of existing products under new ids.
+    await rows(`insert into products (id, slug, name, kind, brand_id, category_id, subcategory_id, salt_composition,
+        strength, form, manufacturer, pack_size, pack_unit, unit, mrp_paise, price_paise, schedule, stock,
+        description, specifications, colours)
+      select 'copy-' || id, 'copy-' || slug, name, kind, brand_id, category_id, subcategory_id, salt_composition,
+        strength, form, manufacturer, pack_size, pack_unit, unit, mrp_paise, price_paise, schedule, stock,
+        description, specifications, colours from products where id like 'scale-p-1%' and id not like 'scale-p-1__%'`);
+    // Update: a category and subcategory change, a brand change, a price move across buckets, stock to 0.
+    await rows(`update products set category_id = 'cat_pain-relief',
+        subcategory_id = (select id from pharmacy_subcategories where category_id = 'cat_pain-relief' limit 1)
+      where id in ('scale-p-2', 'scale-p-3')`);
+    await rows(`update products set brand_id = 'brd_cipla' where id like 'copy-%'`);
+    await rows(
+      `update products set price_paise = 2500, mrp_paise = greatest(mrp_paise, 2500) where id = 'scale-p-4'`,
+    );
+    // Retire: out of stock, then gone.
+    await rows(`update products set stock = 0 where id like 'scale-p-5%'`);
+    await rows(`delete from products where id like 'copy-%' or id like 'scale-p-6%'`);
+    expect(norm(await keptCounts())).toEqual(norm(await countedCounts()));
+
+    const specialtyCounts = await rows<{ id: string; kept: number; counted: number }>(
+      `select s.id, s.doctor_count as kept, (select count(*)::int from doctors d where d.specialty_id = s.id) as counted
+         from specialties s`,
+    );
+    await rows(`update doctors set specialty_id = 'spc_cardiology' where id in ('scale-d-1', 'scale-d-2')`);
+    await rows(`delete from doctor_schedules where doctor_id = 'scale-d-3'`);
+    await rows(`delete from doctors where id = 'scale-d-3'`);
+    const after = await rows<{ id: string; kept: number; counted: number }>(
+      `select s.id, s.doctor_count as kept, (select count(*)::int from doctors d where d.specialty_id = s.id) as counted
+         from specialties s`,
+    );
+    for (const s of [...specialtyCounts, ...after]) expect(Number(s.kept), s.id).toBe(Number(s.counted));
+  }, 30_000);
+});
