@@ -6,12 +6,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
+import { calls } from '../src/db/schema/calls.ts';
+import { appointments } from '../src/db/schema/doctors.ts';
 import { familyMembers, healthCards } from '../src/db/schema/health-card.ts';
 import { createHealthCardRepository } from '../src/modules/health-card/health-card.repository.ts';
 import { createHealthCardPayable } from '../src/modules/health-card/health-card-payable.ts';
 import { createPaymentsDeps } from '../src/modules/payments/payments-deps.ts';
 import { releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
-import { availableSlots, createDoctor } from './doctor-fixtures.ts';
+import { callingDoctor, consentingPatient, initiate } from './call-fixtures.ts';
+import { availableSlots, createDoctor, insertAppointment } from './doctor-fixtures.ts';
 import { book as bookLab, ITEMS, makeLab } from './labs-fixtures.ts';
 import { type Account, account, addAddress, makeProduct, order } from './pharmacy-fixtures.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from './test-app.ts';
@@ -507,5 +510,31 @@ describe('an unpaid purchase', () => {
       .result;
     expect(again.id).not.toBe(bought.id);
     expect(again.status).toBe('awaiting_payment');
+  });
+});
+
+describe('a consultation for a family member', () => {
+  it('is theirs: the call carries the member’s name, as the e-prescription will', async () => {
+    const d = await callingDoctor(t, { hours: [] });
+    const p = await consentingPatient(t, 'Meera Iyer');
+    const mother = (await addMember(p)).json().result;
+    const id = await insertAppointment(t, {
+      doctorId: d.doctorId,
+      patientId: p.id,
+      startsAt: new Date(Date.now() + 8 * 60_000),
+      minutes: 20,
+    });
+    await t.ctx.database.db
+      .update(appointments)
+      .set({ consultationType: 'video', patientName: mother.name, familyMemberId: mother.id })
+      .where(eq(appointments.id, id));
+    const res = await initiate(t.app, p.token, {
+      doctorId: d.doctorId,
+      callType: 'video',
+      appointmentId: id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.ctx.database.db.select().from(calls).where(eq(calls.appointmentId, id));
+    expect(row?.patientName).toBe('Kamala Iyer');
   });
 });
