@@ -65,6 +65,9 @@ function BuyButton({ plan, card }: { plan: MembershipPlan; card: HealthCard | nu
     );
   }
   const running = card && card.status === 'active';
+  if (running && card.renewal) {
+    return <p className="text-sm text-slate-700">Your card is renewed for another year.</p>;
+  }
   if (running && !card.renewalDue) {
     return (
       <p className="text-sm text-slate-700">
