@@ -6,12 +6,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
+import { calls } from '../src/db/schema/calls.ts';
+import { appointments } from '../src/db/schema/doctors.ts';
 import { familyMembers, healthCards } from '../src/db/schema/health-card.ts';
+import { addDays, todayIn } from '../src/lib/zoned-time.ts';
 import { createHealthCardRepository } from '../src/modules/health-card/health-card.repository.ts';
 import { createHealthCardPayable } from '../src/modules/health-card/health-card-payable.ts';
 import { createPaymentsDeps } from '../src/modules/payments/payments-deps.ts';
 import { releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
-import { availableSlots, createDoctor } from './doctor-fixtures.ts';
+import { callingDoctor, consentingPatient, initiate } from './call-fixtures.ts';
+import { availableSlots, createDoctor, insertAppointment } from './doctor-fixtures.ts';
 import { book as bookLab, ITEMS, makeLab } from './labs-fixtures.ts';
 import { type Account, account, addAddress, makeProduct, order } from './pharmacy-fixtures.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from './test-app.ts';
@@ -507,5 +511,81 @@ describe('an unpaid purchase', () => {
       .result;
     expect(again.id).not.toBe(bought.id);
     expect(again.status).toBe('awaiting_payment');
+  });
+});
+
+describe('a consultation for a family member', () => {
+  it('is theirs: the call carries the member’s name, as the e-prescription will', async () => {
+    const d = await callingDoctor(t, { hours: [] });
+    const p = await consentingPatient(t, 'Meera Iyer');
+    const mother = (await addMember(p)).json().result;
+    const id = await insertAppointment(t, {
+      doctorId: d.doctorId,
+      patientId: p.id,
+      startsAt: new Date(Date.now() + 8 * 60_000),
+      minutes: 20,
+    });
+    await t.ctx.database.db
+      .update(appointments)
+      .set({ consultationType: 'video', patientName: mother.name, familyMemberId: mother.id })
+      .where(eq(appointments.id, id));
+    const res = await initiate(t.app, p.token, {
+      doctorId: d.doctorId,
+      callType: 'video',
+      appointmentId: id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.ctx.database.db.select().from(calls).where(eq(calls.appointmentId, id));
+    expect(row?.patientName).toBe('Kamala Iyer');
+  });
+});
+
+describe('renewal and expiry', () => {
+  it('renews from 15 days before the end, the new year starting the day after; an expired card gives nothing', async () => {
+    const me = await account(t);
+    const { card } = await buyAndPay(me, 'individual');
+    const db = t.ctx.database.db;
+    const today = todayIn(new Date());
+    // Ten days left: the reminder shows and a renewal may be bought.
+    await db
+      .update(healthCards)
+      .set({ validTo: addDays(today, 9) })
+      .where(eq(healthCards.id, card.id));
+    const due = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    expect(due).toMatchObject({ id: card.id, renewalDue: true, daysLeft: 10 });
+    const { card: renewal } = await buyAndPay(me, 'individual');
+    await expect(db.select().from(healthCards).where(eq(healthCards.id, renewal.id))).resolves.toMatchObject([
+      { status: 'active', validFrom: addDays(today, 10) },
+    ]);
+    // The running card is still the one shown; a third purchase is refused.
+    const shown = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    expect(shown).toMatchObject({
+      id: card.id,
+      renewalDue: false,
+      renewal: { validFrom: addDays(today, 10) },
+    });
+    expect((await call(me, 'POST', '/api/v1/membership-card', { planSlug: 'individual' })).statusCode).toBe(
+      409,
+    );
+
+    // Expired (last day yesterday) and the renewal not started: no free consultation.
+    const other = await account(t);
+    const { card: old } = await buyAndPay(other, 'individual');
+    await db
+      .update(healthCards)
+      .set({ validFrom: addDays(today, -365), validTo: addDays(today, -1) })
+      .where(eq(healthCards.id, old.id));
+    expect((await call(other, 'GET', '/api/v1/membership-card/get')).json().result).toMatchObject({
+      status: 'expired',
+      renewalDue: false,
+    });
+    const { id: doctorId } = await createDoctor(t);
+    const [slot] = await availableSlots(t, doctorId);
+    const booked = await call(other, 'POST', '/api/v1/bookings/book/appointment', {
+      doctorId,
+      startsAt: slot?.startsAt,
+      consultationType: 'video',
+    });
+    expect(booked.json().result.cardBenefit).toBeNull();
   });
 });

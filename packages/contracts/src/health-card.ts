@@ -132,8 +132,10 @@ export const HealthCard = z.object({
   people: z.array(CardPerson),
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
-  /** The last day is within the reminder window: the page offers renewal. */
+  /** The last day is within the reminder window and no renewal is bought yet: the page offers renewal. */
   renewalDue: z.boolean(),
+  /** A renewal already paid, starting the day after this card ends. */
+  renewal: z.object({ validFrom: z.string(), validTo: z.string() }).nullable(),
   daysLeft: z.number().int().nullable(),
   /** Cancellable for a full refund (within the refund window, no benefit used). */
   refundable: z.boolean(),

@@ -86,6 +86,7 @@ export function createCallsRepository(db: Db) {
           consultationType: appointments.consultationType,
           status: appointments.status,
           reason: appointments.reason,
+          patientName: appointments.patientName,
         })
         .from(appointments)
         .where(eq(appointments.id, id))

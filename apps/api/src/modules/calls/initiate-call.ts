@@ -104,7 +104,9 @@ export async function initiateCall(
       doctorId: doctor.id,
       doctorUserId: doctor.userId,
       patientId: patient.id,
-      patientName: patient.name,
+      // A consultation booked for a family member is theirs: the call and its e-prescription carry their name
+      // (docs/product-rules.md#family-members-and-the-health-card).
+      patientName: appointment?.patientName ?? patient.name,
       appointmentId: appointment?.id ?? null,
       callType: body.callType,
       status: 'ringing',

@@ -49,6 +49,7 @@ export async function mapCard(
     validFrom: card.validFrom,
     validTo: card.validTo,
     renewalDue: renewalDue(card, now),
+    renewal: null,
     daysLeft: daysLeft(card, now),
     refundable: status === 'active' && !usedEver && withinRefundWindow(card.paidAt, now),
     verifyPath: `/healthcard/verify/${card.verifyToken}`,

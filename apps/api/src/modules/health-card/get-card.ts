@@ -17,6 +17,14 @@ export async function getCard(
   holder: { id: string; name: string },
   now: Date,
 ): Promise<HealthCard | null> {
-  const card = currentCardOf(await deps.cards.cardsOf(holder.id), now);
-  return card ? mapCard(deps, card, holder, now) : null;
+  const cards = await deps.cards.cardsOf(holder.id);
+  const card = currentCardOf(cards, now);
+  if (!card) return null;
+  const mapped = await mapCard(deps, card, holder, now);
+  const next = cards.find(
+    (c) =>
+      c.id !== card.id && c.status === 'active' && c.validFrom && card.validTo && c.validFrom > card.validTo,
+  );
+  if (!next?.validFrom || !next.validTo) return mapped;
+  return { ...mapped, renewalDue: false, renewal: { validFrom: next.validFrom, validTo: next.validTo } };
 }

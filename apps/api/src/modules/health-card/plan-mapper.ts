@@ -16,12 +16,18 @@ export function benefitsOf(plan: PlanRow): PlanBenefits {
 }
 
 /** The typical family's spending on the people the plan covers (all four, or one for an individual plan). */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export function typicalValue(plan: PlanRow): MembershipPlan['typicalValue'] {
   const people = Math.min(T.people, plan.maxPeople);
   const share = (paise: number) => Math.round((paise * people) / T.people);
   const lines = [
     {
-      label: `${people * plan.freeConsultationsPerPerson} free video consultations`,
+      label: count(
+        people * plan.freeConsultationsPerPerson,
+        'free video consultation',
+        'free video consultations',
+      ),
       paise: people * plan.freeConsultationsPerPerson * T.consultationFeePaise,
     },
     {
@@ -37,7 +43,7 @@ export function typicalValue(plan: PlanRow): MembershipPlan['typicalValue'] {
       paise: plan.freeDelivery ? Math.round((T.pharmacyOrders * people) / T.people) * T.deliveryFeePaise : 0,
     },
     {
-      label: `${people * plan.freeCheckupsPerPerson} free full-body checkups`,
+      label: count(people * plan.freeCheckupsPerPerson, 'free full-body checkup', 'free full-body checkups'),
       paise: people * plan.freeCheckupsPerPerson * T.checkupPricePaise,
     },
   ].filter((l) => l.paise > 0);

@@ -100,6 +100,15 @@ export function CardView({ card }: { card: HealthCard }) {
           the new year starts the day after.
         </p>
       ) : null}
+      {card.renewal ? (
+        <p
+          role="status"
+          className="rounded-xl border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+        >
+          Renewed: your next year runs {formatMediumDate(card.renewal.validFrom)} to{' '}
+          {formatMediumDate(card.renewal.validTo)}.
+        </p>
+      ) : null}
       {card.status === 'cancelled' && card.paymentStatus !== 'not_paid' ? (
         <p className="text-sm text-slate-700">Refund: {ORDER_PAYMENT_STATUS_LABELS[card.paymentStatus]}</p>
       ) : null}

@@ -19,6 +19,7 @@ import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useBuyCard } from '../api/buy-card.ts';
 import { useHealthCard } from '../api/get-card.ts';
+import { useOnlinePaymentOffered } from '../api/get-online-payment.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { CardView } from '../components/card-view.tsx';
 import { PlanCards, ValueAssumptions } from '../components/plan-cards.tsx';
@@ -53,6 +54,14 @@ const FAQS: { q: string; a: string }[] = [
 function BuyButton({ plan, card }: { plan: MembershipPlan; card: HealthCard | null | undefined }) {
   const user = useAuthStore((s) => s.user);
   const buy = useBuyCard();
+  const online = useOnlinePaymentOffered();
+  if (online.data === false) {
+    return (
+      <p className="text-sm text-slate-700">
+        Online payment is not available right now, so the card cannot be bought. Please try again later.
+      </p>
+    );
+  }
   if (!user) {
     return (
       <Link
@@ -65,6 +74,9 @@ function BuyButton({ plan, card }: { plan: MembershipPlan; card: HealthCard | nu
     );
   }
   const running = card && card.status === 'active';
+  if (running && card.renewal) {
+    return <p className="text-sm text-slate-700">Your card is renewed for another year.</p>;
+  }
   if (running && !card.renewalDue) {
     return (
       <p className="text-sm text-slate-700">

@@ -1,0 +1,16 @@
+// GET /api/v1/cart/config: whether this deployment takes online payment (Razorpay keys set). Without it a
+// card cannot be bought, and the plans say so instead of offering a button that can only fail.
+import type { ApiSuccess } from '@arogya/contracts/errors';
+import type { CheckoutConfig } from '@arogya/contracts/pharmacy-checkout';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export function useOnlinePaymentOffered() {
+  return useQuery({
+    queryKey: ['checkout-config'],
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<ApiSuccess<CheckoutConfig>>('/api/v1/cart/config', { signal })).result
+        .onlinePayment !== null,
+    staleTime: 5 * 60_000,
+  });
+}
