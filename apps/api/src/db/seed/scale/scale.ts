@@ -167,7 +167,7 @@ async function seedProducts(tx: Db, count: number) {
            t.schedule,
            case when pg_temp.scale_rand(g, 5) < 0.08 then 0 else 1 + floor(pg_temp.scale_rand(g, 6) * 500)::int end,
            null,
-           t.description, t.features, t.specifications, t.attributes, t.colours, t.sizes, t.image_count,
+           replace(t.description, t.name, nm.name_), t.features, t.specifications, t.attributes, t.colours, t.sizes, t.image_count,
            t.warranty_months, false,
            floor(power(pg_temp.scale_rand(g, 7), 4) * 20000)::int,
            null, 0,
