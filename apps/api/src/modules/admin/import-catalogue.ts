@@ -10,6 +10,7 @@ import {
   MEDICINE_CSV_COLUMNS,
   PRODUCT_SCHEDULES,
 } from '@arogya/contracts/admin';
+import { LAB_CATEGORIES, type LabCategorySlug } from '@arogya/contracts/labs';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewLabItem, NewProduct } from './admin-catalogue.repository.ts';
 import type { AdminDeps } from './admin-deps.ts';
@@ -160,6 +161,14 @@ export async function importMedicines(deps: AdminDeps, csv: string, dryRun: bool
 
 const LAB_REQUIRED = LAB_TEST_CSV_COLUMNS.filter((c) => c !== 'fasting_hours');
 
+/** A lab category named by its slug ('vitamin') or its label ('Vitamins'), in any case. */
+const LAB_CATEGORY_OF = new Map<string, LabCategorySlug>(
+  LAB_CATEGORIES.flatMap((c) => [
+    [c.slug.toLowerCase(), c.slug],
+    [c.label.toLowerCase(), c.slug],
+  ]),
+);
+
 export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boolean): Promise<ImportReport> {
   const records = readRecords(csv, LAB_TEST_CSV_COLUMNS, LAB_REQUIRED);
   const codes = records.map((r) => (r.values.code ?? '').toUpperCase());
@@ -193,12 +202,20 @@ export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boole
     if (v.turnaround_hours && (turnaround === undefined || turnaround <= 0 || turnaround > 720)) {
       errors.push('Turnaround hours must be 1 to 720');
     }
+    const category = LAB_CATEGORY_OF.get((v.category ?? '').trim().toLowerCase());
+    if (v.category && !category) errors.push(`Unknown category '${v.category}'`);
     const samples = (v.sample_types ?? '')
       .split(';')
       .map((s) => s.trim())
       .filter(Boolean);
     const name = v.name ?? '';
-    if (errors.length > 0 || mrp === undefined || turnaround === undefined || fasting === undefined) {
+    if (
+      errors.length > 0 ||
+      mrp === undefined ||
+      turnaround === undefined ||
+      fasting === undefined ||
+      !category
+    ) {
       return { line: record.line, name, errors };
     }
     return {
@@ -212,7 +229,7 @@ export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boole
         slug,
         name,
         searchText: `${name} ${code}`.toLowerCase(),
-        category: v.category ?? '',
+        category,
         summary: v.summary ?? '',
         description: v.description ?? '',
         whyTaken: v.why_taken ?? '',
