@@ -76,6 +76,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/admin/doctors/options', // specialties and clinics
   '/api/v1/admin/banners', // home-page banners
   '/api/v1/admin/products', // the medicine catalogue
+  '/api/v1/admin/dashboard', // counts per day only
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 /** Each section with the paths that show it (/admin opens on users and roles). */
 const SECTIONS = [
   { to: paths.adminUsers, label: 'Users and roles', on: [paths.admin, paths.adminUsers] },
+  { to: paths.adminDashboard, label: 'Platform', on: [paths.adminDashboard] },
   { to: paths.adminDoctors, label: 'Doctors', on: [paths.adminDoctors, paths.adminDoctorNew] },
   { to: paths.adminCatalogue, label: 'Catalogue', on: [paths.adminCatalogue] },
   { to: paths.adminBanners, label: 'Banners', on: [paths.adminBanners] },
