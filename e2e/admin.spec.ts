@@ -110,6 +110,9 @@ test('an admin onboards a doctor, checks the registration, and the doctor appear
   await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('by Vikram Rao');
 
   await expect(await search()).toHaveCount(1);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
   await page.goto('/admin/audit-log?action=doctor.registration.verify');
   await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toContainText('Vikram Rao');

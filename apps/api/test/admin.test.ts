@@ -444,6 +444,7 @@ describe('doctor onboarding', () => {
     const shown = await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${doctorId}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.json().result.name).toBe('Ishaan Vermazed');
+    expect(shown.json().result.registrationVerifiedAt).toEqual(expect.any(String));
     const verified = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/doctors?status=verified&limit=100',

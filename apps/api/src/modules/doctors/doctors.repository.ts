@@ -204,6 +204,7 @@ export function createDoctorsRepository(db: Db) {
           experienceHistory: doctors.experienceHistory,
           registrationNumber: doctors.registrationNumber,
           registrationCouncil: doctors.registrationCouncil,
+          registrationVerifiedAt: doctors.registrationVerifiedAt,
           about: doctors.about,
           clinic: clinics,
         })
@@ -279,7 +280,7 @@ export function createDoctorsRepository(db: Db) {
           description: specialties.description,
           departmentId: departments.id,
           departmentName: departments.name,
-          doctorCount: sql<number>`(select count(*)::int from ${doctors} where ${doctors.specialtyId} = ${specialties.id})`,
+          doctorCount: sql<number>`(select count(*)::int from ${doctors} where ${doctors.specialtyId} = ${specialties.id} and ${listed})`,
         })
         .from(specialties)
         .innerJoin(departments, eq(departments.id, specialties.departmentId))
@@ -302,13 +303,15 @@ export function createDoctorsRepository(db: Db) {
         db
           .selectDistinct({ language: sql<string>`unnest(${doctors.languages})` })
           .from(doctors)
+          .where(listed)
           .orderBy(sql`1`),
         db
           .select({
             min: sql<number>`min(${doctors.feePaise})::int`,
             max: sql<number>`max(${doctors.feePaise})::int`,
           })
-          .from(doctors),
+          .from(doctors)
+          .where(listed),
       ]);
       return {
         cities: cities.map((c) => c.city),
