@@ -110,6 +110,9 @@ test('an admin onboards a doctor, checks the registration, and the doctor appear
   await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('by Vikram Rao');
 
   await expect(await search()).toHaveCount(1);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
   await page.goto('/admin/audit-log?action=doctor.registration.verify');
   await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toContainText('Vikram Rao');
@@ -176,6 +179,21 @@ test('an admin imports medicines from CSV (all or nothing) and restocks one', as
   await dialog.getByLabel('Packs received').fill('24');
   await dialog.getByRole('button', { name: 'Add to Stock' }).click();
   await expect(product).toContainText('24 in stock');
+});
+
+test('the platform dashboard shows 30 days of figures', async ({ page }) => {
+  await page.goto('/login');
+  await loginViaUi(page, 'admin@arogya.in', PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Platform' })).toBeVisible();
+  for (const chart of ['Doctor bookings', 'Consultations', 'Medicine orders', 'Order revenue']) {
+    await expect(page.getByRole('figure', { name: new RegExp(chart) })).toContainText('in 30 days');
+  }
+  await expect(page.getByRole('table', { name: 'Doctor bookings per day' }).locator('tbody tr')).toHaveCount(
+    30,
+  );
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a patient cannot open the admin console', async ({ page }) => {

@@ -79,6 +79,7 @@ describe('admin routes are for admins only', () => {
     { method: 'POST', url: '/api/v1/admin/products/usr_demo_patient/restock', payload: {} },
     { method: 'POST', url: '/api/v1/admin/products/import', payload: {} },
     { method: 'POST', url: '/api/v1/admin/lab-tests/import', payload: {} },
+    { method: 'GET', url: '/api/v1/admin/dashboard' },
   ];
 
   it('lists every /api/v1/admin route of the API in the walk below', async () => {
@@ -145,7 +146,10 @@ describe('finding users', () => {
       url: `/api/v1/admin/users?q=${made[2]?.user.phone}`,
       headers: admin.headers,
     });
-    expect(byPhone.json().result.map((u: { id: string }) => u.id)).toEqual([made[2]?.id]);
+    // Mobile numbers are not unique (a family may share one): every account with it, this one among them.
+    const phoneHits = byPhone.json().result as { id: string; phone: string }[];
+    expect(phoneHits.map((u) => u.id)).toContain(made[2]?.id);
+    for (const u of phoneHits) expect(u.phone).toBe(made[2]?.user.phone);
     const byEmail = await t.app.inject({
       method: 'GET',
       url: `/api/v1/admin/users?q=${encodeURIComponent(made[3]?.user.email ?? '')}`,
@@ -440,6 +444,7 @@ describe('doctor onboarding', () => {
     const shown = await t.app.inject({ method: 'GET', url: `/api/v1/doctors/${doctorId}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.json().result.name).toBe('Ishaan Vermazed');
+    expect(shown.json().result.registrationVerifiedAt).toEqual(expect.any(String));
     const verified = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/doctors?status=verified&limit=100',
@@ -793,5 +798,49 @@ describe('catalogue', () => {
     expect(ok.json().result).toEqual({ total: 2, applied: 2, rejected: [] });
     const two = await rows(sql`select 1 from lab_items where name like ${`Vitamin Q${n}%`}`);
     expect(two).toHaveLength(2);
+  });
+});
+
+describe('platform dashboard', () => {
+  it('counts per Asia/Kolkata day for the last 30 days, the day turning at 18:30 UTC', async () => {
+    const admin = await createAccount(t, 'admin', 'Dashboard Admin');
+    const { createDoctorAccount, createPatient, insertAppointment } = await import('./doctor-fixtures.ts');
+    const { zonedToUtc, todayIn, addDays } = await import('../src/lib/zoned-time.ts');
+    const get = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/dashboard',
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result as { date: string; bookings: number }[];
+    };
+    const today = todayIn(new Date());
+    const yesterday = addDays(today, -1);
+    const before = await get();
+    expect(before).toHaveLength(30);
+    expect(before[29]?.date).toBe(today);
+    expect(before[0]?.date).toBe(addDays(today, -29));
+    const count = (days: { date: string; bookings: number }[], date: string) =>
+      days.find((d) => d.date === date)?.bookings ?? 0;
+
+    const doctor = await createDoctorAccount(t);
+    const patient = await createPatient(t);
+    const id = await insertAppointment(t, {
+      doctorId: doctor.doctorId,
+      patientId: patient.id,
+      startsAt: new Date(Date.now() + 3 * 86_400_000),
+    });
+    const midnight = zonedToUtc(today, 0);
+    await t.ctx.database.db.execute(
+      sql`update appointments set created_at = ${new Date(midnight.getTime() - 1)} where id = ${id}`,
+    );
+    const late = await get();
+    expect(count(late, yesterday) - count(before, yesterday)).toBe(1);
+    expect(count(late, today) - count(before, today)).toBe(0);
+    await t.ctx.database.db.execute(sql`update appointments set created_at = ${midnight} where id = ${id}`);
+    const early = await get();
+    expect(count(early, yesterday) - count(before, yesterday)).toBe(0);
+    expect(count(early, today) - count(before, today)).toBe(1);
   });
 });

@@ -79,6 +79,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/family-members', // the account's own family members
   '/api/v1/membership-card/get', // own card: names, plan and validity, no health data
   '/api/v1/membership-card/{id}/pdf', // own card only
+  '/api/v1/admin/dashboard', // counts per day only
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {

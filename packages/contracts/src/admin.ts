@@ -270,3 +270,17 @@ export const LAB_TEST_CSV_COLUMNS = [
   'turnaround_hours',
   'mrp',
 ] as const;
+
+// Platform dashboard (docs/product-rules.md#platform-dashboard).
+
+export const DASHBOARD_DAYS = 30;
+
+export const PlatformDay = z.object({
+  /** An Asia/Kolkata day, YYYY-MM-DD. */
+  date: z.string(),
+  bookings: z.number(),
+  orders: z.number(),
+  revenuePaise: z.number(),
+  consultations: z.number(),
+});
+export type PlatformDay = z.infer<typeof PlatformDay>;

@@ -223,6 +223,8 @@ export const DoctorDetail = z.object({
   languages: z.array(z.string()),
   registrationNumber: z.string(),
   registrationCouncil: z.string(),
+  /** When an admin checked the registration with the council (docs/product-rules.md#doctor-onboarding). */
+  registrationVerifiedAt: z.string().nullable(),
   consultationTypes: z.array(ConsultationType),
   clinic: Clinic,
   schedule: z.array(ScheduleEntry),

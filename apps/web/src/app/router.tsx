@@ -148,6 +148,7 @@ const staffPages: RouteObject[] = [
     { path: 'admin/doctors/new', ...page(() => import('../features/admin/routes/admin-doctor-new.tsx')) },
     { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx')) },
     { path: 'admin/catalogue', ...page(() => import('../features/admin/routes/admin-catalogue.tsx')) },
+    { path: 'admin/dashboard', ...page(() => import('../features/admin/routes/admin-dashboard.tsx')) },
   ]),
 ];
 

@@ -41,6 +41,7 @@ export const paths = {
   adminDoctorNew: '/admin/doctors/new',
   adminBanners: '/admin/banners',
   adminCatalogue: '/admin/catalogue',
+  adminDashboard: '/admin/dashboard',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',

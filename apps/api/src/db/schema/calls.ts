@@ -52,6 +52,8 @@ export const calls = pgTable(
   (t) => [
     index('calls_patient_idx').on(t.patientId, t.createdAt),
     index('calls_doctor_idx').on(t.doctorId, t.createdAt),
+    // The admin dashboard's consultations per day.
+    index('calls_answered_idx').on(t.answeredAt).where(sql`${t.answeredAt} IS NOT NULL`),
     index('calls_live_idx').on(t.status, t.ringExpiresAt).where(sql`${t.status} IN ('ringing', 'active')`),
     uniqueIndex('calls_one_live_per_doctor').on(t.doctorId).where(sql`${t.status} IN ('ringing', 'active')`),
     uniqueIndex('calls_one_live_per_patient')

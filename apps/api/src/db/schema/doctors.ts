@@ -257,6 +257,8 @@ export const appointments = pgTable(
     index('appointments_doctor_starts_idx').on(t.doctorId, t.startsAt),
     index('appointments_patient_starts_idx').on(t.patientId, t.startsAt),
     index('appointments_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} IS NOT NULL`),
+    // The admin dashboard's bookings per day.
+    index('appointments_created_idx').on(t.createdAt),
     check('appointments_range', sql`${t.startsAt} < ${t.endsAt}`),
     check('appointments_status', sql`${t.status} IN ('booked', 'completed', 'cancelled', 'no-show')`),
     check('appointments_type', sql`${t.consultationType} IN ('in-person', 'video', 'audio')`),

@@ -7,6 +7,10 @@ import {
   type AdminCatalogueRepository,
   createAdminCatalogueRepository,
 } from './admin-catalogue.repository.ts';
+import {
+  type AdminDashboardRepository,
+  createAdminDashboardRepository,
+} from './admin-dashboard.repository.ts';
 import { type AdminDoctorsRepository, createAdminDoctorsRepository } from './admin-doctors.repository.ts';
 
 export type AdminDeps = {
@@ -14,6 +18,7 @@ export type AdminDeps = {
   doctors: AdminDoctorsRepository;
   banners: AdminBannersRepository;
   catalogue: AdminCatalogueRepository;
+  dashboard: AdminDashboardRepository;
   audit: AuditLog;
   users: AppContext['users'];
 };
@@ -24,6 +29,7 @@ export function createAdminDeps(ctx: AppContext): AdminDeps {
     doctors: createAdminDoctorsRepository(ctx.database.db),
     banners: createAdminBannersRepository(ctx.database.db),
     catalogue: createAdminCatalogueRepository(ctx.database.db),
+    dashboard: createAdminDashboardRepository(ctx.database.db),
     audit: createAuditLog(ctx.database.db),
     users: ctx.users,
   };

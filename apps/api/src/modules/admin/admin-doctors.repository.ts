@@ -1,7 +1,7 @@
 // Doctor onboarding and the registration check (docs/product-rules.md#doctor-onboarding): the account, the
 // doctor's profile, weekly hours and the audit row are written in one transaction; the check records who
 // and when, with its own audit row.
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clinics, doctorSchedules, doctors, specialties } from '../../db/schema/doctors.ts';

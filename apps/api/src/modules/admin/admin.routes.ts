@@ -21,6 +21,7 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createAdminDeps } from './admin-deps.ts';
 import { exportAuditLog } from './export-audit-log.ts';
+import { getPlatformDashboard } from './get-platform-dashboard.ts';
 import { importLabTests, importMedicines } from './import-catalogue.ts';
 import { listAuditLog } from './list-audit-log.ts';
 import { listAdminDoctors } from './list-doctors.ts';
@@ -211,4 +212,9 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       return { success: true, result, message: importMessage(result, request.body.dryRun) };
     },
   );
+
+  app.get('/api/v1/admin/dashboard', { schema: { tags, security }, preHandler }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, result: await getPlatformDashboard(deps, new Date()) };
+  });
 }

@@ -25,6 +25,7 @@ type DetailRow = DoctorCardRow & {
   experienceHistory: unknown;
   registrationNumber: string;
   registrationCouncil: string;
+  registrationVerifiedAt: Date | null;
   about: string;
   clinic: ClinicRow;
 };
@@ -112,6 +113,7 @@ export function mapDoctorDetail(row: DetailRow, schedule: ScheduleRow[], leaves:
     languages: row.languages,
     registrationNumber: row.registrationNumber,
     registrationCouncil: row.registrationCouncil,
+    registrationVerifiedAt: row.registrationVerifiedAt?.toISOString() ?? null,
     consultationTypes: card.consultationTypes,
     clinic: {
       id: row.clinic.id,

@@ -250,6 +250,7 @@ export function createDoctorsRepository(db: Db) {
           experienceHistory: doctors.experienceHistory,
           registrationNumber: doctors.registrationNumber,
           registrationCouncil: doctors.registrationCouncil,
+          registrationVerifiedAt: doctors.registrationVerifiedAt,
           about: doctors.about,
           clinic: clinics,
         })
@@ -325,7 +326,7 @@ export function createDoctorsRepository(db: Db) {
           description: specialties.description,
           departmentId: departments.id,
           departmentName: departments.name,
-          // Kept on write (docs/product-rules.md#catalogue-counts).
+          // Kept on write, listed doctors only (docs/product-rules.md#catalogue-counts).
           doctorCount: specialties.doctorCount,
         })
         .from(specialties)
@@ -381,13 +382,15 @@ export function createDoctorsRepository(db: Db) {
       db
         .selectDistinct({ language: sql<string>`unnest(${doctors.languages})` })
         .from(doctors)
+        .where(listed)
         .orderBy(sql`1`),
       db
         .select({
           min: sql<number>`min(${doctors.feePaise})::int`,
           max: sql<number>`max(${doctors.feePaise})::int`,
         })
-        .from(doctors),
+        .from(doctors)
+        .where(listed),
     ]);
     return {
       cities: cities.map((c) => c.city),

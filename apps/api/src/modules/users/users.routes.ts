@@ -28,7 +28,7 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
 
 export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate } = createAuthGuards(ctx);
   const tags = ['users'];
   const security = [{ bearerAuth: [] }];
   const profileDeps = { users: ctx.users, audit: createAuditLog(ctx.database.db) };

@@ -1,6 +1,6 @@
 // The admin console's frame: its title and the navigation between its sections (a row of links that
 // scrolls sideways on a phone, a side column on a wide screen).
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 /** Each section with the paths that show it (/admin opens on users and roles). */
 const SECTIONS = [
   { to: paths.adminUsers, label: 'Users and roles', on: [paths.admin, paths.adminUsers] },
+  { to: paths.adminDashboard, label: 'Platform', on: [paths.adminDashboard] },
   { to: paths.adminDoctors, label: 'Doctors', on: [paths.adminDoctors, paths.adminDoctorNew] },
   { to: paths.adminCatalogue, label: 'Catalogue', on: [paths.adminCatalogue] },
   { to: paths.adminBanners, label: 'Banners', on: [paths.adminBanners] },
@@ -26,16 +27,25 @@ export function ConsoleShell({
   usePageTitle(`${title} · Admin`);
   const { pathname } = useLocation();
   const here = pathname.replace(/\/+$/, '') || '/';
+  // On a phone the sections scroll sideways: bring the current one into view.
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const link = currentRef.current;
+    const list = link?.closest('ul');
+    if (!link || !list || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+  }, []);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:flex lg:gap-8">
       <nav aria-label="Admin console" className="lg:w-52 lg:shrink-0">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Admin console</p>
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1">
+        <ul className="relative mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1">
           {SECTIONS.map((s) => {
             const current = (s.on as readonly string[]).includes(here);
             return (
               <li key={s.to} className="shrink-0">
                 <Link
+                  ref={current ? currentRef : undefined}
                   to={s.to}
                   aria-current={current ? 'page' : undefined}
                   className={`block rounded-lg px-3 py-2 text-sm font-medium ${

@@ -67,6 +67,11 @@ export function DoctorHeader({ doctor, userId }: { doctor: DoctorDetail; userId:
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
             <AwardIcon aria-hidden="true" className="size-4 text-brand-700" />
             Registration no. {doctor.registrationNumber} · {doctor.registrationCouncil}
+            {doctor.registrationVerifiedAt ? (
+              <span className="ml-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200">
+                Verified
+              </span>
+            ) : null}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <FavouriteButton doctorId={doctor.id} doctorName={doctor.name} signedIn={userId !== null} />
