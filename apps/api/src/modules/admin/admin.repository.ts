@@ -52,7 +52,9 @@ export function createAdminRepository(db: Db) {
       const conditions: SQL[] = [];
       if (filter.q) {
         const pattern = `%${likeEscape(filter.q.toLowerCase())}%`;
-        const digits = filter.q.replace(/\D/g, '');
+        // Digits are read as part of a mobile number only when the text looks like one ('98450 12345',
+        // '+91-98450'); an e-mail address's digits are not a phone search.
+        const digits = /^[\d\s+()-]+$/.test(filter.q) ? filter.q.replace(/\D/g, '') : '';
         const matches = [sql`lower(${users.name}) like ${pattern}`, sql`${users.email} ilike ${pattern}`];
         if (digits.length >= 3) matches.push(sql`${users.phone} like ${`%${digits}%`}`);
         conditions.push(or(...matches) as SQL);
