@@ -102,7 +102,7 @@ test('one search box, by keyboard, to a doctor, a medicine and a lab test', asyn
 
   // Wide screen: the header's Search button opens the box in a dialog.
   await page.goto('/doctors');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Search doctors, medicines and tests' }).click();
   await expect(page.getByRole('dialog', { name: 'Search Arogya' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await pick(doctor.name.split(' ').slice(0, 2).join(' '), 'Doctors', new RegExp(doctor.name));
