@@ -40,6 +40,8 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(page.locator('#home-symptoms').getByRole('link', { name: /^fever/i })).toBeVisible();
+    // Rows that scroll sideways on a phone do not widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, `home-visitor-${width}`);
 
