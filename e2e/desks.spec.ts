@@ -3,15 +3,22 @@ import { expectNoSeriousA11yViolations, loginViaUi, newPatient } from './support
 
 const DEMO_PASSWORD = 'Arogya@2026';
 
+/** Where each account lands after signing in (docs/screens.md#staff-homes). */
+const HOMES: Record<string, string> = {
+  'doctor@arogya.in': '/doctor-desk',
+  'reception@arogya.in': '/reception',
+};
+
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await loginViaUi(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(HOMES[email] ?? '/');
 }
 
 async function openFromUserMenu(page: Page, label: string) {
   await page.getByRole('button', { name: /account menu/ }).click();
-  await page.getByRole('link', { name: label }).click();
+  // The menu's own link: staff pages also list the desks in the 'Staff' navigation.
+  await page.getByRole('link', { name: label }).last().click();
 }
 
 /** A name the patient-name rule accepts (letters only), different on every run. */

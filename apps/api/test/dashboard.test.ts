@@ -46,7 +46,7 @@ describe('patient dashboard', () => {
     const mine = (await dashboard(me.headers)).patient;
     expect(mine.next).toMatchObject({ doctor: { id: doctorId }, status: 'booked' });
     expect(mine.ordersOnTheWay).toEqual([
-      expect.objectContaining({ id: placed.json().result.id, status: 'confirmed', itemCount: 1 }),
+      expect.objectContaining({ id: placed.json().result.id, status: 'confirmed', itemCount: 2 }),
     ]);
     expect(mine.prescriptionsAwaiting).toEqual([
       expect.objectContaining({ id: held.json().result.id, status: 'awaiting_prescription' }),

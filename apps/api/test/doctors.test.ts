@@ -327,3 +327,18 @@ describe('favourites', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('common symptoms (GET /api/v1/doctors/symptoms)', () => {
+  it('lists the first symptom of each specialty in the specialties’ order, each with its specialty', async () => {
+    const res = await get('/api/v1/doctors/symptoms?limit=3');
+    expect(res.statusCode).toBe(200);
+    const list = res.json().result as { name: string; specialty: { slug: string } }[];
+    expect(list).toHaveLength(3);
+    expect(list[0]).toEqual({
+      name: 'fever',
+      specialty: { id: 'spc_general-physician', slug: 'general-physician', name: 'General Physician' },
+    });
+    expect(new Set(list.map((s) => s.specialty.slug)).size).toBe(3);
+    expect((await get('/api/v1/doctors/symptoms?limit=0')).statusCode).toBe(400);
+  });
+});

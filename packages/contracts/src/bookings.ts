@@ -271,6 +271,7 @@ export const DashboardOrder = z.object({
   status: z.string(),
   statusLabel: z.string(),
   totalPaise: z.number().int(),
+  /** Units ordered, as the order pages count them. */
   itemCount: z.number().int(),
   createdAt: z.string(),
 });

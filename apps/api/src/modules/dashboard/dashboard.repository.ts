@@ -36,7 +36,7 @@ export function createDashboardRepository(db: Db) {
         status: orders.status,
         totalPaise: orders.totalPaise,
         // Spelled out: drizzle leaves columns unqualified in a select list, which would bind to order_items.
-        itemCount: sql<number>`(select count(*)::int from order_items oi where oi.order_id = orders.id)`,
+        itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = orders.id)`,
         createdAt: orders.createdAt,
       })
       .from(orders)

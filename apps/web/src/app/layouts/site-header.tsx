@@ -85,7 +85,7 @@ export function SiteHeader() {
             className="hidden items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:border-slate-500 md:inline-flex"
           >
             <SearchIcon aria-hidden="true" className="size-4" />
-            Search
+            Search<span className="sr-only"> doctors, medicines and tests</span>
           </button>
           {cartKind ? <CartLink kind={cartKind} /> : null}
           <div className="hidden items-center gap-2 md:flex">

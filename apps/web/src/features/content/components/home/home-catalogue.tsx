@@ -46,9 +46,10 @@ const BRAND_COUNT = 12;
 
 const cardLink = `block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-teal-700 hover:shadow-md ${focusRing}`;
 const moreLink = `text-sm font-semibold whitespace-nowrap text-teal-800 hover:underline ${focusRing}`;
-/** A row that scrolls sideways on phones and wraps into a grid from sm up. */
+/** A row that scrolls sideways on phones and wraps into a grid from sm up. `relative`: the screen-reader
+ * text inside (absolutely positioned) is then clipped by the row, instead of widening the page. */
 const rowList =
-  '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4';
+  'relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4';
 const rowItem = 'w-64 shrink-0 snap-start sm:w-auto';
 
 function plural(n: number, one: string, many: string) {
