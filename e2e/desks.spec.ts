@@ -215,7 +215,9 @@ test('on a phone the desk tabs say more lie to the side and bring the chosen one
 test.describe('accessibility of the desks', () => {
   test('axe finds no serious or critical violation on /doctor-desk', async ({ page }) => {
     await signIn(page, 'doctor@arogya.in');
-    await page.goto('/doctor-desk?list=upcoming');
+    // The completed list: the seed's demo visits are on fixed dates (late November 2026), so whether any is
+    // still upcoming depends on the day the test runs; the completed ones are there on any day.
+    await page.goto('/doctor-desk?list=completed');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
