@@ -118,6 +118,25 @@ test('a patient buys the family plan, books a free consultation for a member, or
   await rzp.getByRole('button', { name: 'Pay by UPI' }).click();
   await expect(page).toHaveURL(/\/order-success\?order=/);
 
+  // The home page's dashboard shows the card's state, one tap from the card.
+  await page.goto('/');
+  const state = page
+    .getByRole('region', { name: /^Welcome back/ })
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Smart Health Card' }) })
+    .last();
+  await expect(state.getByText('Family plan', { exact: true })).toBeVisible();
+  await expect(state.getByText(/Valid until .* · 3 free video consultations left for you/)).toBeVisible();
+  await expect(state.getByRole('link', { name: 'Show card' })).toHaveAttribute('href', '/healthcard');
+  await page
+    .getByRole('region', { name: /^Welcome back/ })
+    .screenshot({ path: '.tmp/shots/e2e-dashboard-card-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('region', { name: /^Welcome back/ })
+    .screenshot({ path: '.tmp/shots/e2e-dashboard-card-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The card shows what is left, and what a clinic sees on scanning it: names and validity only.
   await page.goto('/healthcard');
   await expect(card.getByText('Kamala Pillai', { exact: true })).toBeVisible();

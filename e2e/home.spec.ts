@@ -34,12 +34,18 @@ for (const width of [390, 1280]) {
       'Health packages',
       'Top medicines',
       'Top brands',
+      'Smart Health Card',
       'Offers',
       'Frequently asked questions',
     ]) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(page.locator('#home-symptoms').getByRole('link', { name: /^fever/i })).toBeVisible();
+    // The health card's plans come from the database, each to /healthcard.
+    await expect(page.locator('#home-health-card').getByRole('link', { name: /Family/ })).toHaveAttribute(
+      'href',
+      '/healthcard',
+    );
     // Rows that scroll sideways on a phone do not widen the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousA11yViolations(page);

@@ -1,8 +1,10 @@
 // What the home page's catalogue sections read (docs/screens.md#home-page): banners, offers, specialties,
-// common symptoms, top-rated doctors, top medicines and brands, popular lab tests and packages. The same
+// common symptoms, top-rated doctors, top medicines and brands, popular lab tests and packages, the health
+// card's plans. The same
 // endpoints and query keys as the pharmacy, doctors and lab pages, so a later visit there starts warm.
 import type { CommonSymptom, DoctorCard, Specialty } from '@arogya/contracts/doctors';
 import type { ApiPage, ApiSuccess } from '@arogya/contracts/errors';
+import type { MembershipPlan } from '@arogya/contracts/health-card';
 import type { LabItemSummary, LabTestListQuery } from '@arogya/contracts/labs';
 import type { Banner, Brand, Offer, ProductCard } from '@arogya/contracts/pharmacy';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +21,8 @@ function useList<T>(queryKey: readonly unknown[], path: string) {
   });
 }
 
+/** The Smart Health Card's plans, as /healthcard reads them (same query key). */
+export const useHomePlans = () => useList<MembershipPlan>(['membership-plans'], '/api/v1/membership-plans');
 export const useHomeBanners = () => useList<Banner>(['pharmacy', 'banners'], '/api/v1/banners/getAll');
 export const useHomeOffers = () => useList<Offer>(['pharmacy', 'offers'], '/api/v1/offers/getAll');
 export const useHomeSpecialties = () => useList<Specialty>(['specialties'], '/api/v1/specialties');

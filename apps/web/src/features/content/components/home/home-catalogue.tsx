@@ -1,7 +1,8 @@
 // The home page's catalogue (docs/screens.md#home-page): banners, specialties and common symptoms, top-rated
-// doctors, popular lab tests and packages, top medicines and brands, offers. Loaded lazily after the first
+// doctors, popular lab tests and packages, top medicines and brands, the Smart Health Card's plans, offers. Loaded lazily after the first
 // screen (routes/home.tsx); each section reads real data on its own and hides itself when it has none.
 import { formatInr } from '@arogya/contracts/constants';
+import type { MembershipPlan } from '@arogya/contracts/health-card';
 import { Link } from 'react-router';
 import { DoctorPhoto } from '../../../../components/doctors/doctor-photo.tsx';
 import { SpecialtyIcon } from '../../../../components/doctors/specialty-icon.tsx';
@@ -22,6 +23,7 @@ import {
   useCommonSymptoms,
   useHomeBanners,
   useHomeOffers,
+  useHomePlans,
   useHomeSpecialties,
   useHomeTopBrands,
   useHomeTopMedicines,
@@ -307,6 +309,68 @@ function TopBrands() {
   );
 }
 
+/** The plans' own figures, in words: what a member gets, from the database (docs/product-rules.md#family-members-and-the-health-card). */
+function planPoints(plan: MembershipPlan): string[] {
+  const b = plan.benefits;
+  const each = plan.maxPeople > 1 ? ' a person' : '';
+  const points: string[] = [];
+  if (b.freeConsultationsPerPerson > 0) {
+    points.push(
+      `${plural(b.freeConsultationsPerPerson, 'free video consultation', 'free video consultations')} a person`,
+    );
+  }
+  if (b.medicineDiscountPercent > 0) points.push(`${b.medicineDiscountPercent}% off medicines`);
+  if (b.labDiscountPercent > 0) points.push(`${b.labDiscountPercent}% off lab tests and packages`);
+  if (b.freeDelivery) points.push('Free delivery on medicine orders');
+  if (b.freeCheckupsPerPerson > 0) points.push(`A free full-body checkup${each} each year`);
+  return points;
+}
+
+function HealthCardPlans() {
+  const plans = useHomePlans();
+  return (
+    <HomeSection
+      id="home-health-card"
+      title="Smart Health Card"
+      query={plans}
+      skeleton={CARD_ROW_SKELETON}
+      action={
+        <Link to={paths.healthCard} className={moreLink}>
+          See the plans
+        </Link>
+      }
+    >
+      {(items) => (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {items.map((plan) => (
+            <li key={plan.id}>
+              <Link to={paths.healthCard} className={`${cardLink} flex flex-col`}>
+                <h3 className="font-semibold text-slate-900">{plan.name}</h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  <span className="text-lg font-bold text-slate-900">{formatInr(plan.pricePaise)}</span> a
+                  year · {plural(plan.maxPeople, 'person', 'people')}
+                </p>
+                <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+                  {planPoints(plan).map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+                {plan.typicalValue.totalPaise > plan.pricePaise ? (
+                  <p className="mt-3 text-sm font-semibold text-green-800">
+                    {plan.typicalValue.people > 1
+                      ? `Worth about ${formatInr(plan.typicalValue.totalPaise)} a year for a family of ${plan.typicalValue.people}`
+                      : `Worth about ${formatInr(plan.typicalValue.totalPaise)} a year for one person`}
+                  </p>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
 function Offers() {
   const offers = useHomeOffers();
   return (
@@ -341,6 +405,7 @@ export default function HomeCatalogue() {
       <LabItems type="package" />
       <TopMedicines />
       <TopBrands />
+      <HealthCardPlans />
       <Offers />
     </div>
   );

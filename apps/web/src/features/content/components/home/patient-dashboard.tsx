@@ -2,6 +2,7 @@
 // appointment with its way into the call when it can be joined, and every pending thing one tap away.
 import type { Appointment, DashboardLabBooking, DashboardOrder } from '@arogya/contracts/bookings';
 import { formatInr } from '@arogya/contracts/constants';
+import type { HealthCard } from '@arogya/contracts/health-card';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
@@ -12,7 +13,7 @@ import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { formatClock, formatMediumDate } from '../../../../lib/india-time.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { canStartAppointmentCall, videoCallLink, videoCallState } from '../../../../lib/video-call-link.ts';
-import { useDashboard } from '../../api/get-dashboard.ts';
+import { useDashboard, useDashboardCard } from '../../api/get-dashboard.ts';
 import { focusRing, primaryButtonClass, secondaryButtonClass } from '../../lib/styles.ts';
 
 const CONSULTATION_LABELS: Record<string, string> = {
@@ -119,6 +120,42 @@ function LabRows({ bookings, report }: { bookings: DashboardLabBooking[]; report
   );
 }
 
+/** The card's state, one tap from /healthcard: valid until when, what is left, renewal or payment due. */
+function HealthCardState({ card }: { card: HealthCard }) {
+  const self = card.people.find((p) => p.personKey === 'self');
+  let line: ReactNode;
+  let cta = 'Show card';
+  if (card.status === 'awaiting_payment') {
+    line = 'Payment pending: the card starts once it is paid.';
+    cta = 'Complete payment';
+  } else if (card.status === 'expired') {
+    line = card.validTo ? `Expired on ${formatMediumDate(card.validTo)}.` : 'Expired.';
+    cta = 'Renew';
+  } else {
+    line = (
+      <>
+        Valid until {card.validTo ? formatMediumDate(card.validTo) : '-'}
+        {self && card.plan.benefits.freeConsultationsPerPerson > 0
+          ? ` · ${self.freeConsultationsLeft} free video consultation${self.freeConsultationsLeft === 1 ? '' : 's'} left for you`
+          : ''}
+        .{card.renewalDue ? ' Renew now to keep your benefits.' : ''}
+      </>
+    );
+    if (card.renewalDue) cta = 'Renew';
+  }
+  return (
+    <Card title="Smart Health Card">
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{card.plan.name}</span> · {card.cardNumber}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{line}</p>
+      <Link to={paths.healthCard} className={`mt-3 ${secondaryButtonClass}`}>
+        {cta}
+      </Link>
+    </Card>
+  );
+}
+
 export function PatientDashboardSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -131,6 +168,7 @@ export function PatientDashboardSkeleton() {
 
 export default function PatientDashboard() {
   const dashboard = useDashboard();
+  const card = useDashboardCard();
   const user = useAuthStore((s) => s.user);
   const firstName = user?.name?.split(' ')[0] ?? '';
   const p = dashboard.data?.patient;
@@ -174,6 +212,8 @@ export default function PatientDashboard() {
           <LabRows bookings={p.labReportsReady} report />
         </Card>,
       );
+    if (card.data && card.data.status !== 'cancelled')
+      cards.push(<HealthCardState key="card" card={card.data} />);
     body =
       cards.length > 0 ? (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{cards}</div>
