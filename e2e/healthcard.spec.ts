@@ -125,6 +125,7 @@ test('a patient buys the family plan, books a free consultation for a member, or
     .locator('div')
     .filter({ has: page.getByRole('heading', { level: 3, name: 'Smart Health Card' }) })
     .last();
+  await expect(page.getByText('For: Kamala Pillai')).toBeVisible();
   await expect(state.getByText('Family plan', { exact: true })).toBeVisible();
   await expect(state.getByText(/Valid until .* · 3 free video consultations left for you/)).toBeVisible();
   await expect(state.getByRole('link', { name: 'Show card' })).toHaveAttribute('href', '/healthcard');

@@ -47,6 +47,7 @@ function NextAppointment({ a, userId }: { a: Appointment; userId: string }) {
         {formatMediumDate(a.date)}, {formatClock(a.time)}
       </p>
       {a.consultationType === 'in-person' ? <p className="text-sm text-slate-700">{a.clinic.name}</p> : null}
+      {a.familyMemberId ? <p className="text-sm text-slate-700">For: {a.patient.name}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {isCall && joinable ? (
           <Link
