@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../src/lib/zoned-time.ts';
 import {
@@ -171,6 +172,24 @@ describe('leave and weekly hours', () => {
     expect((await send('DELETE', `/api/v1/doctors/me/leaves/${id}`, doctor.headers)).statusCode).toBe(404);
     const back = (await get(`/api/v1/doctors/${doctor.doctorId}/slots?from=${day}&to=${day}`)).json().result;
     expect(back.days[0].onLeave).toBe(false);
+  });
+
+  it('works for a doctor whose registration is not checked yet: their hours and advance rule come back', async () => {
+    const doctor = await createDoctorAccount(t);
+    await t.ctx.database.db.execute(
+      sql`update doctors set registration_verified_at = null where id = ${doctor.doctorId}`,
+    );
+    const res = await send('PUT', '/api/v1/doctors/me/schedule', doctor.headers, {
+      schedule: [{ weekday: 2, start: '09:00', end: '13:00' }],
+      bookingBeforeTime: 3,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({
+      bookingBeforeTime: 3,
+      schedule: [{ weekday: 2, start: '09:00', end: '13:00' }],
+    });
+    // Not listed, so nobody can see its slots or book it yet.
+    expect((await get(`/api/v1/doctors/${doctor.doctorId}`)).statusCode).toBe(404);
   });
 
   it('sets weekly hours and the advance rule; the slots follow; overlaps are refused', async () => {

@@ -263,8 +263,11 @@ export function createDoctorsRepository(db: Db) {
       return row;
     },
 
-    /** What slot generation and booking need about a doctor. */
-    async findForBooking(id: string) {
+    /**
+     * What slot generation and booking need about a doctor: listed doctors only, unless the doctor's own
+     * desk asks (`unlisted`), which works before an admin has checked the registration.
+     */
+    async findForBooking(id: string, opts: { unlisted?: boolean } = {}) {
       const [row] = await db
         .select({
           id: doctors.id,
@@ -275,7 +278,7 @@ export function createDoctorsRepository(db: Db) {
           consultationTypes: doctors.consultationTypes,
         })
         .from(doctors)
-        .where(and(eq(doctors.id, id), listed))
+        .where(and(eq(doctors.id, id), opts.unlisted ? undefined : listed))
         .limit(1);
       return row;
     },

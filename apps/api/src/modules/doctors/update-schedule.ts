@@ -28,7 +28,7 @@ export async function updateSchedule(
       { field: 'schedule', message: 'Working hours overlap on the same day' },
     ]);
   }
-  const doctor = await deps.doctors.findForBooking(doctorId);
+  const doctor = await deps.doctors.findForBooking(doctorId, { unlisted: true });
   return {
     schedule: mapSchedule(await deps.doctors.schedule(doctorId)),
     bookingBeforeTime: doctor?.bookingBeforeHours ?? 0,
