@@ -11,6 +11,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { UserRow } from '../modules/users/users.repository.ts';
+import { type Actor, toActor } from './actor.ts';
 import { AppError } from './app-error.ts';
 import type { AppContext } from './context.ts';
 
@@ -76,7 +77,17 @@ export function createAuthGuards(ctx: AppContext) {
 }
 
 /** The signed-in user of a request that passed `authenticate`. */
-export function currentUser(request: FastifyRequest): UserRow {
+/**
+ * The signed-in person's own account row, for the users module's account operations only (profile,
+ * password, avatar, export, deletion). Every other operation takes `currentUser`.
+ */
+export function currentAccount(request: FastifyRequest): UserRow {
   if (!request.auth) throw AppError.unauthorized();
   return request.auth.user;
+}
+
+/** The signed-in person (lib/actor.ts): an Actor, never the account row with its password hash. */
+export function currentUser(request: FastifyRequest): Actor {
+  if (!request.auth) throw AppError.unauthorized();
+  return toActor(request.auth.user);
 }

@@ -2,7 +2,7 @@
 // never holds the whole log in memory. The export itself is written to the audit log. Cells that a
 // spreadsheet would run as a formula are prefixed with an apostrophe.
 import { Readable } from 'node:stream';
-import type { UserRow } from '../users/users.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { type AuditQuery, auditFilterOf } from './list-audit-log.ts';
 
@@ -29,7 +29,7 @@ export function csvCell(value: unknown): string {
 
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export async function exportAuditLog(deps: AdminDeps, admin: UserRow, query: AuditQuery): Promise<Readable> {
+export async function exportAuditLog(deps: AdminDeps, admin: Actor, query: AuditQuery): Promise<Readable> {
   const filter = await auditFilterOf(deps, query);
   await deps.audit.record({
     actor: admin,

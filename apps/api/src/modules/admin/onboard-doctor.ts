@@ -7,11 +7,11 @@ import type { OnboardDoctorRequest, OnboardedDoctor } from '@arogya/contracts/ad
 import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/auth';
 import { DEFAULT_SLOT_MINUTES } from '@arogya/contracts/constants';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { clockToMinutes } from '../../lib/zoned-time.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { AdminDeps } from './admin-deps.ts';
 
 /** 16 characters from a 96-bit random value: letters, digits, - and _. */
@@ -26,7 +26,7 @@ export function bareDoctorName(name: string): string {
 
 export async function onboardDoctor(
   deps: AdminDeps,
-  admin: UserRow,
+  admin: Actor,
   input: z.output<typeof OnboardDoctorRequest>,
 ): Promise<OnboardedDoctor> {
   const password = temporaryPassword();

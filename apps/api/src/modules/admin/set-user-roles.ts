@@ -4,10 +4,10 @@
 // the database so two concurrent demotions cannot both pass).
 import type { PublicUser } from '@arogya/contracts/auth';
 import type { Role } from '@arogya/contracts/roles';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pgErrorOf } from '../../lib/db-errors.ts';
 import { mapUser } from '../users/user-mapper.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { AdminDeps } from './admin-deps.ts';
 
 export const LAST_ADMIN_MESSAGE =
@@ -22,7 +22,7 @@ function isLastAdminRefusal(err: unknown): boolean {
 
 export async function setUserRoles(
   deps: AdminDeps,
-  admin: UserRow,
+  admin: Actor,
   userId: string,
   requested: readonly Role[],
 ): Promise<{ user: PublicUser; changed: boolean }> {

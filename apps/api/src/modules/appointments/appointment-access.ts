@@ -1,14 +1,15 @@
 // Who may see an appointment: its patient, its doctor, and the receptionists of its clinic. Anyone else
 // is told it does not exist (404), so ids cannot be probed.
+
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { ViewerRole } from './appointment-mapper.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 
-export type Viewer = { user: UserRow; doctorId?: string; clinicId?: string };
+export type Viewer = { user: Actor; doctorId?: string; clinicId?: string };
 
-export async function viewerOf(deps: Pick<AppointmentsDeps, 'bookings'>, user: UserRow): Promise<Viewer> {
+export async function viewerOf(deps: Pick<AppointmentsDeps, 'bookings'>, user: Actor): Promise<Viewer> {
   const staff = user.roles.includes('doctor') || user.roles.includes('receptionist');
   if (!staff) return { user };
   const links = await deps.bookings.staffOf(user.id);
@@ -44,7 +45,7 @@ export async function loadVisibleAppointment(
 
 export async function requireDoctorProfile(
   deps: Pick<AppointmentsDeps, 'bookings'>,
-  user: UserRow,
+  user: Actor,
 ): Promise<string> {
   const viewer = await viewerOf(deps, user);
   if (!viewer.doctorId) throw AppError.forbidden('No doctor profile is linked to this account');
@@ -53,7 +54,7 @@ export async function requireDoctorProfile(
 
 export async function requireReceptionistClinic(
   deps: Pick<AppointmentsDeps, 'bookings'>,
-  user: UserRow,
+  user: Actor,
 ): Promise<string> {
   const viewer = await viewerOf(deps, user);
   if (!viewer.clinicId) throw AppError.forbidden('This account is not assigned to a clinic');

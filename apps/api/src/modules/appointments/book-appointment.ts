@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BookAppointmentRequest, ReceptionistBookingRequest } from '@arogya/contracts/bookings';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { rethrowOverlap } from './booking-conflict.ts';
@@ -18,10 +18,10 @@ type Booking = {
   doctorId: string;
   startsAt: string;
   consultationType: string;
-  patient: UserRow;
+  patient: Actor;
   details: Pick<PatientInput, 'patientName' | 'patientPhone' | 'patientAge' | 'patientGender' | 'reason'>;
   followUpOf?: string;
-  bookedBy: UserRow;
+  bookedBy: Actor;
   via: 'online' | 'desk';
   /** Desk bookings serve walk-ins, so the doctor's online advance rule does not apply to them. */
   clinicId?: string;
@@ -86,7 +86,7 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
   return mapAppointmentDetail(row, now, b.via === 'desk' ? 'receptionist' : 'patient');
 }
 
-export function bookAppointment(deps: AppointmentsDeps, patient: UserRow, input: PatientInput, now: Date) {
+export function bookAppointment(deps: AppointmentsDeps, patient: Actor, input: PatientInput, now: Date) {
   const { doctorId, startsAt, consultationType, followUpOf, forWhom, ...details } = input;
   return book(
     deps,
@@ -107,7 +107,7 @@ export function bookAppointment(deps: AppointmentsDeps, patient: UserRow, input:
 
 export async function bookForWalkIn(
   deps: AppointmentsDeps,
-  receptionist: UserRow,
+  receptionist: Actor,
   clinicId: string,
   input: DeskInput,
   now: Date,

@@ -3,15 +3,15 @@
 import type { CancelRequest } from '@arogya/contracts/bookings';
 import { APPOINTMENT_CHANGE_CUTOFF_HOURS } from '@arogya/contracts/constants';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 
 export async function cancelAppointment(
   deps: AppointmentsDeps,
-  user: UserRow,
+  user: Actor,
   input: z.output<typeof CancelRequest>,
   now: Date,
 ) {

@@ -1,14 +1,15 @@
 // The doctor's desk closes an appointment that has started: completed with consultation notes (written to
 // the audit log, as health data about the patient), or a no-show.
+
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 
 export async function closeAppointment(
   deps: AppointmentsDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   outcome: { status: 'completed'; notes: string } | { status: 'no-show' },
   now: Date,

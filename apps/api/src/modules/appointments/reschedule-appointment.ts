@@ -3,8 +3,8 @@
 import type { RescheduleRequest } from '@arogya/contracts/bookings';
 import { APPOINTMENT_CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES } from '@arogya/contracts/constants';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
@@ -15,7 +15,7 @@ const CUTOFF_MS = APPOINTMENT_CHANGE_CUTOFF_HOURS * 3_600_000;
 
 export async function rescheduleAppointment(
   deps: AppointmentsDeps,
-  user: UserRow,
+  user: Actor,
   input: z.output<typeof RescheduleRequest>,
   now: Date,
 ) {

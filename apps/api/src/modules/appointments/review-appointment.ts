@@ -3,16 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ReviewRequest } from '@arogya/contracts/doctors';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 
 export async function reviewAppointment(
   deps: AppointmentsDeps,
-  user: UserRow,
+  user: Actor,
   appointmentId: string,
   input: z.output<typeof ReviewRequest>,
   now: Date,

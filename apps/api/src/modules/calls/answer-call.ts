@@ -1,8 +1,8 @@
 // The doctor's answer to a ringing call (accept or decline), ending a call, and renewing a call token.
 // Only the call's two participants may act on it; anyone else is told it does not exist.
 import type { Call, CallSession } from '@arogya/contracts/calls';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { announceStatus } from './call-events.ts';
 import { mapCall } from './call-mapper.ts';
 import type { CallRole } from './call-tokens.ts';
@@ -18,7 +18,7 @@ export function roleInCall(
   return null;
 }
 
-async function loadOwnCall(deps: CallDeps, user: UserRow, id: string, only?: CallRole) {
+async function loadOwnCall(deps: CallDeps, user: Actor, id: string, only?: CallRole) {
   const row = await deps.calls.findById(id);
   const role = row ? roleInCall(row, user.id) : null;
   if (!row || !role) throw AppError.notFound('Call not found');
@@ -34,7 +34,7 @@ const NOT_RINGING: Record<string, string> = {
   failed: 'This call has ended.',
 };
 
-async function session(deps: CallDeps, user: UserRow, row: CallRow, role: CallRole, now: Date) {
+async function session(deps: CallDeps, user: Actor, row: CallRow, role: CallRole, now: Date) {
   const { token, expiresAt } = await deps.tokens.sign(user.id, row.id, role, now);
   const result: CallSession = {
     success: true,
@@ -47,12 +47,7 @@ async function session(deps: CallDeps, user: UserRow, row: CallRow, role: CallRo
   return result;
 }
 
-export async function acceptCall(
-  deps: CallDeps,
-  doctor: UserRow,
-  id: string,
-  now: Date,
-): Promise<CallSession> {
+export async function acceptCall(deps: CallDeps, doctor: Actor, id: string, now: Date): Promise<CallSession> {
   const { row } = await loadOwnCall(deps, doctor, id, 'doctor');
   if (!(await deps.calls.accept(id, doctor.id, now))) {
     const current = await deps.calls.findById(id);
@@ -65,7 +60,7 @@ export async function acceptCall(
   return { ...(await session(deps, doctor, fresh, 'doctor', now)), message: 'Call accepted' };
 }
 
-export async function declineCall(deps: CallDeps, doctor: UserRow, id: string, now: Date): Promise<Call> {
+export async function declineCall(deps: CallDeps, doctor: Actor, id: string, now: Date): Promise<Call> {
   const { row } = await loadOwnCall(deps, doctor, id, 'doctor');
   if (row.status !== 'ringing' || !(await deps.calls.end(id, 'doctor', false, now))) {
     throw AppError.conflict(NOT_RINGING[row.status] ?? 'This call is no longer ringing.');
@@ -78,7 +73,7 @@ export async function declineCall(deps: CallDeps, doctor: UserRow, id: string, n
 /** Ends the caller's live call; ending one that is already over just answers its record. */
 export async function endCall(
   deps: CallDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   failed: boolean,
   now: Date,
@@ -96,7 +91,7 @@ export async function endCall(
 /** A fresh token for a participant of a live call (the old one expired during a long call). */
 export async function renewCallToken(
   deps: CallDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   now: Date,
 ): Promise<CallSession> {
@@ -109,7 +104,7 @@ export async function renewCallToken(
 }
 
 /** One call; the doctor's read of it is a read of the patient's consultation record, so it is audited. */
-export async function getCall(deps: CallDeps, user: UserRow, id: string): Promise<Call> {
+export async function getCall(deps: CallDeps, user: Actor, id: string): Promise<Call> {
   const { row, role } = await loadOwnCall(deps, user, id);
   if (role === 'doctor') {
     await deps.audit.record({

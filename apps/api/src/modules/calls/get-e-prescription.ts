@@ -1,13 +1,14 @@
 // Reading an e-prescription: its patient, and the doctor who wrote it (a staff read, written to the audit
 // log). Anyone else is told it does not exist.
+
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { CallDeps } from './calls-deps.ts';
 import type { EPrescriptionRecord } from './e-prescriptions.repository.ts';
 
 export async function loadReadableEPrescription(
   deps: CallDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   action: 'e-prescription.read' | 'e-prescription.pdf',
 ): Promise<EPrescriptionRecord> {

@@ -10,10 +10,10 @@ import {
   TELECONSULTATION_CONSENT_VERSION,
 } from '@arogya/contracts/calls';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { announceStatus, publishUser } from './call-events.ts';
 import { mapCall } from './call-mapper.ts';
 import type { CallDeps } from './calls-deps.ts';
@@ -25,7 +25,7 @@ type Request = z.output<typeof InitiateCallRequest>;
 export const CONSENT_REQUIRED_MESSAGE =
   'Please read and accept the teleconsultation consent before your first consultation.';
 
-async function checkAppointment(deps: CallDeps, patient: UserRow, body: Request, now: Date) {
+async function checkAppointment(deps: CallDeps, patient: Actor, body: Request, now: Date) {
   if (!body.appointmentId) return null;
   const a = await deps.calls.appointmentForCall(body.appointmentId);
   if (!a || a.patientId !== patient.id) throw AppError.notFound('Appointment not found');
@@ -49,7 +49,7 @@ async function checkAppointment(deps: CallDeps, patient: UserRow, body: Request,
  * appointment window or the doctor's hours). Also answered on its own by POST /api/v1/calls/check, so the
  * call screen asks for the camera and microphone only when the call can go ahead.
  */
-export async function checkCallStart(deps: CallDeps, patient: UserRow, body: Request, now: Date) {
+export async function checkCallStart(deps: CallDeps, patient: Actor, body: Request, now: Date) {
   const consent = await deps.calls.consentOf(patient.id);
   if (consent?.version !== TELECONSULTATION_CONSENT_VERSION) throw AppError.rule(CONSENT_REQUIRED_MESSAGE);
 
@@ -83,7 +83,7 @@ export async function checkCallStart(deps: CallDeps, patient: UserRow, body: Req
 
 export async function initiateCall(
   deps: CallDeps,
-  patient: UserRow,
+  patient: Actor,
   body: Request,
   now: Date,
 ): Promise<CallSession> {

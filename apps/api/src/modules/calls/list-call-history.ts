@@ -3,14 +3,14 @@
 // they read is written to the audit log (docs/product-rules.md#personal-health-data-and-the-audit-log).
 import type { CallHistoryQuery } from '@arogya/contracts/calls';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { mapCall } from './call-mapper.ts';
 import type { CallDeps } from './calls-deps.ts';
 
 type Query = z.output<typeof CallHistoryQuery>;
 
-export async function listCallHistory(deps: CallDeps, user: UserRow, query: Query) {
+export async function listCallHistory(deps: CallDeps, user: Actor, query: Query) {
   const isDoctor = user.roles.includes('doctor');
   const as = query.as ?? (isDoctor ? 'doctor' : 'patient');
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };

@@ -7,7 +7,7 @@ import {
   SIGNAL_CLOSE,
 } from '@arogya/contracts/calls';
 import type { WebSocket } from 'ws';
-import type { UserRow } from '../users/users.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { UserEvent } from './call-events.ts';
 import { mapCall } from './call-mapper.ts';
 import type { CallDeps } from './calls-deps.ts';
@@ -15,7 +15,7 @@ import { JOIN_TIMEOUT_MS } from './signal-socket.ts';
 import { type Unsubscribe, userChannel } from './signalling-hub.ts';
 import { parseMessage, sendJson, serialQueue, tokenBucket } from './socket-protocol.ts';
 
-export type SessionCheck = (token: string) => Promise<UserRow | undefined>;
+export type SessionCheck = (token: string) => Promise<Actor | undefined>;
 
 export function handleNotificationSocket(
   deps: CallDeps,

@@ -11,10 +11,10 @@ import {
   teleconsultationRestriction,
 } from '@arogya/contracts/calls';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import { addDays, daysBetween, todayIn } from '../../lib/zoned-time.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { CallDeps } from './calls-deps.ts';
 import { mapEPrescription } from './e-prescription-mapper.ts';
 
@@ -24,7 +24,7 @@ export const ALREADY_WRITTEN = 'An e-prescription has already been written for t
 
 export async function writeEPrescription(
   deps: CallDeps,
-  doctor: UserRow,
+  doctor: Actor,
   callId: string,
   body: Request,
   now: Date,

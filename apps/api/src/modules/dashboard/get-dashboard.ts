@@ -10,11 +10,11 @@ import {
 import { LAB_BOOKING_STATUS_LABELS, type LabBookingStatus } from '@arogya/contracts/labs';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@arogya/contracts/pharmacy-checkout';
 import type { Role } from '@arogya/contracts/roles';
+import type { Actor } from '../../lib/actor.ts';
 import { dayBounds, todayIn } from '../../lib/zoned-time.ts';
 import { viewerOf } from '../appointments/appointment-access.ts';
 import { mapAppointment } from '../appointments/appointment-mapper.ts';
 import type { AppointmentsDeps } from '../appointments/appointments-deps.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { DashboardRepository, DayScope } from './dashboard.repository.ts';
 
 type Deps = AppointmentsDeps & { dashboard: DashboardRepository };
@@ -56,7 +56,7 @@ async function dayCounts(deps: Deps, scope: DayScope, day: { start: Date; end: D
   };
 }
 
-export async function getDashboard(deps: Deps, user: UserRow, now: Date): Promise<Dashboard> {
+export async function getDashboard(deps: Deps, user: Actor, now: Date): Promise<Dashboard> {
   const roles = user.roles as Role[];
   const date = todayIn(now);
   const today = dayBounds(date);

@@ -6,9 +6,9 @@
 import type { LabDeskBooking, LabStatusRequest } from '@arogya/contracts/labs';
 import { LAB_BOOKING_STATUS_LABELS } from '@arogya/contracts/labs';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { StaleBookingError } from './lab-bookings.repository.ts';
 import { canMoveTo } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
@@ -18,7 +18,7 @@ import { missingCount, resultSheet } from './result-sheet.ts';
 
 export async function advanceLabBooking(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   input: z.output<typeof LabStatusRequest>,
   now: Date,

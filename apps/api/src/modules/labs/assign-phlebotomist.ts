@@ -2,8 +2,8 @@
 // collection). Only its own bookings (404); not once the sample is collected or the booking is cancelled (422).
 import type { AssignPhlebotomistRequest, LabDeskBooking } from '@arogya/contracts/labs';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { StaleBookingError } from './lab-bookings.repository.ts';
 import { canMoveTo } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
@@ -12,7 +12,7 @@ import { labBooking } from './load-lab-booking.ts';
 
 export async function assignPhlebotomist(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   input: z.output<typeof AssignPhlebotomistRequest>,
   now: Date,

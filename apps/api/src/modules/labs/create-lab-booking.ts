@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateLabBookingRequest, LabBooking } from '@arogya/contracts/labs';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { SlotFullError } from './lab-bookings.repository.ts';
 import { formatLabOrderNumber, SLOT_REFUSAL_MESSAGES, slotInstant, slotRefusal } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
@@ -18,7 +18,7 @@ type Input = z.output<typeof CreateLabBookingRequest>;
 const PG_CHECK_VIOLATION = '23514';
 export const SLOT_FULL_MESSAGE = 'This collection slot has just been filled. Please choose another slot.';
 
-async function collectionAddress(deps: LabsDeps, user: UserRow, input: Input) {
+async function collectionAddress(deps: LabsDeps, user: Actor, input: Input) {
   if (input.addressId) {
     const a = await deps.addresses.find(user.id, input.addressId);
     if (!a) throw AppError.notFound('Address not found');
@@ -52,7 +52,7 @@ async function collectionAddress(deps: LabsDeps, user: UserRow, input: Input) {
 
 export async function createLabBooking(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   input: Input,
   now: Date,
 ): Promise<LabBooking> {

@@ -1,14 +1,14 @@
 // GET /api/v1/labs/desk/bookings/:id: one of the lab's own bookings with what to enter (404 otherwise); an
 // audited staff read.
 import type { LabDeskBooking } from '@arogya/contracts/labs';
-import type { UserRow } from '../users/users.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { loadDeskBooking } from './load-desk-booking.ts';
 import { labBooking } from './load-lab-booking.ts';
 
 export async function getDeskBooking(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   now: Date,
 ): Promise<LabDeskBooking> {

@@ -4,8 +4,8 @@
 // staff read.
 import { LAB_BOOKING_STATUSES, type LabDesk, type LabDeskQuery } from '@arogya/contracts/labs';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { mapLab } from './lab-mapper.ts';
 import { SLOT_STARTS, slotEnd } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
@@ -15,7 +15,7 @@ const DAY_LIMIT = 1000;
 
 export async function getLabDesk(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   query: z.output<typeof LabDeskQuery>,
   now: Date,
 ): Promise<LabDesk> {

@@ -2,14 +2,14 @@
 // the patient's range with its flag in words, for the patient, its lab or a treating doctor (report-access.ts).
 // 422 while the report is not ready yet.
 import { LAB_RESULT_FLAG_LABELS, type LabReport, type LabResultFlag } from '@arogya/contracts/labs';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { mapRange, reportFileUrl } from './lab-mapper.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { readableBooking } from './report-access.ts';
 import { resultSheet } from './result-sheet.ts';
 
-export async function getLabReport(deps: LabsDeps, user: UserRow, id: string): Promise<LabReport> {
+export async function getLabReport(deps: LabsDeps, user: Actor, id: string): Promise<LabReport> {
   const row = await readableBooking(deps, user, id, 'lab_report.read');
   if (row.status !== 'report_ready') {
     throw AppError.rule(

@@ -2,9 +2,9 @@
 // (matched by its code across tests and packages, for the same person of the account), oldest first, for
 // whoever may read the booking's report (report-access.ts). 404 unknown parameter.
 import type { LabResultFlag, LabTrend } from '@arogya/contracts/labs';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { zonedParts } from '../../lib/zoned-time.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { mapRange } from './lab-mapper.ts';
 import { rangeFor } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
@@ -12,7 +12,7 @@ import { readableBooking } from './report-access.ts';
 
 export async function getLabTrend(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   parameterId: string,
 ): Promise<LabTrend> {

@@ -13,8 +13,8 @@ import type {
 } from '@arogya/contracts/labs';
 import { LAB_CATEGORY_LABELS } from '@arogya/contracts/labs';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { LabItemRow, MenuRow } from './labs.repository.ts';
 import { type LabsDeps, pageOf, paginationOf } from './labs-deps.ts';
 import { labOf } from './load-lab-booking.ts';
@@ -36,7 +36,7 @@ function mapMenuItem(item: LabItemRow, line: MenuRow | null): LabMenuItem {
   };
 }
 
-export async function listLabMenu(deps: LabsDeps, user: UserRow, query: z.output<typeof LabMenuQuery>) {
+export async function listLabMenu(deps: LabsDeps, user: Actor, query: z.output<typeof LabMenuQuery>) {
   const lab = await labOf(deps, user);
   const { rows, total } = await deps.labs.menu(lab.id, query, pageOf(query.page, query.limit));
   return {
@@ -53,7 +53,7 @@ function checkPrice(item: LabItemRow, pricePaise: number) {
 
 export async function addLabMenuItem(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   input: z.output<typeof AddLabMenuItemRequest>,
   now: Date,
 ): Promise<LabMenuItem> {
@@ -73,7 +73,7 @@ export async function addLabMenuItem(
 
 export async function updateLabMenuItem(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   input: z.output<typeof UpdateLabMenuItemRequest>,
   now: Date,
 ): Promise<LabMenuItem> {

@@ -2,8 +2,8 @@
 // asks: its patient, or the lab it was booked with (docs/product-rules.md#lab-tests). Anyone else is told
 // it does not exist (404), so booking ids reveal nothing.
 import type { LabBooking } from '@arogya/contracts/labs';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { LabBookingRow } from './lab-bookings.repository.ts';
 import { mapBooking, reportFileUrl } from './lab-mapper.ts';
 import type { LabRow } from './labs.repository.ts';
@@ -51,14 +51,14 @@ export async function patientBooking(deps: LabsDeps, userId: string, id: string)
 }
 
 /** The signed-in lab user's lab, else 403 (a lab account not linked to a lab yet). */
-export async function labOf(deps: LabsDeps, user: UserRow): Promise<LabRow> {
+export async function labOf(deps: LabsDeps, user: Actor): Promise<LabRow> {
   const lab = await deps.labs.labOfUser(user.id);
   if (!lab) throw AppError.forbidden('This account is not linked to a partner lab');
   return lab;
 }
 
 /** A booking of the caller's lab, else 404. */
-export async function labBooking(deps: LabsDeps, user: UserRow, id: string) {
+export async function labBooking(deps: LabsDeps, user: Actor, id: string) {
   const lab = await labOf(deps, user);
   const row = await deps.bookings.find(id);
   if (!row || row.labId !== lab.id) throw AppError.notFound(NOT_FOUND);

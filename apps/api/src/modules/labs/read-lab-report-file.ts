@@ -2,14 +2,14 @@
 // (report-access.ts); 404 when there is none. The lab may read its upload before the report is ready; the
 // patient and doctors once it is ready.
 import type { Readable } from 'node:stream';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { readableBooking } from './report-access.ts';
 
 export async function readLabReportFile(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
 ): Promise<{ stream: Readable; size: number; fileName: string }> {
   const row = await readableBooking(deps, user, id, 'lab_report.file.read');

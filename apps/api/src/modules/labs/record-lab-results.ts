@@ -4,8 +4,8 @@
 // something that is not a number, is a 400 naming the field. Not its booking: 404.
 import type { LabDeskBooking, LabResultsRequest } from '@arogya/contracts/labs';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { flagNumeric, flagText, parseNumericValue } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { loadDeskBooking } from './load-desk-booking.ts';
@@ -14,7 +14,7 @@ import { resultSheet } from './result-sheet.ts';
 
 export async function recordLabResults(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   input: z.output<typeof LabResultsRequest>,
   now: Date,

@@ -1,8 +1,9 @@
 // Who may read a booking's results and report (docs/product-rules.md#lab-tests): its patient, the lab that
 // produced it, and a doctor the patient has an appointment with. Anyone else is told it does not exist
 // (404). Every read by staff (the lab, a doctor) is written to the audit log.
+
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { LabBookingRow } from './lab-bookings.repository.ts';
 import type { LabsDeps } from './labs-deps.ts';
 
@@ -10,7 +11,7 @@ const NOT_FOUND = 'Lab report not found';
 
 export async function readableBooking(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   action: string,
   meta?: Record<string, unknown>,

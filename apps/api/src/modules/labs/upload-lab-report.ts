@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { UPLOAD_MAX_MB } from '@arogya/contracts/constants';
 import { LAB_REPORT_FIELD, LAB_REPORT_MIME_TYPES, type LabReportFile } from '@arogya/contracts/labs';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { reportFileUrl } from './lab-mapper.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { labBooking } from './load-lab-booking.ts';
@@ -15,7 +15,7 @@ export type UploadedReport = { data: Buffer; fileName: string; truncated: boolea
 
 export async function uploadLabReport(
   deps: LabsDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
   file: UploadedReport,
   now: Date,

@@ -12,13 +12,13 @@ import {
 } from '@arogya/contracts/constants';
 import type { CreateOrderRequest, OrderDetail } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
 import { availablePaymentMethods } from '../cart/payment-methods.ts';
 import { priceCartLines } from '../cart/price-cart-lines.ts';
 import { isPrescriptionValid, orderNeedsPrescription } from '../prescriptions/prescription-rule.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import { loadOrderDetail } from './load-order-detail.ts';
 import { codDecision, orderTotals } from './order-pricing.ts';
 import { formatOrderNumber } from './order-status.ts';
@@ -30,7 +30,7 @@ const PG_CHECK_VIOLATION = '23514';
 
 async function checkPrescription(
   deps: OrdersDeps,
-  user: UserRow,
+  user: Actor,
   names: string[],
   id: string | undefined,
   now: Date,
@@ -52,7 +52,7 @@ async function checkPrescription(
 
 export async function createOrder(
   deps: OrdersDeps,
-  user: UserRow,
+  user: Actor,
   input: Input,
   now: Date,
 ): Promise<OrderDetail> {

@@ -4,16 +4,16 @@
 // refund (docs/product-rules.md#payments).
 import type { FulfilmentRequest, OrderDetail } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadOrderDetail } from '../orders/load-order-detail.ts';
 import { FULFILMENT_FROM } from '../orders/order-status.ts';
 import { refundPayment } from '../payments/refund-payment.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { PharmacistDeps } from './pharmacist-deps.ts';
 
 export async function advanceOrder(
   deps: PharmacistDeps,
-  pharmacist: UserRow,
+  pharmacist: Actor,
   orderId: string,
   input: z.output<typeof FulfilmentRequest>,
   now: Date,

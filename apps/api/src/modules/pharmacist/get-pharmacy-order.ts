@@ -2,14 +2,14 @@
 // prescription read when the order carries one, else as an order read, since the medicines a person buys
 // say what they are treated for (docs/product-rules.md#personal-health-data-and-the-audit-log).
 import type { OrderDetail } from '@arogya/contracts/pharmacy';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadOrderDetail } from '../orders/load-order-detail.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { PharmacistDeps } from './pharmacist-deps.ts';
 
 export async function getPharmacyOrder(
   deps: PharmacistDeps,
-  pharmacist: UserRow,
+  pharmacist: Actor,
   id: string,
   now: Date,
 ): Promise<OrderDetail> {

@@ -3,14 +3,14 @@
 // listed is written to the audit log: as a prescription read when it carries one, else as an order read
 // (docs/product-rules.md#personal-health-data-and-the-audit-log).
 import type { OrderStatus } from '@arogya/contracts/pharmacy';
+import type { Actor } from '../../lib/actor.ts';
 import { loadOrderPayments } from '../orders/load-order-detail.ts';
 import { mapOrderListItem } from '../orders/order-mapper.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { PharmacistDeps } from './pharmacist-deps.ts';
 
 export async function listPharmacyOrders(
   deps: PharmacistDeps,
-  pharmacist: UserRow,
+  pharmacist: Actor,
   query: { status?: OrderStatus; page: number; limit: number },
   now: Date,
 ) {

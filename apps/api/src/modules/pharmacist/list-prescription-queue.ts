@@ -2,14 +2,14 @@
 // prescription must cover and the prescription itself. Showing a patient's prescription to the pharmacist
 // is a read of health data, so each listed one is written to the audit log.
 import type { PharmacistQueueItem, Schedule } from '@arogya/contracts/pharmacy';
+import type { Actor } from '../../lib/actor.ts';
 import { mapPrescription } from '../prescriptions/prescription-mapper.ts';
 import { needsPrescription } from '../prescriptions/prescription-rule.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { PharmacistDeps } from './pharmacist-deps.ts';
 
 export async function listPrescriptionQueue(
   deps: PharmacistDeps,
-  pharmacist: UserRow,
+  pharmacist: Actor,
   page: { page: number; limit: number },
   now: Date,
 ) {

@@ -2,14 +2,14 @@
 // patient sees (the order is cancelled and its stock goes back on the shelf).
 import type { OrderDetail, PrescriptionDecision } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadOrderDetail } from '../orders/load-order-detail.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { PharmacistDeps } from './pharmacist-deps.ts';
 
 export async function reviewPrescription(
   deps: PharmacistDeps,
-  pharmacist: UserRow,
+  pharmacist: Actor,
   orderId: string,
   decision: z.output<typeof PrescriptionDecision>,
   now: Date,

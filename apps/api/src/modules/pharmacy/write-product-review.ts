@@ -3,14 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductReviewRequest, Review } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { CatalogueDeps } from './catalogue-deps.ts';
 import { mapReview } from './catalogue-mapper.ts';
 
 export async function writeProductReview(
   deps: CatalogueDeps,
-  user: UserRow,
+  user: Actor,
   idOrSlug: string,
   input: z.output<typeof ProductReviewRequest>,
 ): Promise<Review> {

@@ -3,13 +3,13 @@
 
 import type { Readable } from 'node:stream';
 import type { Role } from '@arogya/contracts/roles';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { PrescriptionsDeps } from './prescriptions-deps.ts';
 
 export async function readPrescriptionFile(
   deps: PrescriptionsDeps,
-  user: UserRow,
+  user: Actor,
   id: string,
 ): Promise<{ stream: Readable; size: number; mimeType: string; fileName: string }> {
   const row = await deps.prescriptions.find(id);

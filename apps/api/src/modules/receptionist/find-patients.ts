@@ -2,12 +2,12 @@
 // sees only what booking for them needs: the name (docs/product-rules.md#personal-health-data-and-the-audit-log).
 // Each account shown is written to the audit log.
 import type { PatientMatch } from '@arogya/contracts/bookings';
-import type { UserRow } from '../users/users.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { ReceptionistDeps } from './receptionist-deps.ts';
 
 export async function findPatientsByPhone(
   deps: ReceptionistDeps,
-  receptionist: UserRow,
+  receptionist: Actor,
   phone: string,
 ): Promise<PatientMatch[]> {
   const rows = (await deps.desk.patientsByPhone(phone)).filter((r) => r.roles.includes('patient'));

@@ -1,15 +1,15 @@
 // A patient's vitals, readable by the patient, a doctor who has an appointment with them, and the
 // receptionists of a clinic where they have one. Every read by someone else is audit-logged.
 import type { Vitals } from '@arogya/contracts/bookings';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { viewerOf } from '../appointments/appointment-access.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { ReceptionistDeps } from './receptionist-deps.ts';
 import { mapVitals } from './vitals-mapper.ts';
 
 const MAX_RECORDS = 100;
 
-async function mayRead(deps: ReceptionistDeps, user: UserRow, patientId: string): Promise<string | null> {
+async function mayRead(deps: ReceptionistDeps, user: Actor, patientId: string): Promise<string | null> {
   if (user.id === patientId) return 'patient';
   const viewer = await viewerOf(deps, user);
   if (viewer.doctorId && (await deps.desk.doctorHasPatient(viewer.doctorId, patientId))) return 'doctor';
@@ -18,11 +18,7 @@ async function mayRead(deps: ReceptionistDeps, user: UserRow, patientId: string)
   return null;
 }
 
-export async function listVitals(
-  deps: ReceptionistDeps,
-  user: UserRow,
-  patientId: string,
-): Promise<Vitals[]> {
+export async function listVitals(deps: ReceptionistDeps, user: Actor, patientId: string): Promise<Vitals[]> {
   const as = await mayRead(deps, user, patientId);
   if (!as) throw AppError.forbidden('You do not have access to this patient’s vitals');
   const rows = await deps.desk.listVitals(patientId, MAX_RECORDS);

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Vitals, VitalsRequest } from '@arogya/contracts/bookings';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { ReceptionistDeps } from './receptionist-deps.ts';
 import { mapVitals } from './vitals-mapper.ts';
 
@@ -13,7 +13,7 @@ const toCelsius = (t: number, unit: 'C' | 'F') =>
 
 export async function recordVitals(
   deps: ReceptionistDeps,
-  receptionist: UserRow,
+  receptionist: Actor,
   clinicId: string,
   input: z.output<typeof VitalsRequest>,
 ): Promise<Vitals> {

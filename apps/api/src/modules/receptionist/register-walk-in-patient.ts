@@ -4,9 +4,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/auth';
 import type { PatientSummary, RegisterWalkInRequest } from '@arogya/contracts/bookings';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { UserRow } from '../users/users.repository.ts';
 import type { ReceptionistDeps } from './receptionist-deps.ts';
 
 /** Walk-ins without an e-mail get an address that cannot receive mail, unique to the account. */
@@ -14,7 +14,7 @@ export const WALK_IN_EMAIL_DOMAIN = 'walk-in.arogya.invalid';
 
 export async function registerWalkInPatient(
   deps: ReceptionistDeps,
-  receptionist: UserRow,
+  receptionist: Actor,
   clinicId: string,
   input: z.output<typeof RegisterWalkInRequest>,
   now: Date,

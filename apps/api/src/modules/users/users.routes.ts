@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { createAuditLog } from '../../lib/audit.ts';
-import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import { createAuthGuards, currentAccount, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
 import { removeAvatar, setAvatar } from './avatar.ts';
@@ -57,7 +57,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     { schema: { tags, security }, preHandler: authenticate },
     async (request) => ({
       success: true,
-      result: mapUser(currentUser(request)),
+      result: mapUser(currentAccount(request)),
     }),
   );
 
@@ -66,7 +66,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     { schema: { tags, security, params: UserIdParams }, preHandler: authenticate },
     async (request) => ({
       success: true,
-      result: await getUserProfile(profileDeps, currentUser(request), request.params.id),
+      result: await getUserProfile(profileDeps, currentAccount(request), request.params.id),
     }),
   );
 
@@ -96,7 +96,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           const data = await file.toBuffer();
           return {
             success: true,
-            result: await setAvatar(ctx, currentUser(request), data),
+            result: await setAvatar(ctx, currentAccount(request), data),
             message: 'Photo updated',
           };
         },
@@ -108,7 +108,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     { schema: { tags, security }, preHandler: authenticate },
     async (request) => ({
       success: true,
-      result: await removeAvatar(ctx, currentUser(request)),
+      result: await removeAvatar(ctx, currentAccount(request)),
       message: 'Photo removed',
     }),
   );
@@ -117,7 +117,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/api/v1/users/change-password',
     { schema: { tags, security, body: ChangePasswordRequest }, preHandler: authenticate },
     async (request) => {
-      const token = await changePassword(ctx, currentUser(request), request.body, meta(request));
+      const token = await changePassword(ctx, currentAccount(request), request.body, meta(request));
       return { success: true, token, message: 'Password changed. Other devices have been signed out.' };
     },
   );
@@ -126,7 +126,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/api/v1/users/me/export',
     { schema: { tags, security }, preHandler: authenticate },
     async (request, reply) => {
-      const data = await exportUserData(ctx, currentUser(request));
+      const data = await exportUserData(ctx, currentAccount(request));
       reply.header('content-disposition', 'attachment; filename="arogya-my-data.json"');
       reply.header('cache-control', 'no-store');
       return data;
@@ -137,7 +137,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/api/v1/users/me',
     { schema: { tags, security, body: DeleteAccountRequest }, preHandler: authenticate },
     async (request) => {
-      await deleteAccount(ctx, currentUser(request), request.body.password);
+      await deleteAccount(ctx, currentAccount(request), request.body.password);
       return { success: true, message: 'Your account and its data have been deleted' };
     },
   );
