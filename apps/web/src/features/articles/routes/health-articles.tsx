@@ -48,7 +48,8 @@ export default function HealthArticlesPage() {
         {tags.data ? (
           <TagChips tags={tags.data} selected={filters.tag} onSelect={(tag) => go({ tag, q: filters.q })} />
         ) : tags.isError ? null : (
-          <Skeleton className="h-9 w-full max-w-2xl rounded-full" />
+          // As tall as the topic chips once they wrap (four rows on a phone, one on a wide screen).
+          <Skeleton className="h-[10.5rem] w-full max-w-2xl rounded-2xl sm:h-20 lg:h-9" />
         )}
       </div>
 

@@ -69,7 +69,8 @@ export default function DoctorsPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+          {/* One line kept while the count loads, so the list below does not move when it arrives. */}
+          <p className="mt-1 min-h-5 text-sm text-slate-700" aria-live="polite">
             {countText}
           </p>
         </div>

@@ -11,6 +11,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
@@ -133,7 +134,14 @@ export default function HealthCardPage() {
           {shownCard?.status === 'active' ? 'Plans' : 'Choose a plan'}
         </h2>
         {plans.isPending ? (
-          <LoadingNote label="Loading plans..." />
+          <>
+            <LoadingNote label="Loading plans..." />
+            {/* The plans' own place, so the questions below do not move when they arrive. */}
+            <div className="grid gap-4 md:grid-cols-2">
+              <Skeleton className="h-[38rem] rounded-2xl" />
+              <Skeleton className="h-[38rem] rounded-2xl" />
+            </div>
+          </>
         ) : plans.isError ? (
           <ErrorState title="Plans could not be loaded" onRetry={() => void plans.refetch()} />
         ) : (

@@ -1,6 +1,7 @@
 // /labs: lab tests and health packages with home sample collection. Search (typo-tolerant, by the server),
 // categories, popular tests, packages, partner labs and how home collection works, each loaded on its own.
 // The top bar shows the lab-test cart here (docs/screens.md#navigation).
+import { LAB_CATEGORIES } from '@arogya/contracts/labs';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { Link } from 'react-router';
 import { HomeSection as LabSection } from '../../../components/query-section.tsx';
@@ -56,7 +57,8 @@ export default function LabsHomePage() {
         id="lab-categories"
         title="Browse by category"
         query={categories}
-        skeleton={tiles(8, 'h-16')}
+        // One placeholder per category, as tall as a category tile: what loads below does not move.
+        skeleton={tiles(LAB_CATEGORIES.length, 'h-[4.5rem]')}
       >
         {(items) => (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -29,6 +29,23 @@ function tiles(count: number, className: string) {
   );
 }
 
+/** The banners' own shape (picture 10:3, then the words on phones), so nothing below moves when they arrive. */
+const BANNERS_SKELETON = (
+  <div className="grid gap-3 md:grid-cols-2">
+    {Array.from({ length: 4 }, (_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+      <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        <Skeleton className="aspect-[10/3] w-full rounded-none" />
+        <div className="space-y-2 px-4 py-3">
+          <Skeleton className="h-5 w-2/3 md:hidden" />
+          <Skeleton className="h-4 w-full md:hidden" />
+          <Skeleton className="h-4 w-24" />
+        </div>
+      </div>
+    ))}
+  </div>
+);
+
 export default function MedifarmaPage() {
   usePageTitle('Pharmacy');
   const banners = useBanners();
@@ -49,7 +66,7 @@ export default function MedifarmaPage() {
         </div>
       </header>
 
-      <HomeSection id="offers-banners" title="Today on Arogya" query={banners} skeleton={tiles(2, 'h-28')}>
+      <HomeSection id="offers-banners" title="Today on Arogya" query={banners} skeleton={BANNERS_SKELETON}>
         {(items) => (
           <ul className="grid gap-3 md:grid-cols-2">
             {items.map((banner) => (
