@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createDoctorsRepository, type DoctorsRepository } from '../doctors/doctors.repository.ts';
+import { createSlotsRepository, type SlotsRepository } from '../slots/slots.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { type AppointmentsRepository, createAppointmentsRepository } from './appointments.repository.ts';
 
@@ -12,6 +13,7 @@ export type AppointmentsDeps = {
   users: UsersRepository;
   doctors: DoctorsRepository;
   bookings: AppointmentsRepository;
+  slots: SlotsRepository;
   audit: AuditLog;
   card: BookingCard;
 };
@@ -63,6 +65,7 @@ export function createAppointmentsDeps(
     users: ctx.users,
     doctors: createDoctorsRepository(db),
     bookings: createAppointmentsRepository(db),
+    slots: createSlotsRepository(db),
     audit: createAuditLog(db),
     card,
   };

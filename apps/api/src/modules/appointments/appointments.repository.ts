@@ -1,6 +1,6 @@
-// The only place that reads and writes appointments and reviews. Overlaps are refused by the database's
+// The only place that writes appointments and reviews (the slots module reads the periods they take). Overlaps are refused by the database's
 // exclusion constraints; callers turn SQLSTATE 23P01 into a 409.
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   appointments,
@@ -10,8 +10,6 @@ import {
   reviews,
   specialties,
 } from '../../db/schema/doctors.ts';
-
-export const ACTIVE_STATUSES = ['booked', 'completed'] as const;
 
 const fields = {
   id: appointments.id,
@@ -125,35 +123,6 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /** Active appointments of a doctor overlapping [from, to), except one being moved. */
-    async busyPeriods(doctorId: string, from: Date, to: Date, exceptId?: string) {
-      return db
-        .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.doctorId, doctorId),
-            inArray(appointments.status, [...ACTIVE_STATUSES]),
-            lt(appointments.startsAt, to),
-            sql`${appointments.endsAt} > ${from}`,
-            exceptId ? ne(appointments.id, exceptId) : undefined,
-          ),
-        );
-    },
-
-    async countBooked(doctorId: string, from: Date, to: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.doctorId, doctorId),
-            eq(appointments.status, 'booked'),
-            lt(appointments.startsAt, to),
-            sql`${appointments.endsAt} > ${from}`,
-          ),
-        );
-      return row?.n ?? 0;
-    },
 
     async insert(row: typeof appointments.$inferInsert): Promise<void> {
       await db.insert(appointments).values(row);

@@ -3,8 +3,8 @@
 import { SLOT_TAKEN_MESSAGE } from '@arogya/contracts/bookings';
 import { AppError } from '../../lib/app-error.ts';
 import { zonedParts } from '../../lib/zoned-time.ts';
-import type { GeneratedSlot } from '../doctors/generate-slots.ts';
-import { loadSlotDays, type SlotRepos } from '../doctors/load-slot-days.ts';
+import type { GeneratedSlot } from '../slots/generate-slots.ts';
+import { loadSlotDays, type SlotRepos } from '../slots/load-slot-days.ts';
 
 export async function assertSlotOffered(
   repos: SlotRepos,

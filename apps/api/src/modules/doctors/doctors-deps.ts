@@ -1,9 +1,6 @@
 // What the doctor operations use, built once per route plugin from the app context.
 import type { AppContext } from '../../lib/context.ts';
-import {
-  type AppointmentsRepository,
-  createAppointmentsRepository,
-} from '../appointments/appointments.repository.ts';
+import { createSlotsRepository, type SlotsRepository } from '../slots/slots.repository.ts';
 import { createDoctorDeskRepository, type DoctorDeskRepository } from './doctor-desk.repository.ts';
 import { createDoctorSearchRepository, type DoctorSearchRepository } from './doctor-search.repository.ts';
 import { createDoctorsRepository, type DoctorsRepository } from './doctors.repository.ts';
@@ -17,7 +14,7 @@ export type DoctorDeps = {
   search: DoctorSearchRepository;
   desk: DoctorDeskRepository;
   social: FavouritesAndReviewsRepository;
-  bookings: AppointmentsRepository;
+  slots: SlotsRepository;
 };
 
 export function createDoctorDeps(ctx: AppContext): DoctorDeps {
@@ -27,7 +24,7 @@ export function createDoctorDeps(ctx: AppContext): DoctorDeps {
     search: createDoctorSearchRepository(db),
     desk: createDoctorDeskRepository(db),
     social: createFavouritesAndReviewsRepository(db),
-    bookings: createAppointmentsRepository(db),
+    slots: createSlotsRepository(db),
   };
 }
 

@@ -29,7 +29,7 @@ import {
   searchTerms,
   specialties,
 } from '../../db/schema/doctors.ts';
-import { ACTIVE_STATUSES } from '../appointments/appointments.repository.ts';
+import { ACTIVE_STATUSES } from '../slots/slots.repository.ts';
 
 export type ListFilters = {
   specialty?: string;
@@ -49,7 +49,7 @@ const onLeaveOn = (date: string) =>
   sql<boolean>`exists (select 1 from ${doctorLeaves} l where l.doctor_id = ${doctors.id} and ${date}::date between l.start_date and l.end_date)`;
 
 /**
- * Whether a doctor still has a bookable slot today: the same rule as generate-slots.ts (slots laid from the
+ * Whether a doctor still has a bookable slot today: the same rule as slots/generate-slots.ts (slots laid from the
  * start of each working period, a slot ending after the period is not offered; a slot must start after now
  * and outside the doctor's advance window, and overlap no active appointment), done in SQL so the filter
  * pages and counts correctly.

@@ -12,7 +12,8 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { addDays, daysBetween, todayIn } from '../../lib/zoned-time.ts';
-import { loadSlotDays, type SlotRepos } from './load-slot-days.ts';
+import { loadSlotDays, type SlotRepos } from '../slots/load-slot-days.ts';
+import type { DoctorsRepository } from './doctors.repository.ts';
 
 export type SlotsOptions = {
   /** Walk-ins at the desk: slots inside the doctor's booking-advance window are offered too. */
@@ -22,7 +23,7 @@ export type SlotsOptions = {
 };
 
 export async function getDoctorSlots(
-  deps: SlotRepos,
+  deps: SlotRepos & { doctors: Pick<DoctorsRepository, 'findForBooking'> },
   id: string,
   query: z.output<typeof SlotsQuery>,
   now: Date,

@@ -20,7 +20,7 @@ export async function addLeave(
   now: Date,
 ) {
   if (input.startDate < todayIn(now)) throw AppError.rule('Leave cannot start in the past.');
-  const booked = await deps.bookings.countBooked(
+  const booked = await deps.slots.countBooked(
     doctorId,
     dayBounds(input.startDate).start,
     dayBounds(input.endDate).end,

@@ -1,11 +1,17 @@
 // Loads what slot generation needs for a doctor and a range of IST dates, and classifies every slot.
 import { TIME_ZONE } from '@arogya/contracts/constants';
 import { dayBounds } from '../../lib/zoned-time.ts';
-import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
-import type { DoctorsRepository } from './doctors.repository.ts';
-import { classifySlots, type SlotDay } from './generate-slots.ts';
+import { classifySlots, type LeavePeriod, type SlotDay, type WeeklyHours } from './generate-slots.ts';
+import type { SlotsRepository } from './slots.repository.ts';
 
-export type SlotRepos = { doctors: DoctorsRepository; bookings: AppointmentsRepository };
+/** Where a doctor's weekly hours and leave come from (the doctors repository), and the slots repository. */
+export type SlotRepos = {
+  doctors: {
+    schedule(doctorId: string): Promise<WeeklyHours[]>;
+    leaves(doctorId: string, fromDate: string): Promise<LeavePeriod[]>;
+  };
+  slots: Pick<SlotsRepository, 'busyPeriods'>;
+};
 
 export async function loadSlotDays(
   repos: SlotRepos,
@@ -19,7 +25,7 @@ export async function loadSlotDays(
   const [schedule, leaves, busy] = await Promise.all([
     repos.doctors.schedule(doctor.id),
     repos.doctors.leaves(doctor.id, range.from),
-    repos.bookings.busyPeriods(doctor.id, start, end, opts.exceptAppointmentId),
+    repos.slots.busyPeriods(doctor.id, start, end, opts.exceptAppointmentId),
   ]);
   return classifySlots({
     from: range.from,
