@@ -2,6 +2,8 @@
 // to deliver, each loaded on its own.
 
 import { Link } from 'react-router';
+import { BannerList } from '../../../components/pharmacy/banner-list.tsx';
+import { BANNER_LIST_SKELETON } from '../../../components/pharmacy/banner-list-skeleton.tsx';
 import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
 import { HomeSection } from '../../../components/query-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -29,23 +31,6 @@ function tiles(count: number, className: string) {
   );
 }
 
-/** The banners' own shape (picture 10:3, then the words on phones), so nothing below moves when they arrive. */
-const BANNERS_SKELETON = (
-  <div className="grid gap-3 md:grid-cols-2">
-    {Array.from({ length: 4 }, (_, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-      <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-        <Skeleton className="aspect-[10/3] w-full rounded-none" />
-        <div className="space-y-2 px-4 py-3">
-          <Skeleton className="h-5 w-2/3 md:hidden" />
-          <Skeleton className="h-4 w-full md:hidden" />
-          <Skeleton className="h-4 w-24" />
-        </div>
-      </div>
-    ))}
-  </div>
-);
-
 export default function MedifarmaPage() {
   usePageTitle('Pharmacy');
   const banners = useBanners();
@@ -66,29 +51,13 @@ export default function MedifarmaPage() {
         </div>
       </header>
 
-      <HomeSection id="offers-banners" title="Today on Arogya" query={banners} skeleton={BANNERS_SKELETON}>
-        {(items) => (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {items.map((banner) => (
-              <li key={banner.id}>
-                <Link
-                  to={banner.link}
-                  className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-700"
-                >
-                  <ProductImage src={banner.image} alt="" fit="cover" className="aspect-[10/3] w-full" />
-                  {/* From md up the picture's own title is large enough to read; the words stay for screen readers. */}
-                  <span className="block px-4 py-3">
-                    <span className="block font-semibold text-slate-900 md:sr-only">{banner.title}</span>
-                    <span className="block text-sm text-slate-700 md:sr-only">{banner.subtitle}</span>
-                    <span className="mt-1 inline-block text-sm font-semibold text-brand-700 md:mt-0">
-                      {banner.cta} →
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+      <HomeSection
+        id="offers-banners"
+        title="Today on Arogya"
+        query={banners}
+        skeleton={BANNER_LIST_SKELETON}
+      >
+        {(items) => <BannerList banners={items} />}
       </HomeSection>
 
       <HomeSection id="categories" title="Shop by category" query={categories} skeleton={tiles(8, 'h-24')}>

@@ -6,6 +6,8 @@ import type { MembershipPlan } from '@arogya/contracts/health-card';
 import { Link } from 'react-router';
 import { DoctorPhoto } from '../../../../components/doctors/doctor-photo.tsx';
 import { SpecialtyIcon } from '../../../../components/doctors/specialty-icon.tsx';
+import { BannerList } from '../../../../components/pharmacy/banner-list.tsx';
+import { BANNER_LIST_SKELETON } from '../../../../components/pharmacy/banner-list-skeleton.tsx';
 import { PriceTag } from '../../../../components/pharmacy/price-tag.tsx';
 import { ProductImage } from '../../../../components/pharmacy/product-image.tsx';
 import { HomeSection } from '../../../../components/query-section.tsx';
@@ -31,12 +33,7 @@ import {
   useTopRatedDoctors,
 } from '../../api/home-catalogue.ts';
 import { focusRing } from '../../lib/styles.ts';
-import {
-  BANNER_SKELETON,
-  CARD_ROW_SKELETON,
-  CHIP_SKELETON,
-  TILE_SKELETON,
-} from './home-catalogue-skeleton.tsx';
+import { CARD_ROW_SKELETON, CHIP_SKELETON, TILE_SKELETON } from './home-catalogue-skeleton.tsx';
 
 const SPECIALTY_COUNT = 8;
 const SYMPTOM_COUNT = 12;
@@ -61,28 +58,8 @@ function plural(n: number, one: string, many: string) {
 function Banners() {
   const banners = useHomeBanners();
   return (
-    <HomeSection id="home-banners" title="Today on Arogya" query={banners} skeleton={BANNER_SKELETON}>
-      {(items) => (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {items.slice(0, 4).map((banner) => (
-            <li key={banner.id}>
-              <Link
-                to={banner.link}
-                className={`flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-teal-700 ${focusRing}`}
-              >
-                <ProductImage src={banner.image} alt="" fit="cover" className="aspect-[10/3] w-full" />
-                <span className="block px-4 py-3">
-                  <span className="block font-semibold text-slate-900">{banner.title}</span>
-                  <span className="block text-sm text-slate-700">{banner.subtitle}</span>
-                  <span className="mt-1 inline-block text-sm font-semibold text-teal-800">
-                    {banner.cta} →
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+    <HomeSection id="home-banners" title="Today on Arogya" query={banners} skeleton={BANNER_LIST_SKELETON}>
+      {(items) => <BannerList banners={items} />}
     </HomeSection>
   );
 }

@@ -1,0 +1,31 @@
+// The banners ('Today on Arogya') as the home page and the pharmacy home show them; their placeholder,
+// in the same shape, is in banner-list-skeleton.tsx.
+import type { Banner } from '@arogya/contracts/pharmacy';
+import { Link } from 'react-router';
+import { BANNERS_SHOWN } from './banner-list-skeleton.tsx';
+import { ProductImage } from './product-image.tsx';
+
+export function BannerList({ banners }: { banners: Banner[] }) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {banners.slice(0, BANNERS_SHOWN).map((banner) => (
+        <li key={banner.id}>
+          <Link
+            to={banner.link}
+            className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-700"
+          >
+            <ProductImage src={banner.image} alt="" fit="cover" className="aspect-[10/3] w-full" />
+            {/* From md up the picture's own title is large enough to read; the words stay for screen readers. */}
+            <span className="block px-4 py-3">
+              <span className="block font-semibold text-slate-900 md:sr-only">{banner.title}</span>
+              <span className="block text-sm text-slate-700 md:sr-only">{banner.subtitle}</span>
+              <span className="mt-1 inline-block text-sm font-semibold text-brand-700 md:mt-0">
+                {banner.cta} →
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
