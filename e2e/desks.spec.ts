@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi, newPatient } from './support.ts';
+import { demoVisitDay, expectNoSeriousA11yViolations, loginViaUi, newPatient } from './support.ts';
 
 const DEMO_PASSWORD = 'Arogya@2026';
 
@@ -103,7 +103,8 @@ test('reception books a walk-in and records vitals; the doctor sees it and close
   await expect(visit.getByRole('button', { name: 'Mark completed' })).toBeDisabled();
   await expect(visit.getByText(/Can be closed once it starts/)).toBeVisible();
 
-  // A consultation that has started (seeded: Ananya Iyer, 21 Nov 2026 14:00 IST) is closed with notes.
+  // A consultation that has started (seeded: Ananya Iyer, two days before the demo day, 14:00 IST) is closed
+  // with notes.
   await doctor.getByRole('button', { name: 'Needs closing', exact: true }).click();
   const started = doctor.getByRole('article').filter({ hasText: 'Ananya Iyer' });
   await started.getByRole('button', { name: 'Mark completed' }).click();
@@ -123,7 +124,7 @@ test('reception books a walk-in and records vitals; the doctor sees it and close
   const done = patient
     .getByRole('article')
     .filter({ hasText: `Dr. ${doctorName}` })
-    .filter({ hasText: '21 Nov 2026' });
+    .filter({ hasText: demoVisitDay('2026-11-21') });
   await done.getByRole('button', { name: 'View Summary' }).click();
   const summary = patient.getByRole('dialog', { name: 'Consultation summary' });
   await expect(summary.getByText(notes)).toBeVisible();

@@ -45,3 +45,16 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     [],
   );
 }
+
+/**
+ * A seeded upcoming demo visit's day as the app shows it ('21 Nov 2026'): the seed moves those visits
+ * forward by the days between 23 Nov 2026 and the day it ran, in India (apps/api/src/db/seed/demo-clock.ts).
+ */
+export function demoVisitDay(writtenDay: string, now: Date = new Date()): string {
+  const india = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  const shift = Math.max(0, days('2026-11-23', india(now)));
+  const day = new Date(Date.parse(`${writtenDay}T00:00:00Z`) + shift * 86_400_000);
+  const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[day.getUTCMonth()];
+  return `${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
+}

@@ -2,6 +2,7 @@
 // are real averages (many doctors have none), the demo patient's own appointments, vitals and favourites.
 import { TIME_ZONE } from '@arogya/contracts/constants';
 import { addDays, zonedToUtc } from '../../lib/zoned-time.ts';
+import { demoDate } from './demo-clock.ts';
 import {
   DEMO_CLINIC_ID,
   DEMO_CLINIC_SECOND_DOCTOR_ID,
@@ -13,7 +14,7 @@ import {
 import { CONSULTATION_NOTES, composeReview, PATIENTS } from './doctors-people.ts';
 
 type DoctorLite = { id: string; feePaise: number; consultationTypes: string[]; specialtyId: string };
-const at = (date: string, clock: string) =>
+const atDay = (date: string, clock: string) =>
   zonedToUtc(date, Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)), TIME_ZONE);
 
 export function buildPatients(passwordHash: string, consentAt: Date) {
@@ -99,7 +100,7 @@ export function buildActivity(
   // Past appointments in October 2026: each on its own instant (nine a day, 09:00-17:00 IST), so no
   // doctor or patient ever has two at once.
   const nextPastInstant = () => {
-    const instant = at(
+    const instant = atDay(
       addDays('2026-10-01', Math.floor(n / 9)),
       `${String(9 + (n % 9)).padStart(2, '0')}:00`,
     );
@@ -133,13 +134,19 @@ export function buildActivity(
   return { appointments, reviews, add };
 }
 
-/** The demo accounts' own history and the demo clinic's desk: fixed dates around late November 2026. */
+/**
+ * The demo accounts' own history (fixed dates, in step with the demo's prescriptions and orders) and the
+ * visits still to come: the demo clinic's desk and the demo patient's bookings, written around DEMO_DAY
+ * (23 Nov 2026) and moved forward to the day the database is seeded (demo-clock.ts).
+ */
 export function buildDemoActivity(
   activity: ReturnType<typeof buildActivity>,
   doctors: DoctorLite[],
   patients: { id: string; name: string; phone: string }[],
   withDemoPatient: boolean,
+  now: Date = new Date(),
 ) {
+  const ahead = (date: string, clock: string) => atDay(demoDate(date, now), clock);
   const doctor = (id: string) => doctors.find((d) => d.id === id) as DoctorLite;
   const first = doctor(DEMO_DOCTOR_ID);
   const second = doctor(DEMO_CLINIC_SECOND_DOCTOR_ID);
@@ -151,17 +158,17 @@ export function buildDemoActivity(
   ];
   desk.forEach(([d, date, clock], i) => {
     const patient = patients[i];
-    if (patient) add(d, patient, at(date, clock), 60, 'booked', null);
+    if (patient) add(d, patient, ahead(date, clock), 60, 'booked', null);
   });
   if (!withDemoPatient) return { vitals: [], favourites: [] };
 
   const demoPatient = { id: 'usr_demo_patient', name: 'Priya Sharma', phone: '9876543210' };
   const notes = (i: number) => CONSULTATION_NOTES[i] as string;
-  const done = add(first, demoPatient, at('2026-11-03', '10:00'), 60, 'completed', notes(0));
-  const visit2 = add(second, demoPatient, at('2026-11-10', '16:00'), 60, 'completed', notes(4));
-  add(second, demoPatient, at('2026-11-14', '11:00'), 60, 'cancelled', null);
-  add(first, demoPatient, at('2026-11-24', '11:00'), 60, 'booked', null);
-  add(second, demoPatient, at('2026-12-03', '10:00'), 60, 'booked', null);
+  const done = add(first, demoPatient, atDay('2026-11-03', '10:00'), 60, 'completed', notes(0));
+  const visit2 = add(second, demoPatient, atDay('2026-11-10', '16:00'), 60, 'completed', notes(4));
+  add(second, demoPatient, atDay('2026-11-14', '11:00'), 60, 'cancelled', null);
+  add(first, demoPatient, ahead('2026-11-24', '11:00'), 60, 'booked', null);
+  add(second, demoPatient, ahead('2026-12-03', '10:00'), 60, 'booked', null);
   const doneRow = appointments.find((a) => a.id === done) as (typeof appointments)[number];
   reviews.push({
     id: `rev_${String(reviews.length + 1).padStart(4, '0')}`,
@@ -176,7 +183,7 @@ export function buildDemoActivity(
   // biome-ignore format: a data table reads best one row per line
   const vitals = [
     { id: 'vit_0001', appointmentId: done, recordedAt: doneRow.startsAt, systolic: 124, diastolic: 82, pulse: 78, temperatureC: 38.2, spo2: 98, respiratoryRate: 16, weightKg: 61.5, heightCm: 162 },
-    { id: 'vit_0002', appointmentId: visit2, recordedAt: at('2026-11-10', '15:50'), systolic: 118, diastolic: 78, pulse: 72, temperatureC: 36.8, spo2: 99, respiratoryRate: 14, weightKg: 61, heightCm: 162 },
+    { id: 'vit_0002', appointmentId: visit2, recordedAt: atDay('2026-11-10', '15:50'), systolic: 118, diastolic: 78, pulse: 72, temperatureC: 36.8, spo2: 99, respiratoryRate: 14, weightKg: 61, heightCm: 162 },
   ].map((v) => ({ ...v, patientId: demoPatient.id, clinicId: DEMO_CLINIC_ID, recordedById: 'usr_demo_receptionist', notes: null }));
   const favourites = [DEMO_DOCTOR_ID, DEMO_CLINIC_SECOND_DOCTOR_ID, 'doc_002'].map((doctorId) => ({
     userId: demoPatient.id,
