@@ -45,7 +45,7 @@ beforeAll(async () => {
   const ctx = createContext(testEnv({ RESPONSE_CACHE_TTL_MS: '0' }), database, TEST_JWT_SECRET);
   app = await buildApp(ctx, { webDistDir: false });
   await app.ready();
-}, 120_000);
+}, 400_000);
 
 afterAll(async () => {
   await app?.close();
@@ -279,5 +279,92 @@ describe('counts kept on write', () => {
          from specialties s`,
     );
     for (const s of [...specialtyCounts, ...after]) expect(Number(s.kept), s.id).toBe(Number(s.counted));
+  }, 30_000);
+});
+
+const DOCTOR_SORT_SQL: Record<string, string> = {
+  fee: 'd.fee_paise asc, d.id asc',
+  'fee-desc': 'd.fee_paise desc, d.id asc',
+  experience: 'd.experience_years desc, d.id asc',
+  rating: 'd.rating_avg desc nulls last, d.review_count desc, d.id asc',
+  relevance: `exists (select 1 from doctor_leaves l where l.doctor_id = d.id
+                and (now() at time zone 'Asia/Kolkata')::date between l.start_date and l.end_date) asc,
+              d.rating_avg desc nulls last, d.review_count desc, d.experience_years desc, d.id asc`,
+};
+
+describe('doctors by city and specialty at a few hundred doctors', () => {
+  it('list the doctors SQL over the clinic city lists, in each sort, with exact totals', async () => {
+    const [busy] = await rows<{ city: string; specialty: string; slug: string }>(
+      `select c.city, d.specialty_id as specialty, s.slug from doctors d join clinics c on c.id = d.clinic_id
+         join specialties s on s.id = d.specialty_id
+        group by 1, 2, 3 order by count(*) desc, 1, 2 limit 1`,
+    );
+    expect(busy).toBeDefined();
+    const { city, specialty, slug } = busy as { city: string; specialty: string; slug: string };
+    const cases: { query: string; where: string }[] = [
+      { query: `city=${encodeURIComponent(city)}`, where: `c.city = '${city}'` },
+      {
+        query: `city=${encodeURIComponent(city)}&specialty=${specialty}`,
+        where: `c.city = '${city}' and d.specialty_id = '${specialty}'`,
+      },
+      {
+        query: `city=${encodeURIComponent(city)}&specialty=${slug}`,
+        where: `c.city = '${city}' and d.specialty_id = '${specialty}'`,
+      },
+      { query: `specialty=${specialty}`, where: `d.specialty_id = '${specialty}'` },
+    ];
+    for (const c of cases) {
+      for (const [sort, order] of Object.entries(DOCTOR_SORT_SQL)) {
+        for (const page of [1, 2]) {
+          const body = await get(`/api/v1/doctors?${c.query}&sort=${sort}&limit=10&page=${page}`);
+          const expected = await rows<{ id: string }>(
+            `select d.id from doctors d join clinics c on c.id = d.clinic_id
+              where d.registration_verified_at is not null and ${c.where}
+              order by ${order} limit 10 offset ${(page - 1) * 10}`,
+          );
+          const label = `${c.query} sort=${sort} page=${page}`;
+          expect(
+            body.result.map((d: { id: string }) => d.id),
+            label,
+          ).toEqual(expected.map((r) => r.id));
+          const [counted] = await rows<{ n: number }>(
+            `select count(*)::int as n from doctors d join clinics c on c.id = d.clinic_id
+              where d.registration_verified_at is not null and ${c.where}`,
+          );
+          expect(body.pagination.total, label).toBe(Math.min(Number(counted?.n), 1000));
+        }
+      }
+    }
+  }, 60_000);
+
+  it("keeps each doctor's city equal to the clinic's after every write", async () => {
+    const mismatches = () =>
+      rows<{ id: string }>(
+        `select d.id from doctors d join clinics c on c.id = d.clinic_id where d.city is distinct from c.city`,
+      );
+    expect(await mismatches()).toEqual([]);
+    const [other] = await rows<{ id: string; city: string }>(
+      `select id, city from clinics where city <> (select city from doctors where id = 'scale-d-10') limit 1`,
+    );
+    // A doctor inserted without a city, moved to another clinic, given a city directly; a clinic that moves.
+    await rows(`insert into doctors (id, name, email, mobile, gender, dob, specialty_id, clinic_id, experience_years,
+        fee_paise, qualification, languages, registration_number, registration_council, consultation_types, about)
+      select 'city-test-1', name, email, mobile, gender, dob, specialty_id, clinic_id, experience_years, fee_paise,
+        qualification, languages, 'CITY-1', registration_council, consultation_types, about
+        from doctors where id = 'scale-d-11'`);
+    await rows(`update doctors set clinic_id = $1 where id = 'scale-d-10'`, [other?.id]);
+    await rows(`update doctors set city = 'Nowhere' where id = 'scale-d-12'`);
+    await rows(
+      `update clinics set city = 'Navi Mumbai' where id = (select clinic_id from doctors where id = 'scale-d-13')`,
+    );
+    expect(await mismatches()).toEqual([]);
+    const [moved] = await rows<{ city: string }>(`select city from doctors where id = 'scale-d-10'`);
+    expect(moved?.city).toBe(other?.city);
+    const [carried] = await rows<{ city: string }>(`select city from doctors where id = 'scale-d-13'`);
+    expect(carried?.city).toBe('Navi Mumbai');
+    const [inserted] = await rows<{ city: string }>(
+      `select d.city from doctors d where d.id = 'city-test-1'`,
+    );
+    expect(inserted?.city).not.toBe('');
   }, 30_000);
 });
