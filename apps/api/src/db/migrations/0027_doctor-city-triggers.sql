@@ -4,7 +4,8 @@
 -- clinic whose city changes carries its doctors along.
 CREATE OR REPLACE FUNCTION doctors_city_from_clinic() RETURNS trigger AS $$
 BEGIN
-  NEW.city := (SELECT c.city FROM clinics c WHERE c.id = NEW.clinic_id);
+  -- An unknown clinic leaves '' so the foreign key refuses the row (a 400), not NOT NULL (a 500).
+  NEW.city := coalesce((SELECT c.city FROM clinics c WHERE c.id = NEW.clinic_id), '');
   RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;
@@ -28,3 +29,5 @@ CREATE TRIGGER "clinics_city_update" AFTER UPDATE ON "clinics"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clinics_city_to_doctors();
 --> statement-breakpoint
 UPDATE doctors d SET city = c.city FROM clinics c WHERE c.id = d.clinic_id AND d.city IS DISTINCT FROM c.city;
+--> statement-breakpoint
+ANALYZE doctors;
