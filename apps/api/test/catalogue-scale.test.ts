@@ -178,7 +178,17 @@ describe('the category page at a few thousand products', () => {
 
 describe('medicine search at a few thousand products', () => {
   it('answers the best matches in the order SQL scores every match, totals exact or estimated', async () => {
-    for (const q of ['paracetamol', 'paracetmol', 'Dolo', 'metformin', 'glyco', 'telma', 'Cipla']) {
+    for (const q of [
+      'paracetamol',
+      'paracetmol',
+      'Dolo',
+      'metformin',
+      'glyco',
+      'telma',
+      'Cipla',
+      'parcmol',
+      'atorvstatin',
+    ]) {
       const body = await get(`/api/v1/medicines/search?q=${encodeURIComponent(q)}&limit=20`);
       const like = `${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       const expected = await database.db.transaction(async (tx) => {
@@ -188,15 +198,15 @@ describe('medicine search at a few thousand products', () => {
         );
         const top = (await tx.execute(sql`
           select p.id from products p join brands b on b.id = p.brand_id
-           where (${q} <% p.name or ${q} <% p.salt_composition
+           where (${q} <% product_name_stem(p.name) or ${q} <% p.salt_composition
               or p.brand_id in (select id from brands where ${q} <% brands.name) or p.name ilike ${like})
-           order by greatest(word_similarity(${q}, p.name), word_similarity(${q}, coalesce(p.salt_composition, '')) * 0.95,
+           order by greatest(word_similarity(${q}, product_name_stem(p.name)), word_similarity(${q}, coalesce(p.salt_composition, '')) * 0.95,
                              word_similarity(${q}, b.name) * 0.9, case when p.name ilike ${like} then 1.0 else 0 end) desc,
                     p.total_sold desc, p.id
            limit 20`)) as unknown as { rows: { id: string }[] };
         const total = (await tx.execute(sql`
           select count(*)::int as n from products p
-           where (${q} <% p.name or ${q} <% p.salt_composition
+           where (${q} <% product_name_stem(p.name) or ${q} <% p.salt_composition
               or p.brand_id in (select id from brands where ${q} <% brands.name) or p.name ilike ${like})`)) as unknown as {
           rows: { n: number }[];
         };
@@ -235,6 +245,7 @@ describe('counts kept on write', () => {
         union all select category_id, 'brand', brand_id, count(*)::int from products group by 1, 3
         union all select '*', 'brand', brand_id, count(*)::int from products group by 3
         union all select '*', 'salt', salt_composition, count(*)::int from products where salt_composition is not null group by 3
+        union all select '*', 'stem', product_name_stem(name), count(*)::int from products where product_name_stem(name) <> '' group by 3
         union all select category_id, 'rx', case when schedule = 'OTC' then 'otc' else 'rx' end, count(*)::int from products group by 1, 3
         union all select category_id, 'stock', case when stock > 0 then 'in' else 'out' end, count(*)::int from products group by 1, 3
         union all select category_id, 'price', '0-25', count(*)::int from products where ${PRICE_SQL['0-25']} group by 1
@@ -262,6 +273,8 @@ describe('counts kept on write', () => {
     await rows(
       `update products set price_paise = 2500, mrp_paise = greatest(mrp_paise, 2500) where id = 'scale-p-4'`,
     );
+    // A rename moves the product to another trade name (stem).
+    await rows(`update products set name = 'Zeneparamol 500 Tablet' where id in ('scale-p-7', 'scale-p-8')`);
     // Retire: out of stock, then gone.
     await rows(`update products set stock = 0 where id like 'scale-p-5%'`);
     await rows(`delete from products where id like 'copy-%' or id like 'scale-p-6%'`);
