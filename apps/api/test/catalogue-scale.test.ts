@@ -350,6 +350,20 @@ describe('doctors by city and specialty at a few hundred doctors', () => {
     }
   }, 60_000);
 
+  it('answers a name shared by more doctors than it scores with an estimate, not a count', async () => {
+    await rows(`insert into doctors (id, name, email, mobile, gender, dob, specialty_id, clinic_id, experience_years,
+        fee_paise, qualification, languages, registration_number, registration_council, consultation_types, about)
+      select 'namesake-' || g, 'Vikramaditya ' || g, 'namesake' || g || '@example.in', mobile, gender, dob, specialty_id,
+        clinic_id, experience_years, fee_paise, qualification, languages, 'NS-' || g, registration_council,
+        consultation_types, about
+        from doctors, generate_series(1, 150) g where doctors.id = 'scale-d-20'`);
+    const body = await get('/api/v1/doctors/search?q=Vikramaditya&limit=10');
+    expect(body.pagination.totalIsEstimate).toBe(true);
+    expect(body.pagination.total).toBeGreaterThanOrEqual(100);
+    expect(body.result).toHaveLength(10);
+    for (const d of body.result) expect(d.name).toMatch(/Vikramaditya/);
+  }, 30_000);
+
   it("keeps each doctor's city equal to the clinic's after every write", async () => {
     const mismatches = () =>
       rows<{ id: string }>(
