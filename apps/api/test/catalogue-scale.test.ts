@@ -45,7 +45,7 @@ beforeAll(async () => {
   const ctx = createContext(testEnv({ RESPONSE_CACHE_TTL_MS: '0' }), database, TEST_JWT_SECRET);
   app = await buildApp(ctx, { webDistDir: false });
   await app.ready();
-}, 120_000);
+}, 400_000);
 
 afterAll(async () => {
   await app?.close();
@@ -178,7 +178,17 @@ describe('the category page at a few thousand products', () => {
 
 describe('medicine search at a few thousand products', () => {
   it('answers the best matches in the order SQL scores every match, totals exact or estimated', async () => {
-    for (const q of ['paracetamol', 'paracetmol', 'Dolo', 'metformin', 'glyco', 'telma', 'Cipla']) {
+    for (const q of [
+      'paracetamol',
+      'paracetmol',
+      'Dolo',
+      'metformin',
+      'glyco',
+      'telma',
+      'Cipla',
+      'parcmol',
+      'atorvstatin',
+    ]) {
       const body = await get(`/api/v1/medicines/search?q=${encodeURIComponent(q)}&limit=20`);
       const like = `${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       const expected = await database.db.transaction(async (tx) => {
@@ -188,15 +198,15 @@ describe('medicine search at a few thousand products', () => {
         );
         const top = (await tx.execute(sql`
           select p.id from products p join brands b on b.id = p.brand_id
-           where (${q} <% p.name or ${q} <% p.salt_composition
+           where (${q} <% product_name_stem(p.name) or ${q} <% p.salt_composition
               or p.brand_id in (select id from brands where ${q} <% brands.name) or p.name ilike ${like})
-           order by greatest(word_similarity(${q}, p.name), word_similarity(${q}, coalesce(p.salt_composition, '')) * 0.95,
+           order by greatest(word_similarity(${q}, product_name_stem(p.name)), word_similarity(${q}, coalesce(p.salt_composition, '')) * 0.95,
                              word_similarity(${q}, b.name) * 0.9, case when p.name ilike ${like} then 1.0 else 0 end) desc,
                     p.total_sold desc, p.id
            limit 20`)) as unknown as { rows: { id: string }[] };
         const total = (await tx.execute(sql`
           select count(*)::int as n from products p
-           where (${q} <% p.name or ${q} <% p.salt_composition
+           where (${q} <% product_name_stem(p.name) or ${q} <% p.salt_composition
               or p.brand_id in (select id from brands where ${q} <% brands.name) or p.name ilike ${like})`)) as unknown as {
           rows: { n: number }[];
         };
@@ -235,6 +245,7 @@ describe('counts kept on write', () => {
         union all select category_id, 'brand', brand_id, count(*)::int from products group by 1, 3
         union all select '*', 'brand', brand_id, count(*)::int from products group by 3
         union all select '*', 'salt', salt_composition, count(*)::int from products where salt_composition is not null group by 3
+        union all select '*', 'stem', product_name_stem(name), count(*)::int from products where product_name_stem(name) <> '' group by 3
         union all select category_id, 'rx', case when schedule = 'OTC' then 'otc' else 'rx' end, count(*)::int from products group by 1, 3
         union all select category_id, 'stock', case when stock > 0 then 'in' else 'out' end, count(*)::int from products group by 1, 3
         union all select category_id, 'price', '0-25', count(*)::int from products where ${PRICE_SQL['0-25']} group by 1
@@ -262,6 +273,8 @@ describe('counts kept on write', () => {
     await rows(
       `update products set price_paise = 2500, mrp_paise = greatest(mrp_paise, 2500) where id = 'scale-p-4'`,
     );
+    // A rename moves the product to another trade name (stem).
+    await rows(`update products set name = 'Zeneparamol 500 Tablet' where id in ('scale-p-7', 'scale-p-8')`);
     // Retire: out of stock, then gone.
     await rows(`update products set stock = 0 where id like 'scale-p-5%'`);
     await rows(`delete from products where id like 'copy-%' or id like 'scale-p-6%'`);
@@ -279,5 +292,106 @@ describe('counts kept on write', () => {
          from specialties s`,
     );
     for (const s of [...specialtyCounts, ...after]) expect(Number(s.kept), s.id).toBe(Number(s.counted));
+  }, 30_000);
+});
+
+const DOCTOR_SORT_SQL: Record<string, string> = {
+  fee: 'd.fee_paise asc, d.id asc',
+  'fee-desc': 'd.fee_paise desc, d.id asc',
+  experience: 'd.experience_years desc, d.id asc',
+  rating: 'd.rating_avg desc nulls last, d.review_count desc, d.id asc',
+  relevance: `exists (select 1 from doctor_leaves l where l.doctor_id = d.id
+                and (now() at time zone 'Asia/Kolkata')::date between l.start_date and l.end_date) asc,
+              d.rating_avg desc nulls last, d.review_count desc, d.experience_years desc, d.id asc`,
+};
+
+describe('doctors by city and specialty at a few hundred doctors', () => {
+  it('list the doctors SQL over the clinic city lists, in each sort, with exact totals', async () => {
+    const [busy] = await rows<{ city: string; specialty: string; slug: string }>(
+      `select c.city, d.specialty_id as specialty, s.slug from doctors d join clinics c on c.id = d.clinic_id
+         join specialties s on s.id = d.specialty_id
+        group by 1, 2, 3 order by count(*) desc, 1, 2 limit 1`,
+    );
+    expect(busy).toBeDefined();
+    const { city, specialty, slug } = busy as { city: string; specialty: string; slug: string };
+    const cases: { query: string; where: string }[] = [
+      { query: `city=${encodeURIComponent(city)}`, where: `c.city = '${city}'` },
+      {
+        query: `city=${encodeURIComponent(city)}&specialty=${specialty}`,
+        where: `c.city = '${city}' and d.specialty_id = '${specialty}'`,
+      },
+      {
+        query: `city=${encodeURIComponent(city)}&specialty=${slug}`,
+        where: `c.city = '${city}' and d.specialty_id = '${specialty}'`,
+      },
+      { query: `specialty=${specialty}`, where: `d.specialty_id = '${specialty}'` },
+    ];
+    for (const c of cases) {
+      for (const [sort, order] of Object.entries(DOCTOR_SORT_SQL)) {
+        for (const page of [1, 2]) {
+          const body = await get(`/api/v1/doctors?${c.query}&sort=${sort}&limit=10&page=${page}`);
+          const expected = await rows<{ id: string }>(
+            `select d.id from doctors d join clinics c on c.id = d.clinic_id
+              where d.registration_verified_at is not null and ${c.where}
+              order by ${order} limit 10 offset ${(page - 1) * 10}`,
+          );
+          const label = `${c.query} sort=${sort} page=${page}`;
+          expect(
+            body.result.map((d: { id: string }) => d.id),
+            label,
+          ).toEqual(expected.map((r) => r.id));
+          const [counted] = await rows<{ n: number }>(
+            `select count(*)::int as n from doctors d join clinics c on c.id = d.clinic_id
+              where d.registration_verified_at is not null and ${c.where}`,
+          );
+          expect(body.pagination.total, label).toBe(Math.min(Number(counted?.n), 1000));
+        }
+      }
+    }
+  }, 60_000);
+
+  it('answers a name shared by more doctors than it scores with an estimate, not a count', async () => {
+    await rows(`insert into doctors (id, name, email, mobile, gender, dob, specialty_id, clinic_id, experience_years,
+        fee_paise, qualification, languages, registration_number, registration_council, consultation_types, about)
+      select 'namesake-' || g, 'Vikramaditya ' || g, 'namesake' || g || '@example.in', mobile, gender, dob, specialty_id,
+        clinic_id, experience_years, fee_paise, qualification, languages, 'NS-' || g, registration_council,
+        consultation_types, about
+        from doctors, generate_series(1, 150) g where doctors.id = 'scale-d-20'`);
+    const body = await get('/api/v1/doctors/search?q=Vikramaditya&limit=10');
+    expect(body.pagination.totalIsEstimate).toBe(true);
+    expect(body.pagination.total).toBeGreaterThanOrEqual(100);
+    expect(body.result).toHaveLength(10);
+    for (const d of body.result) expect(d.name).toMatch(/Vikramaditya/);
+  }, 30_000);
+
+  it("keeps each doctor's city equal to the clinic's after every write", async () => {
+    const mismatches = () =>
+      rows<{ id: string }>(
+        `select d.id from doctors d join clinics c on c.id = d.clinic_id where d.city is distinct from c.city`,
+      );
+    expect(await mismatches()).toEqual([]);
+    const [other] = await rows<{ id: string; city: string }>(
+      `select id, city from clinics where city <> (select city from doctors where id = 'scale-d-10') limit 1`,
+    );
+    // A doctor inserted without a city, moved to another clinic, given a city directly; a clinic that moves.
+    await rows(`insert into doctors (id, name, email, mobile, gender, dob, specialty_id, clinic_id, experience_years,
+        fee_paise, qualification, languages, registration_number, registration_council, consultation_types, about)
+      select 'city-test-1', name, email, mobile, gender, dob, specialty_id, clinic_id, experience_years, fee_paise,
+        qualification, languages, 'CITY-1', registration_council, consultation_types, about
+        from doctors where id = 'scale-d-11'`);
+    await rows(`update doctors set clinic_id = $1 where id = 'scale-d-10'`, [other?.id]);
+    await rows(`update doctors set city = 'Nowhere' where id = 'scale-d-12'`);
+    await rows(
+      `update clinics set city = 'Navi Mumbai' where id = (select clinic_id from doctors where id = 'scale-d-13')`,
+    );
+    expect(await mismatches()).toEqual([]);
+    const [moved] = await rows<{ city: string }>(`select city from doctors where id = 'scale-d-10'`);
+    expect(moved?.city).toBe(other?.city);
+    const [carried] = await rows<{ city: string }>(`select city from doctors where id = 'scale-d-13'`);
+    expect(carried?.city).toBe('Navi Mumbai');
+    const [inserted] = await rows<{ city: string }>(
+      `select d.city from doctors d where d.id = 'city-test-1'`,
+    );
+    expect(inserted?.city).not.toBe('');
   }, 30_000);
 });

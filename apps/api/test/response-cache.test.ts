@@ -36,6 +36,25 @@ describe('public catalogue cache', () => {
     expect(afterWrite.headers['x-cache']).toBeUndefined();
   });
 
+  it("on PGlite serves the one search's suggestions from the cache, signed in or not, until any write", async () => {
+    if (t.ctx.database.kind !== 'pglite') return;
+    const { token } = await registerUser(t.app);
+    const url = '/api/v1/search/suggestions?q=paracetmol';
+    const first = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result.groups.length).toBeGreaterThan(0);
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    expect(anonymous.headers['x-cache']).toBe('hit');
+    expect(anonymous.body).toBe(first.body);
+    const signedIn = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(signedIn.headers['x-cache']).toBe('hit');
+
+    await registerUser(t.app);
+    const afterWrite = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(afterWrite.headers['x-cache']).toBeUndefined();
+    expect(afterWrite.body).toBe(first.body);
+  });
+
   it('never caches what depends on who asks or on the clock', async () => {
     const { token } = await registerUser(t.app);
     const doctors = (await t.app.inject({ method: 'GET', url: '/api/v1/doctors?limit=1' })).json();

@@ -7,7 +7,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 const CACHEABLE =
-  /^\/api\/v1\/(articles|doctors|specialties|categories|subCategories|brands|medicines|offers|banners|delivery|labs\/(testList|categories|topMustLab))(\/|\?|$)/;
+  /^\/api\/v1\/(articles|doctors|specialties|categories|subCategories|brands|medicines|offers|banners|delivery|labs\/(testList|categories|topMustLab)|search\/suggestions)(\/|\?|$)/;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is the same whoever asks: cached for signed-in requests too. */
+    sameForEveryone?: boolean;
+  }
+}
+
 const NEVER = /\/(slots|favourites?|me)(\/|\?|$)|\/doctors\/(search|filters)\b/;
 const MAX_ENTRIES = 2000;
 
@@ -18,8 +25,12 @@ export function registerResponseCache(app: FastifyInstance, ttlMs: number) {
   const cache = new Map<string, Entry>();
   let version = 0;
 
+  // A route whose answer never depends on who asks (`config: { sameForEveryone: true }`, the one search's
+  // suggestions) is cached for signed-in users too: the header's search box sends their token.
   const cacheable = (request: FastifyRequest) =>
-    !request.headers.authorization && CACHEABLE.test(request.url) && !NEVER.test(request.url);
+    (!request.headers.authorization || request.routeOptions.config?.sameForEveryone === true) &&
+    CACHEABLE.test(request.url) &&
+    !NEVER.test(request.url);
 
   const serveCached = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;

@@ -98,6 +98,11 @@ export const doctors = pgTable(
     clinicId: text('clinic_id')
       .notNull()
       .references(() => clinics.id),
+    /**
+     * The clinic's city, kept equal to it by triggers on doctors and clinics (migration doctor-city), so a
+     * listing by city and specialty is one index range (docs/bench.md#india-size). Never written directly.
+     */
+    city: text('city').notNull().default(''),
     experienceYears: integer('experience_years').notNull(),
     feePaise: integer('fee_paise').notNull(),
     qualification: text('qualification').notNull(),
@@ -163,6 +168,46 @@ export const doctors = pgTable(
     ),
     index('doctors_specialty_fee_idx').on(t.specialtyId, t.feePaise, t.id),
     index('doctors_specialty_experience_idx').on(t.specialtyId, sql`${t.experienceYears} DESC`, t.id),
+    // A city's doctors, and a city's doctors of one specialty, in each sort's full order.
+    index('doctors_city_fee_idx').on(t.city, t.feePaise, t.id),
+    index('doctors_city_fee_desc_idx').on(t.city, sql`${t.feePaise} DESC`, t.id),
+    index('doctors_city_experience_idx').on(t.city, sql`${t.experienceYears} DESC`, t.id),
+    index('doctors_city_rating_idx').on(
+      t.city,
+      sql`${t.ratingAvg} DESC NULLS LAST`,
+      sql`${t.reviewCount} DESC`,
+      t.id,
+    ),
+    index('doctors_city_relevance_idx').on(
+      t.city,
+      sql`${t.ratingAvg} DESC NULLS LAST`,
+      sql`${t.reviewCount} DESC`,
+      sql`${t.experienceYears} DESC`,
+      t.id,
+    ),
+    index('doctors_city_specialty_fee_idx').on(t.city, t.specialtyId, t.feePaise, t.id),
+    index('doctors_city_specialty_fee_desc_idx').on(t.city, t.specialtyId, sql`${t.feePaise} DESC`, t.id),
+    index('doctors_city_specialty_experience_idx').on(
+      t.city,
+      t.specialtyId,
+      sql`${t.experienceYears} DESC`,
+      t.id,
+    ),
+    index('doctors_city_specialty_rating_idx').on(
+      t.city,
+      t.specialtyId,
+      sql`${t.ratingAvg} DESC NULLS LAST`,
+      sql`${t.reviewCount} DESC`,
+      t.id,
+    ),
+    index('doctors_city_specialty_relevance_idx').on(
+      t.city,
+      t.specialtyId,
+      sql`${t.ratingAvg} DESC NULLS LAST`,
+      sql`${t.reviewCount} DESC`,
+      sql`${t.experienceYears} DESC`,
+      t.id,
+    ),
     check('doctors_gender', sql`${t.gender} IN ('male', 'female', 'other')`),
     check('doctors_fee', sql`${t.feePaise} >= 0`),
     check('doctors_experience', sql`${t.experienceYears} >= 0`),

@@ -103,23 +103,31 @@ function conditions(f: ProductFilter): SQL | undefined {
     );
   }
   if (f.q) {
-    // Each arm can use an index (the trigram indexes on name and salt, the brand index through the
-    // ANY(ARRAY(...)) init plan), so the planner can BitmapOr them once the catalogue grows.
-    const like = `${escapeLike(f.q)}%`;
+    // Every arm is an index condition on products, fed by a small kept list (docs/bench.md#india-size):
+    // trade names (product_name_stem(name), kept in product_counts by migration product-name-stems) on
+    // products_name_stem_idx, salts on products_salt_sold_idx, brands on products_brand_idx, and the name's
+    // prefix on products_name_prefix_idx. Matching every name or salt by trigram read long posting lists.
+    const lower = f.q.toLowerCase();
     parts.push(
       or(
-        sql`${f.q} <% ${products.name}`,
-        sql`${f.q} <% ${products.saltComposition}`,
+        sql`product_name_stem(${products.name}) = any(array(select value from ${productCounts} where facet = 'stem' and n > 0 and ${f.q} <% value))`,
+        sql`${products.saltComposition} = any(array(select value from ${productCounts} where scope = '*' and facet = 'salt' and n > 0 and ${f.q} <% value))`,
         sql`${products.brandId} = any(array(select ${brands.id} from ${brands} where ${f.q} <% ${brands.name}))`,
-        ilike(products.name, like),
+        sql`lower(${products.name}) collate "C" >= ${lower} and lower(${products.name}) collate "C" < ${`${lower}\uffff`}`,
       ),
     );
   }
   return and(...parts);
 }
 
-const score = (q: string) =>
-  sql<number>`greatest(word_similarity(${q}, ${products.name}), word_similarity(${q}, coalesce(${products.saltComposition}, '')) * 0.95, word_similarity(${q}, ${brands.name}) * 0.9, case when ${products.name} ilike ${`${escapeLike(q)}%`} then 1.0 else 0 end)`;
+/** A match's score: its trade name, salt or brand close to `q`, or its name starting with `q`. */
+const score = (
+  q: string,
+  name: SQL = sql`${products.name}`,
+  salt: SQL = sql`${products.saltComposition}`,
+  brandName: SQL = sql`${brands.name}`,
+) =>
+  sql<number>`greatest(word_similarity(${q}, product_name_stem(${name})), word_similarity(${q}, coalesce(${salt}, '')) * 0.95, word_similarity(${q}, ${brandName}) * 0.9, case when ${name} ilike ${`${escapeLike(q)}%`} then 1.0 else 0 end)`;
 
 function ordering(sort: ProductSort, q: string | undefined): SQL[] {
   switch (sort) {
@@ -142,9 +150,15 @@ function ordering(sort: ProductSort, q: string | undefined): SQL[] {
   }
 }
 
+/**
+ * The trigram threshold for the transaction, and generic plans for its statements: planning a trigram
+ * condition with the text typed costs more than running it (44 ms of estimates against 1 ms of GIN scan on
+ * PGlite at India size), and the prepared statements kept choosing custom plans; the generic plans use the
+ * same indexes (docs/bench.md#india-size).
+ */
 const setThreshold = (tx: Db) =>
   tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(PRODUCT_SEARCH_THRESHOLD)}, true)`,
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(PRODUCT_SEARCH_THRESHOLD)}, true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
   );
 
 export function createProductsRepository(db: Db) {
@@ -179,19 +193,21 @@ export function createProductsRepository(db: Db) {
 
     /**
      * Medicine search at any catalogue size (docs/product-rules.md#catalogue-counts): candidates come from the
-     * indexes, each way of matching bounded to `candidates` rows (name prefix on products_name_prefix_idx,
-     * name trigrams on products_name_trgm, each matching salt's best sellers on products_salt_sold_idx, each
-     * matching brand's best sellers on products_brand_idx); only they are scored. The matches are the same as
-     * `conditions({ q })`. The total is exact when no way was cut short; above the cap it is the cap and an
-     * estimate (salts and brands know their counts); in between it is counted up to the cap.
+     * indexes, each way of matching bounded to `candidates` rows (name prefix on products_name_prefix_idx;
+     * the trade names (stems) close to `q`, found by trigram among the ~36,000 kept in product_counts, and
+     * each one's best sellers on products_name_stem_idx; each matching salt's best sellers on
+     * products_salt_sold_idx; each matching brand's on products_brand_idx); only they are scored. The matches
+     * are the same as `conditions({ q })`. The total is exact when no way was cut short; above the cap it is
+     * the cap and an estimate (stems, salts and brands know their counts); in between it is counted up to
+     * the cap.
      */
     async search(
       q: string,
       opts: { limit: number; offset: number; candidates?: number; withTotal?: boolean },
     ) {
       const cap = opts.candidates ?? SEARCH_CANDIDATES;
-      // A page needs at most offset + limit of each salt's or brand's best sellers (they share one score);
-      // names get room for twice that (their order is not the score's).
+      // A page needs at most offset + limit of each stem's, salt's or brand's best sellers (they share one
+      // score); names found by prefix get room for twice that (their order is not the score's).
       const deep = Math.min(cap, opts.offset + opts.limit);
       const wide = Math.min(cap, Math.max(100, 2 * (opts.offset + opts.limit)));
       const lower = q.toLowerCase();
@@ -205,6 +221,9 @@ export function createProductsRepository(db: Db) {
             select ${productCounts.value} as salt, ${productCounts.n} as n from ${productCounts}
              where ${productCounts.scope} = '*' and ${productCounts.facet} = 'salt' and ${productCounts.n} > 0
                and ${q} <% ${productCounts.value}
+          ), stems as (
+            select ${productCounts.value} as stem, ${productCounts.n} as n from ${productCounts}
+             where ${productCounts.facet} = 'stem' and ${productCounts.n} > 0 and ${q} <% ${productCounts.value}
           ), matched_brands as (
             select b.id, coalesce(c.n, 0) as n from ${brands} b
               left join ${productCounts} c on c.scope = '*' and c.facet = 'brand' and c.value = b.id
@@ -215,7 +234,12 @@ export function createProductsRepository(db: Db) {
              where lower(${products.name}) collate "C" >= ${lower} and lower(${products.name}) collate "C" < ${upper}
              order by lower(${products.name}) collate "C" limit ${wide}) a
           union all
-          select 2, id, 0 from (select id from ${products} where ${q} <% ${products.name} limit ${wide}) b
+          select 2, id, 0 from (
+            select p.id from (select stem from stems order by word_similarity(${q}, stem) desc, stem limit ${wide}) s
+             cross join lateral (
+               select id from ${products} where product_name_stem(${products.name}) = s.stem
+                order by ${products.totalSold} desc, ${products.id} limit ${deep}) p
+             limit ${wide}) b
           union all
           select 3, p.id, 0 from salts s cross join lateral (
             select id from ${products} where ${products.saltComposition} = s.salt
@@ -225,28 +249,37 @@ export function createProductsRepository(db: Db) {
             select id from ${products} where ${products.brandId} = m.id
              order by ${products.totalSold} desc limit ${deep}) p
           union all
-          select 5, null, ((select coalesce(sum(n), 0) from salts) + (select coalesce(sum(n), 0) from matched_brands))::int`)) as unknown as {
+          select 5, null, (select coalesce(sum(n), 0) from salts)::int
+          union all
+          select 6, null, (select coalesce(sum(n), 0) from matched_brands)::int
+          union all
+          select 7, null, (select coalesce(sum(n), 0) from stems)::int`)) as unknown as {
           rows: { arm: number; id: string | null; n: number }[];
         };
         const ids = [...new Set(found.rows.flatMap((r) => (r.id ? [r.id] : [])))];
         const perArm = new Map<number, number>();
-        let kept = 0;
+        const kept = new Map<number, number>();
         for (const r of found.rows) {
-          perArm.set(Number(r.arm), (perArm.get(Number(r.arm)) ?? 0) + 1);
-          if (Number(r.arm) === 5) kept = Number(r.n);
+          if (r.id) perArm.set(Number(r.arm), (perArm.get(Number(r.arm)) ?? 0) + 1);
+          else kept.set(Number(r.arm), Number(r.n));
         }
         const arm = (n: number) => perArm.get(n) ?? 0;
-        // Salts and brands know their product counts (kept on write); names found by trigram or prefix do not.
-        const namesCut = arm(1) >= wide || arm(2) >= wide;
-        const upperBound = arm(1) + arm(2) + kept;
+        // Stems, salts and brands know their product counts (kept on write), and the products of two stems
+        // (salts, brands) are distinct, so each of these sums is a lower bound of the total; names found by
+        // prefix are not counted.
+        const saltsN = kept.get(5) ?? 0;
+        const brandsN = kept.get(6) ?? 0;
+        const stemsN = kept.get(7) ?? 0;
+        const namesCut = arm(1) >= wide;
+        const keptCut = arm(2) < stemsN || arm(3) < saltsN || arm(4) < brandsN;
         let total = ids.length;
         let totalIsEstimate = false;
         if (opts.withTotal === false) {
           // Suggestions show no total.
-        } else if ((namesCut && wide >= cap) || kept > LIST_TOTAL_CAP) {
+        } else if ((namesCut && wide >= cap) || Math.max(saltsN, brandsN, stemsN) > LIST_TOTAL_CAP) {
           total = LIST_TOTAL_CAP;
           totalIsEstimate = true;
-        } else if (namesCut || (arm(3) + arm(4) < kept && upperBound > ids.length)) {
+        } else if (namesCut || keptCut) {
           const capped = (await tx.execute(sql`
             select count(*)::int as n from (
               select 1 from ${products} where ${conditions({ q })} limit ${LIST_TOTAL_CAP + 1}) m`)) as unknown as {
@@ -260,11 +293,19 @@ export function createProductsRepository(db: Db) {
         const reachable = Math.min(total, cap);
         if (ids.length === 0 || opts.offset >= ids.length)
           return { rows: [], total, totalIsEstimate, reachable };
-        const rows = await base(tx)
-          .where(sql`${products.id} = any(string_to_array(${ids.join(',')}, ','))`)
-          .orderBy(desc(score(q)), desc(products.totalSold), asc(products.id))
-          .limit(opts.limit)
-          .offset(opts.offset);
+        // Ranked alone first (each candidate's brand name by primary key), then the page's cards: joining
+        // the candidates to brands for the score hashed all 3,000 brands every time.
+        const ranked = (await tx.execute(sql`
+          select p.id from ${products} p
+           where p.id = any(string_to_array(${ids.join(',')}, ','))
+           order by ${score(q, sql`p.name`, sql`p.salt_composition`, sql`(select b.name from ${brands} b where b.id = p.brand_id)`)} desc,
+                    p.total_sold desc, p.id
+           limit ${opts.limit} offset ${opts.offset}`)) as unknown as { rows: { id: string }[] };
+        const pageIds = ranked.rows.map((r) => r.id);
+        if (pageIds.length === 0) return { rows: [], total, totalIsEstimate, reachable };
+        const cards = await base(tx).where(inArray(products.id, pageIds));
+        const byId = new Map(cards.map((c) => [c.id, c]));
+        const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
         return { rows, total, totalIsEstimate, reachable };
       });
     },

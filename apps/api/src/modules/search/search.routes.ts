@@ -11,7 +11,9 @@ export async function searchRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   const deps = { search: createSearchRepository(ctx.database.db) };
   app.get(
     '/api/v1/search/suggestions',
-    { schema: { tags: ['search'], querystring: SuggestionsQuery } },
+    // Public and the same for everyone: the catalogue cache serves repeated prefixes before the database
+    // queue (docs/bench.md#search-suggestions).
+    { schema: { tags: ['search'], querystring: SuggestionsQuery }, config: { sameForEveryone: true } },
     async (request) => ({ success: true, result: await getSuggestions(deps, request.query.q) }),
   );
 }
