@@ -464,6 +464,54 @@ describe('lab tests with the card', () => {
   });
 });
 
+describe('the lab checkout quote', () => {
+  it("shows the card's free checkup and percentage as lines before booking, with the booking's arithmetic, spending nothing", async () => {
+    const me = await account(t);
+    const mother = (await addMember(me)).json().result;
+    await buyAndPay(me, 'family');
+    const labId = await makeLab(t, { capacity: 10 });
+    const body = { labId, itemIds: [ITEMS.fullBody, ITEMS.hba1c], forWhom: mother.id };
+    const quote = async (b: object = body) => call(me, 'POST', '/api/v1/labs/bookings/quote', b);
+    const before = await quote();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().result).toEqual({
+      labId,
+      subtotalPaise: 190_000,
+      cardBenefits: [
+        { label: 'Free full-body checkup (health card)', paise: 150_000 },
+        { label: 'Health card 15% off', paise: 6_000 },
+      ],
+      totalPaise: 34_000,
+    });
+    // Quoting twice spends nothing: the booking still gets the checkup, and its total is the quote's.
+    expect((await quote()).json().result.totalPaise).toBe(34_000);
+    const booked = (await bookLab(t, me, labId, { itemIds: body.itemIds, forWhom: mother.id })).json().result;
+    expect(booked.totalPaise).toBe(34_000);
+    const after = (await quote()).json().result;
+    expect(after.cardBenefits).toEqual([{ label: 'Health card 15% off', paise: 28_500 }]);
+    expect(after.totalPaise).toBe(190_000 - 28_500);
+    // The holder is covered too: 15% off a test.
+    const self = (await quote({ labId, itemIds: [ITEMS.hba1c] })).json().result;
+    expect(self.cardBenefits).toEqual([{ label: 'Health card 15% off', paise: 6_000 }]);
+    // No card, no lines; another account's member is refused; a claimed benefit is refused by the schema.
+    const stranger = await account(t);
+    const plain = await call(stranger, 'POST', '/api/v1/labs/bookings/quote', {
+      labId,
+      itemIds: [ITEMS.fullBody],
+    });
+    expect(plain.json().result).toEqual({
+      labId,
+      subtotalPaise: 150_000,
+      cardBenefits: [],
+      totalPaise: 150_000,
+    });
+    const foreign = await call(stranger, 'POST', '/api/v1/labs/bookings/quote', body);
+    expect(foreign.statusCode).toBe(400);
+    expect((await quote({ ...body, cardDiscountPaise: 190_000 })).statusCode).toBe(400);
+    expect((await call(null, 'POST', '/api/v1/labs/bookings/quote', body)).statusCode).toBe(401);
+  });
+});
+
 describe('your data', () => {
   it('the export holds family members and cards without the QR secret; deleting the account removes them', async () => {
     const reg = await registerUser(t.app);
