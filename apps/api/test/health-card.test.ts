@@ -464,6 +464,29 @@ describe('lab tests with the card', () => {
   });
 });
 
+describe('the receipt', () => {
+  it('a paid card has a receipt PDF at 18% GST under SAC 999799 with the payment reference; unpaid or foreign, none', async () => {
+    const me = await account(t);
+    const { card, paid } = await buyAndPay(me, 'individual');
+    const res = await call(me, 'GET', `/api/v1/membership-card/${card.id}/receipt`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/arogya-receipt-HC-\d{12}\.pdf/);
+    const text = res.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('HSN 999799');
+    expect(text).toContain('CGST 9%');
+    expect(text).toContain(`Payment reference: ${paid.razorpay_payment_id}`);
+    const stranger = await account(t);
+    expect((await call(stranger, 'GET', `/api/v1/membership-card/${card.id}/receipt`)).statusCode).toBe(404);
+    const unpaid = (await call(stranger, 'POST', '/api/v1/membership-card', { planSlug: 'family' })).json()
+      .result;
+    expect((await call(stranger, 'GET', `/api/v1/membership-card/${unpaid.id}/receipt`)).statusCode).toBe(
+      422,
+    );
+  });
+});
+
 describe('the lab checkout quote', () => {
   it("shows the card's free checkup and percentage as lines before booking, with the booking's arithmetic, spending nothing", async () => {
     const me = await account(t);

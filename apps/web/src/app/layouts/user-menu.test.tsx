@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { HealthCard } from '@arogya/contracts/health-card';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { healthCardKey } from '../../lib/api/health-card.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { UserMenu } from './user-menu.tsx';
 
 afterEach(cleanup);
@@ -41,29 +41,31 @@ const card = (over: Partial<HealthCard> = {}): HealthCard => ({
   ...over,
 });
 
+// The header has no query client of its own: the reminder loads with the shared one (renewal-note.tsx).
 function renderWith(element: React.ReactNode, data: HealthCard | null) {
-  const client = new QueryClient();
-  client.setQueryData(healthCardKey, data);
+  queryClient.setQueryData(healthCardKey, data);
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  render(<RouterProvider router={router} />);
 }
 
 const user = { id: 'u1', name: 'Meera Pillai', email: 'meera@example.in', roles: ['patient'] } as never;
 
 describe('the account menu', () => {
-  it("shows in the header's account menu for a patient whose card is due", () => {
+  it("shows in the header's account menu for a patient whose card is due", async () => {
     renderWith(<UserMenu user={user} />, card({ daysLeft: 1 }));
-    const button = screen.getByRole('button', { name: /health card renewal due/ });
+    const button = await screen.findByRole('button', { name: /health card renewal due/ });
     fireEvent.click(button);
-    expect(screen.getByRole('link', { name: /1 day left.*Renew card/ }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: /1 day left.*Renew card/ })).getAttribute('href')).toBe(
       '/healthcard',
     );
     cleanup();
     renderWith(<UserMenu user={user} />, card({ renewalDue: false }));
+    await screen.findByRole('button', { name: /account menu/ });
+    expect(screen.queryByRole('button', { name: /renewal due/ })).toBeNull();
+    // Staff see no card at all.
+    cleanup();
+    renderWith(<UserMenu user={{ ...(user as object), roles: ['doctor'] } as never} />, card());
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: /renewal due/ })).toBeNull();
   });
 });

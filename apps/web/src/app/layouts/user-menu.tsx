@@ -2,16 +2,16 @@
 
 import { hasRole } from '@arogya/contracts/roles';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { renewalText } from '../../components/health-card-reminder.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { paths } from '../../config/paths.ts';
 import { signOut } from '../../features/users/sign-out.ts';
-import { useMyHealthCard } from '../../lib/api/health-card.ts';
 import type { AuthUser } from '../../lib/auth/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { deskLinksFor, USER_MENU } from './nav-links.ts';
+
+const RenewalNote = lazy(() => import('./renewal-note.tsx'));
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
@@ -28,9 +28,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
   useEffect(() => setOpen(false), [pathname]);
 
   const photo = user.avatar ?? user.profilePicture;
-  // The health card's renewal reminder (docs/product-rules.md#family-members-and-the-health-card).
-  const card = useMyHealthCard(hasRole(user, 'patient')).data;
-  const renewal = card?.status === 'active' ? renewalText(card) : null;
+  // The health card's renewal reminder, for patients (docs/product-rules.md#family-members-and-the-health-card).
+  const patient = hasRole(user, 'patient');
 
   const onLogout = () => {
     setOpen(false);
@@ -51,8 +50,12 @@ export function UserMenu({ user }: { user: AuthUser }) {
       >
         <UserAvatar name={user.name} src={photo} />
         <span className="max-w-32 truncate">{user.name}</span>
-        <span className="sr-only">: account menu{renewal ? ', health card renewal due' : ''}</span>
-        {renewal ? <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" /> : null}
+        <span className="sr-only">: account menu</span>
+        {patient ? (
+          <Suspense fallback={null}>
+            <RenewalNote variant="dot" />
+          </Suspense>
+        ) : null}
         <ChevronDownIcon
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -71,13 +74,10 @@ export function UserMenu({ user }: { user: AuthUser }) {
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
         </div>
-        {renewal ? (
-          <Link
-            to={paths.healthCard}
-            className="mx-2 mt-2 block rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 hover:bg-amber-100"
-          >
-            {renewal} <span className="font-semibold underline">Renew card</span>
-          </Link>
+        {patient ? (
+          <Suspense fallback={null}>
+            <RenewalNote variant="link" />
+          </Suspense>
         ) : null}
         <ul className="py-1">
           {[...deskLinksFor(user), ...USER_MENU].map((item) => (
