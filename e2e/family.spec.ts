@@ -55,7 +55,7 @@ test('a family on one account: prescriptions for a member, two people at one tim
   // A prescription uploaded for her says so, and 'Whose prescriptions' filters on the server.
   await page.goto('/prescription-upload');
   await page.getByLabel('Prescription for').selectOption({ label: 'Kamala Pillai (Mother, 68)' });
-  await page.getByLabel('Choose a prescription file').setInputFiles({
+  await page.locator('input[type=file]').setInputFiles({
     name: 'kamala-rx.png',
     mimeType: 'image/png',
     buffer: PNG,
