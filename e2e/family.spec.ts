@@ -71,23 +71,31 @@ test('a family on one account: prescriptions for a member, two people at one tim
   await expect(page.getByText('For: Kamala Pillai')).toBeVisible();
 
   // The parent and their mother at the same time with two doctors; the mother twice is refused.
-  const slotsOf = async (doctorId: string) =>
-    (await (await request.get(`/api/v1/doctors/${doctorId}/slots`)).json()).result.days.flatMap(
-      (d: { slots: { startsAt: string; status: string }[] }) =>
+  const slotsOf = async (doctorId: string) => {
+    const r = (await (await request.get(`/api/v1/doctors/${doctorId}/slots`)).json()).result;
+    return {
+      types: r.consultationTypes as string[],
+      starts: r.days.flatMap((d: { slots: { startsAt: string; status: string }[] }) =>
         d.slots.filter((s) => s.status === 'available').map((s) => s.startsAt),
-    ) as string[];
+      ) as string[],
+    };
+  };
   const [a, b, c] = ['doc_001', 'doc_002', 'doc_003'];
-  const bSlots = new Set(await slotsOf(b));
-  const cSlots = new Set(await slotsOf(c));
-  const at = (await slotsOf(a)).find((s) => bSlots.has(s) && cSlots.has(s));
+  const [sa, sb, sc] = await Promise.all([slotsOf(a), slotsOf(b), slotsOf(c)]);
+  const at = sa.starts.find((s) => sb.starts.includes(s) && sc.starts.includes(s));
+  const type = sa.types.find((x) => sb.types.includes(x) && sc.types.includes(x));
   expect(at).toBeTruthy();
-  const book = (doctorId: string, forWhom?: string) =>
-    request.post('/api/v1/bookings/book/appointment', {
+  const book = async (doctorId: string, forWhom?: string) => {
+    const res = await request.post('/api/v1/bookings/book/appointment', {
       headers: auth,
-      data: { doctorId, startsAt: at, consultationType: 'in-person', ...(forWhom ? { forWhom } : {}) },
+      data: { doctorId, startsAt: at, consultationType: type, ...(forWhom ? { forWhom } : {}) },
     });
-  expect((await book(a)).status()).toBe(201);
-  expect((await book(b, kamala)).status()).toBe(201);
+    return { status: () => res.status(), json: () => res.json(), text: () => res.text() };
+  };
+  const self = await book(a);
+  expect(self.status(), await self.text()).toBe(201);
+  const hers = await book(b, kamala);
+  expect(hers.status(), await hers.text()).toBe(201);
   const twice = await book(c, kamala);
   expect(twice.status()).toBe(409);
   expect((await twice.json()).message).toBe('Kamala Pillai already has another appointment at this time.');
