@@ -71,6 +71,9 @@ test('a patient buys the family plan, books a free consultation for a member, or
   const png = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download Image' }).click();
   expect((await png).suggestedFilename()).toMatch(/^arogya-health-card-\d{12}\.png$/);
+  const receipt = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download Receipt' }).click();
+  expect((await receipt).suggestedFilename()).toMatch(/^arogya-receipt-HC-\d{12}\.pdf$/);
 
   // A video consultation for Kamala: her free consultation pays the fee.
   await page.goto('/booking/doc_001/me');
@@ -117,6 +120,29 @@ test('a patient buys the family plan, books a free consultation for a member, or
   await expect(rzp).toBeVisible();
   await rzp.getByRole('button', { name: 'Pay by UPI' }).click();
   await expect(page).toHaveURL(/\/order-success\?order=/);
+
+  // A full-body checkup for Kamala: the card's free checkup shows as its own line before confirming.
+  await page.goto('/packages/full-body-checkup-essential');
+  await page
+    .getByRole('button', { name: /^Add to cart\s*:\s*Full Body Checkup Essential$/ })
+    .first()
+    .click();
+  await page.goto('/lab-checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book home collection' })).toBeVisible();
+  await page.getByLabel('For', { exact: true }).selectOption({ label: 'Kamala Pillai (Mother, 68)' });
+  await page.getByRole('radio', { name: 'Enter an address' }).check();
+  await page.getByLabel('Contact name').fill('Kamala Pillai');
+  await page.getByLabel('Mobile number').fill('9845012345');
+  await page.getByLabel('House number and street').fill('21, 5th Cross, Koramangala 4th Block');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('Pin code').fill('560034');
+  const summary = page.getByRole('complementary', { name: 'Booking summary' });
+  await expect(summary.getByText('Free full-body checkup (health card)')).toBeVisible();
+  await expect(summary.getByText('To pay at collection')).toBeVisible();
+  await expect(summary.getByText('₹0', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'lab-checkout-card');
 
   // The home page's dashboard shows the card's state, one tap from the card.
   await page.goto('/');

@@ -102,7 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(doctorDeskRoutes, { ctx });
   await app.register(doctorAppointmentsRoutes, { ctx });
   await app.register(appointmentsRoutes, { ctx, card: createAppointmentCard(ctx.database.db) });
-  await app.register(receptionistRoutes, { ctx });
+  await app.register(receptionistRoutes, { ctx, card: createAppointmentCard(ctx.database.db) });
   await app.register(dashboardRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(medicinesRoutes, { ctx });

@@ -464,6 +464,77 @@ describe('lab tests with the card', () => {
   });
 });
 
+describe('the receipt', () => {
+  it('a paid card has a receipt PDF at 18% GST under SAC 999799 with the payment reference; unpaid or foreign, none', async () => {
+    const me = await account(t);
+    const { card, paid } = await buyAndPay(me, 'individual');
+    const res = await call(me, 'GET', `/api/v1/membership-card/${card.id}/receipt`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/arogya-receipt-HC-\d{12}\.pdf/);
+    const text = res.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('HSN 999799');
+    expect(text).toContain('CGST 9%');
+    expect(text).toContain(`Payment reference: ${paid.razorpay_payment_id}`);
+    const stranger = await account(t);
+    expect((await call(stranger, 'GET', `/api/v1/membership-card/${card.id}/receipt`)).statusCode).toBe(404);
+    const unpaid = (await call(stranger, 'POST', '/api/v1/membership-card', { planSlug: 'family' })).json()
+      .result;
+    expect((await call(stranger, 'GET', `/api/v1/membership-card/${unpaid.id}/receipt`)).statusCode).toBe(
+      422,
+    );
+  });
+});
+
+describe('the lab checkout quote', () => {
+  it("shows the card's free checkup and percentage as lines before booking, with the booking's arithmetic, spending nothing", async () => {
+    const me = await account(t);
+    const mother = (await addMember(me)).json().result;
+    await buyAndPay(me, 'family');
+    const labId = await makeLab(t, { capacity: 10 });
+    const body = { labId, itemIds: [ITEMS.fullBody, ITEMS.hba1c], forWhom: mother.id };
+    const quote = async (b: object = body) => call(me, 'POST', '/api/v1/labs/bookings/quote', b);
+    const before = await quote();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().result).toEqual({
+      labId,
+      subtotalPaise: 190_000,
+      cardBenefits: [
+        { label: 'Free full-body checkup (health card)', paise: 150_000 },
+        { label: 'Health card 15% off', paise: 6_000 },
+      ],
+      totalPaise: 34_000,
+    });
+    // Quoting twice spends nothing: the booking still gets the checkup, and its total is the quote's.
+    expect((await quote()).json().result.totalPaise).toBe(34_000);
+    const booked = (await bookLab(t, me, labId, { itemIds: body.itemIds, forWhom: mother.id })).json().result;
+    expect(booked.totalPaise).toBe(34_000);
+    const after = (await quote()).json().result;
+    expect(after.cardBenefits).toEqual([{ label: 'Health card 15% off', paise: 28_500 }]);
+    expect(after.totalPaise).toBe(190_000 - 28_500);
+    // The holder is covered too: 15% off a test.
+    const self = (await quote({ labId, itemIds: [ITEMS.hba1c] })).json().result;
+    expect(self.cardBenefits).toEqual([{ label: 'Health card 15% off', paise: 6_000 }]);
+    // No card, no lines; another account's member is refused; a claimed benefit is refused by the schema.
+    const stranger = await account(t);
+    const plain = await call(stranger, 'POST', '/api/v1/labs/bookings/quote', {
+      labId,
+      itemIds: [ITEMS.fullBody],
+    });
+    expect(plain.json().result).toEqual({
+      labId,
+      subtotalPaise: 150_000,
+      cardBenefits: [],
+      totalPaise: 150_000,
+    });
+    const foreign = await call(stranger, 'POST', '/api/v1/labs/bookings/quote', body);
+    expect(foreign.statusCode).toBe(400);
+    expect((await quote({ ...body, cardDiscountPaise: 190_000 })).statusCode).toBe(400);
+    expect((await call(null, 'POST', '/api/v1/labs/bookings/quote', body)).statusCode).toBe(401);
+  });
+});
+
 describe('your data', () => {
   it('the export holds family members and cards without the QR secret; deleting the account removes them', async () => {
     const reg = await registerUser(t.app);

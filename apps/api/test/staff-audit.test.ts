@@ -75,10 +75,12 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/admin/doctors', // doctors' public profile and registration (admin only)
   '/api/v1/admin/doctors/options', // specialties and clinics
   '/api/v1/admin/banners', // home-page banners
+  '/api/v1/admin/articles', // health articles, no one's data
   '/api/v1/admin/products', // the medicine catalogue
   '/api/v1/family-members', // the account's own family members
   '/api/v1/membership-card/get', // own card: names, plan and validity, no health data
   '/api/v1/membership-card/{id}/pdf', // own card only
+  '/api/v1/membership-card/{id}/receipt', // own card's payment receipt
   '/api/v1/admin/dashboard', // counts per day only
 ]);
 
@@ -434,7 +436,7 @@ describe('audit log of staff reads', () => {
 });
 
 describe('patient lookup at the front desk', () => {
-  it('finds by the exact mobile number only, and answers the id and name, nothing more', async () => {
+  it('finds by the exact mobile number only, and answers the id, the name and the family members, nothing more', async () => {
     const clinicId = await createClinic(t);
     const desk = await createReceptionist(t, clinicId);
     const patient = await createPatient(t, 'Suresh Menon');
@@ -444,7 +446,8 @@ describe('patient lookup at the front desk', () => {
       url: `/api/v1/receptionist/patients?phone=${phone}`,
       headers: desk.headers,
     });
-    expect(found.json().result).toEqual([{ id: patient.id, name: 'Suresh Menon' }]);
+    // The family members (name, relation, age) are what booking for one of them needs; here there are none.
+    expect(found.json().result).toEqual([{ id: patient.id, name: 'Suresh Menon', members: [] }]);
     const partial = await t.app.inject({
       method: 'GET',
       url: `/api/v1/receptionist/patients?phone=${phone.slice(0, 6)}`,

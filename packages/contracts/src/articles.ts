@@ -108,3 +108,70 @@ export function tagLabel(tag: string): string {
   const words = tag.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+// The admin console's articles (docs/product-rules.md#health-articles): create, edit, schedule, retire.
+
+export const ARTICLE_STATUSES = ['scheduled', 'published', 'retired'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+const IsoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, 'Not a calendar date');
+
+/**
+ * POST /api/v1/admin/articles and PUT /api/v1/admin/articles/:id. The body is Markdown (shown without raw
+ * HTML); the author and the reviewer are two different listed doctors; `publishOn` is the Asia/Kolkata day it
+ * appears (from 00:00 IST; a later day schedules it); `reviewedOn` the day the reviewer checked it.
+ */
+export const AdminArticleInput = z
+  .strictObject({
+    title: z.string().trim().min(5, 'At least 5 characters').max(160),
+    slug: Slug.optional(),
+    summary: z.string().trim().min(20, 'At least 20 characters').max(400),
+    body: z.string().trim().min(50, 'At least 50 characters').max(50_000),
+    tags: z
+      .array(ArticleTag)
+      .min(1, 'Add at least one tag')
+      .max(6, 'At most 6 tags')
+      .refine((t) => new Set(t).size === t.length, 'Each tag once'),
+    authorId: z.string().trim().min(1, 'Choose the author').max(64),
+    reviewerId: z.string().trim().min(1, 'Choose the reviewer').max(64),
+    reviewedOn: IsoDay,
+    publishOn: IsoDay,
+  })
+  .refine((a) => a.authorId !== a.reviewerId, {
+    message: 'The reviewer must be another doctor than the author',
+    path: ['reviewerId'],
+  });
+export type AdminArticleInput = z.input<typeof AdminArticleInput>;
+
+export const AdminArticle = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  tags: z.array(z.string()),
+  author: z.object({ id: z.string(), name: z.string() }),
+  reviewer: z.object({ id: z.string(), name: z.string() }),
+  reviewedOn: z.string(),
+  /** The Asia/Kolkata day it appears, and the instant. */
+  publishOn: z.string(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  retiredAt: z.string().nullable(),
+  status: z.enum(ARTICLE_STATUSES),
+});
+export type AdminArticle = z.infer<typeof AdminArticle>;
+
+export const AdminArticleIdParams = z.strictObject({ id: z.string().trim().min(1).max(64) });
+export const AdminArticleListResponse = z.object({ success: z.literal(true), result: z.array(AdminArticle) });
+export const AdminArticleResponse = z.object({
+  success: z.literal(true),
+  result: AdminArticle,
+  message: z.string().optional(),
+});

@@ -50,6 +50,8 @@ export const ReceptionistBookingRequest = z.strictObject({
   startsAt: Instant,
   consultationType: ConsultationType,
   ...PatientFields,
+  /** For whom: 'self' (the patient) or one of the patient account's family members (their name, age, sex). */
+  forWhom: Id.optional(),
 });
 export type ReceptionistBookingRequest = z.input<typeof ReceptionistBookingRequest>;
 
@@ -233,11 +235,20 @@ export type Vitals = z.infer<typeof Vitals>;
 export const PatientIdParams = z.strictObject({ patientId: Id });
 export const PatientLookupQuery = z.object({ phone: IndianMobile });
 
-/** GET /api/v1/receptionist/patients?phone=: what a front desk needs to book for a walk-in, nothing more. */
-export const PatientMatch = z.object({ id: z.string(), name: z.string() });
+/**
+ * GET /api/v1/receptionist/patients?phone=: what a front desk needs to book for a walk-in, nothing more: the
+ * account's name and its family members (name, relation, age), whom the desk may book for too.
+ */
+export const PatientMatch = z.object({
+  id: z.string(),
+  name: z.string(),
+  members: z.array(
+    z.object({ id: z.string(), name: z.string(), relationLabel: z.string(), age: z.number().int() }),
+  ),
+});
 export type PatientMatch = z.infer<typeof PatientMatch>;
 
-export const PatientSummary = PatientMatch.extend({
+export const PatientSummary = PatientMatch.omit({ members: true }).extend({
   phone: z.string(),
   email: z.string(),
 });

@@ -173,6 +173,12 @@ export const GST_BY_PRODUCT_KIND = {
   supplement: { hsn: '2106', ratePercent: 18 },
 } as const;
 export const GST_HEALTHCARE_SERVICES = { hsn: '9993', ratePercent: 0 } as const;
+/**
+ * The Smart Health Card is a membership of discounts and free services, not a healthcare service itself:
+ * other services n.e.c. (SAC 999799) at 18%, the price including it. Without a buyer's address the place
+ * of supply is the seller's state (docs/product-rules.md#payments).
+ */
+export const GST_HEALTH_CARD = { hsn: '999799', ratePercent: 18 } as const;
 
 // Health card (docs/product-rules.md#family-members-and-the-health-card). Plans' prices and benefits are
 // data in the database; these are the rules around them.

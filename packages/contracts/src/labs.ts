@@ -384,6 +384,32 @@ export const CreateLabBookingRequest = z
   });
 export type CreateLabBookingRequest = z.input<typeof CreateLabBookingRequest>;
 
+/**
+ * POST /api/v1/labs/bookings/quote: what the booking would cost at a lab for a person, before confirming,
+ * computed by the server with the booking's own arithmetic. The health card's free full-body checkup and
+ * its percentage are lines of their own; nothing is spent until the booking is made.
+ */
+export const LabQuoteRequest = z.strictObject({
+  itemIds: z
+    .array(Id)
+    .min(1, 'The lab test cart is empty')
+    .max(LAB_BOOKING_MAX_ITEMS)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each test may appear once'),
+  labId: Id,
+  forWhom: Id.optional(),
+});
+export type LabQuoteRequest = z.input<typeof LabQuoteRequest>;
+
+export const LabQuote = z.object({
+  labId: z.string(),
+  subtotalPaise: z.number().int(),
+  /** The health card's lines: 'Free full-body checkup' and the plan's percentage, each in paise. */
+  cardBenefits: z.array(z.object({ label: z.string(), paise: z.number().int() })),
+  totalPaise: z.number().int(),
+});
+export type LabQuote = z.infer<typeof LabQuote>;
+export const LabQuoteResponse = ok(LabQuote);
+
 export const LAB_BOOKING_STATUSES = [
   'booked',
   'phlebotomist_assigned',

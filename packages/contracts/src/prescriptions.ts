@@ -18,7 +18,12 @@ export const PRESCRIPTION_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp',
 export const UploadPrescriptionFields = z.object({
   issuedOn: IsoDate.optional(),
   note: z.string().trim().max(300).optional(),
+  /** For whom: 'self' (default) or one of the account's family members. */
+  forWhom: z.string().trim().min(1).max(64).optional(),
 });
+
+/** GET /api/v1/bookings/getPrescriptions?member=: only those for one person ('self' or a family member's id). */
+export const PrescriptionListQuery = z.object({ member: z.string().trim().min(1).max(64).optional() });
 
 export const PrescriptionItem = z.object({
   name: z.string(),
@@ -55,6 +60,8 @@ export const Prescription = z.object({
     .nullable(),
   viaTeleconsultation: z.boolean(),
   items: z.array(PrescriptionItem),
+  /** The family member it is for (their name when uploaded or written); null when for the account holder. */
+  forPerson: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type Prescription = z.infer<typeof Prescription>;
 

@@ -3,6 +3,7 @@
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_DEADLOCK_DETECTED = '40P01';
 /** A NUL byte in text ("invalid byte sequence for encoding"), and a NUL in a JSON string (jsonb). */
 export const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
 export const PG_UNTRANSLATABLE_CHARACTER = '22P05';

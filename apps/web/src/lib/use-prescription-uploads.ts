@@ -40,7 +40,7 @@ export function usePrescriptionUploads(onUploaded?: (prescription: Prescription)
   }, []);
 
   const start = useCallback(
-    async (files: File[], options: { issuedOn?: string } = {}) => {
+    async (files: File[], options: { issuedOn?: string; forWhom?: string } = {}) => {
       const accepted = files.filter(isPrescriptionFileType);
       setSkipped((list) => [...list, ...files.filter((f) => !isPrescriptionFileType(f)).map((f) => f.name)]);
       const batch = accepted.map((file) => {

@@ -43,8 +43,11 @@ export const articles = pgTable(
       .references(() => doctors.id),
     reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
     relatedTests: jsonb('related_tests').$type<ArticleTestRef[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Shown publicly from this instant (an admin may schedule it ahead: 00:00 IST of the day chosen). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Retired by an admin: kept, never deleted, no longer shown (docs/product-rules.md#health-articles). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     index('articles_published_idx').on(sql`${t.publishedAt} DESC`, sql`${t.id} DESC`),

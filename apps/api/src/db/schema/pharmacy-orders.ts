@@ -80,10 +80,14 @@ export const prescriptions = pgTable(
     appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     viaTeleconsultation: boolean('via_teleconsultation').notNull().default(false),
     items: jsonb('items').notNull().default(sql`'[]'::jsonb`),
+    /** Whom it is for: a family member (their name as when uploaded or written), or null for the holder. */
+    familyMemberId: text('family_member_id').references(() => familyMembers.id),
+    patientName: text('patient_name'),
     createdAt: createdAt(),
   },
   (t) => [
     index('prescriptions_user_idx').on(t.userId, t.issuedAt),
+    index('prescriptions_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} IS NOT NULL`),
     check('prescriptions_source', sql`${t.source} IN ('uploaded', 'doctor')`),
     check('prescriptions_uploaded_file', sql`${t.source} <> 'uploaded' OR ${t.fileKey} IS NOT NULL`),
     check(

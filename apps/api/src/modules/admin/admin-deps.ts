@@ -2,6 +2,7 @@
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type AdminRepository, createAdminRepository } from './admin.repository.ts';
+import { type AdminArticlesRepository, createAdminArticlesRepository } from './admin-articles.repository.ts';
 import { type AdminBannersRepository, createAdminBannersRepository } from './admin-banners.repository.ts';
 import {
   type AdminCatalogueRepository,
@@ -17,6 +18,7 @@ export type AdminDeps = {
   admin: AdminRepository;
   doctors: AdminDoctorsRepository;
   banners: AdminBannersRepository;
+  articles: AdminArticlesRepository;
   catalogue: AdminCatalogueRepository;
   dashboard: AdminDashboardRepository;
   audit: AuditLog;
@@ -28,6 +30,7 @@ export function createAdminDeps(ctx: AppContext): AdminDeps {
     admin: createAdminRepository(ctx.database.db),
     doctors: createAdminDoctorsRepository(ctx.database.db),
     banners: createAdminBannersRepository(ctx.database.db),
+    articles: createAdminArticlesRepository(ctx.database.db),
     catalogue: createAdminCatalogueRepository(ctx.database.db),
     dashboard: createAdminDashboardRepository(ctx.database.db),
     audit: createAuditLog(ctx.database.db),

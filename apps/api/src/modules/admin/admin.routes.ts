@@ -13,6 +13,12 @@ import {
   RestockRequest,
   UpdateProductRequest,
 } from '@arogya/contracts/admin';
+import {
+  AdminArticleIdParams,
+  AdminArticleInput,
+  AdminArticleListResponse,
+  AdminArticleResponse,
+} from '@arogya/contracts/articles';
 import { SetRolesRequest, UserIdParams } from '@arogya/contracts/auth';
 import { DoctorIdParams } from '@arogya/contracts/doctors';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +32,7 @@ import { importLabTests, importMedicines } from './import-catalogue.ts';
 import { listAuditLog } from './list-audit-log.ts';
 import { listAdminDoctors } from './list-doctors.ts';
 import { listUsers } from './list-users.ts';
+import { createArticle, listAdminArticles, retireArticle, updateArticle } from './manage-articles.ts';
 import { createBanner, listAdminBanners, retireBanner, updateBanner } from './manage-banners.ts';
 import { listProducts, restockProduct, updateProduct } from './manage-products.ts';
 import { onboardDoctor } from './onboard-doctor.ts';
@@ -156,6 +163,86 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       success: true,
       result: await retireBanner(deps, request.params.id, new Date()),
       message: 'Banner retired',
+    }),
+  );
+
+  app.get(
+    '/api/v1/admin/articles',
+    {
+      schema: {
+        summary: 'Every health article with its status now (scheduled, published, retired)',
+        operationId: 'listAdminArticles',
+        tags,
+        security,
+        response: { 200: AdminArticleListResponse },
+      },
+      preHandler,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, result: await listAdminArticles(deps, new Date()) };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/articles',
+    {
+      schema: {
+        summary: 'Create a health article, published or scheduled for an Asia/Kolkata day',
+        operationId: 'createArticle',
+        tags,
+        security,
+        body: AdminArticleInput,
+        response: { 201: AdminArticleResponse },
+      },
+      preHandler,
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        result: await createArticle(deps, currentUser(request), request.body, new Date()),
+        message: 'Article saved',
+      }),
+  );
+
+  app.put(
+    '/api/v1/admin/articles/:id',
+    {
+      schema: {
+        summary: 'Edit a health article, its schedule included',
+        operationId: 'updateArticle',
+        tags,
+        security,
+        params: AdminArticleIdParams,
+        body: AdminArticleInput,
+        response: { 200: AdminArticleResponse },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await updateArticle(deps, currentUser(request), request.params.id, request.body, new Date()),
+      message: 'Article saved',
+    }),
+  );
+
+  app.post(
+    '/api/v1/admin/articles/:id/retire',
+    {
+      schema: {
+        summary: 'Retire a health article: kept, no longer shown',
+        operationId: 'retireArticle',
+        tags,
+        security,
+        params: AdminArticleIdParams,
+        response: { 200: AdminArticleResponse },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await retireArticle(deps, currentUser(request), request.params.id, new Date()),
+      message: 'Article retired',
     }),
   );
 

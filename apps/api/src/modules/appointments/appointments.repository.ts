@@ -1,5 +1,6 @@
 // The only place that writes appointments and reviews (the slots module reads the periods they take). Overlaps are refused by the database's
 // exclusion constraints; callers turn SQLSTATE 23P01 into a 409.
+
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   reviews,
   specialties,
 } from '../../db/schema/doctors.ts';
+import { PG_DEADLOCK_DETECTED, pgErrorOf } from '../../lib/db-errors.ts';
 
 const fields = {
   id: appointments.id,
@@ -124,8 +126,20 @@ export function createAppointmentsRepository(db: Db) {
 
     /** Active appointments of a doctor overlapping [from, to), except one being moved. */
 
+    /**
+     * Inserts one appointment. Two overlapping inserts checking the exclusion constraints at once can each
+     * wait for the other (PostgreSQL then aborts one as a deadlock, 40P01); the aborted one is tried again
+     * and meets the other's committed row as a plain 23P01, which the caller turns into a 409.
+     */
     async insert(row: typeof appointments.$inferInsert): Promise<void> {
-      await db.insert(appointments).values(row);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await db.insert(appointments).values(row);
+          return;
+        } catch (err) {
+          if (attempt >= 3 || pgErrorOf(err)?.code !== PG_DEADLOCK_DETECTED) throw err;
+        }
+      }
     },
 
     /** Moves a booked appointment if nobody changed it meanwhile (optimistic on the reschedule count). */

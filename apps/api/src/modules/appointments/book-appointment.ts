@@ -25,7 +25,7 @@ type Booking = {
   via: 'online' | 'desk';
   /** Desk bookings serve walk-ins, so the doctor's online advance rule does not apply to them. */
   clinicId?: string;
-  /** Online: 'self' or one of the account's family members. */
+  /** 'self' or one of the patient account's family members (online, or at the desk). */
   forWhom?: string;
 };
 
@@ -79,7 +79,7 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
     });
   } catch (err) {
     if (free) await deps.card.release(id, now);
-    rethrowOverlap(err, b.via === 'desk' ? 'desk' : 'self');
+    rethrowOverlap(err, b.via === 'desk' ? 'desk' : 'self', person.familyMemberId ? person.name : null);
   }
   const row = await deps.bookings.findById(id);
   if (!row) throw new Error(`appointment ${id} vanished after insert`);
@@ -112,12 +112,22 @@ export async function bookForWalkIn(
   input: DeskInput,
   now: Date,
 ) {
-  const { patientId, doctorId, startsAt, consultationType, ...details } = input;
+  const { patientId, doctorId, startsAt, consultationType, forWhom, ...details } = input;
   const patient = await deps.users.findById(patientId);
   if (!patient?.roles.includes('patient')) throw AppError.notFound('Patient not found');
   return book(
     deps,
-    { doctorId, startsAt, consultationType, details, patient, bookedBy: receptionist, via: 'desk', clinicId },
+    {
+      doctorId,
+      startsAt,
+      consultationType,
+      details,
+      patient,
+      bookedBy: receptionist,
+      via: 'desk',
+      clinicId,
+      forWhom,
+    },
     now,
   );
 }

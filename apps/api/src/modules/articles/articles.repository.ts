@@ -2,7 +2,7 @@
 // through a join: a listing page needs nine authors in one query, not nine calls to the doctors module).
 // Search: every word must occur in the title, summary or tags (ILIKE) or nearly occur (word_similarity,
 // for typos); both served by the trigram index on search_text. Order: published_at, id (its own index).
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { articleMedicines, articles } from '../../db/schema/articles.ts';
@@ -50,9 +50,13 @@ export function searchWords(q: string): string[] {
     .slice(0, MAX_SEARCH_WORDS);
 }
 
+/** Shown publicly: published (a scheduled article waits for its instant) and not retired. */
+const visible = () => and(lte(articles.publishedAt, sql`now()`), isNull(articles.retiredAt));
+
 function conditions(filter: ArticleFilter): { where: SQL | undefined; words: string[] } {
   const words = filter.q ? searchWords(filter.q) : [];
   const parts: (SQL | undefined)[] = [
+    visible(),
     filter.tag ? sql`${articles.tags} @> array[${filter.tag}]::text[]` : undefined,
   ];
   for (const w of words) {
@@ -104,7 +108,7 @@ export function createArticlesRepository(db: Db) {
         .innerJoin(authorSpecialties, eq(authorSpecialties.id, authors.specialtyId))
         .innerJoin(reviewers, eq(reviewers.id, articles.reviewerId))
         .innerJoin(reviewerSpecialties, eq(reviewerSpecialties.id, reviewers.specialtyId))
-        .where(eq(articles.slug, slug))
+        .where(and(eq(articles.slug, slug), visible()))
         .limit(1);
       return row;
     },
@@ -122,6 +126,7 @@ export function createArticlesRepository(db: Db) {
       const rows = await db
         .select({ tag: sql<string>`tag`, n: sql<number>`count(*)::int` })
         .from(sql`${articles}, unnest(${articles.tags}) as tag`)
+        .where(visible())
         .groupBy(sql`tag`)
         .orderBy(sql`2 desc`, sql`1 asc`);
       return rows.map((r) => ({ tag: r.tag, count: Number(r.n) }));

@@ -90,6 +90,13 @@ export function createEPrescriptionsRepository(db: Db) {
           doctorRegistration: rx.doctorRegistration,
           doctorCouncil: rx.doctorCouncil,
           appointmentId,
+          // The family member the consultation's appointment was for, by the name the call carries.
+          familyMemberId: appointmentId
+            ? sql`(SELECT family_member_id FROM appointments WHERE id = ${appointmentId})`
+            : null,
+          patientName: appointmentId
+            ? sql`(SELECT CASE WHEN family_member_id IS NOT NULL THEN ${rx.patientName}::text END FROM appointments WHERE id = ${appointmentId})`
+            : null,
           viaTeleconsultation: true,
           items: items.map((i) => ({
             name: i.name,

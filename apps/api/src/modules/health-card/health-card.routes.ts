@@ -14,6 +14,7 @@ import { createPaymentsDeps } from '../payments/payments-deps.ts';
 import { buyCard } from './buy-card.ts';
 import { cancelCard } from './cancel-card.ts';
 import { cardPdf } from './card-pdf.ts';
+import { cardReceipt } from './card-receipt.ts';
 import { getCard } from './get-card.ts';
 import { createHealthCardDeps } from './health-card-deps.ts';
 import { listPlans } from './list-plans.ts';
@@ -109,6 +110,35 @@ export async function healthCardRoutes(
         .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf.bytes);
+    },
+  );
+
+  app.get(
+    '/api/v1/membership-card/:id/receipt',
+    {
+      schema: {
+        summary: 'The receipt PDF of a health card paid online',
+        operationId: 'getHealthCardReceipt',
+        tags,
+        security,
+        params: IdParams,
+        produces: ['application/pdf'],
+      },
+      preHandler: authenticate,
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await cardReceipt(
+        deps,
+        payments,
+        currentUser(request),
+        request.params.id,
+        new Date(),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 

@@ -20,6 +20,12 @@ export function createLabCard(db: Db): LabCard {
             ? { name: person.name, age: person.age, sex: person.sex }
             : null,
         labDiscountPercent: live ? live.card.plan.labDiscountPercent : null,
+        checkupLeft: async () => {
+          if (!live) return false;
+          const uses = await deps.cards.liveUses(live.card.id);
+          const used = uses.find((u) => u.personKey === live.personKey && u.benefit === 'checkup')?.n ?? 0;
+          return used < live.card.plan.freeCheckupsPerPerson;
+        },
         spendCheckup: async (bookingId) =>
           live !== undefined &&
           spendCounted(deps, live, 'checkup', { type: 'lab_booking', id: bookingId }, now),

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
 import { SlotFullError } from './lab-bookings.repository.ts';
+import { checkupLine, labCardBenefit } from './lab-card-benefit.ts';
 import { formatLabOrderNumber, SLOT_REFUSAL_MESSAGES, slotInstant, slotRefusal } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { loadLabBooking } from './load-lab-booking.ts';
@@ -97,13 +98,10 @@ export async function createLabBooking(
   let cardDiscountPaise = 0;
   let freeCheckup = false;
   if (card.labDiscountPercent !== null) {
-    const checkup = lines
-      .filter((l) => l.kind === 'package' && ordered.find((i) => i.id === l.itemId)?.category === 'full-body')
-      .sort((a, b) => a.pricePaise - b.pricePaise)[0];
+    const checkup = checkupLine(lines, ordered);
     freeCheckup = checkup !== undefined && (await card.spendCheckup(id));
-    const free = freeCheckup && checkup ? checkup.pricePaise : 0;
-    const rest = subtotalPaise - free;
-    cardDiscountPaise = free + Math.min(rest, Math.floor((rest * card.labDiscountPercent + 50) / 100));
+    const benefit = labCardBenefit(subtotalPaise, freeCheckup ? checkup : undefined, card.labDiscountPercent);
+    cardDiscountPaise = benefit.checkupPaise + benefit.percentPaise;
   }
   const person = card.person;
   try {

@@ -24,6 +24,8 @@ export type LabCardTerms = {
   person: { name: string; age: number; sex: string } | null;
   /** null: no live card covers the person. */
   labDiscountPercent: number | null;
+  /** Whether the person's yearly free full-body checkup is still unspent (a quote's preview; booking spends it). */
+  checkupLeft: () => Promise<boolean>;
   /** Spends the person's free full-body checkup for this booking; false when none is left. */
   spendCheckup: (bookingId: string) => Promise<boolean>;
   release: (bookingId: string) => Promise<void>;
@@ -48,6 +50,7 @@ export const NO_LAB_CARD: LabCard = {
       familyMemberId: null,
       person: null,
       labDiscountPercent: null,
+      checkupLeft: async () => false,
       spendCheckup: async () => false,
       release: async () => {},
     };

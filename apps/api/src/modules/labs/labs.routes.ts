@@ -7,6 +7,8 @@ import {
   LabBookingIdParams,
   LabBookingListQuery,
   LabOffersQuery,
+  LabQuoteRequest,
+  LabQuoteResponse,
   LabSlotsQuery,
   LabTestListQuery,
   RescheduleLabBookingRequest,
@@ -29,6 +31,7 @@ import { listLabBookings } from './list-lab-bookings.ts';
 import { listLabCategories } from './list-lab-categories.ts';
 import { listLabItems } from './list-lab-items.ts';
 import { listTopLabs } from './list-top-labs.ts';
+import { quoteLabBooking } from './quote-lab-booking.ts';
 import { rescheduleLabBooking } from './reschedule-lab-booking.ts';
 
 const ItemParams = z.strictObject({ idOrSlug: z.string().trim().min(1).max(120) });
@@ -98,6 +101,27 @@ export async function labsRoutes(
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(out.status).send(out.body);
+    },
+  );
+  app.post(
+    '/api/v1/labs/bookings/quote',
+    {
+      schema: {
+        summary: "Price a lab booking at a lab for a person, with the health card's lines, before confirming",
+        operationId: 'quoteLabBooking',
+        tags,
+        security,
+        body: LabQuoteRequest,
+        response: { 200: LabQuoteResponse },
+      },
+      preHandler: [authenticate, requireRole('patient')],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true as const,
+        result: await quoteLabBooking(deps, currentUser(request), request.body, new Date()),
+      };
     },
   );
   app.get(

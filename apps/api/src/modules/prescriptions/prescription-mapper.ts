@@ -29,6 +29,8 @@ export function mapPrescription(row: PrescriptionRow, now: Date): Prescription {
           }
         : null,
     viaTeleconsultation: row.viaTeleconsultation,
+    forPerson:
+      row.familyMemberId && row.patientName ? { id: row.familyMemberId, name: row.patientName } : null,
     items: items.map((i) => ({
       name: i.name,
       dosage: i.dosage ?? null,

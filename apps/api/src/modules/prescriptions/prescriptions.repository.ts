@@ -1,5 +1,5 @@
 // The only place that reads and writes prescriptions, and answers which orders reference one.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, prescriptions } from '../../db/schema/pharmacy-orders.ts';
 
@@ -12,11 +12,18 @@ export function createPrescriptionsRepository(db: Db) {
       if (!inserted) throw new Error('prescription insert returned nothing');
       return inserted;
     },
-    async listForUser(userId: string): Promise<PrescriptionRow[]> {
+    /** The account's prescriptions, newest first; `member` ('self' or a family member's id) narrows to one person. */
+    async listForUser(userId: string, member?: string): Promise<PrescriptionRow[]> {
+      const person =
+        member === 'self'
+          ? isNull(prescriptions.familyMemberId)
+          : member
+            ? eq(prescriptions.familyMemberId, member)
+            : undefined;
       return db
         .select()
         .from(prescriptions)
-        .where(eq(prescriptions.userId, userId))
+        .where(and(eq(prescriptions.userId, userId), person))
         .orderBy(desc(prescriptions.issuedAt), desc(prescriptions.createdAt));
     },
     async find(id: string): Promise<PrescriptionRow | undefined> {

@@ -1,7 +1,11 @@
 // Prescriptions: upload (POST /api/v1/doctors/addReceipt, the original path, multipart field `image`), the list
 // (GET /api/v1/bookings/getPrescriptions), the access-checked file, and removal of an unused upload.
 import { UPLOAD_MAX_BYTES } from '@arogya/contracts/constants';
-import { PrescriptionIdParams, UploadPrescriptionFields } from '@arogya/contracts/pharmacy';
+import {
+  PrescriptionIdParams,
+  PrescriptionListQuery,
+  UploadPrescriptionFields,
+} from '@arogya/contracts/pharmacy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -68,10 +72,13 @@ export async function prescriptionsRoutes(fastify: FastifyInstance, { ctx }: { c
 
   app.get(
     '/api/v1/bookings/getPrescriptions',
-    { schema: { tags, security }, preHandler: authenticate },
+    { schema: { tags, security, querystring: PrescriptionListQuery }, preHandler: authenticate },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, result: await listPrescriptions(deps, currentUser(request).id, new Date()) };
+      return {
+        success: true,
+        result: await listPrescriptions(deps, currentUser(request).id, new Date(), request.query.member),
+      };
     },
   );
 

@@ -1,12 +1,14 @@
 // A patient uploads a prescription (POST /api/v1/doctors/addReceipt): JPEG, PNG, WebP or PDF, checked by
 // its bytes (415 otherwise), at most UPLOAD_MAX_BYTES (413), stored under a random key. Validity counts
-// from the date written on it (`issuedOn`, IST), else from today.
+// from the date written on it (`issuedOn`, IST), else from today. `forWhom` names one of the account's family
+// members (another account's is a 400 naming the field), whose name goes on it.
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_MAX_MB } from '@arogya/contracts/constants';
 import { PRESCRIPTION_MIME_TYPES, type Prescription } from '@arogya/contracts/pharmacy';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
 import { zonedToUtc } from '../../lib/zoned-time.ts';
+import { resolvePatient } from '../family/resolve-patient.ts';
 import { mapPrescription } from './prescription-mapper.ts';
 import type { PrescriptionsDeps } from './prescriptions-deps.ts';
 
@@ -17,7 +19,7 @@ export async function uploadPrescription(
   deps: PrescriptionsDeps,
   userId: string,
   file: UploadedFile,
-  fields: { issuedOn?: string; note?: string },
+  fields: { issuedOn?: string; note?: string; forWhom?: string },
   now: Date,
 ): Promise<Prescription> {
   if (file.truncated)
@@ -38,6 +40,7 @@ export async function uploadPrescription(
       { field: 'issuedOn', message: 'Cannot be in the future' },
     ]);
   }
+  const person = await resolvePatient(deps.family, userId, fields.forWhom, now);
   const id = randomUUID();
   const key = `prescriptions/${id}.${type.ext}`;
   await deps.storage.put(key, file.data);
@@ -51,6 +54,8 @@ export async function uploadPrescription(
     sizeBytes: file.data.length,
     issuedAt,
     note: fields.note || null,
+    familyMemberId: person.familyMemberId,
+    patientName: person.familyMemberId ? person.name : null,
     createdAt: now,
   });
   return mapPrescription(row, now);

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireReceptionistClinic } from '../appointments/appointment-access.ts';
+import type { BookingCard } from '../appointments/appointments-deps.ts';
 import { listAppointments } from '../appointments/list-appointments.ts';
 import { findPatientsByPhone } from './find-patients.ts';
 import { getDeskSlots } from './get-desk-slots.ts';
@@ -22,9 +23,12 @@ import { createReceptionistDeps } from './receptionist-deps.ts';
 import { recordVitals } from './record-vitals.ts';
 import { registerWalkInPatient } from './register-walk-in-patient.ts';
 
-export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function receptionistRoutes(
+  fastify: FastifyInstance,
+  { ctx, card }: { ctx: AppContext; card?: BookingCard },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createReceptionistDeps(ctx);
+  const deps = createReceptionistDeps(ctx, card);
   const { authenticate, requireRole } = createAuthGuards(ctx);
   const tags = ['receptionist'];
   const security = [{ bearerAuth: [] }];
@@ -56,7 +60,7 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
       await myClinic(request);
       return {
         success: true,
-        result: await findPatientsByPhone(deps, currentUser(request), request.query.phone),
+        result: await findPatientsByPhone(deps, currentUser(request), request.query.phone, new Date()),
       };
     },
   );

@@ -1,6 +1,8 @@
 // The signed-in user's menu: photo or initials, name, e-mail, account links and Logout.
+
+import { hasRole } from '@arogya/contracts/roles';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { paths } from '../../config/paths.ts';
@@ -8,6 +10,8 @@ import { signOut } from '../../features/users/sign-out.ts';
 import type { AuthUser } from '../../lib/auth/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { deskLinksFor, USER_MENU } from './nav-links.ts';
+
+const RenewalNote = lazy(() => import('./renewal-note.tsx'));
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
@@ -24,6 +28,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
   useEffect(() => setOpen(false), [pathname]);
 
   const photo = user.avatar ?? user.profilePicture;
+  // The health card's renewal reminder, for patients (docs/product-rules.md#family-members-and-the-health-card).
+  const patient = hasRole(user, 'patient');
 
   const onLogout = () => {
     setOpen(false);
@@ -45,6 +51,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <UserAvatar name={user.name} src={photo} />
         <span className="max-w-32 truncate">{user.name}</span>
         <span className="sr-only">: account menu</span>
+        {patient ? (
+          <Suspense fallback={null}>
+            <RenewalNote variant="dot" />
+          </Suspense>
+        ) : null}
         <ChevronDownIcon
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -63,6 +74,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
         </div>
+        {patient ? (
+          <Suspense fallback={null}>
+            <RenewalNote variant="link" />
+          </Suspense>
+        ) : null}
         <ul className="py-1">
           {[...deskLinksFor(user), ...USER_MENU].map((item) => (
             <li key={item.to}>

@@ -17,6 +17,7 @@ const base: Prescription = {
   doctor: null,
   viaTeleconsultation: false,
   items: [],
+  forPerson: null,
 };
 
 describe('prescription words', () => {

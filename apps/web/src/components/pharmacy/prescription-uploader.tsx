@@ -4,9 +4,11 @@ import { PRESCRIPTION_VALIDITY_DAYS, UPLOAD_MAX_MB } from '@arogya/contracts/con
 import type { Prescription } from '@arogya/contracts/prescriptions';
 import UploadIcon from 'lucide-react/icons/upload';
 import { useId, useState } from 'react';
+import { useFamilyMembers } from '../../lib/api/family-members.ts';
 import { PRESCRIPTION_ACCEPT } from '../../lib/api/upload-prescription.ts';
 import { indiaDate } from '../../lib/india-time.ts';
 import { usePrescriptionUploads } from '../../lib/use-prescription-uploads.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import { UploadStatusList } from './upload-status-list.tsx';
 
 export function PrescriptionUploader({
@@ -19,10 +21,25 @@ export function PrescriptionUploader({
   const id = useId();
   const today = indiaDate();
   const [issuedOn, setIssuedOn] = useState('');
+  // Whom the prescription is for, when the account has family members (docs/product-rules.md#family-members-and-the-health-card).
+  const [forWhom, setForWhom] = useState('self');
+  const members = useFamilyMembers().data?.members ?? [];
   const { entries, skipped, start, dismiss, busy } = usePrescriptionUploads(onUploaded);
 
   return (
     <div className="space-y-4">
+      {members.length > 0 ? (
+        <div className="max-w-xs">
+          <SelectField label="Prescription for" value={forWhom} onChange={(e) => setForWhom(e.target.value)}>
+            <option value="self">Myself</option>
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name} ({m.relationLabel}, {m.age})
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      ) : null}
       <div>
         <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-medium text-slate-800">
           Date written on the prescription
@@ -63,7 +80,11 @@ export function PrescriptionUploader({
             onChange={(e) => {
               const files = Array.from(e.target.files ?? []);
               e.target.value = '';
-              if (files.length > 0) void start(files, { issuedOn: issuedOn || undefined });
+              if (files.length > 0)
+                void start(files, {
+                  issuedOn: issuedOn || undefined,
+                  forWhom: forWhom !== 'self' ? forWhom : undefined,
+                });
             }}
           />
         </label>

@@ -28,6 +28,8 @@ export type UploadPrescriptionOptions = {
   /** The date written on the prescription (YYYY-MM-DD); the server takes today when absent. */
   issuedOn?: string;
   note?: string;
+  /** A family member's id; the account holder when absent. */
+  forWhom?: string;
 };
 
 export async function uploadPrescription(
@@ -36,7 +38,7 @@ export async function uploadPrescription(
 ): Promise<Prescription> {
   const body = await uploadFile<ApiSuccess<Prescription>>('/api/v1/doctors/addReceipt', file, {
     fileField: 'image',
-    fields: { issuedOn: options.issuedOn, note: options.note },
+    fields: { issuedOn: options.issuedOn, note: options.note, forWhom: options.forWhom },
     onProgress: options.onProgress,
     signal: options.signal,
   });

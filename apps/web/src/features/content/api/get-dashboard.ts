@@ -1,7 +1,6 @@
 // GET /api/v1/dashboard: the signed-in patient's next appointment and what is pending (docs/screens.md#home-page).
 import type { Dashboard } from '@arogya/contracts/bookings';
 import type { ApiSuccess } from '@arogya/contracts/errors';
-import type { HealthCard } from '@arogya/contracts/health-card';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -12,14 +11,5 @@ export function useDashboard() {
       (await apiClient.get<ApiSuccess<Dashboard>>('/api/v1/dashboard', { signal })).result,
     // A call may become joinable or an order move on while the page is open.
     refetchInterval: 60_000,
-  });
-}
-
-/** GET /api/v1/membership-card/get: the patient's Smart Health Card or null (the same query /healthcard reads). */
-export function useDashboardCard() {
-  return useQuery({
-    queryKey: ['membership-card'],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<ApiSuccess<HealthCard | null>>('/api/v1/membership-card/get', { signal })).result,
   });
 }

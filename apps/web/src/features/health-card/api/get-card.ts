@@ -1,16 +1,9 @@
-// GET /api/v1/membership-card/get: the signed-in user's card, or null.
-import type { ApiSuccess } from '@arogya/contracts/errors';
-import type { HealthCard } from '@arogya/contracts/health-card';
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+// GET /api/v1/membership-card/get: the signed-in user's card, or null (the query the dashboard and the
+// account menu share, lib/api/health-card.ts).
+import { healthCardKey, useMyHealthCard } from '../../../lib/api/health-card.ts';
 
-export const cardKey = ['membership-card'] as const;
+export const cardKey = healthCardKey;
 
 export function useHealthCard(enabled: boolean) {
-  return useQuery({
-    queryKey: cardKey,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<ApiSuccess<HealthCard | null>>('/api/v1/membership-card/get', { signal })).result,
-    enabled,
-  });
+  return useMyHealthCard(enabled);
 }

@@ -22,3 +22,9 @@ export async function downloadCardPdf(card: HealthCard) {
   const { blob, filename } = await apiDownload(cardPath(card.id, 'pdf'));
   saveFile(blob, filename ?? `arogya-health-card-${card.cardNumber.replaceAll(' ', '')}.pdf`);
 }
+
+/** The payment receipt (GST invoice) of a card paid online. */
+export async function downloadCardReceipt(card: HealthCard) {
+  const { blob, filename } = await apiDownload(cardPath(card.id, 'receipt'));
+  saveFile(blob, filename ?? `arogya-receipt-HC-${card.cardNumber.replaceAll(' ', '')}.pdf`);
+}

@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMediumDate } from '../../../lib/india-time.ts';
-import { downloadCardPdf, useCardAction } from '../api/manage-card.ts';
+import { downloadCardPdf, downloadCardReceipt, useCardAction } from '../api/manage-card.ts';
 import { CardQr, downloadCardPng } from './card-qr.tsx';
 
 const STATUS = {
@@ -56,14 +56,15 @@ function CancelDialog({ card, onClose }: { card: HealthCard; onClose: () => void
 export function CardView({ card }: { card: HealthCard }) {
   const revoke = useCardAction('revoke-qr');
   const [cancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState<'pdf' | 'png' | null>(null);
+  const [busy, setBusy] = useState<'pdf' | 'png' | 'receipt' | null>(null);
   const status = STATUS[card.status];
   const paid = card.status !== 'awaiting_payment';
 
-  const download = async (kind: 'pdf' | 'png') => {
+  const download = async (kind: 'pdf' | 'png' | 'receipt') => {
     setBusy(kind);
     try {
-      await (kind === 'pdf' ? downloadCardPdf(card) : downloadCardPng(card));
+      const save = { pdf: downloadCardPdf, png: downloadCardPng, receipt: downloadCardReceipt }[kind];
+      await save(card);
     } catch (error) {
       toast.error(errorMessage(error, 'The card could not be downloaded.'));
     } finally {
@@ -185,6 +186,16 @@ export function CardView({ card }: { card: HealthCard }) {
           >
             Download Image
           </Button>
+          {card.paidAt ? (
+            <Button
+              variant="secondary"
+              onClick={() => download('receipt')}
+              pending={busy === 'receipt'}
+              pendingLabel="Preparing..."
+            >
+              Download Receipt
+            </Button>
+          ) : null}
           <Link to={card.verifyPath} className={buttonClass('ghost')}>
             See What a Clinic Sees
           </Link>

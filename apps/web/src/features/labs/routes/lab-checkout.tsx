@@ -28,6 +28,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCreateLabBooking } from '../api/create-lab-booking.ts';
 import { useLabSlots } from '../api/get-lab-slots.ts';
 import { useLabOffers } from '../api/list-lab-offers.ts';
+import { useLabQuote } from '../api/quote-lab-booking.ts';
+import { LabCardLines } from '../components/lab-card-lines.tsx';
 import { LabSlotPicker } from '../components/lab-slot-picker.tsx';
 
 type Errors = Partial<Record<string, string>>;
@@ -117,6 +119,10 @@ export default function LabCheckoutPage() {
     if (!offers.data) return;
     if (!offers.data.some((o) => o.lab.id === labId)) setLabId(offers.data[0]?.lab.id ?? null);
   }, [offers.data, labId]);
+
+  // The server's price for the person, with the health card's lines (docs/product-rules.md#family-members-and-the-health-card).
+  const quoted = useLabQuote(labId, itemIds, forWhom).data;
+  const quote = quoted?.labId === labId ? quoted : undefined;
 
   const slots = useLabSlots(labId, date, itemIds);
   const day = slots.data && slots.data.labId === labId ? slots.data : undefined;
@@ -577,9 +583,10 @@ export default function LabCheckoutPage() {
                     <dd>{formatInr(offer.savingsPaise)}</dd>
                   </div>
                 ) : null}
+                <LabCardLines quote={quote} />
                 <div className="flex justify-between text-base font-semibold text-slate-900">
                   <dt>To pay at collection</dt>
-                  <dd>{formatInr(offer.totalPaise)}</dd>
+                  <dd>{formatInr(quote ? quote.totalPaise : offer.totalPaise)}</dd>
                 </div>
               </dl>
             ) : (

@@ -6,6 +6,7 @@ import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { MemberFilterSelect } from '../../../components/member-filter-select.tsx';
 import { PrescriptionFileDialog } from '../../../components/pharmacy/prescription-file-dialog.tsx';
 import {
   prescriptionDates,
@@ -53,6 +54,7 @@ function PrescriptionItem({
             <span className="min-w-0 break-words">{title}</span>
             {p.valid ? <Badge tone="green">Valid for orders</Badge> : <Badge>Older than 30 days</Badge>}
           </h3>
+          {p.forPerson ? <p className="text-sm font-medium text-slate-800">For: {p.forPerson.name}</p> : null}
           <p className="text-sm text-slate-600">{prescriptionDates(p)}</p>
           {p.doctor ? (
             <p className="text-sm text-slate-600">
@@ -96,7 +98,19 @@ function PrescriptionItem({
 }
 
 export function PrescriptionList({ showUploadLink = false }: { showUploadLink?: boolean }) {
-  const prescriptions = usePrescriptions();
+  const [member, setMember] = useState<string | undefined>(undefined);
+  return (
+    <>
+      <MemberFilterSelect label="Whose prescriptions" value={member} onChange={setMember} />
+      <div className={member === undefined ? '' : 'mt-4'}>
+        <Prescriptions showUploadLink={showUploadLink} member={member} />
+      </div>
+    </>
+  );
+}
+
+function Prescriptions({ showUploadLink, member }: { showUploadLink: boolean; member: string | undefined }) {
+  const prescriptions = usePrescriptions(true, member);
   const [viewing, setViewing] = useState<Prescription | null>(null);
   const [removing, setRemoving] = useState<Prescription | null>(null);
 

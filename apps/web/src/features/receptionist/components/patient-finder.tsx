@@ -119,7 +119,8 @@ function RegisterPatient({
     try {
       const answer = await register.mutateAsync(values);
       toast.success(answer.message ?? 'Patient registered');
-      onRegistered(answer.result);
+      // A new account has no family members yet.
+      onRegistered({ id: answer.result.id, name: answer.result.name, members: [] });
     } catch (error) {
       setFormError(applyApiErrors(error, form.setError, ['name', 'phone', 'email', 'consent']));
     }

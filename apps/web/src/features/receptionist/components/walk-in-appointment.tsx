@@ -29,6 +29,8 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
   const [type, setType] = useState<ConsultationType>('in-person');
   const [slot, setSlot] = useState<Slot | null>(null);
   const [reason, setReason] = useState('');
+  // A patient's family member may be booked for at the desk (docs/product-rules.md#family-members-and-the-health-card).
+  const [forWhom, setForWhom] = useState('self');
   const [error, setError] = useState<string | null>(null);
   const slots = useDeskSlots(doctorId || undefined);
   const book = useBookWalkIn();
@@ -48,6 +50,7 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
       startsAt: slot.startsAt,
       consultationType: chosenType,
       ...(reason.trim() ? { reason: reason.trim() } : {}),
+      ...(forWhom !== 'self' ? { forWhom } : {}),
     };
     try {
       const answer = await book.mutateAsync({ body, idempotencyKey: keeper.current.keyFor(body) });
@@ -74,6 +77,18 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
           Change patient
         </button>
       </p>
+      {patient.members.length > 0 ? (
+        <div className="max-w-sm">
+          <SelectField label="For" value={forWhom} onChange={(e) => setForWhom(e.target.value)}>
+            <option value="self">{patient.name} (account holder)</option>
+            {patient.members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name} ({m.relationLabel}, {m.age})
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Doctor"

@@ -56,7 +56,7 @@ export function WalkInBooking({ doctors }: { doctors: readonly DoctorCard[] }) {
             role="status"
             className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-slate-900"
           >
-            <p className="font-semibold">Appointment booked for {step.patient.name}</p>
+            <p className="font-semibold">Appointment booked for {step.appointment.patient.name}</p>
             <p>
               Dr. {step.appointment.doctor.name} · {formatMediumDate(step.appointment.date)},{' '}
               {formatClockRange(step.appointment.time, step.appointment.endTime)} ·{' '}

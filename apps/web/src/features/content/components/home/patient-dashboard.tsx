@@ -5,15 +5,17 @@ import { formatInr } from '@arogya/contracts/constants';
 import type { HealthCard } from '@arogya/contracts/health-card';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HealthCardReminder } from '../../../../components/health-card-reminder.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { labBookingPath, labReportPath, paths } from '../../../../config/paths.ts';
+import { useMyHealthCard } from '../../../../lib/api/health-card.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { formatClock, formatMediumDate } from '../../../../lib/india-time.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { canStartAppointmentCall, videoCallLink, videoCallState } from '../../../../lib/video-call-link.ts';
-import { useDashboard, useDashboardCard } from '../../api/get-dashboard.ts';
+import { useDashboard } from '../../api/get-dashboard.ts';
 import { focusRing, primaryButtonClass, secondaryButtonClass } from '../../lib/styles.ts';
 
 const CONSULTATION_LABELS: Record<string, string> = {
@@ -169,7 +171,7 @@ export function PatientDashboardSkeleton() {
 
 export default function PatientDashboard() {
   const dashboard = useDashboard();
-  const card = useDashboardCard();
+  const card = useMyHealthCard();
   const user = useAuthStore((s) => s.user);
   const firstName = user?.name?.split(' ')[0] ?? '';
   const p = dashboard.data?.patient;
@@ -243,6 +245,11 @@ export default function PatientDashboard() {
         <h2 id="dashboard-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
         </h2>
+        {card.data && card.data.status === 'active' ? (
+          <div className="mt-4">
+            <HealthCardReminder card={card.data} />
+          </div>
+        ) : null}
         <div className="mt-4">{body}</div>
       </div>
     </section>

@@ -1,0 +1,78 @@
+// The admin's writes of health articles (the articles module reads them for the public pages): create, edit,
+// schedule and retire. A retired article is kept (retired_at set), never deleted.
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { doctors } from '../../db/schema/doctors.ts';
+
+const authors = alias(doctors, 'authors');
+const reviewers = alias(doctors, 'reviewers');
+
+export type ArticleFields = Pick<
+  typeof articles.$inferInsert,
+  | 'slug'
+  | 'title'
+  | 'summary'
+  | 'body'
+  | 'tags'
+  | 'searchText'
+  | 'authorId'
+  | 'reviewerId'
+  | 'reviewedOn'
+  | 'publishedAt'
+  | 'updatedAt'
+>;
+
+export function createAdminArticlesRepository(db: Db) {
+  const select = () =>
+    db
+      .select({
+        article: articles,
+        author: { id: authors.id, name: authors.name },
+        reviewer: { id: reviewers.id, name: reviewers.name },
+      })
+      .from(articles)
+      .innerJoin(authors, eq(authors.id, articles.authorId))
+      .innerJoin(reviewers, eq(reviewers.id, articles.reviewerId));
+  return {
+    /** Every article, latest publication first: tens to hundreds of rows, read whole. */
+    async list() {
+      return select().orderBy(desc(articles.publishedAt), desc(articles.id)).limit(1000);
+    },
+    async find(id: string) {
+      const [row] = await select().where(eq(articles.id, id));
+      return row;
+    },
+    /** Which of these doctors are listed publicly (their registration checked): only they may write or review. */
+    async listedDoctors(ids: string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: doctors.id })
+        .from(doctors)
+        .where(and(inArray(doctors.id, ids), isNotNull(doctors.registrationVerifiedAt)));
+      return new Set(rows.map((r) => r.id));
+    },
+    async insert(id: string, fields: ArticleFields): Promise<void> {
+      await db.insert(articles).values({ id, ...fields });
+    },
+    async update(id: string, fields: ArticleFields): Promise<boolean> {
+      const rows = await db
+        .update(articles)
+        .set(fields)
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      return rows.length > 0;
+    },
+    /** Retires once: the first retire stamps the time, a second changes nothing. */
+    async retire(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(articles)
+        .set({ retiredAt: sql`coalesce(${articles.retiredAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type AdminArticlesRepository = ReturnType<typeof createAdminArticlesRepository>;
+export type AdminArticleRow = NonNullable<Awaited<ReturnType<AdminArticlesRepository['find']>>>;

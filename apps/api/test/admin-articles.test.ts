@@ -1,0 +1,157 @@
+// Health articles managed by admins (docs/product-rules.md#health-articles): create, edit, schedule on an
+// Asia/Kolkata day, retire; the author and reviewer are listed doctors; every change audited; every other
+// role refused. Runs on PGlite and on PostgreSQL (DATABASE_URL).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../src/lib/zoned-time.ts';
+import { auditRows, createAccount, createDoctor } from './doctor-fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t?.app.close();
+});
+
+type Who = { headers: Record<string, string> } | null;
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+let cacheBust = 0;
+/** The public list, asked in a way no earlier call cached (the catalogue cache keys on the address). */
+const publicSlugs = async (word: string) =>
+  (await call(null, 'GET', `/api/v1/articles?q=${word}&limit=${20 + (cacheBust++ % 30)}`))
+    .json()
+    .result.map((a: { slug: string }) => a.slug)
+    .filter((slug: string) => slug.includes(word));
+
+async function setup() {
+  const admin = await createAccount(t, 'admin', 'Asha Admin');
+  const author = await createDoctor(t);
+  const reviewer = await createDoctor(t);
+  const word = `monsoon${randomUUID()
+    .slice(0, 6)
+    .replace(/[^a-z]/g, 'x')}`;
+  const input = (over: Record<string, unknown> = {}) => ({
+    title: `Staying well in the ${word} season`,
+    summary: 'Dengue, malaria and stomach infections rise with the rains: what to watch for.',
+    body: '## Water\n\nBoil drinking water for a full minute. <script>alert(1)</script> Use mosquito nets at night.',
+    tags: ['dengue', 'monsoon'],
+    authorId: author.id,
+    reviewerId: reviewer.id,
+    reviewedOn: todayIn(new Date()),
+    publishOn: todayIn(new Date()),
+    ...over,
+  });
+  return { admin, author, reviewer, word, input };
+}
+
+describe('admin articles', () => {
+  it('creates, edits, schedules on an IST day and retires, each audited; the public pages follow', async () => {
+    const { admin, word, input } = await setup();
+    const created = await call(admin, 'POST', '/api/v1/admin/articles', input());
+    expect(created.statusCode, created.body).toBe(201);
+    const article = created.json().result;
+    expect(article).toMatchObject({ status: 'published', slug: `staying-well-in-the-${word}-season` });
+    expect(await publicSlugs(word)).toEqual([article.slug]);
+    const page = await call(null, 'GET', `/api/v1/articles/${article.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().result.body).toContain('<script>alert(1)</script>');
+
+    // Scheduled for tomorrow: from 00:00 IST, i.e. 18:30 UTC today; hidden until then.
+    const tomorrow = addDays(todayIn(new Date()), 1);
+    const scheduled = await call(
+      admin,
+      'PUT',
+      `/api/v1/admin/articles/${article.id}`,
+      input({ publishOn: tomorrow }),
+    );
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().result).toMatchObject({
+      status: 'scheduled',
+      publishOn: tomorrow,
+      publishedAt: `${todayIn(new Date())}T18:30:00.000Z`,
+    });
+    expect(await publicSlugs(word)).toEqual([]);
+    expect((await call(null, 'GET', `/api/v1/articles/${article.slug}?v=1`)).statusCode).toBe(404);
+
+    // Back to today with a new title, then retired: kept, listed for the admin, gone from the public pages.
+    const edited = await call(
+      admin,
+      'PUT',
+      `/api/v1/admin/articles/${article.id}`,
+      input({ title: `Monsoon care for families ${word}`, slug: article.slug }),
+    );
+    expect(edited.json().result).toMatchObject({
+      status: 'published',
+      title: `Monsoon care for families ${word}`,
+    });
+    expect(await publicSlugs(word)).toEqual([article.slug]);
+    const retired = await call(admin, 'POST', `/api/v1/admin/articles/${article.id}/retire`);
+    expect(retired.json().result.status).toBe('retired');
+    const again = await call(admin, 'POST', `/api/v1/admin/articles/${article.id}/retire`);
+    expect(again.json().result.retiredAt).toBe(retired.json().result.retiredAt);
+    expect(await publicSlugs(word)).toEqual([]);
+    const listed = (await call(admin, 'GET', '/api/v1/admin/articles')).json().result;
+    expect(listed.find((a: { id: string }) => a.id === article.id)?.status).toBe('retired');
+
+    expect(await auditRows(t, admin.id, 'article.create')).toEqual([
+      { subject_user_id: null, resource_type: 'article', resource_id: article.id },
+    ]);
+    expect(await auditRows(t, admin.id, 'article.update')).toHaveLength(2);
+    expect(await auditRows(t, admin.id, 'article.retire')).toHaveLength(2);
+  });
+
+  it('takes only listed doctors as author and reviewer, two different ones, a free slug and a past review', async () => {
+    const { admin, author, input } = await setup();
+    const unlisted = await createDoctor(t);
+    await t.ctx.database.db.execute(
+      sql`update doctors set registration_verified_at = null where id = ${unlisted.id}`,
+    );
+    const byUnlisted = await call(admin, 'POST', '/api/v1/admin/articles', input({ authorId: unlisted.id }));
+    expect(byUnlisted.statusCode).toBe(400);
+    expect(byUnlisted.json().details[0].field).toBe('authorId');
+    const unknown = await call(admin, 'POST', '/api/v1/admin/articles', input({ reviewerId: 'doc_nobody' }));
+    expect(unknown.json().details[0].field).toBe('reviewerId');
+    const self = await call(admin, 'POST', '/api/v1/admin/articles', input({ reviewerId: author.id }));
+    expect(self.statusCode).toBe(400);
+    expect(self.json().details[0].field).toBe('reviewerId');
+    const future = await call(
+      admin,
+      'POST',
+      '/api/v1/admin/articles',
+      input({ reviewedOn: addDays(todayIn(new Date()), 2) }),
+    );
+    expect(future.json().details[0].field).toBe('reviewedOn');
+    expect((await call(admin, 'POST', '/api/v1/admin/articles', input({ tags: [] }))).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'POST', '/api/v1/admin/articles', input({ publishOn: '2026-02-30' }))).statusCode,
+    ).toBe(400);
+    expect((await call(admin, 'POST', '/api/v1/admin/articles', input())).statusCode).toBe(201);
+    const taken = await call(admin, 'POST', '/api/v1/admin/articles', input());
+    expect(taken.statusCode).toBe(409);
+    expect(
+      (await call(admin, 'PUT', '/api/v1/admin/articles/art_nope', input({ slug: 'a-b' }))).statusCode,
+    ).toBe(404);
+    expect((await call(admin, 'POST', '/api/v1/admin/articles/art_nope/retire')).statusCode).toBe(404);
+  });
+
+  it('is refused to every other role (403) and to nobody signed in (401)', async () => {
+    const { input } = await setup();
+    for (const role of ['patient', 'doctor', 'receptionist', 'lab', 'pharmacist']) {
+      const who = await createAccount(t, role);
+      for (const [method, url, body] of [
+        ['GET', '/api/v1/admin/articles', undefined],
+        ['POST', '/api/v1/admin/articles', input()],
+        ['PUT', '/api/v1/admin/articles/art_001', input()],
+        ['POST', '/api/v1/admin/articles/art_001/retire', undefined],
+      ] as const) {
+        expect((await call(who, method, url, body)).statusCode, `${role} ${method} ${url}`).toBe(403);
+        expect((await call(null, method, url, body)).statusCode).toBe(401);
+      }
+    }
+  });
+});

@@ -1,0 +1,143 @@
+// The dialog that creates or edits a health article: title, slug (made from the title when empty), summary,
+// the Markdown body, tags, the author and the reviewer (two listed doctors), the review date and the IST day
+// it appears on (a later day schedules it). The server checks everything again.
+import type { AdminArticle } from '@arogya/contracts/articles';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { indiaDate } from '../../../lib/india-time.ts';
+import { useListedDoctors, useSaveArticle } from '../api/articles.ts';
+
+type Draft = {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  tags: string;
+  authorId: string;
+  reviewerId: string;
+  reviewedOn: string;
+  publishOn: string;
+};
+
+export function ArticleForm({ article, onClose }: { article: AdminArticle | null; onClose: () => void }) {
+  const today = indiaDate();
+  const [draft, setDraft] = useState<Draft>({
+    title: article?.title ?? '',
+    slug: article?.slug ?? '',
+    summary: article?.summary ?? '',
+    body: article?.body ?? '',
+    tags: article?.tags.join(', ') ?? '',
+    authorId: article?.author.id ?? '',
+    reviewerId: article?.reviewer.id ?? '',
+    reviewedOn: article?.reviewedOn ?? today,
+    publishOn: article?.publishOn ?? today,
+  });
+  const save = useSaveArticle();
+  const doctors = useListedDoctors();
+  // The article's own doctors stay choosable even when they are past the first page of the list.
+  const options = [
+    ...(article ? [article.author, article.reviewer] : []),
+    ...(doctors.data?.result ?? []),
+  ].filter((d, i, all) => all.findIndex((x) => x.id === d.id) === i);
+  const problems = new Map(
+    save.error instanceof ApiError ? save.error.details.map((d) => [d.field, d.message] as const) : [],
+  );
+  const field = (k: keyof Draft) => ({
+    value: draft[k],
+    error: problems.get(k),
+    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: event.target.value })),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        id: article?.id,
+        body: {
+          title: draft.title,
+          ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
+          summary: draft.summary,
+          body: draft.body,
+          tags: draft.tags
+            .split(',')
+            .map((t) => t.trim().toLowerCase().replace(/\s+/g, '-'))
+            .filter(Boolean),
+          authorId: draft.authorId,
+          reviewerId: draft.reviewerId,
+          reviewedOn: draft.reviewedOn,
+          publishOn: draft.publishOn,
+        },
+      },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message ?? 'Article saved');
+          onClose();
+        },
+      },
+    );
+  };
+  const doctorSelect = (label: string, k: 'authorId' | 'reviewerId') => (
+    <SelectField label={label} {...field(k)}>
+      <option value="">Choose a doctor</option>
+      {options.map((d) => (
+        <option key={d.id} value={d.id}>
+          Dr. {d.name}
+          {'specialty' in d ? `, ${d.specialty}` : ''}
+        </option>
+      ))}
+    </SelectField>
+  );
+  return (
+    <Dialog title={article ? 'Edit article' : 'New article'} onClose={onClose} busy={save.isPending}>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
+        <TextField label="Title" className="sm:col-span-2" {...field('title')} />
+        <TextField
+          label="Slug (optional)"
+          hint="The address: /health-articles/<slug>; made from the title when empty"
+          className="sm:col-span-2"
+          {...field('slug')}
+        />
+        <TextareaField label="Summary" rows={2} className="sm:col-span-2" {...field('summary')} />
+        <TextareaField
+          label="Body (Markdown)"
+          rows={8}
+          hint="Headings with ##, lists with -; any HTML is shown as text"
+          className="sm:col-span-2"
+          {...field('body')}
+        />
+        <TextField
+          label="Tags"
+          hint="Separated by commas, like diabetes, diet"
+          className="sm:col-span-2"
+          {...field('tags')}
+        />
+        {doctorSelect('Author', 'authorId')}
+        {doctorSelect('Medical reviewer', 'reviewerId')}
+        <TextField label="Reviewed on" type="date" max={today} {...field('reviewedOn')} />
+        <TextField
+          label="Publish on"
+          type="date"
+          hint="IST; shown from 00:00 that day"
+          {...field('publishOn')}
+        />
+        <div className="sm:col-span-2">
+          <FormAlert message={save.isError ? errorMessage(save.error) : null} />
+        </div>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
+            Save Article
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
