@@ -151,6 +151,8 @@ export const PAYMENT_RECONCILE_AFTER_MINUTES = 5;
 export const ORDER_CANCEL_REFUND_PERCENT = 100;
 /** Cancelling a lab booking paid online, inside the free window (LAB_CHANGE_CUTOFF_HOURS), refunds this share. */
 export const LAB_CANCEL_REFUND_PERCENT = 100;
+/** Cancelling a consultation paid online, up to APPOINTMENT_CHANGE_CUTOFF_HOURS before it, refunds this share. */
+export const APPOINTMENT_CANCEL_REFUND_PERCENT = 100;
 
 /**
  * The seller named on payment receipts (docs/product-rules.md#payments): Arogya's registered office in
