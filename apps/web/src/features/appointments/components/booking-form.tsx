@@ -296,7 +296,7 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
             pendingLabel={pay.isPending ? 'Waiting for payment...' : 'Booking...'}
             className="w-full sm:w-auto"
           >
-            {paysOnline ? 'Confirm and pay' : 'Confirm booking'}
+            Confirm booking
           </Button>
         </div>
       </section>
