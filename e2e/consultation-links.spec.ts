@@ -73,6 +73,25 @@ test("the doctor's page opens the call screen by video or audio, after a login f
   await visitor.context().close();
 });
 
+/** Pays a consultation as the stand-in's Checkout does: start, the stand-in pays, the server verifies. */
+async function payAppointment(token: string, id: string) {
+  const started = await api.post('/api/v1/payments', {
+    headers: { ...auth(token), 'idempotency-key': `e2e-${id}` },
+    data: { kind: 'appointment', id },
+  });
+  expect(started.status()).toBe(201);
+  const session = (await started.json()).result;
+  const paid = await api.post(new URL('/checkout/pay', session.checkoutUrl).toString(), {
+    data: { order_id: session.razorpayOrderId, method: 'upi' },
+  });
+  expect(paid.ok()).toBe(true);
+  const verified = await api.post('/api/v1/payments/razorpay/verify', {
+    headers: auth(token),
+    data: await paid.json(),
+  });
+  expect(verified.status()).toBe(200);
+}
+
 test("a booked video appointment: 'You can join from' before its window, then 'Start consultation'", async ({
   browser,
 }) => {
@@ -87,6 +106,8 @@ test("a booked video appointment: 'You can join from' before its window, then 'S
   });
   expect(booked.status()).toBe(201);
   const startsAt = Date.parse(slot.startsAt);
+  // Paid before the call (docs/product-rules.md#payments): through the Razorpay stand-in, as its Checkout would.
+  await payAppointment(patient.token, (await booked.json()).result.id);
 
   // Half an hour before: not yet.
   const early = await signedInPage(browser, patient);

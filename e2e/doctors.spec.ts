@@ -47,7 +47,15 @@ test('a patient searches, opens a doctor, books a slot, sees it, reschedules and
   await expect(page.getByLabel('Patient name')).toHaveValue('Meera Pillai');
   await page.getByRole('radio', { name: /Video consultation/ }).check();
   await page.getByLabel('Reason for visit (optional)').fill('Fever and cough for three days');
+  // A video consultation is paid before the call (the e2e server runs the Razorpay stand-in).
+  await expect(
+    page.getByText(/Video and audio consultations are paid online through Razorpay/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await page
+    .getByRole('dialog', { name: 'Razorpay test checkout' })
+    .getByRole('button', { name: 'Pay by UPI' })
+    .click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment booked' })).toBeVisible();
   await expect(page.getByText('Fever and cough for three days')).toBeVisible();
@@ -61,6 +69,7 @@ test('a patient searches, opens a doctor, books a slot, sees it, reschedules and
   const card = page.getByRole('article').filter({ hasText: 'Video consultation with Dr. Arjun Mehta' });
   await expect(card).toBeVisible();
   await expect(card).toContainText(slotTime);
+  await expect(card.getByText(/^Online · Paid · reference pay_\w+$/)).toBeVisible();
 
   // Reschedule to another free slot of the same doctor.
   await card.getByRole('button', { name: 'Reschedule' }).click();
@@ -83,6 +92,14 @@ test('a patient searches, opens a doctor, books a slot, sees it, reschedules and
   await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(page.getByText('Appointment cancelled')).toBeVisible();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  // Paid online and cancelled in time: refunded in full through Razorpay.
+  await expect(card.getByText(/^Refund of ₹[\d,]+ (initiated|processed)/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `.tmp/screens/my-appointments-refund-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: /^Upcoming/ }).click();
   await expect(page).toHaveURL(/filter=upcoming/);
   await expect(page.getByText('No appointments found')).toBeVisible();

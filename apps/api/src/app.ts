@@ -16,7 +16,9 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
+import { createConsultationPayable } from './modules/appointments/consultation-payable.ts';
 import { doctorAppointmentsRoutes } from './modules/appointments/doctor-appointments.routes.ts';
 import { articlesRoutes } from './modules/articles/articles.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
@@ -32,6 +34,8 @@ import { healthCardRoutes } from './modules/health-card/health-card.routes.ts';
 import { createHealthCardPayable } from './modules/health-card/health-card-payable.ts';
 import { createLabCard } from './modules/health-card/lab-card.ts';
 import { createOrderCard } from './modules/health-card/order-card.ts';
+import { createLabBookingPayable } from './modules/labs/lab-booking-payable.ts';
+import { createLabBookingsRepository } from './modules/labs/lab-bookings.repository.ts';
 import { labDeskRoutes } from './modules/labs/lab-desk.routes.ts';
 import { labReportsRoutes } from './modules/labs/lab-reports.routes.ts';
 import { labsRoutes } from './modules/labs/labs.routes.ts';
@@ -113,6 +117,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const payables = {
     medicine_order: createMedicineOrderPayable(createOrdersRepository(ctx.database.db)),
     health_card: createHealthCardPayable(createHealthCardRepository(ctx.database.db)),
+    lab_booking: createLabBookingPayable(createLabBookingsRepository(ctx.database.db)),
+    appointment: createConsultationPayable(createAppointmentsRepository(ctx.database.db)),
   };
   await app.register(paymentsRoutes, { ctx, payables });
   await app.register(prescriptionsRoutes, { ctx });

@@ -1,6 +1,6 @@
 // Online payments against the local Razorpay stand-in (scripts/razorpay-stand-in/): the real SDK, real
 // signatures and webhooks, only the URL differs. Runs on PGlite and on PostgreSQL (DATABASE_URL).
-import { COD_FEE_PAISE, PAYMENT_HOLD_MINUTES, SELLER } from '@arogya/contracts/constants';
+import { COD_FEE_PAISE, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSignature, startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
@@ -20,6 +20,8 @@ const KEYS = {
   webhookSecret: 'test-webhook-secret-for-the-stand-in',
 };
 const MINUTE = 60_000;
+/** A GSTIN of the right shape for the tests' configuration (not a real registration). */
+const SELLER_GSTIN = '29ABCDE1234F1Z5';
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startRazorpayStandIn>>;
@@ -40,6 +42,7 @@ beforeAll(async () => {
     RAZORPAY_API_URL: standIn.url,
     RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
     PAYMENT_SWEEP_INTERVAL_MS: '3600000',
+    SELLER_GSTIN: SELLER_GSTIN,
   });
   jobs = createPaymentsDeps(t.ctx, {
     medicine_order: createMedicineOrderPayable(createOrdersRepository(t.ctx.database.db)),
@@ -541,7 +544,8 @@ describe('receipts', () => {
     expect(res.headers['content-disposition']).toContain(`arogya-receipt-${placed.orderNumber}.pdf`);
     const text = res.rawPayload.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text).toContain(`GSTIN: ${SELLER.gstin}`);
+    expect(text).toContain(`GSTIN: ${SELLER_GSTIN}`);
+    expect(text).toContain('Payment receipt and tax invoice');
     expect(text).toContain('HSN 3004');
     expect(text).toContain('CGST 6%');
     expect(text).toContain(`Payment reference: ${paid.razorpay_payment_id}`);

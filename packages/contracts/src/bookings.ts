@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { Email, IndianMobile, PersonName } from './auth.ts';
 import { ConsultationType, Gender, IsoDate } from './doctors.ts';
+import { PaymentSummary } from './payments.ts';
 
 export const APPOINTMENT_STATUSES = ['booked', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -40,6 +41,11 @@ export const BookAppointmentRequest = z.strictObject({
   followUpOf: Id.optional(),
   /** For whom: 'self' (default) or one of the account's family members by id. */
   forWhom: Id.optional(),
+  /**
+   * A clinic visit is paid online or at the clinic (default); video and audio consultations are paid online
+   * before the call wherever online payment is offered (docs/product-rules.md#payments).
+   */
+  paymentMethod: z.enum(['online', 'at_clinic']).optional(),
 });
 export type BookAppointmentRequest = z.input<typeof BookAppointmentRequest>;
 
@@ -81,6 +87,17 @@ export const AppointmentListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type AppointmentListQuery = z.input<typeof AppointmentListQuery>;
+
+export const APPOINTMENT_PAYMENT_STATUSES = [
+  'not_required',
+  'pay_at_clinic',
+  'awaiting_payment',
+  'paid',
+  'not_paid',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+] as const;
 
 export const Appointment = z.object({
   id: z.string(),
@@ -126,6 +143,10 @@ export const Appointment = z.object({
   cardBenefit: z.object({ label: z.string(), paise: z.number().int() }).nullable(),
   /** What the patient pays: the fee less the card's line. */
   payablePaise: z.number().int(),
+  /** not_required (nothing to pay online), pay_at_clinic, or the online payment's status. */
+  paymentStatus: z.enum(APPOINTMENT_PAYMENT_STATUSES),
+  /** The online payment: status, reference, hold and refund; null when not paid online. */
+  payment: PaymentSummary.nullable(),
   reason: z.string().nullable(),
   rescheduleCount: z.number().int(),
   bookedVia: z.enum(['online', 'desk']),

@@ -149,16 +149,19 @@ export const PAYMENT_HOLD_MINUTES = 15;
 export const PAYMENT_RECONCILE_AFTER_MINUTES = 5;
 /** Cancelling a paid order before dispatch refunds this share of what was paid. */
 export const ORDER_CANCEL_REFUND_PERCENT = 100;
+/** Cancelling a lab booking paid online, inside the free window (LAB_CHANGE_CUTOFF_HOURS), refunds this share. */
+export const LAB_CANCEL_REFUND_PERCENT = 100;
+/** Cancelling a consultation paid online, up to APPOINTMENT_CHANGE_CUTOFF_HOURS before it, refunds this share. */
+export const APPOINTMENT_CANCEL_REFUND_PERCENT = 100;
 
 /**
- * The seller named on payment receipts (docs/product-rules.md#payments): Arogya's registered office and
- * its GST registration in Karnataka (state code 29).
+ * The seller named on payment receipts (docs/product-rules.md#payments): Arogya's registered office in
+ * Karnataka. Its GSTIN is configuration (`SELLER_GSTIN`), not a constant: a made-up one is never printed.
  */
 export const SELLER = {
   legalName: SUPPORT.address.line1,
   address: `${SUPPORT.address.line2}, ${SUPPORT.address.city}, ${SUPPORT.address.state} ${SUPPORT.address.pinCode}`,
   state: SUPPORT.address.state,
-  gstin: '29AAQCA4125R1ZK',
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { IndianMobile, PersonName } from './auth.ts';
 import { LAB_BOOKING_MAX_ITEMS } from './constants.ts';
 import { ClockTime, IsoDate } from './doctors.ts';
+import { PaymentSummary } from './payments.ts';
 import { AddressInput, PinCode } from './pharmacy-checkout.ts';
 
 const Id = z.string().trim().min(1).max(64);
@@ -326,14 +327,31 @@ export type LabSlotDay = z.infer<typeof LabSlotDay>;
 
 // Bookings.
 
-/** Payment at collection (cash or UPI on the spot) until online payment is offered. */
-export const LAB_PAYMENT_METHODS = ['pay_at_collection'] as const;
+/**
+ * Payment at collection (cash or UPI on the spot), or online through Razorpay before the collection where
+ * this deployment takes online payment (docs/product-rules.md#payments).
+ */
+export const LAB_PAYMENT_METHODS = ['pay_at_collection', 'online'] as const;
 export const LabPaymentMethod = z.enum(LAB_PAYMENT_METHODS);
 export type LabPaymentMethod = z.infer<typeof LabPaymentMethod>;
 export const LAB_PAYMENT_METHOD_LABELS: Record<LabPaymentMethod, string> = {
   pay_at_collection: 'Pay at collection (cash or UPI)',
+  online: 'Pay online now (UPI, cards, net banking, wallets)',
 };
-export const LAB_PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'void'] as const;
+/**
+ * pending: to pay at collection; void: cancelled before paying at collection. A booking paid online goes
+ * awaiting_payment -> paid (or not_paid when its hold ends) -> refund_pending -> refunded or refund_failed.
+ */
+export const LAB_PAYMENT_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'paid',
+  'not_paid',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+  'void',
+] as const;
 export const LabPaymentStatus = z.enum(LAB_PAYMENT_STATUSES);
 
 /** Who the sample is from: the account holder, or a person named with age and sex. */
@@ -537,6 +555,8 @@ export const LabBooking = z.object({
   total: z.number(),
   paymentMethod: LabPaymentMethod,
   paymentStatus: LabPaymentStatus,
+  /** The online payment: its status, reference, hold and refund; null when paid at collection. */
+  payment: PaymentSummary.nullable(),
   fastingHours: z.number().int(),
   preparation: z.array(z.string()),
   phlebotomist: z.object({ name: z.string(), phone: z.string() }).nullable(),
@@ -544,7 +564,8 @@ export const LabBooking = z.object({
   sampleCollectedAt: z.string().nullable(),
   /** Why it was cancelled, shown to the patient; who cancelled it. */
   cancelReason: z.string().nullable(),
-  cancelledBy: z.enum(['patient', 'lab']).nullable(),
+  /** system: its online payment did not come within the hold. */
+  cancelledBy: z.enum(['patient', 'lab', 'system']).nullable(),
   /** Free cancel and reschedule end here (LAB_CHANGE_CUTOFF_HOURS before the slot). */
   changeDeadline: z.string(),
   canCancel: z.boolean(),

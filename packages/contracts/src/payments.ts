@@ -3,8 +3,8 @@
 // Amounts are integer paise, priced by the server.
 import { z } from 'zod';
 
-/** What can be paid online: a medicine order, a health card. Lab bookings plug in as a further kind. */
-export const PAYABLE_KINDS = ['medicine_order', 'health_card'] as const;
+/** What can be paid online: a medicine order, a health card, a lab booking, a consultation (kind 'appointment'). */
+export const PAYABLE_KINDS = ['medicine_order', 'health_card', 'lab_booking', 'appointment'] as const;
 export const PayableKind = z.enum(PAYABLE_KINDS);
 export type PayableKind = z.infer<typeof PayableKind>;
 

@@ -100,6 +100,15 @@ const Env = z.object({
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   /** The Checkout script the browser loads on checkout. */
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /**
+   * The seller's GST registration printed on receipts (docs/product-rules.md#payments). Unset, receipts are
+   * plain payment receipts naming no GSTIN, never an invented one.
+   */
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'SELLER_GSTIN must be a 15-character GSTIN')
+    .optional(),
   /** How often unpaid holds are released and open payments reconciled. */
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });

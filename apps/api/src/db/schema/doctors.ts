@@ -286,6 +286,14 @@ export const appointments = pgTable(
     feePaise: integer('fee_paise').notNull(),
     /** The part of the fee the health card pays (a free consultation): the patient owes fee minus this. */
     cardBenefitPaise: integer('card_benefit_paise').notNull().default(0),
+    /**
+     * docs/product-rules.md#payments: not_required (nothing to pay online: free, or no online payment here),
+     * pay_at_clinic, or paid online: awaiting_payment -> paid (not_paid when the hold ends) -> refund_*.
+     */
+    paymentStatus: text('payment_status').notNull().default('not_required'),
+    paymentId: text('payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     rescheduleCount: smallint('reschedule_count').notNull().default(0),
     bookedById: text('booked_by_id'),
     bookedVia: text('booked_via').notNull().default('online'),
@@ -308,6 +316,15 @@ export const appointments = pgTable(
     check('appointments_status', sql`${t.status} IN ('booked', 'completed', 'cancelled', 'no-show')`),
     check('appointments_type', sql`${t.consultationType} IN ('in-person', 'video', 'audio')`),
     check('appointments_via', sql`${t.bookedVia} IN ('online', 'desk')`),
+    check(
+      'appointments_payment_status',
+      sql`${t.paymentStatus} IN ('not_required', 'pay_at_clinic', 'awaiting_payment', 'paid', 'not_paid', 'refund_pending', 'refunded', 'refund_failed')`,
+    ),
+    check(
+      'appointments_awaiting_payment_holds',
+      sql`${t.paymentStatus} <> 'awaiting_payment' OR ${t.holdExpiresAt} IS NOT NULL`,
+    ),
+    index('appointments_hold_idx').on(t.holdExpiresAt).where(sql`${t.paymentStatus} = 'awaiting_payment'`),
     check('appointments_reschedules', sql`${t.rescheduleCount} >= 0`),
     check('appointments_fee', sql`${t.feePaise} >= 0`),
     check(

@@ -260,6 +260,10 @@ export const labBookings = pgTable(
     totalPaise: integer('total_paise').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
+    /** Paid online (docs/product-rules.md#payments): the payment that paid it, when, and the slot's hold. */
+    paymentId: text('payment_id'),
+    paidAt: at('paid_at'),
+    holdExpiresAt: at('hold_expires_at'),
     fastingHours: smallint('fasting_hours').notNull().default(0),
     preparation: text('preparation').array().notNull().default(sql`ARRAY[]::text[]`),
     phlebotomistName: text('phlebotomist_name'),
@@ -290,11 +294,19 @@ export const labBookings = pgTable(
     index('lab_bookings_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} IS NOT NULL`),
     check('lab_bookings_patient_for', sql`${t.patientFor} IN ('self', 'other')`),
     check('lab_bookings_patient_sex', sql`${t.patientSex} IN ('male', 'female')`),
-    check('lab_bookings_payment_method', sql`${t.paymentMethod} IN ('pay_at_collection')`),
-    check('lab_bookings_payment_status', sql`${t.paymentStatus} IN ('pending', 'paid', 'refunded', 'void')`),
+    check('lab_bookings_payment_method', sql`${t.paymentMethod} IN ('pay_at_collection', 'online')`),
+    check(
+      'lab_bookings_payment_status',
+      sql`${t.paymentStatus} IN ('pending', 'awaiting_payment', 'paid', 'not_paid', 'refund_pending', 'refunded', 'refund_failed', 'void')`,
+    ),
+    check(
+      'lab_bookings_awaiting_payment_holds',
+      sql`${t.paymentStatus} <> 'awaiting_payment' OR ${t.holdExpiresAt} IS NOT NULL`,
+    ),
+    index('lab_bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.paymentStatus} = 'awaiting_payment'`),
     check(
       'lab_bookings_cancelled_by',
-      sql`${t.cancelledBy} IS NULL OR ${t.cancelledBy} IN ('patient', 'lab')`,
+      sql`${t.cancelledBy} IS NULL OR ${t.cancelledBy} IN ('patient', 'lab', 'system')`,
     ),
     check(
       'lab_bookings_totals',

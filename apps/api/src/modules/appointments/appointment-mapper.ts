@@ -9,6 +9,7 @@ import type {
 } from '@arogya/contracts/bookings';
 import { APPOINTMENT_CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES, TIME_ZONE } from '@arogya/contracts/constants';
 import type { ConsultationType, Gender } from '@arogya/contracts/doctors';
+import type { PaymentSummary } from '@arogya/contracts/payments';
 import { minutesToClock, todayIn, zonedParts } from '../../lib/zoned-time.ts';
 import { doctorPhotoUrl, toRupees } from '../doctors/doctor-mapper.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
@@ -36,7 +37,12 @@ const TYPE_LABEL: Record<string, string> = {
   audio: 'Audio consultation',
 };
 
-export function mapAppointment(row: AppointmentRow, now: Date, viewer: ViewerRole): Appointment {
+export function mapAppointment(
+  row: AppointmentRow,
+  now: Date,
+  viewer: ViewerRole,
+  payment: PaymentSummary | null = null,
+): Appointment {
   const start = zonedParts(row.startsAt);
   const end = zonedParts(row.endsAt);
   const minutes = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
@@ -84,6 +90,8 @@ export function mapAppointment(row: AppointmentRow, now: Date, viewer: ViewerRol
         ? { label: 'Health card: free video consultation', paise: row.cardBenefitPaise }
         : null,
     payablePaise: row.feePaise - row.cardBenefitPaise,
+    paymentStatus: row.paymentStatus as Appointment['paymentStatus'],
+    payment,
     feePaise: row.feePaise,
     reason: row.reason,
     rescheduleCount: row.rescheduleCount,
@@ -98,10 +106,15 @@ export function mapAppointment(row: AppointmentRow, now: Date, viewer: ViewerRol
   };
 }
 
-export function mapAppointmentDetail(row: AppointmentRow, now: Date, viewer: ViewerRole): AppointmentDetail {
+export function mapAppointmentDetail(
+  row: AppointmentRow,
+  now: Date,
+  viewer: ViewerRole,
+  payment: PaymentSummary | null = null,
+): AppointmentDetail {
   const showNotes = viewer !== 'receptionist' && row.status === 'completed' && row.notes !== null;
   return {
-    ...mapAppointment(row, now, viewer),
+    ...mapAppointment(row, now, viewer, payment),
     summary: showNotes
       ? { notes: row.notes ?? '', completedAt: (row.completedAt ?? row.endsAt).toISOString() }
       : null,

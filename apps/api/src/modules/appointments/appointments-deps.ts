@@ -1,12 +1,23 @@
-// What the booking operations use, built once per route plugin from the app context.
+// What the booking operations use, built once per route plugin from the app context. Consultations paid
+// online refund through the payments module, which reaches appointments through the consultation payable.
+import type { PaymentSummary } from '@arogya/contracts/payments';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createDoctorsRepository, type DoctorsRepository } from '../doctors/doctors.repository.ts';
+import { onlinePaymentOf } from '../payments/online-payment.ts';
+import { loadPaymentSummaries } from '../payments/payment-mapper.ts';
+import type { PaymentsRepository } from '../payments/payments.repository.ts';
+import { createPaymentsDeps, type PaymentsDeps } from '../payments/payments-deps.ts';
 import { createSlotsRepository, type SlotsRepository } from '../slots/slots.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { type AppointmentsRepository, createAppointmentsRepository } from './appointments.repository.ts';
+import {
+  type AppointmentRow,
+  type AppointmentsRepository,
+  createAppointmentsRepository,
+} from './appointments.repository.ts';
+import { createConsultationPayable, ONLINE_PAYMENT_STATUSES } from './consultation-payable.ts';
 
 export type AppointmentsDeps = {
   db: Db;
@@ -16,6 +27,10 @@ export type AppointmentsDeps = {
   slots: SlotsRepository;
   audit: AuditLog;
   card: BookingCard;
+  /** Whether this deployment takes online payment (Razorpay keys set). */
+  online: boolean;
+  payments: PaymentsRepository;
+  paymentsDeps: PaymentsDeps;
 };
 
 /** Who an online booking is for: the account holder ('self') or one of their family members. */
@@ -60,13 +75,30 @@ export function createAppointmentsDeps(
   card: BookingCard = NO_BOOKING_CARD,
 ): AppointmentsDeps {
   const db = ctx.database.db;
+  const bookings = createAppointmentsRepository(db);
+  const paymentsDeps = createPaymentsDeps(ctx, { appointment: createConsultationPayable(bookings) });
   return {
     db,
     users: ctx.users,
     doctors: createDoctorsRepository(db),
-    bookings: createAppointmentsRepository(db),
+    bookings,
     slots: createSlotsRepository(db),
     audit: createAuditLog(db),
     card,
+    online: onlinePaymentOf(ctx.env) !== null,
+    payments: paymentsDeps.payments,
+    paymentsDeps,
   };
+}
+
+/** The online payment of each consultation paid online (the rest have none), for the mappers. */
+export async function loadConsultationPayments(
+  deps: AppointmentsDeps,
+  rows: AppointmentRow[],
+): Promise<Map<string, PaymentSummary>> {
+  return loadPaymentSummaries(
+    deps.payments,
+    'appointment',
+    rows.filter((r) => ONLINE_PAYMENT_STATUSES.includes(r.paymentStatus)),
+  );
 }

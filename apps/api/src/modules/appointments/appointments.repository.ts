@@ -29,6 +29,10 @@ const fields = {
   feePaise: appointments.feePaise,
   familyMemberId: appointments.familyMemberId,
   cardBenefitPaise: appointments.cardBenefitPaise,
+  paymentStatus: appointments.paymentStatus,
+  paymentId: appointments.paymentId,
+  paidAt: appointments.paidAt,
+  holdExpiresAt: appointments.holdExpiresAt,
   rescheduleCount: appointments.rescheduleCount,
   bookedVia: appointments.bookedVia,
   followUpOf: appointments.followUpOf,
@@ -178,6 +182,69 @@ export function createAppointmentsRepository(db: Db) {
         )
         .returning({ id: appointments.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Marks a consultation paid online if it still awaits its payment, in one conditional update
+     * (docs/product-rules.md#payments): 'paid' only for the call that did it.
+     */
+    async markPaid(id: string, paymentId: string, now: Date) {
+      const rows = await db
+        .update(appointments)
+        .set({ paymentStatus: 'paid', paymentId, paidAt: now, holdExpiresAt: null, updatedAt: now })
+        .where(
+          and(
+            eq(appointments.id, id),
+            eq(appointments.paymentStatus, 'awaiting_payment'),
+            eq(appointments.status, 'booked'),
+          ),
+        )
+        .returning({ id: appointments.id });
+      if (rows.length > 0) return 'paid' as const;
+      const [current] = await db
+        .select({ paymentId: appointments.paymentId })
+        .from(appointments)
+        .where(eq(appointments.id, id));
+      if (current?.paymentId === paymentId) return 'already_paid' as const;
+      if (current?.paymentId) return 'duplicate' as const;
+      return 'closed' as const;
+    },
+
+    /** Consultations still unpaid when their hold ended. */
+    async expiredHolds(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.paymentStatus, 'awaiting_payment'), lt(appointments.holdExpiresAt, now)))
+        .orderBy(asc(appointments.holdExpiresAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Cancels a consultation still awaiting its payment, freeing its slot; true when this call did. */
+    async releaseHold(id: string, reason: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({
+          status: 'cancelled',
+          paymentStatus: 'not_paid',
+          cancelledAt: now,
+          cancelReason: reason,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(appointments.id, id),
+            eq(appointments.paymentStatus, 'awaiting_payment'),
+            eq(appointments.status, 'booked'),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    async setPaymentStatus(id: string, paymentStatus: string, now: Date) {
+      await db.update(appointments).set({ paymentStatus, updatedAt: now }).where(eq(appointments.id, id));
     },
 
     /** Completes (with notes) or marks a no-show an appointment that has started and is still booked. */

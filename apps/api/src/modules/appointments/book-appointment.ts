@@ -1,13 +1,18 @@
 // Books one of a doctor's offered slots for a patient: online by the patient, or at the desk by a
 // receptionist of the doctor's clinic. The slot check gives clear refusals; the exclusion constraints make
-// a double booking impossible whatever the timing, and the loser gets a 409.
+// a double booking impossible whatever the timing, and the loser gets a 409. Where online payment is offered
+// (docs/product-rules.md#payments), a video or audio consultation booked online is paid before the call and
+// a clinic visit may be: the appointment holds its slot for PAYMENT_HOLD_MINUTES awaiting payment (started
+// by POST /api/v1/payments, kind 'appointment'). Nothing to pay (a free consultation of the health card)
+// needs no payment.
 import { randomUUID } from 'node:crypto';
 import type { BookAppointmentRequest, ReceptionistBookingRequest } from '@arogya/contracts/bookings';
+import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
-import type { AppointmentsDeps } from './appointments-deps.ts';
+import { type AppointmentsDeps, loadConsultationPayments } from './appointments-deps.ts';
 import { rethrowOverlap } from './booking-conflict.ts';
 import { assertSlotOffered } from './check-slot.ts';
 
@@ -27,7 +32,18 @@ type Booking = {
   clinicId?: string;
   /** 'self' or one of the patient account's family members (online, or at the desk). */
   forWhom?: string;
+  /** A clinic visit booked online: paid online or at the clinic. */
+  paymentMethod?: 'online' | 'at_clinic';
 };
+
+/** How the consultation is paid: online before it (held until paid), at the clinic, or nothing to pay online. */
+function paymentStatusFor(deps: AppointmentsDeps, b: Booking, payablePaise: number) {
+  const inPerson = b.consultationType === 'in-person';
+  if (payablePaise <= 0) return 'not_required';
+  if (b.via === 'online' && deps.online && (!inPerson || b.paymentMethod === 'online'))
+    return 'awaiting_payment';
+  return inPerson ? 'pay_at_clinic' : 'not_required';
+}
 
 async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
   const doctor = await deps.doctors.findForBooking(b.doctorId);
@@ -56,6 +72,7 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
     doctor.feePaise > 0 &&
     (await deps.card.spendFreeConsultation(b.patient, person.personKey, id, now));
   const cardBenefitPaise = free ? doctor.feePaise : 0;
+  const paymentStatus = paymentStatusFor(deps, b, doctor.feePaise - cardBenefitPaise);
   try {
     await deps.bookings.insert({
       id,
@@ -73,6 +90,9 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
       cardBenefitPaise,
       reason: b.details.reason || null,
       feePaise: doctor.feePaise,
+      paymentStatus,
+      holdExpiresAt:
+        paymentStatus === 'awaiting_payment' ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
       bookedById: b.bookedBy.id,
       bookedVia: b.via,
       followUpOf: b.followUpOf ?? null,
@@ -83,11 +103,17 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
   }
   const row = await deps.bookings.findById(id);
   if (!row) throw new Error(`appointment ${id} vanished after insert`);
-  return mapAppointmentDetail(row, now, b.via === 'desk' ? 'receptionist' : 'patient');
+  const payments = await loadConsultationPayments(deps, [row]);
+  return mapAppointmentDetail(
+    row,
+    now,
+    b.via === 'desk' ? 'receptionist' : 'patient',
+    payments.get(id) ?? null,
+  );
 }
 
 export function bookAppointment(deps: AppointmentsDeps, patient: Actor, input: PatientInput, now: Date) {
-  const { doctorId, startsAt, consultationType, followUpOf, forWhom, ...details } = input;
+  const { doctorId, startsAt, consultationType, followUpOf, forWhom, paymentMethod, ...details } = input;
   return book(
     deps,
     {
@@ -96,6 +122,7 @@ export function bookAppointment(deps: AppointmentsDeps, patient: Actor, input: P
       consultationType,
       followUpOf,
       forWhom,
+      paymentMethod,
       details,
       patient,
       bookedBy: patient,

@@ -1,13 +1,19 @@
 // Cancels a booked appointment up to the cutoff before its start; the slot is bookable again at once
-// because the exclusion constraints only cover booked and completed appointments.
+// because the exclusion constraints only cover booked and completed appointments. A consultation paid online
+// is refunded through Razorpay, APPOINTMENT_CANCEL_REFUND_PERCENT of the payment, whoever cancels inside the
+// window; one still awaiting its payment is simply not paid (docs/product-rules.md#payments).
 import type { CancelRequest } from '@arogya/contracts/bookings';
-import { APPOINTMENT_CHANGE_CUTOFF_HOURS } from '@arogya/contracts/constants';
+import {
+  APPOINTMENT_CANCEL_REFUND_PERCENT,
+  APPOINTMENT_CHANGE_CUTOFF_HOURS,
+} from '@arogya/contracts/constants';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refundPayment } from '../payments/refund-payment.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
-import type { AppointmentsDeps } from './appointments-deps.ts';
+import { type AppointmentsDeps, loadConsultationPayments } from './appointments-deps.ts';
 
 export async function cancelAppointment(
   deps: AppointmentsDeps,
@@ -27,7 +33,25 @@ export async function cancelAppointment(
   const cancelled = await deps.bookings.cancel(row.id, user.id, input.reason || null, earliest);
   if (!cancelled)
     throw AppError.conflict('This appointment was changed at the same time. Please reload and try again.');
+  if (row.paymentStatus === 'awaiting_payment') await deps.bookings.setPaymentStatus(row.id, 'not_paid', now);
+  if (row.paymentStatus === 'paid' && row.paymentId) {
+    const payment = await deps.payments.find(row.paymentId);
+    if (payment) {
+      await refundPayment(
+        deps.paymentsDeps,
+        payment,
+        {
+          amountPaise: Math.round((payment.amountPaise * APPOINTMENT_CANCEL_REFUND_PERCENT) / 100),
+          reason: 'cancelled',
+          initiatedBy: null,
+          note: 'Appointment cancelled.',
+        },
+        now,
+      );
+    }
+  }
   const updated = await deps.bookings.findById(row.id);
   if (!updated) throw AppError.notFound('Appointment not found');
-  return mapAppointmentDetail(updated, now, role);
+  const payments = await loadConsultationPayments(deps, [updated]);
+  return mapAppointmentDetail(updated, now, role, payments.get(updated.id) ?? null);
 }

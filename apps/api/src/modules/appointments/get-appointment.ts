@@ -4,12 +4,13 @@
 import type { Actor } from '../../lib/actor.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
-import type { AppointmentsDeps } from './appointments-deps.ts';
+import { type AppointmentsDeps, loadConsultationPayments } from './appointments-deps.ts';
 
 export async function getAppointment(deps: AppointmentsDeps, user: Actor, id: string, now: Date) {
   const viewer = await viewerOf(deps, user);
   const { row, role } = await loadVisibleAppointment(deps, viewer, id);
-  const detail = mapAppointmentDetail(row, now, role);
+  const payments = await loadConsultationPayments(deps, [row]);
+  const detail = mapAppointmentDetail(row, now, role, payments.get(row.id) ?? null);
   if (role !== 'patient') {
     await deps.audit.record({
       actor: user,

@@ -8,7 +8,7 @@ import type { AuditActor } from '../../lib/audit.ts';
 import { dayBounds, todayIn } from '../../lib/zoned-time.ts';
 import { mapAppointment, type ViewerRole } from './appointment-mapper.ts';
 import type { AppointmentOwner, AppointmentWindow } from './appointments.repository.ts';
-import type { AppointmentsDeps } from './appointments-deps.ts';
+import { type AppointmentsDeps, loadConsultationPayments } from './appointments-deps.ts';
 
 type Query = z.output<typeof AppointmentListQuery>;
 
@@ -56,8 +56,9 @@ export async function listAppointments(
       })),
     );
   }
+  const payments = await loadConsultationPayments(deps, rows);
   return {
-    result: rows.map((r) => mapAppointment(r, now, viewer)),
+    result: rows.map((r) => mapAppointment(r, now, viewer, payments.get(r.id) ?? null)),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }

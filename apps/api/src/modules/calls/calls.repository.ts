@@ -85,6 +85,7 @@ export function createCallsRepository(db: Db) {
           endsAt: appointments.endsAt,
           consultationType: appointments.consultationType,
           status: appointments.status,
+          paymentStatus: appointments.paymentStatus,
           reason: appointments.reason,
           patientName: appointments.patientName,
         })

@@ -22,6 +22,9 @@ import { expireCalls, scheduleRingTimeout } from './expire-calls.ts';
 
 type Request = z.output<typeof InitiateCallRequest>;
 
+export const UNPAID_CONSULTATION_MESSAGE =
+  'Please pay for this consultation before joining the call (My Appointments: Pay now).';
+
 export const CONSENT_REQUIRED_MESSAGE =
   'Please read and accept the teleconsultation consent before your first consultation.';
 
@@ -31,6 +34,8 @@ async function checkAppointment(deps: CallDeps, patient: Actor, body: Request, n
   if (!a || a.patientId !== patient.id) throw AppError.notFound('Appointment not found');
   if (a.doctorId !== body.doctorId) throw AppError.invalid('This appointment is with another doctor');
   if (a.status !== 'booked') throw AppError.rule('This appointment is no longer booked.');
+  // Video and audio consultations are paid before the call (docs/product-rules.md#payments).
+  if (a.paymentStatus === 'awaiting_payment') throw AppError.rule(UNPAID_CONSULTATION_MESSAGE);
   if (a.consultationType !== body.callType) {
     throw AppError.rule(
       `This appointment is a ${a.consultationType} consultation, not a ${body.callType} call.`,

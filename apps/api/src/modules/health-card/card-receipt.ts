@@ -1,6 +1,6 @@
 // GET /api/v1/membership-card/:id/receipt: the receipt PDF of a health card paid online, through the
 // payments module's receipt (docs/product-rules.md#payments): the plan at GST_HEALTH_CARD, the seller's
-// GSTIN, the Razorpay payment reference and any refund. Refusals: not the caller's (404), not paid (422).
+// GSTIN (SELLER_GSTIN; without it no GSTIN is printed), the Razorpay payment reference and any refund. Refusals: not the caller's (404), not paid (422).
 import { GST_HEALTH_CARD, SELLER } from '@arogya/contracts/constants';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,6 +26,7 @@ export async function cardReceipt(
   const pdf = renderReceiptPdf({
     reference,
     issuedAt: now,
+    sellerGstin: payments.sellerGstin,
     buyer: {
       name: holder.name,
       address: 'Smart Health Card holder',

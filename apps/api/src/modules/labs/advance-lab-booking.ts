@@ -1,20 +1,25 @@
 // POST /api/v1/labs/desk/bookings/:id/status: the lab moves its booking on. booked -> phlebotomist
 // assigned (through /phlebotomist) -> sample collected (with the tube's barcode; payment taken at
 // collection) -> processing -> report ready (every parameter entered and the PDF uploaded), or cancelled
-// with a reason the patient sees (never once the report is ready). Else 422; a barcode already used by
-// this lab 409; not its booking 404.
+// with a reason the patient sees (never once the report is ready; a booking paid online is refunded in
+// full). A booking still awaiting its online payment is not worked on yet. Else 422; a barcode already
+// used by this lab 409; not its booking 404.
 import type { LabDeskBooking, LabStatusRequest } from '@arogya/contracts/labs';
 import { LAB_BOOKING_STATUS_LABELS } from '@arogya/contracts/labs';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
+import { refundIfPaid } from './cancel-lab-booking.ts';
 import { StaleBookingError } from './lab-bookings.repository.ts';
 import { canMoveTo } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { loadDeskBooking } from './load-desk-booking.ts';
 import { labBooking } from './load-lab-booking.ts';
 import { missingCount, resultSheet } from './result-sheet.ts';
+
+export const AWAITING_PAYMENT =
+  'This booking is awaiting its online payment. It can be worked on once paid (or is released if unpaid).';
 
 export async function advanceLabBooking(
   deps: LabsDeps,
@@ -24,6 +29,9 @@ export async function advanceLabBooking(
   now: Date,
 ): Promise<LabDeskBooking> {
   const { row } = await labBooking(deps, user, id);
+  if (row.paymentStatus === 'awaiting_payment' && input.status !== 'cancelled') {
+    throw AppError.rule(AWAITING_PAYMENT);
+  }
   if (!canMoveTo(row.status, input.status)) {
     const from =
       LAB_BOOKING_STATUS_LABELS[row.status as keyof typeof LAB_BOOKING_STATUS_LABELS] ?? row.status;
@@ -41,7 +49,7 @@ export async function advanceLabBooking(
         status: input.status,
         sampleBarcode: input.barcode,
         sampleCollectedAt: now,
-        paymentStatus: 'paid',
+        paymentStatus: row.paymentMethod === 'online' ? row.paymentStatus : 'paid',
       };
       note = `Barcode ${input.barcode}`;
       break;
@@ -61,13 +69,24 @@ export async function advanceLabBooking(
         cancelReason: input.reason,
         cancelledBy: 'lab',
         cancelledAt: now,
-        paymentStatus: row.paymentStatus === 'paid' ? 'refunded' : 'void',
+        paymentStatus:
+          row.paymentMethod === 'online'
+            ? row.paymentStatus === 'awaiting_payment'
+              ? 'not_paid'
+              : row.paymentStatus
+            : row.paymentStatus === 'paid'
+              ? 'refunded'
+              : 'void',
       };
       note = input.reason;
       break;
   }
   try {
     const updated = await deps.bookings.transition(row, set, { actorId: user.id, note }, now);
+    if (input.status === 'cancelled') {
+      await refundIfPaid(deps, updated, 100, `Cancelled by the lab: ${input.reason}.`, now);
+      return loadDeskBooking(deps, (await deps.bookings.find(id)) ?? updated, now);
+    }
     return loadDeskBooking(deps, updated, now);
   } catch (err) {
     if (err instanceof StaleBookingError)

@@ -4,6 +4,7 @@ import type { AssignPhlebotomistRequest, LabDeskBooking } from '@arogya/contract
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { AWAITING_PAYMENT } from './advance-lab-booking.ts';
 import { StaleBookingError } from './lab-bookings.repository.ts';
 import { canMoveTo } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
@@ -18,6 +19,7 @@ export async function assignPhlebotomist(
   now: Date,
 ): Promise<LabDeskBooking> {
   const { row } = await labBooking(deps, user, id);
+  if (row.paymentStatus === 'awaiting_payment') throw AppError.rule(AWAITING_PAYMENT);
   if (!canMoveTo(row.status, 'phlebotomist_assigned')) {
     throw AppError.rule('A phlebotomist can be assigned only before the sample is collected');
   }

@@ -1,8 +1,12 @@
 // Books a home collection (POST /api/v1/labs/bookings), priced from the chosen lab's menu only; a price
 // sent by the browser is never read. Refusals: 404 unknown item, lab or saved address; 422 the lab does
 // not collect at the address's pin code or does not run an item, the slot is not offered (out of hours,
-// too soon, too far ahead, after the fasting cutoff); 409 the slot is full (the database holds capacity).
+// too soon, too far ahead, after the fasting cutoff), online payment not offered; 409 the slot is full (the
+// database holds capacity). A booking to pay online holds its slot for PAYMENT_HOLD_MINUTES awaiting
+// payment (docs/product-rules.md#payments); the payment is started by POST /api/v1/payments. One with
+// nothing to pay (a free health card checkup) needs no payment.
 import { randomUUID } from 'node:crypto';
+import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { CreateLabBookingRequest, LabBooking } from '@arogya/contracts/labs';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
@@ -57,6 +61,9 @@ export async function createLabBooking(
   input: Input,
   now: Date,
 ): Promise<LabBooking> {
+  if (input.paymentMethod === 'online' && !deps.online) {
+    throw AppError.rule('Online payment is not available. Please choose to pay at collection.');
+  }
   const items = await deps.labs.itemsByIds(input.itemIds);
   if (items.length !== input.itemIds.length) throw AppError.notFound('Test or package not found');
   const lab = await deps.labs.findLab(input.labId);
@@ -104,6 +111,8 @@ export async function createLabBooking(
     cardDiscountPaise = benefit.checkupPaise + benefit.percentPaise;
   }
   const person = card.person;
+  const totalPaise = subtotalPaise - cardDiscountPaise;
+  const online = input.paymentMethod === 'online' && totalPaise > 0;
   try {
     const row = await deps.bookings.place(
       {
@@ -126,9 +135,10 @@ export async function createLabBooking(
         slotStartsAt: slotInstant(input.date, input.slot),
         subtotalPaise,
         mrpTotalPaise: lines.reduce((s, l) => s + l.mrpPaise, 0),
-        totalPaise: subtotalPaise - cardDiscountPaise,
-        paymentMethod: input.paymentMethod,
-        paymentStatus: 'pending',
+        totalPaise,
+        paymentMethod: online ? 'online' : 'pay_at_collection',
+        paymentStatus: online ? 'awaiting_payment' : 'pending',
+        holdExpiresAt: online ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
         fastingHours,
         preparation: ordered
           .filter((i) => i.fastingHours > 0 || !/^No special/.test(i.preparation))

@@ -2,7 +2,7 @@
 // A slot's capacity is held by the database (docs/product-rules.md#lab-tests): the booking transaction
 // raises the (lab, date, slot) counter with one conditional upsert, which takes the row lock, so concurrent
 // bookings of the last place queue and only one gets it; CHECK (booked <= capacity) backs it.
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, doctors } from '../../db/schema/doctors.ts';
 import {
@@ -153,6 +153,102 @@ export function createLabBookingsRepository(db: Db) {
           .values({ bookingId: b.id, status: set.status, actorId: event.actorId, note: event.note, at: now });
         return row;
       });
+    },
+
+    /**
+     * Marks a booking paid online if it still awaits its payment, in one conditional update
+     * (docs/product-rules.md#payments): 'paid' only for the call that did it.
+     */
+    async markPaid(id: string, paymentId: string, now: Date) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(labBookings)
+          .set({ paymentStatus: 'paid', paymentId, paidAt: now, holdExpiresAt: null, updatedAt: now })
+          .where(
+            and(
+              eq(labBookings.id, id),
+              eq(labBookings.paymentStatus, 'awaiting_payment'),
+              eq(labBookings.status, 'booked'),
+            ),
+          )
+          .returning();
+        if (row) {
+          await tx
+            .insert(labBookingEvents)
+            .values({ bookingId: id, status: row.status, actorId: null, note: 'Paid online', at: now });
+          return 'paid' as const;
+        }
+        const [current] = await tx
+          .select({ paymentId: labBookings.paymentId })
+          .from(labBookings)
+          .where(eq(labBookings.id, id));
+        if (current?.paymentId === paymentId) return 'already_paid' as const;
+        if (current?.paymentId) return 'duplicate' as const;
+        return 'closed' as const;
+      });
+    },
+
+    /** Online bookings still unpaid when their hold ended. */
+    async expiredHolds(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: labBookings.id })
+        .from(labBookings)
+        .where(and(eq(labBookings.paymentStatus, 'awaiting_payment'), lt(labBookings.holdExpiresAt, now)))
+        .orderBy(asc(labBookings.holdExpiresAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Cancels a booking still awaiting its online payment and gives its slot's place back; true when this call did. */
+    async releaseHold(id: string, note: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(labBookings)
+          .set({
+            status: 'cancelled',
+            paymentStatus: 'not_paid',
+            cancelReason: note,
+            cancelledBy: 'system',
+            cancelledAt: now,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(labBookings.id, id),
+              eq(labBookings.paymentStatus, 'awaiting_payment'),
+              eq(labBookings.status, 'booked'),
+            ),
+          )
+          .returning();
+        if (!row) return false;
+        await releasePlace(tx, row.labId, row.date, row.slot);
+        await tx
+          .insert(labBookingEvents)
+          .values({ bookingId: id, status: 'cancelled', actorId: null, note, at: now });
+        return true;
+      });
+    },
+
+    async setPaymentStatus(id: string, paymentStatus: string, now: Date) {
+      await db.update(labBookings).set({ paymentStatus, updatedAt: now }).where(eq(labBookings.id, id));
+    },
+
+    /** A note on the booking's timeline at its current status (refunds, late payments). */
+    async addNote(id: string, note: string, now: Date) {
+      const [row] = await db
+        .select({ status: labBookings.status })
+        .from(labBookings)
+        .where(eq(labBookings.id, id));
+      if (!row) return;
+      // After the booking's last event, so the timeline reads in order.
+      const [last] = await db
+        .select({ at: sql<Date>`max(${labBookingEvents.at})`.mapWith(labBookingEvents.at) })
+        .from(labBookingEvents)
+        .where(eq(labBookingEvents.bookingId, id));
+      const at = last?.at && last.at > now ? last.at : now;
+      await db
+        .insert(labBookingEvents)
+        .values({ bookingId: id, status: row.status, actorId: null, note, at });
     },
 
     async setReportFile(

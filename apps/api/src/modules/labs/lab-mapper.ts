@@ -1,4 +1,5 @@
 // Picks the contract's fields from lab rows (packages/contracts/src/labs.ts); a row is never sent as is.
+
 import {
   LAB_BOOKING_STATUS_LABELS,
   LAB_CATEGORY_LABELS,
@@ -13,6 +14,7 @@ import {
   type ReferenceRange,
   type SampleType,
 } from '@arogya/contracts/labs';
+import type { PaymentSummary } from '@arogya/contracts/payments';
 import { zonedParts } from '../../lib/zoned-time.ts';
 import type { LabBookingEventRow, LabBookingItemRow, LabBookingRow } from './lab-bookings.repository.ts';
 import { changeDeadline, changeRefusal, displayStatusOf, reportStatusOf, slotEnd } from './lab-rules.ts';
@@ -104,6 +106,7 @@ export function mapBooking(
   lab: LabRow,
   now: Date,
   reportUrl: (id: string) => string,
+  payment: PaymentSummary | null = null,
 ): LabBooking {
   const status = b.status as LabBookingStatus;
   const reportStatus = reportStatusOf(status);
@@ -150,8 +153,9 @@ export function mapBooking(
     familyMemberId: b.familyMemberId,
     totalPaise: b.totalPaise,
     total: rupees(b.totalPaise),
-    paymentMethod: 'pay_at_collection',
+    paymentMethod: b.paymentMethod as LabBooking['paymentMethod'],
     paymentStatus: b.paymentStatus as LabBooking['paymentStatus'],
+    payment,
     fastingHours: b.fastingHours,
     preparation: b.preparation,
     phlebotomist:
@@ -161,7 +165,7 @@ export function mapBooking(
     sampleBarcode: b.sampleBarcode,
     sampleCollectedAt: b.sampleCollectedAt?.toISOString() ?? null,
     cancelReason: b.cancelReason,
-    cancelledBy: (b.cancelledBy as 'patient' | 'lab' | null) ?? null,
+    cancelledBy: (b.cancelledBy as LabBooking['cancelledBy']) ?? null,
     changeDeadline: changeDeadline(b.slotStartsAt).toISOString(),
     canCancel: changeRefusal(b, now, 'cancel') === null,
     canReschedule: changeRefusal(b, now, 'reschedule') === null,

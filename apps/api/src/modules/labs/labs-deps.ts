@@ -1,10 +1,16 @@
-// What the lab operations use, built once per route plugin from the app context.
+// What the lab operations use, built once per route plugin from the app context. Bookings paid online
+// refund through the payments module, which reaches lab bookings through the lab-booking payable.
+import type { OnlinePayment } from '@arogya/contracts/payments';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { type AddressesRepository, createAddressesRepository } from '../addresses/addresses.repository.ts';
+import { onlinePaymentOf } from '../payments/online-payment.ts';
+import type { PaymentsRepository } from '../payments/payments.repository.ts';
+import { createPaymentsDeps, type PaymentsDeps } from '../payments/payments-deps.ts';
+import { createLabBookingPayable } from './lab-booking-payable.ts';
 import { createLabBookingsRepository, type LabBookingsRepository } from './lab-bookings.repository.ts';
 import { createLabsRepository, type LabsRepository } from './labs.repository.ts';
 
@@ -16,6 +22,10 @@ export type LabsDeps = {
   audit: AuditLog;
   storage: FileStorage;
   card: LabCard;
+  /** Razorpay Checkout's settings; null when online payment is not offered. */
+  online: OnlinePayment;
+  payments: PaymentsRepository;
+  paymentsDeps: PaymentsDeps;
 };
 
 /** A lab booking's person and the health card terms for them. */
@@ -59,14 +69,19 @@ export const NO_LAB_CARD: LabCard = {
 
 export function createLabsDeps(ctx: AppContext, card: LabCard = NO_LAB_CARD): LabsDeps {
   const db = ctx.database.db;
+  const bookings = createLabBookingsRepository(db);
+  const paymentsDeps = createPaymentsDeps(ctx, { lab_booking: createLabBookingPayable(bookings) });
   return {
     db,
     labs: createLabsRepository(db),
-    bookings: createLabBookingsRepository(db),
+    bookings,
     addresses: createAddressesRepository(db),
     audit: createAuditLog(db),
     storage: ctx.storage,
     card,
+    online: onlinePaymentOf(ctx.env),
+    payments: paymentsDeps.payments,
+    paymentsDeps,
   };
 }
 

@@ -26,6 +26,7 @@ import { findLabOffers } from './find-lab-offers.ts';
 import { getLabBooking } from './get-lab-booking.ts';
 import { getLabItem } from './get-lab-item.ts';
 import { getLabSlots } from './get-lab-slots.ts';
+import { labBookingReceipt } from './lab-booking-receipt.ts';
 import { createLabsDeps, type LabCard } from './labs-deps.ts';
 import { listLabBookings } from './list-lab-bookings.ts';
 import { listLabCategories } from './list-lab-categories.ts';
@@ -144,6 +145,32 @@ export async function labsRoutes(
         success: true,
         result: await getLabBooking(deps, currentUser(request).id, request.params.id, new Date()),
       };
+    },
+  );
+  app.get(
+    '/api/v1/labs/bookings/:id/receipt',
+    {
+      schema: {
+        summary: "A lab booking's payment receipt (PDF), once paid online",
+        operationId: 'getLabBookingReceipt',
+        tags,
+        security,
+        params: LabBookingIdParams,
+      },
+      preHandler: authenticate,
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await labBookingReceipt(
+        deps,
+        currentUser(request).id,
+        request.params.id,
+        new Date(),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
   app.post(

@@ -4,6 +4,7 @@
 import type { LabBooking } from '@arogya/contracts/labs';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadPaymentSummaries } from '../payments/payment-mapper.ts';
 import type { LabBookingRow } from './lab-bookings.repository.ts';
 import { mapBooking, reportFileUrl } from './lab-mapper.ts';
 import type { LabRow } from './labs.repository.ts';
@@ -15,7 +16,12 @@ export async function loadLabBookings(
   now: Date,
 ): Promise<LabBooking[]> {
   const ids = rows.map((r) => r.id);
-  const [items, events] = await Promise.all([deps.bookings.itemsOf(ids), deps.bookings.eventsOf(ids)]);
+  const online = rows.filter((r) => r.paymentMethod === 'online');
+  const [items, events, payments] = await Promise.all([
+    deps.bookings.itemsOf(ids),
+    deps.bookings.eventsOf(ids),
+    loadPaymentSummaries(deps.payments, 'lab_booking', online),
+  ]);
   const labs = new Map<string, LabRow>();
   for (const labId of new Set(rows.map((r) => r.labId))) {
     const lab = await deps.labs.findLab(labId);
@@ -31,6 +37,7 @@ export async function loadLabBookings(
       lab,
       now,
       reportFileUrl,
+      payments.get(r.id) ?? null,
     );
   });
 }

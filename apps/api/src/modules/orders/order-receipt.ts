@@ -49,6 +49,7 @@ export async function orderReceipt(
   const [refund] = await deps.payments.refundsOf([payment.id]);
   const a = order.address;
   const pdf = renderReceiptPdf({
+    sellerGstin: deps.paymentsDeps.sellerGstin,
     reference: order.orderNumber,
     issuedAt: now,
     buyer: {

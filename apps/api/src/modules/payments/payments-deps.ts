@@ -14,6 +14,8 @@ export type PaymentsDeps = {
   payables: Payables;
   audit: AuditLog;
   log: (message: string) => void;
+  /** Printed on receipts when configured (SELLER_GSTIN); never invented. */
+  sellerGstin: string | null;
 };
 
 export function createPaymentsDeps(ctx: AppContext, payables: Payables): PaymentsDeps {
@@ -24,6 +26,7 @@ export function createPaymentsDeps(ctx: AppContext, payables: Payables): Payment
     razorpay: createRazorpayClient(ctx.env),
     payables,
     audit: createAuditLog(db),
+    sellerGstin: ctx.env.SELLER_GSTIN ?? null,
     log: (message) => {
       if (ctx.env.NODE_ENV !== 'test') console.warn(`[payments] ${message}`);
     },

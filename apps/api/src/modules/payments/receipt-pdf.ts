@@ -1,7 +1,9 @@
 // The receipt of a paid payable (docs/product-rules.md#payments): seller and GSTIN, buyer and place of
 // supply, each line with its HSN code and GST rate, the GST breakdown by HSN and rate (CGST and SGST within
 // the seller's state, IGST across states; prices include GST), and the Razorpay payment reference.
-// Consultations and diagnostics are exempt (0%). Any payable kind renders through here.
+// Consultations and diagnostics are exempt (0%). Any payable kind renders through here. Without the
+// seller's GSTIN configured (SELLER_GSTIN) it is a plain payment receipt: no GSTIN is invented and it does
+// not call itself a tax invoice.
 import { formatInr, SELLER, TIME_ZONE } from '@arogya/contracts/constants';
 import { type PdfLine, renderPdf } from '../../lib/pdf-document.ts';
 
@@ -15,6 +17,8 @@ export type ReceiptLine = {
 };
 
 export type Receipt = {
+  /** The seller's GSTIN from configuration; null when none is configured. */
+  sellerGstin: string | null;
   reference: string;
   issuedAt: Date;
   buyer: { name: string; address: string; phone: string; state: string };
@@ -71,10 +75,12 @@ export function renderReceiptPdf(r: Receipt): Buffer {
   const lines = r.lines.map((l) => taxLine(l, interState));
   const total = lines.reduce((n, l) => n + l.amountPaise, 0);
   const out: PdfLine[] = [
-    { text: 'Payment receipt and tax invoice', size: 16, bold: true },
+    { text: r.sellerGstin ? 'Payment receipt and tax invoice' : 'Payment receipt', size: 16, bold: true },
     { text: `${SELLER.legalName}`, bold: true, gapBefore: 6 },
     { text: SELLER.address },
-    { text: `GSTIN: ${SELLER.gstin}` },
+    ...(r.sellerGstin
+      ? [{ text: `GSTIN: ${r.sellerGstin}` }]
+      : [{ text: 'This receipt is not a GST tax invoice.', size: 9 }]),
     { text: `Receipt for ${r.reference}`, bold: true, gapBefore: 10 },
     { text: `Issued ${when.format(r.issuedAt)} IST` },
     { text: 'Billed to', bold: true, gapBefore: 10 },

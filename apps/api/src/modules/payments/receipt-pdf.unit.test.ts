@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summariseByHsn, taxLine } from './receipt-pdf.ts';
+import { renderReceiptPdf, summariseByHsn, taxLine } from './receipt-pdf.ts';
 
 describe('GST on a receipt', () => {
   const medicine = {
@@ -38,5 +38,34 @@ describe('GST on a receipt', () => {
       { hsn: '3004', ratePercent: 12, taxablePaise: 20_000, taxPaise: 2_400 },
       { hsn: '9993', ratePercent: 0, taxablePaise: 50_000, taxPaise: 0 },
     ]);
+  });
+});
+
+describe('the seller on a receipt', () => {
+  const receipt = (sellerGstin: string | null) =>
+    renderReceiptPdf({
+      sellerGstin,
+      reference: 'LAB-2026-000001',
+      issuedAt: new Date('2026-05-01T05:00:00Z'),
+      buyer: {
+        name: 'Meera Iyer',
+        address: '12, 3rd Main Road, Bengaluru',
+        phone: '9876501234',
+        state: 'Karnataka',
+      },
+      lines: [{ description: 'HbA1c', hsn: '9993', quantity: 1, amountPaise: 40_000, ratePercent: 0 }],
+      payment: { provider: 'Razorpay', method: 'upi', reference: 'pay_Test000001', paidAt: null },
+    }).toString('latin1');
+
+  it('prints the configured GSTIN and calls itself a tax invoice', () => {
+    const text = receipt('29ABCDE1234F1Z5');
+    expect(text).toContain('GSTIN: 29ABCDE1234F1Z5');
+    expect(text).toContain('Payment receipt and tax invoice');
+  });
+
+  it('without one, names no GSTIN and says it is not a tax invoice', () => {
+    const text = receipt(null);
+    expect(text).not.toContain('GSTIN');
+    expect(text).toContain('This receipt is not a GST tax invoice.');
   });
 });

@@ -13,6 +13,7 @@ import { bookingHref } from '../../../lib/booking-link.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
 import { type ActionState, appointmentActions, STATUS_LABELS } from '../appointment-actions.ts';
+import { AppointmentPayment } from './appointment-payment.tsx';
 import { StartConsultation } from './start-consultation.tsx';
 
 export type AppointmentDialog = 'reschedule' | 'cancel' | 'summary' | 'review';
@@ -119,9 +120,12 @@ export function AppointmentCard({
         {a.cardBenefit ? ` · ${a.cardBenefit.label}, you pay ${formatInr(a.payablePaise)}` : ''}
         {a.rescheduleCount > 0 ? ` · rescheduled ${a.rescheduleCount} of ${MAX_RESCHEDULES} times` : ''}
       </p>
+      <AppointmentPayment appointment={a} />
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <StartConsultation appointment={a} userId={userId} now={now} />
+        {a.paymentStatus === 'awaiting_payment' ? null : (
+          <StartConsultation appointment={a} userId={userId} now={now} />
+        )}
         {actions.kind === 'change' ? (
           <>
             <ActionButton

@@ -1,11 +1,14 @@
 // Book one of the doctor's real slots: type, day and time, patient details, confirm. A slot taken
 // meanwhile (409) refreshes the slots and keeps everything else; business refusals (422) are shown as is.
+// Where online payment is offered (docs/product-rules.md#payments) a video or audio consultation is paid
+// online right after booking (its slot held meanwhile), and a clinic visit may be; a payment that does not go
+// through is offered again in My Appointments.
 import {
   type AppointmentDetail,
   BookAppointmentRequest,
   SLOT_TAKEN_MESSAGE,
 } from '@arogya/contracts/bookings';
-import { formatInr } from '@arogya/contracts/constants';
+import { formatInr, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { ConsultationType, DoctorDetail, Slot } from '@arogya/contracts/doctors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +21,7 @@ import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFamilyMembers } from '../../../lib/api/family-members.ts';
 import { useDoctorSlots } from '../../../lib/api/get-doctor-slots.ts';
+import { useOnlinePaymentOffered } from '../../../lib/api/online-payment.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
 import type { BookingPreset } from '../../../lib/booking-link.ts';
@@ -26,6 +30,7 @@ import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClockRange, formatLongDate, indiaDate } from '../../../lib/india-time.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
+import { appointmentPayProblem, reloadAppointment, usePayAppointment } from '../api/pay-appointment.ts';
 import { ConsultationTypePicker } from './consultation-type-picker.tsx';
 import { PatientDetailsFields, type PatientDetailsInput } from './patient-details-fields.tsx';
 
@@ -57,6 +62,10 @@ function defaultType(
 export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps) {
   const offered = doctor.consultationTypes;
   const [type, setType] = useState(() => defaultType(offered, preset.type));
+  const online = useOnlinePaymentOffered().data === true;
+  const [clinicPayment, setClinicPayment] = useState<'at_clinic' | 'online'>('at_clinic');
+  const paysOnline = online && doctor.feePaise > 0 && (type !== 'in-person' || clinicPayment === 'online');
+  const pay = usePayAppointment();
   const slots = useDoctorSlots(doctor.id);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [slotMessage, setSlotMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
@@ -108,11 +117,25 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
       ...details,
       ...(forWhom !== 'self' ? { forWhom } : {}),
       ...(preset.followUpOf ? { followUpOf: preset.followUpOf } : {}),
+      ...(type === 'in-person' && online ? { paymentMethod: clinicPayment } : {}),
     };
     try {
       const answer = await book.mutateAsync({ body, idempotencyKey: keeper.current.keyFor(body) });
       keeper.current.reset();
-      onBooked(answer.result);
+      if (answer.result.paymentStatus !== 'awaiting_payment') {
+        onBooked(answer.result);
+        return;
+      }
+      // Booked with its slot held: pay now. Whatever Checkout answers, the confirmation shows where it stands.
+      let problem: string | null = null;
+      try {
+        problem = appointmentPayProblem(await pay.mutateAsync(answer.result.id));
+      } catch (error) {
+        problem = errorMessage(error);
+      }
+      const fresh = await reloadAppointment(answer.result.id).catch(() => answer.result);
+      if (problem) setFormError(problem);
+      onBooked(fresh);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Someone else took it: show fresh slots, keep the type and the details.
@@ -236,12 +259,41 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
             confirm.
           </p>
         ) : null}
+        {online && doctor.feePaise > 0 && type === 'in-person' ? (
+          <fieldset className="mt-3">
+            <legend className="text-sm font-semibold text-slate-900">Payment</legend>
+            {(
+              [
+                ['at_clinic', 'Pay at the clinic'],
+                ['online', 'Pay online now (UPI, cards, net banking, wallets)'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="mt-2 flex items-center gap-2 text-sm text-slate-900">
+                <input
+                  type="radio"
+                  name="clinic-payment"
+                  value={value}
+                  checked={clinicPayment === value}
+                  onChange={() => setClinicPayment(value)}
+                  className="size-4 accent-brand-700"
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {paysOnline ? (
+          <p className="mt-2 text-sm text-slate-700">
+            {type === 'in-person' ? 'Paid' : 'Video and audio consultations are paid'} online through Razorpay
+            when you confirm; the slot is held for {PAYMENT_HOLD_MINUTES} minutes while you pay.
+          </p>
+        ) : null}
         <div className="mt-4 space-y-3">
           <FormAlert message={formError} />
           <Button
             type="submit"
-            pending={book.isPending}
-            pendingLabel="Booking..."
+            pending={book.isPending || pay.isPending}
+            pendingLabel={pay.isPending ? 'Waiting for payment...' : 'Booking...'}
             className="w-full sm:w-auto"
           >
             Confirm booking

@@ -1,5 +1,6 @@
 // A lab booking in My Orders with the spec's item fields: each test with its tests count, report status
-// and scheduled date; the slot, the lab, the total; a link to the booking and, when ready, to the report.
+// and scheduled date; the slot, the lab, the total and how it is paid (an online payment's status and
+// refund); a link to the booking and, when ready, to the report.
 import { formatInr } from '@arogya/contracts/constants';
 import type { LabBooking } from '@arogya/contracts/labs';
 import { Link } from 'react-router';
@@ -40,7 +41,15 @@ export function LabBookingCard({ booking }: { booking: LabBooking }) {
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
-        <p className="font-semibold text-slate-900">Total {formatInr(booking.totalPaise)}</p>
+        <div>
+          <p className="font-semibold text-slate-900">Total {formatInr(booking.totalPaise)}</p>
+          <p className="text-sm text-slate-700">
+            {booking.payment ? `Online · ${booking.payment.label}` : 'Pay at collection'}
+            {booking.payment?.refund
+              ? ` · Refund of ${formatInr(booking.payment.refund.amountPaise)} ${booking.payment.refund.status === 'pending' ? 'initiated' : booking.payment.refund.status}`
+              : ''}
+          </p>
+        </div>
         <div className="flex flex-wrap gap-2">
           {booking.reportStatus === 'available' ? (
             <Link to={labReportPath(booking.id)} className={buttonClass('primary', 'sm')}>

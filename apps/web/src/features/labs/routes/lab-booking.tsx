@@ -1,7 +1,8 @@
 // /lab-bookings/:id: one lab booking (docs/screens.md#lab-booking): the confirmation after booking, the
 // status timeline, the slot, lab, address and tests, the preparation, cancel and reschedule (free until
 // LAB_CHANGE_CUTOFF_HOURS before the slot, never after collection; the server says which is allowed), and
-// the report once ready.
+// the report once ready; a booking paid online shows its payment, refund and receipt, and can be paid again
+// while its slot is held (components/lab-booking-payment.tsx).
 import { formatInr, LAB_CHANGE_CUTOFF_HOURS } from '@arogya/contracts/constants';
 import { LAB_PAYMENT_METHOD_LABELS, type LabBooking } from '@arogya/contracts/labs';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
@@ -23,6 +24,7 @@ import { useCancelLabBooking, useRescheduleLabBooking } from '../api/change-lab-
 import { useLabBooking } from '../api/get-lab-booking.ts';
 import { isNotFound } from '../api/get-lab-item.ts';
 import { useLabSlots } from '../api/get-lab-slots.ts';
+import { LabBookingPayment } from '../components/lab-booking-payment.tsx';
 import { LabBookingStatusBadge, REPORT_STATUS_LABELS } from '../components/lab-booking-status.tsx';
 import { LabSlotPicker } from '../components/lab-slot-picker.tsx';
 
@@ -36,7 +38,10 @@ function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () =
     <Dialog title="Cancel this booking?" onClose={onClose} busy={cancel.isPending}>
       <p className="text-sm text-slate-700">
         {booking.orderNumber}: collection on {formatMediumDate(booking.scheduledDate)} at{' '}
-        {formatClockRange(booking.slot.start, booking.slot.end)}. Nothing is charged.
+        {formatClockRange(booking.slot.start, booking.slot.end)}.{' '}
+        {booking.paymentStatus === 'paid'
+          ? `Your payment of ${formatInr(booking.totalPaise)} is refunded in full.`
+          : 'Nothing is charged.'}
       </p>
       <TextareaField
         label="Reason (optional)"
@@ -140,7 +145,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function BookingView({ booking, justBooked }: { booking: LabBooking; justBooked: boolean }) {
+function BookingView({
+  booking,
+  justBooked,
+  paymentProblem,
+}: {
+  booking: LabBooking;
+  justBooked: boolean;
+  paymentProblem: string | null;
+}) {
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const a = booking.address;
   const changeNote =
@@ -160,11 +173,18 @@ function BookingView({ booking, justBooked }: { booking: LabBooking; justBooked:
         >
           <CircleCheckIcon aria-hidden="true" className="size-6 shrink-0" />
           <div>
-            <p className="font-semibold">Booking confirmed: {booking.orderNumber}</p>
+            <p className="font-semibold">
+              {booking.paymentStatus === 'awaiting_payment' ? 'Slot held' : 'Booking confirmed'}:{' '}
+              {booking.orderNumber}
+            </p>
             <p className="text-sm">
               {booking.lab.name} will collect the sample on {formatMediumDate(booking.scheduledDate)} between{' '}
-              {formatClockRange(booking.slot.start, booking.slot.end)}. Pay {formatInr(booking.totalPaise)} at
-              collection.
+              {formatClockRange(booking.slot.start, booking.slot.end)}.{' '}
+              {booking.paymentMethod === 'online'
+                ? booking.paymentStatus === 'paid'
+                  ? `Paid ${formatInr(booking.totalPaise)} online.`
+                  : `Pay ${formatInr(booking.totalPaise)} online below to keep the slot.`
+                : `Pay ${formatInr(booking.totalPaise)} at collection.`}
             </p>
           </div>
         </div>
@@ -184,7 +204,12 @@ function BookingView({ booking, justBooked }: { booking: LabBooking; justBooked:
 
       {booking.status === 'cancelled' ? (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-          Cancelled {booking.cancelledBy === 'lab' ? 'by the lab' : 'by you'}
+          Cancelled{' '}
+          {booking.cancelledBy === 'lab'
+            ? 'by the lab'
+            : booking.cancelledBy === 'system'
+              ? 'automatically'
+              : 'by you'}
           {booking.cancelReason ? `: ${booking.cancelReason}` : '.'}
         </p>
       ) : null}
@@ -226,12 +251,18 @@ function BookingView({ booking, justBooked }: { booking: LabBooking; justBooked:
           ) : null}
           {booking.sampleBarcode ? <Row label="Sample barcode">{booking.sampleBarcode}</Row> : null}
           <Row label="Payment">
-            {LAB_PAYMENT_METHOD_LABELS[booking.paymentMethod]} ·{' '}
-            {booking.paymentStatus === 'paid'
-              ? 'paid'
-              : booking.paymentStatus === 'pending'
-                ? 'to pay'
-                : booking.paymentStatus}
+            {booking.payment
+              ? `Online · ${booking.payment.label}`
+              : `${LAB_PAYMENT_METHOD_LABELS[booking.paymentMethod]} · ${
+                  booking.paymentStatus === 'paid'
+                    ? 'paid'
+                    : booking.paymentStatus === 'pending'
+                      ? 'to pay'
+                      : booking.paymentStatus === 'refunded'
+                        ? 'refunded'
+                        : 'nothing to pay'
+                }`}
+            <LabBookingPayment booking={booking} problem={paymentProblem} />
           </Row>
         </dl>
         {changeNote ? <p className="mt-4 text-sm text-slate-700">{changeNote}</p> : null}
@@ -335,7 +366,9 @@ export default function LabBookingPage() {
   const { state } = useLocation();
   const booking = useLabBooking(id);
   usePageTitle(booking.data ? `Lab booking ${booking.data.orderNumber}` : 'Lab booking');
-  const justBooked = (state as { justBooked?: boolean } | null)?.justBooked === true;
+  const from = state as { justBooked?: boolean; paymentProblem?: string | null } | null;
+  const justBooked = from?.justBooked === true;
+  const paymentProblem = from?.paymentProblem ?? null;
 
   if (booking.isPending) {
     return (
@@ -371,5 +404,5 @@ export default function LabBookingPage() {
       </div>
     );
   }
-  return <BookingView booking={booking.data} justBooked={justBooked} />;
+  return <BookingView booking={booking.data} justBooked={justBooked} paymentProblem={paymentProblem} />;
 }

@@ -1,13 +1,17 @@
 // /lab-checkout: booking a home collection for the lab-test cart (docs/screens.md#lab-checkout). For whom,
 // the address (a saved one or one typed here), the lab (cheapest first, NABL shown), date and slot (the
 // server's slots: fasting gives mornings only), the preparation shown before confirming, payment at
-// collection. One Idempotency-Key per attempt; the confirmation is the booking page with LAB-<year>-<number>.
-import { formatInr, LAB_CHANGE_CUTOFF_HOURS } from '@arogya/contracts/constants';
+// collection or, where online payment is offered, online now (the booking holds its slot for
+// PAYMENT_HOLD_MINUTES while Razorpay Checkout is open; docs/product-rules.md#payments). One
+// Idempotency-Key per attempt; the confirmation is the booking page with LAB-<year>-<number>, where a
+// payment that did not go through can be made again.
+import { formatInr, LAB_CHANGE_CUTOFF_HOURS, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import {
   type CreateLabBookingRequest,
   LAB_PAYMENT_METHOD_LABELS,
   LabAddressInput,
   LabPatientInput,
+  type LabPaymentMethod,
 } from '@arogya/contracts/labs';
 import type { Address } from '@arogya/contracts/pharmacy';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
@@ -20,6 +24,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { labBookingPath, paths } from '../../../config/paths.ts';
 import { useFamilyMembers } from '../../../lib/api/family-members.ts';
 import { useAddresses } from '../../../lib/api/list-addresses.ts';
+import { useOnlinePaymentOffered } from '../../../lib/api/online-payment.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
@@ -28,6 +33,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCreateLabBooking } from '../api/create-lab-booking.ts';
 import { useLabSlots } from '../api/get-lab-slots.ts';
 import { useLabOffers } from '../api/list-lab-offers.ts';
+import { payProblem, usePayLabBooking } from '../api/pay-lab-booking.ts';
 import { useLabQuote } from '../api/quote-lab-booking.ts';
 import { LabCardLines } from '../components/lab-card-lines.tsx';
 import { LabSlotPicker } from '../components/lab-slot-picker.tsx';
@@ -98,6 +104,10 @@ export default function LabCheckoutPage() {
   const [date, setDate] = useState(today);
   const [slot, setSlot] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const online = useOnlinePaymentOffered().data === true;
+  const [paymentMethod, setPaymentMethod] = useState<LabPaymentMethod>('pay_at_collection');
+  const method: LabPaymentMethod = online ? paymentMethod : 'pay_at_collection';
+  const pay = usePayLabBooking();
 
   // The default saved address is chosen once the book arrives; none saved means typing one.
   const saved = addresses.data ?? [];
@@ -197,14 +207,27 @@ export default function LabCheckoutPage() {
       labId,
       date,
       slot,
-      paymentMethod: 'pay_at_collection',
+      paymentMethod: method,
       ...(addressId === 'new' ? { address } : { addressId: addressId ?? undefined }),
       ...(forWhom !== 'self' ? { forWhom } : {}),
     };
     book.mutate(body, {
       onSuccess: (booking) => {
         clearCart();
-        navigate(labBookingPath(booking.id), { replace: true, state: { justBooked: true } });
+        if (booking.paymentStatus !== 'awaiting_payment') {
+          navigate(labBookingPath(booking.id), { replace: true, state: { justBooked: true } });
+          return;
+        }
+        // Booked and its slot held: pay now; whatever Checkout answers, the booking page shows where it stands.
+        pay.mutate(booking.id, {
+          onSettled: (outcome, error) => {
+            const problem = error ? errorMessage(error) : outcome ? payProblem(outcome) : null;
+            navigate(labBookingPath(booking.id), {
+              replace: true,
+              state: { justBooked: true, paymentProblem: problem },
+            });
+          },
+        });
       },
       onError: (error) => {
         // A slot taken meanwhile: show fresh slots and ask for another.
@@ -585,7 +608,7 @@ export default function LabCheckoutPage() {
                 ) : null}
                 <LabCardLines quote={quote} />
                 <div className="flex justify-between text-base font-semibold text-slate-900">
-                  <dt>To pay at collection</dt>
+                  <dt>{method === 'online' ? 'To pay now' : 'To pay at collection'}</dt>
                   <dd>{formatInr(quote ? quote.totalPaise : offer.totalPaise)}</dd>
                 </div>
               </dl>
@@ -596,10 +619,27 @@ export default function LabCheckoutPage() {
             )}
             <fieldset className="mt-4">
               <legend className="text-sm font-semibold text-slate-900">Payment</legend>
-              <label className="mt-2 flex items-center gap-2 text-sm text-slate-900">
-                <input type="radio" name="payment" checked readOnly className="size-4 accent-brand-700" />
-                {LAB_PAYMENT_METHOD_LABELS.pay_at_collection}
-              </label>
+              {(online ? (['online', 'pay_at_collection'] as const) : (['pay_at_collection'] as const)).map(
+                (m) => (
+                  <label key={m} className="mt-2 flex items-center gap-2 text-sm text-slate-900">
+                    <input
+                      type="radio"
+                      name="payment"
+                      value={m}
+                      checked={method === m}
+                      onChange={() => setPaymentMethod(m)}
+                      className="size-4 accent-brand-700"
+                    />
+                    {LAB_PAYMENT_METHOD_LABELS[m]}
+                  </label>
+                ),
+              )}
+              {method === 'online' ? (
+                <p className="mt-2 text-xs text-slate-600">
+                  Paid securely through Razorpay. The slot is held for {PAYMENT_HOLD_MINUTES} minutes while
+                  you pay.
+                </p>
+              ) : null}
             </fieldset>
             <p className="mt-3 text-xs text-slate-600">
               Free cancel or reschedule until {LAB_CHANGE_CUTOFF_HOURS} hours before the slot.
@@ -609,8 +649,14 @@ export default function LabCheckoutPage() {
                 {errorMessage(book.error)}
               </p>
             ) : null}
-            <Button type="submit" className="mt-4 w-full" disabled={book.isPending}>
-              {book.isPending ? 'Booking...' : 'Confirm booking'}
+            <Button type="submit" className="mt-4 w-full" disabled={book.isPending || pay.isPending}>
+              {book.isPending
+                ? 'Booking...'
+                : pay.isPending
+                  ? 'Waiting for payment...'
+                  : method === 'online' && offer
+                    ? `Book and pay ${formatInr(quote ? quote.totalPaise : offer.totalPaise)}`
+                    : 'Confirm booking'}
             </Button>
           </div>
         </aside>

@@ -1,9 +1,9 @@
 // GET /api/v1/cart/config: whether this deployment takes online payment (Razorpay keys set). Without it a
-// card cannot be bought, and the plans say so instead of offering a button that can only fail.
+// card cannot be bought and a lab booking is paid at collection: no option is offered that can only fail.
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { CheckoutConfig } from '@arogya/contracts/pharmacy-checkout';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 export function useOnlinePaymentOffered() {
   return useQuery({

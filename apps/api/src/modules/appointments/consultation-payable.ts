@@ -1,0 +1,55 @@
+// A consultation (an appointment) as something payable online (payments/payables.ts): the fee less the
+// health card's line, from the database; paid once by a conditional update; released after
+// PAYMENT_HOLD_MINUTES unpaid (cancelled, its slot bookable again) (docs/product-rules.md#payments).
+import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
+import type { OrderPaymentStatus } from '@arogya/contracts/payments';
+import type { Payable, PayableAdapter } from '../payments/payables.ts';
+import type { AppointmentRow, AppointmentsRepository } from './appointments.repository.ts';
+
+/** Statuses of a consultation paid online (the others: nothing to pay online, or paid at the clinic). */
+export const ONLINE_PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'not_paid',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+];
+
+function state(row: AppointmentRow): Payable['state'] {
+  if (row.paymentStatus === 'awaiting_payment' && row.status === 'booked') return 'awaiting';
+  if (row.paymentId) return 'paid';
+  return 'closed';
+}
+
+export function createConsultationPayable(bookings: AppointmentsRepository): PayableAdapter {
+  return {
+    kind: 'appointment',
+    async load(id) {
+      const row = await bookings.findById(id);
+      if (!row || !ONLINE_PAYMENT_STATUSES.includes(row.paymentStatus)) return undefined;
+      return {
+        kind: 'appointment',
+        id: row.id,
+        userId: row.patientId,
+        reference: `APT-${row.id.slice(0, 8).toUpperCase()}`,
+        amountPaise: row.feePaise - row.cardBenefitPaise,
+        description: `Consultation with Dr. ${row.doctorName}`,
+        state: state(row),
+        paymentStatus: row.paymentStatus as OrderPaymentStatus,
+        holdExpiresAt: row.holdExpiresAt,
+      };
+    },
+    markPaid: (id, payment, now) => bookings.markPaid(id, payment.id, now),
+    listExpired: (now, limit) => bookings.expiredHolds(now, limit),
+    release: (id, now) =>
+      bookings.releaseHold(
+        id,
+        `Cancelled: payment was not received within ${PAYMENT_HOLD_MINUTES} minutes, so the slot was released`,
+        now,
+      ),
+    setPaymentStatus: (id, status, now) => bookings.setPaymentStatus(id, status, now),
+    // An appointment has no timeline: My Appointments shows the payment status, which setPaymentStatus keeps.
+    async tell() {},
+  };
+}

@@ -1,0 +1,44 @@
+// A lab booking as something payable online (payments/payables.ts): its total from the database, paid once
+// by a conditional update, released after PAYMENT_HOLD_MINUTES unpaid (cancelled, its slot's place given
+// back), its refunds written to its timeline (docs/product-rules.md#payments).
+import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
+import type { OrderPaymentStatus } from '@arogya/contracts/payments';
+import type { Payable, PayableAdapter } from '../payments/payables.ts';
+import type { LabBookingRow, LabBookingsRepository } from './lab-bookings.repository.ts';
+
+function state(row: LabBookingRow): Payable['state'] {
+  if (row.paymentStatus === 'awaiting_payment' && row.status === 'booked') return 'awaiting';
+  if (row.paymentId) return 'paid';
+  return 'closed';
+}
+
+export function createLabBookingPayable(bookings: LabBookingsRepository): PayableAdapter {
+  return {
+    kind: 'lab_booking',
+    async load(id) {
+      const row = await bookings.find(id);
+      if (row?.paymentMethod !== 'online') return undefined;
+      return {
+        kind: 'lab_booking',
+        id: row.id,
+        userId: row.userId,
+        reference: row.orderNumber,
+        amountPaise: row.totalPaise,
+        description: `Lab booking ${row.orderNumber}`,
+        state: state(row),
+        paymentStatus: row.paymentStatus as OrderPaymentStatus,
+        holdExpiresAt: row.holdExpiresAt,
+      };
+    },
+    markPaid: (id, payment, now) => bookings.markPaid(id, payment.id, now),
+    listExpired: (now, limit) => bookings.expiredHolds(now, limit),
+    release: (id, now) =>
+      bookings.releaseHold(
+        id,
+        `Cancelled: payment was not received within ${PAYMENT_HOLD_MINUTES} minutes, so the slot was released`,
+        now,
+      ),
+    setPaymentStatus: (id, status, now) => bookings.setPaymentStatus(id, status, now),
+    tell: (id, note) => bookings.addNote(id, note, new Date()),
+  };
+}

@@ -1,0 +1,61 @@
+// GET /api/v1/labs/bookings/:id/receipt: the receipt PDF of a lab booking paid online
+// (docs/product-rules.md#payments): each test or package a diagnostic service, exempt from GST (SAC 9993,
+// 0%), the health card's savings taken off the lines they apply to, the seller's GSTIN when configured and
+// the Razorpay payment reference. Refusals: not the caller's (404), not paid online (422).
+import { GST_HEALTHCARE_SERVICES } from '@arogya/contracts/constants';
+import { AppError } from '../../lib/app-error.ts';
+import { type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
+import type { LabsDeps } from './labs-deps.ts';
+import { patientBooking } from './load-lab-booking.ts';
+
+export async function labBookingReceipt(
+  deps: LabsDeps,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const booking = await patientBooking(deps, userId, id);
+  const payment = booking.paymentId ? await deps.payments.find(booking.paymentId) : undefined;
+  if (!payment?.providerPaymentId) {
+    throw AppError.rule('A receipt is available once the booking has been paid online.');
+  }
+  const items = await deps.bookings.itemsOf([booking.id]);
+  const lines: ReceiptLine[] = items.map((i) => ({
+    description: `${i.name} (${i.kind === 'package' ? 'health package' : 'lab test'}, home collection)`,
+    hsn: GST_HEALTHCARE_SERVICES.hsn,
+    quantity: 1,
+    amountPaise: i.pricePaise,
+    ratePercent: GST_HEALTHCARE_SERVICES.ratePercent,
+  }));
+  if (booking.cardDiscountPaise > 0) {
+    lines.push({
+      description: 'Health card savings',
+      hsn: GST_HEALTHCARE_SERVICES.hsn,
+      quantity: 1,
+      amountPaise: -booking.cardDiscountPaise,
+      ratePercent: GST_HEALTHCARE_SERVICES.ratePercent,
+    });
+  }
+  const [refund] = await deps.payments.refundsOf([payment.id]);
+  const a = booking.address;
+  const pdf = renderReceiptPdf({
+    sellerGstin: deps.paymentsDeps.sellerGstin,
+    reference: booking.orderNumber,
+    issuedAt: now,
+    buyer: {
+      name: a.name,
+      address: [a.line1, a.line2, a.landmark, `${a.city} - ${a.pinCode}`].filter(Boolean).join(', '),
+      phone: a.phone,
+      state: a.state,
+    },
+    lines,
+    payment: {
+      provider: 'Razorpay',
+      method: payment.method,
+      reference: payment.providerPaymentId,
+      paidAt: payment.capturedAt,
+    },
+    refund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+  });
+  return { pdf, filename: `arogya-receipt-${booking.orderNumber}.pdf` };
+}

@@ -1,0 +1,333 @@
+// Lab bookings paid online against the local Razorpay stand-in (docs/product-rules.md#payments): the slot
+// held while awaiting payment and released after PAYMENT_HOLD_MINUTES, a forged signature refused, callback
+// and webhook racing paid once, cancelling inside the free window refunded through Razorpay, the lab desk
+// kept off a booking not paid yet. Runs on PGlite and on PostgreSQL (DATABASE_URL).
+
+import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
+import { LabBookingAnswer } from '@arogya/contracts/labs';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSignature, startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
+import { labBookingEvents, labSlotCounters } from '../src/db/schema/labs.ts';
+import { createLabBookingPayable } from '../src/modules/labs/lab-booking-payable.ts';
+import { createLabBookingsRepository } from '../src/modules/labs/lab-bookings.repository.ts';
+import { createPaymentsDeps, type PaymentsDeps } from '../src/modules/payments/payments-deps.ts';
+import { releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
+import { book, booked, labDesk, makeLab } from './labs-fixtures.ts';
+import { type Account, account } from './pharmacy-fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+const KEYS = {
+  keyId: 'rzp_test_ArogyaLabs01',
+  keySecret: 'test-key-secret-for-the-lab-stand-in',
+  webhookSecret: 'test-webhook-secret-for-the-lab-stand-in',
+};
+const MINUTE = 60_000;
+const webhookUrl = '/api/v1/payments/razorpay/webhook';
+
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startRazorpayStandIn>>;
+let jobs: PaymentsDeps;
+
+beforeAll(async () => {
+  standIn = await startRazorpayStandIn({
+    ...KEYS,
+    autoWebhooks: false,
+    refundOutcome: 'manual',
+    deliverWebhook: async (rawBody, headers) =>
+      (await t.app.inject({ method: 'POST', url: webhookUrl, headers, payload: rawBody })).statusCode,
+  });
+  t = await createTestApp({
+    RAZORPAY_KEY_ID: KEYS.keyId,
+    RAZORPAY_KEY_SECRET: KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+    RAZORPAY_API_URL: standIn.url,
+    RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+    PAYMENT_SWEEP_INTERVAL_MS: '3600000',
+  });
+  jobs = createPaymentsDeps(t.ctx, {
+    lab_booking: createLabBookingPayable(createLabBookingsRepository(t.ctx.database.db)),
+  });
+}, 180_000);
+afterAll(async () => {
+  await t?.app.close();
+  await standIn?.close();
+});
+
+const startPayment = (me: Account, id: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments',
+    headers: me.headers,
+    payload: { kind: 'lab_booking', id },
+  });
+const verify = (me: Account, body: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/razorpay/verify',
+    headers: me.headers,
+    payload: body,
+  });
+const getBooking = async (me: Account, id: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/labs/bookings/${id}`, headers: me.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return LabBookingAnswer.parse(res.json()).result;
+};
+const cancel = (me: Account, id: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/labs/bookings/${id}/cancel`,
+    headers: me.headers,
+    payload: {},
+  });
+
+async function placesTaken(labId: string) {
+  const rows = await t.ctx.database.db.select().from(labSlotCounters).where(eq(labSlotCounters.labId, labId));
+  return rows.reduce((s, r) => s + r.booked, 0);
+}
+
+async function paidEvents(bookingId: string) {
+  const rows = await t.ctx.database.db
+    .select()
+    .from(labBookingEvents)
+    .where(and(eq(labBookingEvents.bookingId, bookingId), eq(labBookingEvents.note, 'Paid online')));
+  return rows.length;
+}
+
+async function onlineBooking(opts: { capacity?: number } = {}) {
+  const me = await account(t);
+  const labId = await makeLab(t, { capacity: opts.capacity ?? 3 });
+  const b = await booked(t, me, labId, { paymentMethod: 'online' });
+  return { me, labId, booking: b };
+}
+
+async function paidBooking() {
+  const o = await onlineBooking();
+  const s = (await startPayment(o.me, o.booking.id)).json().result;
+  const paid = standIn.pay(s.razorpayOrderId, { webhooks: false }).body;
+  expect((await verify(o.me, paid)).statusCode).toBe(200);
+  return { ...o, paymentId: paid.razorpay_payment_id as string };
+}
+
+describe('booking a collection to pay online', () => {
+  it('holds the slot awaiting payment, then the callback pays it once verified', async () => {
+    const { me, labId, booking } = await onlineBooking();
+    expect(await placesTaken(labId)).toBe(1);
+    let current = await getBooking(me, booking.id);
+    expect(current).toMatchObject({ paymentMethod: 'online', paymentStatus: 'awaiting_payment' });
+    expect(current.payment).toMatchObject({ status: 'awaiting_payment', label: 'Awaiting payment' });
+    expect(current.payment?.holdExpiresAt).not.toBeNull();
+
+    const start = await startPayment(me, booking.id);
+    expect(start.statusCode, start.body).toBe(201);
+    const s = start.json().result;
+    expect(s).toMatchObject({ amountPaise: booking.totalPaise, reference: booking.orderNumber });
+    // Asking again answers the same Razorpay order.
+    expect((await startPayment(me, booking.id)).json().result.razorpayOrderId).toBe(s.razorpayOrderId);
+
+    const paid = standIn.pay(s.razorpayOrderId, { webhooks: false }).body;
+    const res = await verify(me, paid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ kind: 'lab_booking', outcome: 'paid', paymentStatus: 'paid' });
+    current = await getBooking(me, booking.id);
+    expect(current.paymentStatus).toBe('paid');
+    expect(current.payment).toMatchObject({
+      status: 'paid',
+      method: 'upi',
+      reference: paid.razorpay_payment_id,
+      holdExpiresAt: null,
+      receiptAvailable: true,
+    });
+    expect((await startPayment(me, booking.id)).statusCode).toBe(409);
+  });
+
+  it('refuses a stranger, and a booking paid at collection', async () => {
+    const { booking } = await onlineBooking();
+    const stranger = await account(t);
+    expect((await startPayment(stranger, booking.id)).statusCode).toBe(404);
+    const me = await account(t);
+    const atCollection = await booked(t, me, await makeLab(t));
+    expect((await startPayment(me, atCollection.id)).statusCode).toBe(404);
+  });
+
+  it('a forged signature is refused with 400 and nothing is paid', async () => {
+    const { me, booking } = await onlineBooking();
+    const s = (await startPayment(me, booking.id)).json().result;
+    const paid = standIn.pay(s.razorpayOrderId, { webhooks: false }).body;
+    expect((await verify(me, { ...paid, razorpay_signature: 'b'.repeat(64) })).statusCode).toBe(400);
+    const wrongKey = checkoutSignature('not-the-secret', s.razorpayOrderId, paid.razorpay_payment_id);
+    expect((await verify(me, { ...paid, razorpay_signature: wrongKey })).statusCode).toBe(400);
+    expect((await getBooking(me, booking.id)).paymentStatus).toBe('awaiting_payment');
+    expect(await paidEvents(booking.id)).toBe(0);
+  });
+
+  it('callback and webhook racing, each five times, pay it once', async () => {
+    const { me, booking } = await onlineBooking();
+    const s = (await startPayment(me, booking.id)).json().result;
+    const paid = standIn.pay(s.razorpayOrderId, { webhooks: false }).body;
+    const payment = standIn.payments.get(paid.razorpay_payment_id);
+    const all = await Promise.all([
+      ...[1, 2, 3, 4, 5].map(() => verify(me, paid)),
+      ...[1, 2, 3, 4, 5].map(() => standIn.paymentEvent('payment.captured', payment)),
+    ]);
+    for (const r of all.slice(0, 5)) expect((r as { statusCode: number }).statusCode).toBe(200);
+    for (const r of all.slice(5)) expect((r as { status: number }).status).toBe(200);
+    expect(await paidEvents(booking.id)).toBe(1);
+    const current = await getBooking(me, booking.id);
+    expect(current.paymentStatus).toBe('paid');
+    expect(current.payment?.refund).toBeNull();
+  });
+
+  it('the lab desk cannot work on a booking awaiting payment', async () => {
+    const me = await account(t);
+    const desk = await labDesk(t);
+    const b = await booked(t, me, desk.labId, { paymentMethod: 'online' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/labs/desk/bookings/${b.id}/phlebotomist`,
+      headers: desk.headers,
+      payload: { name: 'Ravi Kumar', phone: '9876512345' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/awaiting its online payment/);
+  });
+});
+
+describe('the hold', () => {
+  it('an unpaid booking is cancelled after the hold and its slot released; a later payment is refunded', async () => {
+    const { me, labId, booking } = await onlineBooking({ capacity: 1 });
+    const s = (await startPayment(me, booking.id)).json().result;
+    const other = await account(t);
+    // The slot is full while held.
+    expect((await book(t, other, labId)).statusCode).toBe(409);
+
+    const released = await releaseExpiredHolds(
+      jobs,
+      new Date(Date.now() + (PAYMENT_HOLD_MINUTES + 1) * MINUTE),
+    );
+    expect(released).toContain(booking.id);
+    expect(await placesTaken(labId)).toBe(0);
+    let current = await getBooking(me, booking.id);
+    expect(current).toMatchObject({ status: 'cancelled', paymentStatus: 'not_paid', cancelledBy: 'system' });
+    expect(current.cancelReason).toMatch(/within 15 minutes/);
+    expect((await startPayment(me, booking.id)).statusCode).toBe(422);
+    // The place is free again.
+    expect((await book(t, other, labId)).statusCode).toBe(201);
+
+    standIn.pay(s.razorpayOrderId, { webhooks: false });
+    const payment = [...standIn.payments.values()].find((p) => p.order_id === s.razorpayOrderId);
+    await standIn.paymentEvent('payment.captured', payment);
+    current = await getBooking(me, booking.id);
+    expect(current.status).toBe('cancelled');
+    expect(current.paymentStatus).toBe('refund_pending');
+    expect(current.payment?.refund).toMatchObject({ status: 'pending', amountPaise: booking.totalPaise });
+    expect(current.timeline.at(-1)?.note).toMatch(/arrived after the order was cancelled/);
+  });
+
+  it('a payment whose callback and webhook were lost still counts at the end of the hold', async () => {
+    const { me, booking } = await onlineBooking();
+    const s = (await startPayment(me, booking.id)).json().result;
+    standIn.pay(s.razorpayOrderId, { webhooks: false });
+    const released = await releaseExpiredHolds(
+      jobs,
+      new Date(Date.now() + (PAYMENT_HOLD_MINUTES + 1) * MINUTE),
+    );
+    expect(released).not.toContain(booking.id);
+    const current = await getBooking(me, booking.id);
+    expect(current).toMatchObject({ status: 'booked', paymentStatus: 'paid' });
+  });
+});
+
+describe('refunds', () => {
+  it('cancelling a paid booking inside the free window refunds it in full through Razorpay', async () => {
+    const { me, labId, booking, paymentId } = await paidBooking();
+    const res = await cancel(me, booking.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refund_pending',
+      payment: { status: 'refund_pending', refund: { status: 'pending', amountPaise: booking.totalPaise } },
+    });
+    expect(await placesTaken(labId)).toBe(0);
+    const refund = [...standIn.refunds.values()].find((r) => r.payment_id === paymentId);
+    expect(refund).toMatchObject({ amount: booking.totalPaise, status: 'pending' });
+    await standIn.settleRefund(refund.id, 'processed');
+    const current = await getBooking(me, booking.id);
+    expect(current.paymentStatus).toBe('refunded');
+    expect(current.payment).toMatchObject({ status: 'refunded', label: 'Refunded' });
+    expect(current.payment?.refund).toMatchObject({ status: 'processed', reference: refund.id });
+    expect(current.timeline.at(-1)?.note).toMatch(/processed/);
+    expect((await cancel(me, booking.id)).statusCode).toBe(422);
+    expect([...standIn.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(1);
+  });
+
+  it('a lab cancelling a paid booking refunds it in full', async () => {
+    const me = await account(t);
+    const desk = await labDesk(t);
+    const b = await booked(t, me, desk.labId, { paymentMethod: 'online' });
+    const s = (await startPayment(me, b.id)).json().result;
+    const paid = standIn.pay(s.razorpayOrderId, { webhooks: false }).body;
+    expect((await verify(me, paid)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/labs/desk/bookings/${b.id}/status`,
+      headers: desk.headers,
+      payload: { status: 'cancelled', reason: 'No phlebotomist free in this area' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const current = await getBooking(me, b.id);
+    expect(current.paymentStatus).toBe('refund_pending');
+    expect(current.payment?.refund?.amountPaise).toBe(b.totalPaise);
+  });
+
+  it('cancelling a booking still awaiting payment releases it without a refund', async () => {
+    const { me, labId, booking } = await onlineBooking();
+    const res = await cancel(me, booking.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ paymentStatus: 'not_paid', payment: { refund: null } });
+    expect(await placesTaken(labId)).toBe(0);
+  });
+});
+
+describe('receipts', () => {
+  const receipt = (me: Account, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/labs/bookings/${id}/receipt`, headers: me.headers });
+
+  it('a paid booking has a receipt PDF: diagnostics exempt, no GSTIN invented when none is configured', async () => {
+    const { me, booking, paymentId } = await paidBooking();
+    const res = await receipt(me, booking.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`arogya-receipt-${booking.orderNumber}.pdf`);
+    const text = res.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('HSN 9993');
+    expect(text).toContain('GST exempt');
+    expect(text).toContain(`Payment reference: ${paymentId}`);
+    // This app has no SELLER_GSTIN: a plain receipt, no GSTIN at all.
+    expect(text).not.toContain('GSTIN');
+    expect(text).not.toContain('Payment receipt and tax invoice');
+    expect(text).toContain('This receipt is not a GST tax invoice.');
+    expect((await receipt(await account(t), booking.id)).statusCode).toBe(404);
+  });
+
+  it('a booking not paid online has none', async () => {
+    const { me, booking } = await onlineBooking();
+    expect((await receipt(me, booking.id)).statusCode).toBe(422);
+  });
+});
+
+describe('without Razorpay keys', () => {
+  it('refuses a booking to pay online', async () => {
+    const plain = await createTestApp();
+    try {
+      const me = await account(plain);
+      const labId = await makeLab(plain);
+      const res = await book(plain, me, labId, { paymentMethod: 'online' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toMatch(/pay at collection/);
+    } finally {
+      await plain.app.close();
+    }
+  });
+});

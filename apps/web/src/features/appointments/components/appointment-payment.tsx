@@ -1,0 +1,67 @@
+// A consultation's money in My Appointments (docs/screens.md#my-appointments): paid at the clinic, or the
+// online payment's status with its reference and a refund's amount and status; while awaiting payment, the
+// time the held slot is released and 'Pay ₹… now' (the call cannot start before).
+import type { Appointment } from '@arogya/contracts/bookings';
+import { formatInr, REFUND_PROCESSING_DAYS } from '@arogya/contracts/constants';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { appointmentPayProblem, usePayAppointment } from '../api/pay-appointment.ts';
+
+const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'failed' } as const;
+
+export function AppointmentPayment({ appointment: a }: { appointment: Appointment }) {
+  const pay = usePayAppointment();
+  const [problem, setProblem] = useState<string | null>(null);
+  const p = a.payment;
+  if (!p) {
+    return a.paymentStatus === 'pay_at_clinic' ? (
+      <p className="mt-1 text-sm text-slate-600">Pay at the clinic</p>
+    ) : null;
+  }
+  const awaiting = p.status === 'awaiting_payment' && a.status === 'booked';
+  return (
+    <div className="mt-1 space-y-2 text-sm text-slate-700">
+      <p>
+        Online · {p.label}
+        {p.reference ? ` · reference ${p.reference}` : ''}
+      </p>
+      {p.refund ? (
+        <p
+          className={p.refund.status === 'failed' ? 'font-medium text-red-700' : 'font-medium text-slate-900'}
+        >
+          Refund of {formatInr(p.refund.amountPaise)} {REFUND_LABELS[p.refund.status]}
+          {p.refund.status === 'pending'
+            ? `: it reaches your account in ${REFUND_PROCESSING_DAYS.min}-${REFUND_PROCESSING_DAYS.max} business days`
+            : ''}
+        </p>
+      ) : null}
+      {awaiting ? (
+        <div className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <FormAlert message={problem} />
+          <p>
+            Pay {formatInr(a.payablePaise)}
+            {p.holdExpiresAt ? ` by ${formatDateTime(p.holdExpiresAt)}` : ''} to keep this appointment;
+            unpaid, it is cancelled and the slot released.
+          </p>
+          <Button
+            size="sm"
+            pending={pay.isPending}
+            pendingLabel="Waiting for payment..."
+            onClick={() => {
+              setProblem(null);
+              pay.mutate(a.id, {
+                onSuccess: (outcome) => setProblem(appointmentPayProblem(outcome)),
+                onError: (e) => setProblem(errorMessage(e)),
+              });
+            }}
+          >
+            Pay {formatInr(a.payablePaise)} now
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// A lab booking's online payment on its page (docs/screens.md#lab-booking): where the money stands (awaiting
+// payment with the time the held slot is released, paid with Razorpay's reference, a refund's status and
+// amount), a way to pay again while the slot is held, and the receipt once paid.
+import { formatInr, REFUND_PROCESSING_DAYS } from '@arogya/contracts/constants';
+import type { LabBooking } from '@arogya/contracts/labs';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useDownloadLabReceipt } from '../api/download-lab-receipt.ts';
+import { payProblem, usePayLabBooking } from '../api/pay-lab-booking.ts';
+
+const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'failed' } as const;
+
+export function LabBookingPayment({
+  booking,
+  problem: initialProblem,
+}: {
+  booking: LabBooking;
+  problem: string | null;
+}) {
+  const p = booking.payment;
+  const pay = usePayLabBooking();
+  const receipt = useDownloadLabReceipt();
+  const [problem, setProblem] = useState<string | null>(initialProblem);
+  if (!p) return null;
+  const awaiting = p.status === 'awaiting_payment' && booking.status === 'booked';
+  return (
+    <div className="mt-1 space-y-2 text-sm text-slate-700">
+      {p.reference ? <p>Payment reference: {p.reference}</p> : null}
+      {p.paidAt ? <p>Paid on {formatDateTime(p.paidAt)}</p> : null}
+      {p.refund ? (
+        <p
+          className={p.refund.status === 'failed' ? 'font-medium text-red-700' : 'font-medium text-slate-900'}
+        >
+          Refund of {formatInr(p.refund.amountPaise)} {REFUND_LABELS[p.refund.status]}
+          {p.refund.status === 'pending'
+            ? `: it reaches your account in ${REFUND_PROCESSING_DAYS.min}-${REFUND_PROCESSING_DAYS.max} business days`
+            : ''}
+          {p.refund.reference ? ` (reference ${p.refund.reference})` : ''}
+        </p>
+      ) : null}
+      {awaiting ? (
+        <div className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <FormAlert message={problem} />
+          <p>
+            Pay {formatInr(booking.totalPaise)}
+            {p.holdExpiresAt ? ` by ${formatDateTime(p.holdExpiresAt)}` : ''} to keep this slot; unpaid, the
+            booking is cancelled and the slot released.
+          </p>
+          <Button
+            pending={pay.isPending}
+            pendingLabel="Waiting for payment..."
+            onClick={() => {
+              setProblem(null);
+              pay.mutate(booking.id, {
+                onSuccess: (outcome) => setProblem(payProblem(outcome)),
+                onError: (e) => setProblem(errorMessage(e)),
+              });
+            }}
+          >
+            Pay {formatInr(booking.totalPaise)} now
+          </Button>
+        </div>
+      ) : null}
+      {p.receiptAvailable ? (
+        <>
+          <FormAlert message={receipt.isError ? errorMessage(receipt.error) : null} />
+          <Button
+            variant="secondary"
+            size="sm"
+            pending={receipt.isPending}
+            pendingLabel="Preparing receipt..."
+            onClick={() => receipt.mutate(booking)}
+          >
+            Download receipt
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
