@@ -47,6 +47,7 @@ import { medicinesRoutes } from './modules/pharmacy/medicines.routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.ts';
 import { receptionistRoutes } from './modules/receptionist/receptionist.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type BuildOptions = {
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(searchRoutes, { ctx });
   await app.register(familyRoutes, { ctx });
   await app.register(healthCardRoutes, { ctx, payables });
+  await app.register(sitemapRoutes, { ctx });
 
   const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
   const serveWeb = ctx.env.SERVE_WEB && distDir !== false && (await registerWebApp(app, distDir));

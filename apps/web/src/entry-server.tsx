@@ -6,7 +6,14 @@
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppToaster } from './app/app-toaster.tsx';
 import { routes } from './app/router.tsx';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import {
@@ -36,6 +43,21 @@ export type RenderResult =
     };
 
 const handler = createStaticHandler(routes);
+
+/** Loads the code of every server-rendered page once at start, so a first visitor's render is not slowed by it. */
+export async function warmUp(): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  const visit = (list: RouteObject[]) => {
+    for (const route of list) {
+      const path = route.index ? '' : route.path;
+      const wanted = path === undefined || path in SERVER_RENDERED_PAGES || path === '*';
+      if (wanted && typeof route.lazy === 'function') loads.push(route.lazy());
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
+  await Promise.allSettled(loads);
+}
 /** Renders after which queries are still waiting (e.g. one that needs another's answer) give up. */
 const MAX_PASSES = 4;
 /** As lib/query-client.ts (not imported here: the browser loads that module lazily, see there). */
@@ -72,9 +94,13 @@ async function renderOnce(
     <StrictMode>
       <ServerQueryClientContext.Provider value={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* As in main.tsx: the same tree, so useId gives the same ids on both sides. */}
+        <AppToaster />
       </ServerQueryClientContext.Provider>
     </StrictMode>,
-    { signal, onError: (error) => void errors.push(error) },
+    // No boundary outlined for progressive reveal: that would need React's inline scripts, which the page's
+    // Content-Security-Policy refuses; every boundary is complete when a prerender ends.
+    { signal, onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0];

@@ -68,6 +68,8 @@ const Env = z.object({
     .url()
     .transform((u) => new URL(u).origin)
     .optional(),
+  /** Addresses per sitemap page (the protocol allows 50000). */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
   /** A public page whose server render takes longer is sent as the client-rendered shell (0: never render). */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** Public catalogue answers are cached this long on PGlite (0 turns the cache off). */

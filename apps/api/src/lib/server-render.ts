@@ -18,6 +18,7 @@ type Transport = (url: string, init: RequestInit) => Promise<Response>;
 type RendererModule = {
   render(href: string, origin: string, signal: AbortSignal): Promise<RenderResult>;
   setServerTransport(transport: Transport): void;
+  warmUp(): Promise<void>;
   SERVER_STATE_ELEMENT_ID: string;
 };
 
@@ -96,6 +97,7 @@ export async function createPageRenderer(
   const module = options.module ?? (await loadModule(options.distDir));
   if (!module) return null;
   module.setServerTransport(inProcessTransport(app));
+  await module.warmUp();
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
 
   const page = (result: Extract<RenderResult, { kind: 'page' }>) => {

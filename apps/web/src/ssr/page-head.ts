@@ -186,9 +186,7 @@ function articleHead({ params, client }: HeadInput) {
 }
 
 function doctorSearchHead({ search }: HeadInput) {
-  const term = [search.get('specialization') ?? search.get('q'), search.get('city') ?? search.get('location')]
-    .filter(Boolean)
-    .join(' in ');
+  const term = [search.get('q')?.trim(), search.get('city')?.trim()].filter(Boolean).join(' in ');
   return {
     title: `${term ? `Doctors: ${term}` : 'Find a doctor'} | ${SITE_NAME}`,
     description: `Doctors${term ? ` for ${term}` : ''} on Arogya: fees, experience, clinics and open slots; book in-clinic, video or audio consultations.`,
