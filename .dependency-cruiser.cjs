@@ -68,7 +68,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '(^|/)dist/', '(^|/)\\.tmp/'] },
+    exclude: { path: ['node_modules', '(^|/)dist(-ssr)?/', '(^|/)\\.tmp/'] },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },

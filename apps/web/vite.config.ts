@@ -15,6 +15,9 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3001', changeOrigin: true, ws: true },
     },
   },
+  // The server renderer (src/entry-server.tsx, `vite build --ssr`): the workspace contracts are TypeScript
+  // sources, so they are bundled in; npm packages stay external.
+  ssr: { noExternal: ['@arogya/contracts'] },
   build: {
     outDir: 'dist',
     sourcemap: false,

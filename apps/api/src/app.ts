@@ -13,6 +13,7 @@ import { allowedMethods } from './lib/method-not-allowed.ts';
 import { registerNulCheck } from './lib/reject-nul.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { createPageRenderer, type RendererOptions } from './lib/server-render.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -50,9 +51,15 @@ import { medicinesRoutes } from './modules/pharmacy/medicines.routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.ts';
 import { receptionistRoutes } from './modules/receptionist/receptionist.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger']; webDistDir?: string | false };
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger'];
+  webDistDir?: string | false;
+  /** Tests: a server renderer to use instead of the built apps/web/dist-ssr one. */
+  rendererModule?: RendererOptions['module'];
+};
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const trustProxy = ctx.env.TRUST_PROXY;
@@ -131,11 +138,22 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(searchRoutes, { ctx });
   await app.register(familyRoutes, { ctx });
   await app.register(healthCardRoutes, { ctx, payables });
+  await app.register(sitemapRoutes, { ctx });
 
   const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
   const serveWeb = ctx.env.SERVE_WEB && distDir !== false && (await registerWebApp(app, distDir));
+  const renderer =
+    serveWeb && typeof distDir === 'string'
+      ? await createPageRenderer(app, {
+          distDir,
+          publicOrigin: ctx.env.PUBLIC_ORIGIN,
+          timeoutMs: ctx.env.SSR_TIMEOUT_MS,
+          module: options.rendererModule,
+        })
+      : null;
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && isClientRoute(request.method, request.url)) {
+      if (renderer) return renderer.send(request, reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const allow = allowedMethods(app, request.url);

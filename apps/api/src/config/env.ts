@@ -60,6 +60,18 @@ const Env = z.object({
    */
   TRUST_PROXY: TrustProxy.default(false),
   SERVE_WEB: z.stringbool().default(true),
+  /**
+   * The site's public origin (scheme, host, port), for canonical URLs, Open Graph, the sitemap and robots.txt
+   * (docs/ARCHITECTURE.md#server-rendered-pages). Unset: the origin the request came to.
+   */
+  PUBLIC_ORIGIN: z
+    .url()
+    .transform((u) => new URL(u).origin)
+    .optional(),
+  /** Addresses per sitemap page (the protocol allows 50000). */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
+  /** A public page whose server render takes longer is sent as the client-rendered shell (0: never render). */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** Public catalogue answers are cached this long on PGlite (0 turns the cache off). */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** A statement serving a request is stopped after this long and the request answered 503 (0: no limit). */

@@ -198,6 +198,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(options?: Parameters<typeof createBrowserRouter>[1]) {
+  return createBrowserRouter(routes, options);
 }

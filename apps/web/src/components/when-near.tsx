@@ -2,6 +2,7 @@
 // section below the first screen are not fetched before the visitor scrolls toward it (the home page's
 // JavaScript budget, docs/screens.md#home-page). The placeholder keeps the section's space meanwhile.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { serverRenderState } from '../lib/server-render-state.ts';
 
 export function WhenNear({
   children,
@@ -14,7 +15,11 @@ export function WhenNear({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders the section (docs/ARCHITECTURE.md#server-rendered-pages), so a page it sent starts
+  // with it too: hydration must find what the server rendered.
+  const [near, setNear] = useState(
+    () => typeof IntersectionObserver === 'undefined' || serverRenderState() !== null,
+  );
 
   useEffect(() => {
     const element = ref.current;

@@ -67,6 +67,17 @@ export function requestToken(options: Pick<RequestOptions, 'token'> = {}): strin
   return options.token !== undefined ? options.token : readItem(STORAGE_KEYS.token);
 }
 
+/** How a request leaves: the browser's fetch, or, while the server renders a page, the API answering in
+ * the same process (entry-server.tsx; docs/ARCHITECTURE.md#server-rendered-pages). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Replaces how requests are sent (the server renderer sends them to the API in process). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = requestToken(options);
@@ -81,7 +92,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 
   try {
-    return await fetch(`${API_BASE_URL}${path}`, {
+    return await transport(`${API_BASE_URL}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body,

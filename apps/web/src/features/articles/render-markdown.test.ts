@@ -38,3 +38,25 @@ describe('renderArticleMarkdown', () => {
     expect(div.textContent).toContain('<img src=x onerror="alert(1)">');
   });
 });
+
+describe('renderArticleMarkdown without DOMPurify (the server renderer)', () => {
+  it('is already safe, and the same tree DOMPurify gives', async () => {
+    const source =
+      '<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1)) [ok](/labs "Labs") ![x](https://example.com/x.png)\n\n- [x] done\n';
+    const inBrowser = dom(source).innerHTML;
+    const saved = globalThis.window;
+    // @ts-expect-error: the server has no window
+    delete globalThis.window;
+    let onServer: string;
+    try {
+      onServer = renderArticleMarkdown(source);
+    } finally {
+      globalThis.window = saved;
+    }
+    const div = document.createElement('div');
+    div.innerHTML = onServer;
+    expect(div.querySelector('img, input, [onerror]')).toBeNull();
+    expect(div.querySelector('a:not([href])')?.textContent).toBe('click');
+    expect(div.innerHTML).toBe(inBrowser);
+  });
+});

@@ -56,7 +56,9 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
   const dispatch = (action: AuthAction) => set((state) => authReducer(state, action));
 
   return {
-    ...storedAuthState(),
+    // Created signed out, the state the server renders (zustand hands its initial state to React as the
+    // server snapshot, so a hydrating page matches); the stored session is applied just below.
+    ...initialAuthState({ token: null, loginRedirect: null }),
 
     restoreSession() {
       const token = readStoredToken();
@@ -114,3 +116,5 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
     setInitialized: (initialized) => dispatch({ type: 'initializedSet', initialized }),
   };
 });
+
+useAuthStore.setState(storedAuthState());

@@ -1,0 +1,133 @@
+// Server-rendered public pages (docs/ARCHITECTURE.md#server-rendered-pages): loads the web app's server
+// renderer (apps/web/dist-ssr/entry-server.js, built by `npm run build`), sends the pages' API requests to
+// this app in process (app.inject: the same routes, cache and queue as a browser's request, so what the
+// HTML shows is what the API answers at that moment), and puts the rendered page into index.html. A render
+// that throws or takes longer than SSR_TIMEOUT_MS gives the shell, as before server rendering.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+type RenderResult =
+  | { kind: 'shell' }
+  | { kind: 'page'; status: 200 | 404; head: string; html: string; state: string | null };
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What apps/web/src/entry-server.tsx exports. */
+type RendererModule = {
+  render(href: string, origin: string, signal: AbortSignal): Promise<RenderResult>;
+  setServerTransport(transport: Transport): void;
+  warmUp(): Promise<void>;
+  SERVER_STATE_ELEMENT_ID: string;
+};
+
+export type PageRenderer = {
+  /** Answers a page request: the rendered page, or the shell. Never throws. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+};
+
+export type RendererOptions = {
+  /** apps/web/dist (index.html) and its sibling dist-ssr (entry-server.js). */
+  distDir: string;
+  publicOrigin: string | undefined;
+  timeoutMs: number;
+  /** Tests: a renderer module to use instead of the built one. */
+  module?: RendererModule;
+};
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new Headers(init.headers).entries());
+}
+
+function inProcessTransport(app: FastifyInstance): Transport {
+  return async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: headersOf(init),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const v of [value].flat()) headers.append(name, String(v));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+}
+
+/** The request's own origin, when PUBLIC_ORIGIN is not set. */
+export function requestOrigin(request: FastifyRequest, configured: string | undefined): string {
+  return configured ?? `${request.protocol}://${request.host}`;
+}
+
+async function loadModule(distDir: string): Promise<RendererModule | null> {
+  const file = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) {
+    console.warn(
+      `[arogya] No server renderer at ${file}; public pages are sent as the client-rendered shell.`,
+    );
+    return null;
+  }
+  return (await import(pathToFileURL(file).href)) as RendererModule;
+}
+
+function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`server render took over ${ms} ms`));
+    }, ms);
+  });
+  return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function createPageRenderer(
+  app: FastifyInstance,
+  options: RendererOptions,
+): Promise<PageRenderer | null> {
+  if (options.timeoutMs === 0) return null;
+  const module = options.module ?? (await loadModule(options.distDir));
+  if (!module) return null;
+  module.setServerTransport(inProcessTransport(app));
+  await module.warmUp();
+  const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+
+  const page = (result: Extract<RenderResult, { kind: 'page' }>) => {
+    const state =
+      result.state === null
+        ? ''
+        : `<script type="application/json" id="${module.SERVER_STATE_ELEMENT_ID}">${result.state}</script>`;
+    return template
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+      .replace('</head>', `  ${result.head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${result.html}</div>${state}`);
+  };
+
+  return {
+    async send(request, reply) {
+      const origin = requestOrigin(request, options.publicOrigin);
+      let result: RenderResult;
+      try {
+        result = await withTimeout(
+          (signal) => module.render(new URL(request.url, origin).href, origin, signal),
+          options.timeoutMs,
+        );
+      } catch (error) {
+        request.log.warn({ err: error, url: request.url }, 'server render failed; sending the shell');
+        result = { kind: 'shell' };
+      }
+      reply.header('cache-control', 'no-cache');
+      if (result.kind === 'shell') return reply.sendFile('index.html');
+      return reply.status(result.status).type('text/html; charset=utf-8').send(page(result));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// /sitemap.xml, its pages and /robots.txt (docs/ARCHITECTURE.md#sitemap-and-robots). Public; addresses on
+// PUBLIC_ORIGIN (else the origin asked).
+import { SitemapDocument, SitemapPageParams, SitemapPageQuery } from '@arogya/contracts/sitemap';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import { buildRobots, buildSitemapIndex, buildSitemapPage, type SitemapDeps } from './build-sitemap.ts';
+import { createSitemapRepository } from './sitemap.repository.ts';
+
+export async function sitemapRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: SitemapDeps = {
+    sitemap: createSitemapRepository(ctx.database.db),
+    pageSize: ctx.env.SITEMAP_PAGE_SIZE,
+  };
+  const tags = ['seo'];
+  const origin = (request: FastifyRequest) =>
+    ctx.env.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+  const xml = 'application/xml; charset=utf-8';
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        summary: 'The sitemap index: one page of public addresses per kind and key range',
+        operationId: 'getSitemapIndex',
+        tags,
+        response: { 200: SitemapDocument },
+      },
+    },
+    async (request, reply) => reply.type(xml).send(await buildSitemapIndex(deps, origin(request))),
+  );
+
+  app.get(
+    '/sitemaps/:kind.xml',
+    {
+      schema: {
+        summary: 'One sitemap page: the public addresses of a kind after a key',
+        operationId: 'getSitemapPage',
+        tags,
+        params: SitemapPageParams,
+        querystring: SitemapPageQuery,
+        response: { 200: SitemapDocument },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type(xml)
+        .send(await buildSitemapPage(deps, request.params.kind, request.query.after, origin(request))),
+  );
+
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        summary: 'Crawling rules: signed-in and staff areas and the API excluded; names the sitemap',
+        operationId: 'getRobots',
+        tags,
+        response: { 200: SitemapDocument },
+      },
+      config: { database: false },
+    },
+    async (request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobots(origin(request))),
+  );
+}

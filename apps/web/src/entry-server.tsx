@@ -1,0 +1,162 @@
+// The server renderer (docs/ARCHITECTURE.md#server-rendered-pages), built by `vite build --ssr` into
+// apps/web/dist-ssr and loaded by the API (apps/api/src/lib/server-render.ts). For a public page: match the
+// route (react-router's static handler, which loads the lazy route modules), render with a fresh query
+// client, fetch the queries that render created (through the API in process), render again until no query
+// is left waiting, then hand back the HTML, the head and the state the browser hydrates with.
+import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppToaster } from './app/app-toaster.tsx';
+import { routes } from './app/router.tsx';
+import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import {
+  ServerQueryClientContext,
+  type ServerRenderState,
+  scriptSafeJson,
+} from './lib/server-render-state.ts';
+import { pageHead, renderHead, SERVER_RENDERED_PAGES } from './ssr/page-head.ts';
+
+export { SERVER_STATE_ELEMENT_ID } from './lib/server-render-state.ts';
+
+/** Sends the pages' API requests to the API in the same process (set once by the server). */
+export function setServerTransport(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+export type RenderResult =
+  /** Not a server-rendered page (signed-in and staff pages): serve the shell. */
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      head: string;
+      html: string;
+      /** The JSON the browser hydrates with; null for a 404, which the browser renders afresh. */
+      state: string | null;
+    };
+
+const handler = createStaticHandler(routes);
+
+/** Loads the code of every server-rendered page once at start, so a first visitor's render is not slowed by it. */
+export async function warmUp(): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  const visit = (list: RouteObject[]) => {
+    for (const route of list) {
+      const path = route.index ? '' : route.path;
+      const wanted = path === undefined || path in SERVER_RENDERED_PAGES || path === '*';
+      if (wanted && typeof route.lazy === 'function') loads.push(route.lazy());
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
+  await Promise.allSettled(loads);
+}
+/** Renders after which queries are still waiting (e.g. one that needs another's answer) give up. */
+const MAX_PASSES = 4;
+/** As lib/query-client.ts (not imported here: the browser loads that module lazily, see there). */
+const STALE_TIME_MS = 5 * 60 * 1000;
+
+function routePathOf(url: URL): string | null {
+  const matches = matchRoutes(routes, url.pathname);
+  const leaf = matches?.[matches.length - 1]?.route;
+  if (!leaf) return null;
+  return leaf.index ? '' : (leaf.path ?? null);
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  if (typeof enabled === 'function') return enabled(query) !== false;
+  return enabled !== false;
+}
+
+function waitingQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+}
+
+async function renderOnce(
+  client: QueryClient,
+  router: ReturnType<typeof createStaticRouter>,
+  context: Parameters<typeof StaticRouterProvider>[0]['context'],
+  signal: AbortSignal,
+): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ServerQueryClientContext.Provider value={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* As in main.tsx: the same tree, so useId gives the same ids on both sides. */}
+        <AppToaster />
+      </ServerQueryClientContext.Provider>
+    </StrictMode>,
+    // No boundary outlined for progressive reveal: that would need React's inline scripts, which the page's
+    // Content-Security-Policy refuses; every boundary is complete when a prerender ends.
+    { signal, onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0];
+  return html;
+}
+
+export async function render(href: string, origin: string, signal: AbortSignal): Promise<RenderResult> {
+  const url = new URL(href);
+  const routePath = routePathOf(url);
+  const notFound = routePath === '*';
+  if (routePath === null || (!notFound && !(routePath in SERVER_RENDERED_PAGES))) return { kind: 'shell' };
+
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) return { kind: 'shell' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: STALE_TIME_MS, gcTime: Number.POSITIVE_INFINITY } },
+  });
+
+  let html = await renderOnce(client, router, context, signal);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const waiting = waitingQueries(client);
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    html = await renderOnce(client, router, context, signal);
+  }
+
+  const queries = client.getQueryCache().getAll();
+  // A page for something that does not exist (its query answered 404) is the app's not-found page.
+  // (A malformed id, answered 400, names nothing either.)
+  const missing =
+    notFound ||
+    queries.some((q) => q.state.error instanceof ApiError && [400, 404].includes(q.state.error.status));
+  if (missing) {
+    return { kind: 'page', status: 404, ...(await renderNotFound(origin, signal)), state: null };
+  }
+  // Anything else that failed, or still waits, is left for the browser to fetch and show.
+  if (queries.some((q) => q.state.status === 'error') || waitingQueries(client).length > 0) {
+    return { kind: 'shell' };
+  }
+
+  const state: ServerRenderState = {
+    queries: dehydrate(client),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  const head = renderHead(pageHead(routePath, url, client), origin);
+  client.clear();
+  return { kind: 'page', status: 200, head, html, state: scriptSafeJson(state) };
+}
+
+async function renderNotFound(origin: string, signal: AbortSignal): Promise<{ head: string; html: string }> {
+  const url = new URL('/__not-found__', origin);
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) throw new Error('The not-found page redirected');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderOnce(new QueryClient(), router, context, signal);
+  const head = `<title>Page not found | Arogya</title>\n    <meta name="robots" content="noindex" />`;
+  return { head, html };
+}

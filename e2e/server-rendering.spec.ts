@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, newPatient, registerViaUi } from './support.ts';
+
+// Server-rendered public pages (docs/ARCHITECTURE.md#server-rendered-pages): the HTML carries the content
+// (seen with JavaScript off), the browser hydrates it without a mismatch (React logs none of its
+// hydration errors or warnings, and nothing else errs), the page then works, and a signed-in visitor sees
+// their own header once hydrated. Screenshots at 390 and 1280 px, with JavaScript off and on, go to
+// .tmp/ssr-shots/.
+
+const PAGES: { path: string; text: RegExp }[] = [
+  { path: '/', text: /Arogya/ },
+  { path: '/doctors', text: /Find Doctors/ },
+  { path: '/doctors/search-results?q=Cardiology', text: /Dr\. / },
+  { path: '/doctor-details/doc_001', text: /Dr\. / },
+  { path: '/medifarma', text: /Pharmacy/ },
+  { path: '/product/prd_dolo-650-tablet', text: /Dolo 650/ },
+  { path: '/labs', text: /Lab/ },
+  { path: '/lab-tests', text: /Fasting Blood Sugar/ },
+  { path: '/tests/complete-blood-count-cbc', text: /Complete Blood Count/ },
+  { path: '/health-articles', text: /Health articles|Health Articles/ },
+  { path: '/privacy-policy', text: /Privacy/ },
+];
+
+/** Console errors and uncaught exceptions of a page, hydration mismatches among them. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('public pages arrive as HTML with their content (JavaScript off)', async ({ browser }) => {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    for (const { path, text } of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('main, #main-content').first(), path).toContainText(text);
+      const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      await page.screenshot({ path: `.tmp/ssr-shots/${name}-${width}-nojs.png` });
+    }
+    await context.close();
+  }
+});
+
+test('server-rendered pages hydrate without a mismatch or error, and axe finds nothing serious', async ({
+  browser,
+}) => {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    for (const { path, text } of PAGES) {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('main, #main-content').first()).toContainText(text);
+      await page.waitForTimeout(300);
+      expect(errors, `${path} at ${width} px`).toEqual([]);
+      const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      await page.screenshot({ path: `.tmp/ssr-shots/${name}-${width}-js.png` });
+      if (width === 390) await expectNoSeriousA11yViolations(page);
+      await page.close();
+    }
+    await context.close();
+  }
+});
+
+test('a hydrated page works: the doctor page switches tabs and a missing page answers 404', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/doctor-details/doc_001', { waitUntil: 'networkidle' });
+  await page.getByRole('tab', { name: 'Availability' }).click();
+  await expect(page).toHaveURL(/tab=availability/);
+  await expect(page.getByRole('tab', { name: 'Availability' })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+
+  const missing = await page.goto('/doctor-details/no-such-doctor');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a signed-in visitor sees their own header once a server-rendered page has hydrated', async ({
+  page,
+}) => {
+  const user = newPatient();
+  await registerViaUi(page, user);
+  await expect(page.getByRole('button', { name: /Meera Pillai.*account menu/ })).toBeVisible();
+  const errors = watchErrors(page);
+  for (const path of ['/doctor-details/doc_001', '/product/prd_dolo-650-tablet', '/']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: /Meera Pillai.*account menu/ })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
