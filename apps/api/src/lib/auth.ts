@@ -29,14 +29,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 const GUARD = Symbol('arogya.authGuard');
-type Guard = preHandlerAsyncHookHandler & { [GUARD]?: true };
+/** What a guard refuses: no signed-in user (401), or a signed-in user without the role (403). */
+export type GuardKind = 'authenticate' | 'role';
+type Guard = preHandlerAsyncHookHandler & { [GUARD]?: GuardKind };
 
-function markGuard(fn: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
-  (fn as Guard)[GUARD] = true;
+function markGuard(fn: preHandlerAsyncHookHandler, kind: GuardKind): preHandlerAsyncHookHandler {
+  (fn as Guard)[GUARD] = kind;
   return fn;
 }
 
-export const isGuard = (fn: unknown): boolean => typeof fn === 'function' && (fn as Guard)[GUARD] === true;
+export const isGuard = (fn: unknown): boolean => guardKind(fn) !== undefined;
+export const guardKind = (fn: unknown): GuardKind | undefined =>
+  typeof fn === 'function' ? (fn as Guard)[GUARD] : undefined;
 
 /**
  * Moves every guard made by `createAuthGuards` from a route's preHandler to the end of its onRequest, in
@@ -64,14 +68,14 @@ export function createAuthGuards(ctx: AppContext) {
     const user = await ctx.users.findLiveSession(claims.sid, claims.sub);
     if (!user) throw AppError.unauthorized('Authentication expired');
     request.auth = { user, sessionId: claims.sid };
-  });
+  }, 'authenticate');
 
   const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler =>
     markGuard(async (request) => {
       const user = request.auth?.user;
       if (!user) throw AppError.unauthorized();
       if (!roles.some((r) => user.roles.includes(r))) throw AppError.forbidden();
-    });
+    }, 'role');
 
   return { authenticate, requireRole };
 }

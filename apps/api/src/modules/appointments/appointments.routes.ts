@@ -41,7 +41,14 @@ export async function appointmentsRoutes(
   app.post(
     '/api/v1/bookings/book/appointment',
     {
-      schema: { tags, security, description, body: BookAppointmentRequest },
+      schema: {
+        summary: 'Book an appointment',
+        operationId: 'bookAppointment',
+        tags,
+        security,
+        description,
+        body: BookAppointmentRequest,
+      },
       preHandler: [authenticate, requireRole('patient')],
     },
     async (request, reply) => {
@@ -53,7 +60,7 @@ export async function appointmentsRoutes(
         async () => ({
           status: 201,
           body: {
-            success: true,
+            success: true as const,
             result: await bookAppointment(deps, user, request.body, new Date()),
             ...booked,
           },
@@ -67,7 +74,14 @@ export async function appointmentsRoutes(
   app.post(
     '/api/v1/bookings/book/appointment/receptionist',
     {
-      schema: { tags, security, description, body: ReceptionistBookingRequest },
+      schema: {
+        summary: 'Book an appointment for a patient at the desk (receptionist)',
+        operationId: 'bookWalkInAppointment',
+        tags,
+        security,
+        description,
+        body: ReceptionistBookingRequest,
+      },
       preHandler: [authenticate, requireRole('receptionist')],
     },
     async (request, reply) => {
@@ -80,7 +94,7 @@ export async function appointmentsRoutes(
         async () => ({
           status: 201,
           body: {
-            success: true,
+            success: true as const,
             result: await bookForWalkIn(deps, user, clinicId, request.body, new Date()),
             ...booked,
           },
@@ -93,9 +107,18 @@ export async function appointmentsRoutes(
 
   app.get(
     '/api/v1/bookings/booking',
-    { schema: { tags, security, querystring: AppointmentListQuery }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your appointments, filtered and paged',
+        operationId: 'listAppointments',
+        tags,
+        security,
+        querystring: AppointmentListQuery,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await listAppointments(
         deps,
         { patientId: currentUser(request).id },
@@ -108,16 +131,34 @@ export async function appointmentsRoutes(
 
   app.get(
     '/api/v1/bookings/booking/:id',
-    { schema: { tags, security, params: AppointmentIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'One appointment',
+        operationId: 'getAppointment',
+        tags,
+        security,
+        params: AppointmentIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getAppointment(deps, currentUser(request), request.params.id, new Date()),
     }),
   );
 
   app.get(
     '/api/v1/bookings/booking/:id/ics',
-    { schema: { tags, security, params: AppointmentIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'One appointment as a calendar file (ICS)',
+        operationId: 'getAppointmentCalendarFile',
+        tags,
+        security,
+        params: AppointmentIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const now = new Date();
@@ -134,9 +175,18 @@ export async function appointmentsRoutes(
 
   app.post(
     '/api/v1/bookings/reschedule-appointment',
-    { schema: { tags, security, body: RescheduleRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Move an appointment to another slot',
+        operationId: 'rescheduleAppointment',
+        tags,
+        security,
+        body: RescheduleRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await rescheduleAppointment(deps, currentUser(request), request.body, new Date()),
       message: 'Appointment rescheduled',
     }),
@@ -144,9 +194,18 @@ export async function appointmentsRoutes(
 
   app.post(
     '/api/v1/bookings/cancel-appointment',
-    { schema: { tags, security, body: CancelRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Cancel an appointment',
+        operationId: 'cancelAppointment',
+        tags,
+        security,
+        body: CancelRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await cancelAppointment(deps, currentUser(request), request.body, new Date()),
       message: 'Appointment cancelled',
     }),
@@ -155,12 +214,19 @@ export async function appointmentsRoutes(
   app.post(
     '/api/v1/bookings/:id/review',
     {
-      schema: { tags, security, params: AppointmentIdParams, body: ReviewRequest },
+      schema: {
+        summary: 'Review the doctor of a completed appointment',
+        operationId: 'reviewAppointment',
+        tags,
+        security,
+        params: AppointmentIdParams,
+        body: ReviewRequest,
+      },
       preHandler: authenticate,
     },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         result: await reviewAppointment(
           deps,
           currentUser(request),

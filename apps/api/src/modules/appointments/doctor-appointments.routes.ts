@@ -23,11 +23,20 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
 
   app.get(
     '/api/v1/doctors/me/appointments',
-    { schema: { tags, security, querystring: AppointmentListQuery }, preHandler },
+    {
+      schema: {
+        summary: "The doctor's appointments (doctor)",
+        operationId: 'listDoctorAppointments',
+        tags,
+        security,
+        querystring: AppointmentListQuery,
+      },
+      preHandler,
+    },
     async (request) => {
       const doctorId = await requireDoctorProfile(deps, currentUser(request));
       return {
-        success: true,
+        success: true as const,
         ...(await listAppointments(
           deps,
           { doctorId },
@@ -42,9 +51,19 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
 
   app.post(
     '/api/v1/doctors/me/appointments/:id/complete',
-    { schema: { tags, security, params: AppointmentIdParams, body: CompleteAppointmentRequest }, preHandler },
+    {
+      schema: {
+        summary: 'Mark an appointment completed (doctor)',
+        operationId: 'completeDoctorAppointment',
+        tags,
+        security,
+        params: AppointmentIdParams,
+        body: CompleteAppointmentRequest,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await closeAppointment(
         deps,
         currentUser(request),
@@ -58,9 +77,18 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
 
   app.post(
     '/api/v1/doctors/me/appointments/:id/no-show',
-    { schema: { tags, security, params: AppointmentIdParams }, preHandler },
+    {
+      schema: {
+        summary: 'Mark an appointment a no-show (doctor)',
+        operationId: 'markDoctorAppointmentNoShow',
+        tags,
+        security,
+        params: AppointmentIdParams,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await closeAppointment(
         deps,
         currentUser(request),

@@ -62,6 +62,8 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/api/v1/calls/initiate',
     {
       schema: {
+        summary: 'Start a video or audio call',
+        operationId: 'initiateCall',
         tags,
         security,
         body: InitiateCallRequest,
@@ -79,6 +81,8 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/api/v1/calls/check',
     {
       schema: {
+        summary: 'Whether a doctor can be called now',
+        operationId: 'checkCallAvailability',
         tags,
         security,
         body: InitiateCallRequest,
@@ -91,7 +95,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => {
       const { doctor } = await checkCallStart(deps, currentUser(request), request.body, new Date());
       return {
-        success: true,
+        success: true as const,
         result: { doctorId: doctor.id },
         message: `Dr. ${doctor.name} can take your call.`,
       };
@@ -100,15 +104,33 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/calls/:id/accept',
-    { schema: { tags, security, params: CallIdParams }, preHandler: [authenticate, requireRole('doctor')] },
+    {
+      schema: {
+        summary: 'Answer a ringing call',
+        operationId: 'acceptCall',
+        tags,
+        security,
+        params: CallIdParams,
+      },
+      preHandler: [authenticate, requireRole('doctor')],
+    },
     async (request) => acceptCall(deps, currentUser(request), request.params.id, new Date()),
   );
 
   app.post(
     '/api/v1/calls/:id/decline',
-    { schema: { tags, security, params: CallIdParams }, preHandler: [authenticate, requireRole('doctor')] },
+    {
+      schema: {
+        summary: 'Decline a ringing call',
+        operationId: 'declineCall',
+        tags,
+        security,
+        params: CallIdParams,
+      },
+      preHandler: [authenticate, requireRole('doctor')],
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await declineCall(deps, currentUser(request), request.params.id, new Date()),
       message: 'Call declined',
     }),
@@ -117,11 +139,18 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.post(
     '/api/v1/calls/:id/end',
     {
-      schema: { tags, security, params: CallIdParams, body: EndCallRequest.nullish() },
+      schema: {
+        summary: 'End a call',
+        operationId: 'endCall',
+        tags,
+        security,
+        params: CallIdParams,
+        body: EndCallRequest.nullish(),
+      },
       preHandler: authenticate,
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await endCall(
         deps,
         currentUser(request),
@@ -135,30 +164,68 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/calls/:id/token',
-    { schema: { tags, security, params: CallIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Media credentials for a call',
+        operationId: 'getCallToken',
+        tags,
+        security,
+        params: CallIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => renewCallToken(deps, currentUser(request), request.params.id, new Date()),
   );
 
   app.get(
     '/api/v1/calls/history',
-    { schema: { tags, security, querystring: CallHistoryQuery }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your calls, newest first',
+        operationId: 'listCallHistory',
+        tags,
+        security,
+        querystring: CallHistoryQuery,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, ...(await listCallHistory(deps, currentUser(request), request.query)) };
+      return {
+        success: true as const,
+        ...(await listCallHistory(deps, currentUser(request), request.query)),
+      };
     },
   );
 
   app.get(
     '/api/v1/calls/consent',
-    { schema: { tags, security }, preHandler: authenticate },
-    async (request) => ({ success: true, result: await getConsent(deps, currentUser(request).id) }),
+    {
+      schema: {
+        summary: 'Whether you have consented to teleconsultation',
+        operationId: 'getTeleconsultationConsent',
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
+    async (request) => ({ success: true as const, result: await getConsent(deps, currentUser(request).id) }),
   );
 
   app.post(
     '/api/v1/calls/consent',
-    { schema: { tags, security, body: GiveConsentRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Consent to teleconsultation',
+        operationId: 'giveTeleconsultationConsent',
+        tags,
+        security,
+        body: GiveConsentRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await giveConsent(deps, currentUser(request).id, meta(request), new Date()),
       message: 'Thank you. Your consent is recorded.',
     }),
@@ -166,9 +233,12 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.get(
     '/api/v1/calls/:id',
-    { schema: { tags, security, params: CallIdParams }, preHandler: authenticate },
+    {
+      schema: { summary: 'One call', operationId: 'getCall', tags, security, params: CallIdParams },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getCall(deps, currentUser(request), request.params.id),
     }),
   );
@@ -178,9 +248,11 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     doctorOnly: [authenticate, requireRole('doctor')],
   });
 
-  fastify.get('/api/v1/calls/signal', { websocket: true }, (socket) => handleSignalSocket(deps, socket));
+  fastify.get('/api/v1/calls/signal', { websocket: true, schema: { hide: true } }, (socket) =>
+    handleSignalSocket(deps, socket),
+  );
 
-  fastify.get('/api/v1/calls/notifications', { websocket: true }, (socket) =>
+  fastify.get('/api/v1/calls/notifications', { websocket: true, schema: { hide: true } }, (socket) =>
     handleNotificationSocket(deps, socket, async (token) => {
       const claims = await ctx.tokens.verify(token);
       return claims ? ctx.users.findLiveSession(claims.sid, claims.sub) : undefined;

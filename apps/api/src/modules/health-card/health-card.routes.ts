@@ -36,23 +36,39 @@ export async function healthCardRoutes(
     return { id: user.id, name: user.name };
   };
 
-  app.get('/api/v1/membership-plans', { schema: { tags } }, async () => ({
-    success: true,
-    result: await listPlans(deps.cards),
-  }));
+  app.get(
+    '/api/v1/membership-plans',
+    { schema: { summary: 'Smart Health Card plans', operationId: 'listMembershipPlans', tags } },
+    async () => ({
+      success: true as const,
+      result: await listPlans(deps.cards),
+    }),
+  );
 
   app.get(
     '/api/v1/membership-card/get',
-    { schema: { tags, security }, preHandler: authenticate },
+    {
+      schema: { summary: 'Your Smart Health Card', operationId: 'getHealthCard', tags, security },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getCard(deps, holderOf(request), new Date()),
     }),
   );
 
   app.post(
     '/api/v1/membership-card',
-    { schema: { tags, security, body: BuyCardRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Buy a Smart Health Card',
+        operationId: 'buyHealthCard',
+        tags,
+        security,
+        body: BuyCardRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const holder = holderOf(request);
       const out = await withIdempotency(
@@ -65,7 +81,10 @@ export async function healthCardRoutes(
         },
         async () => ({
           status: 201,
-          body: { success: true, result: await buyCard(deps, holder, request.body, online, new Date()) },
+          body: {
+            success: true as const,
+            result: await buyCard(deps, holder, request.body, online, new Date()),
+          },
         }),
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
@@ -75,9 +94,18 @@ export async function healthCardRoutes(
 
   app.post(
     '/api/v1/membership-card/:id/cancel',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Cancel a health card (refund within 14 days)',
+        operationId: 'cancelHealthCard',
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await cancelCard(deps, payments, holderOf(request), request.params.id, new Date()),
       message: 'Health card cancelled; the full price is being refunded',
     }),
@@ -85,9 +113,18 @@ export async function healthCardRoutes(
 
   app.post(
     '/api/v1/membership-card/:id/revoke-qr',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Issue a new QR token, revoking the old one',
+        operationId: 'revokeHealthCardQr',
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await revokeVerifyLink(deps, holderOf(request), request.params.id, new Date()),
       message: 'A new QR code replaces the old one',
     }),
@@ -95,7 +132,16 @@ export async function healthCardRoutes(
 
   app.get(
     '/api/v1/membership-card/:id/pdf',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'The health card as PDF or PNG',
+        operationId: 'getHealthCardPdf',
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const pdf = await cardPdf(
         deps,
@@ -114,11 +160,18 @@ export async function healthCardRoutes(
 
   app.get(
     '/api/v1/membership-card/verify/:token',
-    { schema: { tags, params: VerifyParams } },
+    {
+      schema: {
+        summary: 'Verify a health card by its QR token',
+        operationId: 'verifyHealthCard',
+        tags,
+        params: VerifyParams,
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
-        success: true,
+        success: true as const,
         result: await verifyCard(
           deps,
           async (userId) => (await ctx.users.findById(userId))?.name,

@@ -21,15 +21,36 @@ export async function labReportsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
 
   app.get(
     '/api/v1/labs/bookings/:id/report',
-    { schema: { tags, security, params: LabBookingIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "A lab booking's results",
+        operationId: 'getLabReport',
+        tags,
+        security,
+        params: LabBookingIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, result: await getLabReport(deps, currentUser(request), request.params.id) };
+      return {
+        success: true as const,
+        result: await getLabReport(deps, currentUser(request), request.params.id),
+      };
     },
   );
   app.get(
     '/api/v1/labs/bookings/:id/report/file',
-    { schema: { tags, security, params: LabBookingIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "A lab booking's report as PDF",
+        operationId: 'getLabReportFile',
+        tags,
+        security,
+        params: LabBookingIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const file = await readLabReportFile(deps, currentUser(request), request.params.id);
       reply.type('application/pdf');
@@ -41,11 +62,20 @@ export async function labReportsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   );
   app.get(
     '/api/v1/labs/bookings/:id/trends/:parameterId',
-    { schema: { tags, security, params: LabTrendParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "One parameter's results over time",
+        operationId: 'getLabTrend',
+        tags,
+        security,
+        params: LabTrendParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        success: true,
+        success: true as const,
         result: await getLabTrend(deps, currentUser(request), request.params.id, request.params.parameterId),
       };
     },

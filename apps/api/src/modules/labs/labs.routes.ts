@@ -43,35 +43,86 @@ export async function labsRoutes(
   const tags = ['labs'];
   const security = [{ bearerAuth: [] }];
 
-  app.get('/api/v1/labs/testList', { schema: { tags, querystring: LabTestListQuery } }, async (request) => ({
-    success: true,
-    ...(await listLabItems(deps, request.query)),
-  }));
-  app.get('/api/v1/labs/testList/:idOrSlug', { schema: { tags, params: ItemParams } }, async (request) => ({
-    success: true,
-    result: await getLabItem(deps, request.params.idOrSlug),
-  }));
-  app.get('/api/v1/labs/categories', { schema: { tags } }, async () => ({
-    success: true,
-    result: await listLabCategories(deps),
-  }));
-  app.get('/api/v1/labs/topMustLab', { schema: { tags, querystring: TopLabsQuery } }, async (request) => ({
-    success: true,
-    result: await listTopLabs(deps, request.query),
-  }));
-  app.get('/api/v1/labs/offers', { schema: { tags, querystring: LabOffersQuery } }, async (request) => ({
-    success: true,
-    result: await findLabOffers(deps, request.query),
-  }));
-  app.get('/api/v1/labs/slots', { schema: { tags, querystring: LabSlotsQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, result: await getLabSlots(deps, request.query, new Date()) };
-  });
+  app.get(
+    '/api/v1/labs/testList',
+    {
+      schema: {
+        summary: 'Lab tests and packages, filtered and paged',
+        operationId: 'listLabTests',
+        tags,
+        querystring: LabTestListQuery,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listLabItems(deps, request.query)),
+    }),
+  );
+  app.get(
+    '/api/v1/labs/testList/:idOrSlug',
+    { schema: { summary: 'One lab test or package', operationId: 'getLabTest', tags, params: ItemParams } },
+    async (request) => ({
+      success: true as const,
+      result: await getLabItem(deps, request.params.idOrSlug),
+    }),
+  );
+  app.get(
+    '/api/v1/labs/categories',
+    { schema: { summary: 'Lab test categories', operationId: 'listLabCategories', tags } },
+    async () => ({
+      success: true as const,
+      result: await listLabCategories(deps),
+    }),
+  );
+  app.get(
+    '/api/v1/labs/topMustLab',
+    { schema: { summary: 'Top labs', operationId: 'listTopLabs', tags, querystring: TopLabsQuery } },
+    async (request) => ({
+      success: true as const,
+      result: await listTopLabs(deps, request.query),
+    }),
+  );
+  app.get(
+    '/api/v1/labs/offers',
+    {
+      schema: {
+        summary: 'Lab offers near a pin code',
+        operationId: 'listLabOffers',
+        tags,
+        querystring: LabOffersQuery,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: await findLabOffers(deps, request.query),
+    }),
+  );
+  app.get(
+    '/api/v1/labs/slots',
+    {
+      schema: {
+        summary: 'Home collection slots',
+        operationId: 'listLabSlots',
+        tags,
+        querystring: LabSlotsQuery,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, result: await getLabSlots(deps, request.query, new Date()) };
+    },
+  );
 
   app.post(
     '/api/v1/labs/bookings',
     {
-      schema: { tags, security, body: CreateLabBookingRequest },
+      schema: {
+        summary: 'Book lab tests',
+        operationId: 'bookLabTests',
+        tags,
+        security,
+        body: CreateLabBookingRequest,
+      },
       preHandler: [authenticate, requireRole('patient')],
     },
     async (request, reply) => {
@@ -89,7 +140,7 @@ export async function labsRoutes(
           return {
             status: 201,
             body: {
-              success: true,
+              success: true as const,
               result: booking,
               message: `Home collection booked: ${booking.orderNumber}`,
             },
@@ -102,22 +153,40 @@ export async function labsRoutes(
   );
   app.get(
     '/api/v1/labs/bookings',
-    { schema: { tags, security, querystring: LabBookingListQuery }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your lab bookings',
+        operationId: 'listLabBookings',
+        tags,
+        security,
+        querystring: LabBookingListQuery,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        success: true,
+        success: true as const,
         ...(await listLabBookings(deps, currentUser(request).id, request.query, new Date())),
       };
     },
   );
   app.get(
     '/api/v1/labs/bookings/:id',
-    { schema: { tags, security, params: LabBookingIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'One lab booking',
+        operationId: 'getLabBooking',
+        tags,
+        security,
+        params: LabBookingIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        success: true,
+        success: true as const,
         result: await getLabBooking(deps, currentUser(request).id, request.params.id, new Date()),
       };
     },
@@ -125,11 +194,18 @@ export async function labsRoutes(
   app.post(
     '/api/v1/labs/bookings/:id/cancel',
     {
-      schema: { tags, security, params: LabBookingIdParams, body: CancelLabBookingRequest.nullish() },
+      schema: {
+        summary: 'Cancel a lab booking',
+        operationId: 'cancelLabBooking',
+        tags,
+        security,
+        params: LabBookingIdParams,
+        body: CancelLabBookingRequest.nullish(),
+      },
       preHandler: authenticate,
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await cancelLabBooking(
         deps,
         currentUser(request).id,
@@ -143,11 +219,18 @@ export async function labsRoutes(
   app.post(
     '/api/v1/labs/bookings/:id/reschedule',
     {
-      schema: { tags, security, params: LabBookingIdParams, body: RescheduleLabBookingRequest },
+      schema: {
+        summary: "Move a lab booking's collection",
+        operationId: 'rescheduleLabBooking',
+        tags,
+        security,
+        params: LabBookingIdParams,
+        body: RescheduleLabBookingRequest,
+      },
       preHandler: authenticate,
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await rescheduleLabBooking(
         deps,
         currentUser(request).id,

@@ -33,7 +33,16 @@ export async function ordersRoutes(
 
   app.post(
     '/api/v1/orders',
-    { schema: { tags, security, body: CreateOrderRequest }, preHandler: patient },
+    {
+      schema: {
+        summary: 'Place a medicine order',
+        operationId: 'placeOrder',
+        tags,
+        security,
+        body: CreateOrderRequest,
+      },
+      preHandler: patient,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const out = await withIdempotency(
@@ -45,7 +54,7 @@ export async function ordersRoutes(
             order.status === 'awaiting_prescription'
               ? 'Order placed. A pharmacist will verify your prescription before dispatch.'
               : 'Order placed';
-          return { status: 201, body: { success: true, result: order, message } };
+          return { status: 201, body: { success: true as const, result: order, message } };
         },
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
@@ -55,23 +64,50 @@ export async function ordersRoutes(
 
   app.get(
     '/api/v1/orders',
-    { schema: { tags, security, querystring: OrderListQuery }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your medicine orders',
+        operationId: 'listOrders',
+        tags,
+        security,
+        querystring: OrderListQuery,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await listOrders(deps, currentUser(request).id, request.query, new Date())),
     }),
   );
   app.get(
     '/api/v1/orders/:id',
-    { schema: { tags, security, params: OrderIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'One medicine order',
+        operationId: 'getOrder',
+        tags,
+        security,
+        params: OrderIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getOrder(deps, currentUser(request).id, request.params.id, new Date()),
     }),
   );
   app.get(
     '/api/v1/orders/:id/receipt',
-    { schema: { tags, security, params: OrderIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "An order's receipt as PDF",
+        operationId: 'getOrderReceipt',
+        tags,
+        security,
+        params: OrderIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const { pdf, filename } = await orderReceipt(
         deps,
@@ -89,11 +125,18 @@ export async function ordersRoutes(
   app.post(
     '/api/v1/orders/:id/cancel',
     {
-      schema: { tags, security, params: OrderIdParams, body: CancelOrderRequest.nullish() },
+      schema: {
+        summary: 'Cancel a medicine order',
+        operationId: 'cancelOrder',
+        tags,
+        security,
+        params: OrderIdParams,
+        body: CancelOrderRequest.nullish(),
+      },
       preHandler: authenticate,
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await cancelOrder(
         deps,
         currentUser(request).id,
@@ -106,9 +149,19 @@ export async function ordersRoutes(
   );
   app.post(
     '/api/v1/orders/:id/return',
-    { schema: { tags, security, params: OrderIdParams, body: ReturnOrderRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Return a delivered order',
+        operationId: 'returnOrder',
+        tags,
+        security,
+        params: OrderIdParams,
+        body: ReturnOrderRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await requestReturn(
         deps,
         currentUser(request).id,

@@ -35,7 +35,16 @@ export async function paymentsRoutes(
 
   app.post(
     '/api/v1/payments',
-    { schema: { tags, security, body: CreatePaymentRequest }, preHandler: patient },
+    {
+      schema: {
+        summary: 'Start an online payment for a payable',
+        operationId: 'startPayment',
+        tags,
+        security,
+        body: CreatePaymentRequest,
+      },
+      preHandler: patient,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const out = await withIdempotency(
@@ -43,7 +52,7 @@ export async function paymentsRoutes(
         { userId: user.id, scope: 'payments.create', key: idempotencyKeyOf(request), request: request.body },
         async () => ({
           status: 201,
-          body: { success: true, result: await startPayment(deps, user, request.body, new Date()) },
+          body: { success: true as const, result: await startPayment(deps, user, request.body, new Date()) },
         }),
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
@@ -53,7 +62,16 @@ export async function paymentsRoutes(
 
   app.post(
     '/api/v1/payments/razorpay/verify',
-    { schema: { tags, security, body: VerifyPaymentRequest }, preHandler: patient },
+    {
+      schema: {
+        summary: "Razorpay Checkout's callback",
+        operationId: 'verifyRazorpayPayment',
+        tags,
+        security,
+        body: VerifyPaymentRequest,
+      },
+      preHandler: patient,
+    },
     async (request) => {
       const result = await verifyPayment(deps, currentUser(request), request.body, new Date());
       const message =
@@ -62,7 +80,7 @@ export async function paymentsRoutes(
           : result.outcome === 'pending'
             ? 'Payment authorised; we will confirm it shortly'
             : 'The order was cancelled before your payment arrived; it is being refunded';
-      return { success: true, result, message };
+      return { success: true as const, result, message };
     },
   );
 
@@ -74,21 +92,27 @@ export async function paymentsRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/v1/payments/razorpay/webhook',
-        { schema: { hide: true, tags, body: z.string().max(1024 * 1024) } },
-        async (request) => {
-          const outcome = await handleWebhook(
-            deps,
-            request.body,
-            header(request.headers['x-razorpay-signature']),
-            header(request.headers['x-razorpay-event-id']),
-            new Date(),
-          );
-          return { success: true, result: { outcome } };
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/payments/razorpay/webhook',
+      {
+        schema: {
+          summary: "Razorpay's signed webhook",
+          operationId: 'receiveRazorpayWebhook',
+          hide: true,
+          tags,
+          body: z.string().max(1024 * 1024),
         },
-      );
+      },
+      async (request) => {
+        const outcome = await handleWebhook(
+          deps,
+          request.body,
+          header(request.headers['x-razorpay-signature']),
+          header(request.headers['x-razorpay-event-id']),
+          new Date(),
+        );
+        return { success: true as const, result: { outcome } };
+      },
+    );
   });
 }

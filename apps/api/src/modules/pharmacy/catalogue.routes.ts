@@ -33,91 +33,177 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   const tags = ['pharmacy'];
   const ok = <T>(result: T) => ({ success: true as const, result });
 
-  app.get('/api/v1/categories/getAll', { schema: { tags } }, async () => ok(await listCategories(deps)));
-  app.get('/api/v1/categories/categoryWithSubscategories', { schema: { tags } }, async () =>
-    ok(await categoriesWithSubcategories(deps)),
+  app.get(
+    '/api/v1/categories/getAll',
+    { schema: { summary: 'Pharmacy categories', operationId: 'listCategories', tags } },
+    async () => ok(await listCategories(deps)),
+  );
+  app.get(
+    '/api/v1/categories/categoryWithSubscategories',
+    {
+      schema: {
+        summary: 'Categories with their subcategories',
+        operationId: 'listCategoriesWithSubcategories',
+        tags,
+      },
+    },
+    async () => ok(await categoriesWithSubcategories(deps)),
   );
   app.get(
     '/api/v1/categories/pagination',
-    { schema: { tags, querystring: PageQuery(PAGINATION.categories) } },
+    {
+      schema: {
+        summary: 'Pharmacy categories, paged',
+        operationId: 'pageCategories',
+        tags,
+        querystring: PageQuery(PAGINATION.categories),
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await pageCategories(deps, request.query.page, request.query.limit)),
     }),
   );
   app.get(
     '/api/v1/categories/getOne/:id',
-    { schema: { tags, params: IdParams, querystring: CategoryProductsQuery } },
+    {
+      schema: {
+        summary: "One category's page of products",
+        operationId: 'getCategory',
+        tags,
+        params: IdParams,
+        querystring: CategoryProductsQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await getCategoryPage(deps, request.params.id, request.query, new Date())),
     }),
   );
-  app.get('/api/v1/categories/:id/image', { schema: { tags, params: IdParams } }, async (request, reply) =>
-    sendSvg(reply, await renderCategoryImage(deps, request.params.id)),
+  app.get(
+    '/api/v1/categories/:id/image',
+    { schema: { summary: "A category's picture", operationId: 'getCategoryImage', tags, params: IdParams } },
+    async (request, reply) => sendSvg(reply, await renderCategoryImage(deps, request.params.id)),
   );
 
   app.get(
     '/api/v1/subCategories/getAll',
-    { schema: { tags, querystring: SubcategoryQuery } },
+    {
+      schema: {
+        summary: 'Subcategories',
+        operationId: 'listSubcategories',
+        tags,
+        querystring: SubcategoryQuery,
+      },
+    },
     async (request) => ok(await listSubcategories(deps, request.query.categoryId)),
   );
   app.get(
     '/api/v1/subCategories/pagination',
-    { schema: { tags, querystring: PageQuery(PAGINATION.categories).extend(SubcategoryQuery.shape) } },
+    {
+      schema: {
+        summary: 'Subcategories, paged',
+        operationId: 'pageSubcategories',
+        tags,
+        querystring: PageQuery(PAGINATION.categories).extend(SubcategoryQuery.shape),
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await pageSubcategories(deps, request.query.page, request.query.limit, request.query.categoryId)),
     }),
   );
-  app.get('/api/v1/subCategories/getOne/:id', { schema: { tags, params: IdParams } }, async (request) =>
-    ok(await getSubcategory(deps, request.params.id)),
+  app.get(
+    '/api/v1/subCategories/getOne/:id',
+    { schema: { summary: 'One subcategory', operationId: 'getSubcategory', tags, params: IdParams } },
+    async (request) => ok(await getSubcategory(deps, request.params.id)),
   );
 
-  app.get('/api/v1/brands/getAll', { schema: { tags } }, async () => ok(await listBrands(deps)));
-  app.get('/api/v1/brands/topMustBrand', { schema: { tags, querystring: TopQuery } }, async (request) =>
-    ok(await topBrands(deps, request.query.limit)),
+  app.get(
+    '/api/v1/brands/getAll',
+    { schema: { summary: 'Brands', operationId: 'listBrands', tags } },
+    async () => ok(await listBrands(deps)),
+  );
+  app.get(
+    '/api/v1/brands/topMustBrand',
+    { schema: { summary: 'Top brands', operationId: 'listTopBrands', tags, querystring: TopQuery } },
+    async (request) => ok(await topBrands(deps, request.query.limit)),
   );
   app.get(
     '/api/v1/brands/pagination',
-    { schema: { tags, querystring: PageQuery(PAGINATION.brands) } },
+    {
+      schema: {
+        summary: 'Brands, paged',
+        operationId: 'pageBrands',
+        tags,
+        querystring: PageQuery(PAGINATION.brands),
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await pageBrands(deps, request.query.page, request.query.limit)),
     }),
   );
-  app.get('/api/v1/brands/getOne/:id', { schema: { tags, params: IdParams } }, async (request) =>
-    ok(await getBrand(deps, request.params.id)),
+  app.get(
+    '/api/v1/brands/getOne/:id',
+    { schema: { summary: 'One brand', operationId: 'getBrand', tags, params: IdParams } },
+    async (request) => ok(await getBrand(deps, request.params.id)),
   );
-  app.get('/api/v1/brands/:id/logo', { schema: { tags, params: IdParams } }, async (request, reply) =>
-    sendSvg(reply, await renderBrandLogo(deps, request.params.id)),
+  app.get(
+    '/api/v1/brands/:id/logo',
+    { schema: { summary: "A brand's logo", operationId: 'getBrandLogo', tags, params: IdParams } },
+    async (request, reply) => sendSvg(reply, await renderBrandLogo(deps, request.params.id)),
   );
 
-  app.get('/api/v1/offers/getAll', { schema: { tags } }, async () => ok(await listOffers(deps, new Date())));
+  app.get(
+    '/api/v1/offers/getAll',
+    { schema: { summary: 'Offers', operationId: 'listOffers', tags } },
+    async () => ok(await listOffers(deps, new Date())),
+  );
   app.get(
     '/api/v1/offers/pagination',
-    { schema: { tags, querystring: PageQuery(PAGINATION.offers) } },
+    {
+      schema: {
+        summary: 'Offers, paged',
+        operationId: 'pageOffers',
+        tags,
+        querystring: PageQuery(PAGINATION.offers),
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await pageOffers(deps, request.query.page, request.query.limit, new Date())),
     }),
   );
-  app.get('/api/v1/offers/:id/image', { schema: { tags, params: IdParams } }, async (request, reply) =>
-    sendSvg(reply, await renderOfferImage(deps, request.params.id)),
+  app.get(
+    '/api/v1/offers/:id/image',
+    { schema: { summary: "An offer's picture", operationId: 'getOfferImage', tags, params: IdParams } },
+    async (request, reply) => sendSvg(reply, await renderOfferImage(deps, request.params.id)),
   );
 
-  app.get('/api/v1/banners/getAll', { schema: { tags } }, async () =>
-    ok(await listBanners(deps, new Date())),
+  app.get(
+    '/api/v1/banners/getAll',
+    { schema: { summary: 'Banners shown now', operationId: 'listBanners', tags } },
+    async () => ok(await listBanners(deps, new Date())),
   );
   app.get(
     '/api/v1/banners/pagination',
-    { schema: { tags, querystring: PageQuery(PAGINATION.banners) } },
+    {
+      schema: {
+        summary: 'Banners shown now, paged',
+        operationId: 'pageBanners',
+        tags,
+        querystring: PageQuery(PAGINATION.banners),
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await pageBanners(deps, request.query.page, request.query.limit, new Date())),
     }),
   );
-  app.get('/api/v1/banners/:id/image', { schema: { tags, params: IdParams } }, async (request, reply) =>
-    sendSvg(reply, await renderBannerImage(deps, request.params.id)),
+  app.get(
+    '/api/v1/banners/:id/image',
+    { schema: { summary: "A banner's picture", operationId: 'getBannerImage', tags, params: IdParams } },
+    async (request, reply) => sendSvg(reply, await renderBannerImage(deps, request.params.id)),
   );
 }

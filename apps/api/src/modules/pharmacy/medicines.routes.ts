@@ -38,104 +38,187 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
 
   app.get(
     '/api/v1/medicines/getAll',
-    { schema: { tags, querystring: ProductListQuery } },
+    { schema: { summary: 'Medicines', operationId: 'listMedicines', tags, querystring: ProductListQuery } },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await listAllProducts(deps, request.query, new Date()),
     }),
   );
   app.get(
     '/api/v1/medicines/pagination',
-    { schema: { tags, querystring: ProductListQuery } },
+    {
+      schema: {
+        summary: 'Medicines, paged',
+        operationId: 'pageMedicines',
+        tags,
+        querystring: ProductListQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await pageProducts(deps, request.query, new Date())),
     }),
   );
   app.get(
     '/api/v1/medicines/topMustMedicine',
-    { schema: { tags, querystring: TopQuery } },
+    { schema: { summary: 'Top medicines', operationId: 'listTopMedicines', tags, querystring: TopQuery } },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await topMedicines(deps, request.query.limit, new Date()),
     }),
   );
   app.get(
     '/api/v1/medicines/search',
-    { schema: { tags, querystring: MedicineSearchQuery } },
+    {
+      schema: {
+        summary: 'Search medicines, typo-tolerant',
+        operationId: 'searchMedicines',
+        tags,
+        querystring: MedicineSearchQuery,
+      },
+    },
     async (request) => {
       const q = request.query;
-      if (q.suggest) return { success: true, result: await suggestMedicines(deps, q.q, q.limit) };
-      return { success: true, ...(await searchMedicines(deps, q, new Date())) };
+      if (q.suggest) return { success: true as const, result: await suggestMedicines(deps, q.q, q.limit) };
+      return { success: true as const, ...(await searchMedicines(deps, q, new Date())) };
     },
   );
   app.get(
     '/api/v1/medicines/brand/:brandId',
-    { schema: { tags, params: BrandIdParams, querystring: BrandProductsQuery } },
+    {
+      schema: {
+        summary: "A brand's products, filtered and paged",
+        operationId: 'listBrandMedicines',
+        tags,
+        params: BrandIdParams,
+        querystring: BrandProductsQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await listBrandProducts(deps, request.params.brandId, request.query, new Date())),
     }),
   );
-  for (const path of ['/api/v1/medicines/getOne/:id', '/api/v1/medicines/:id']) {
-    app.get(path, { schema: { tags, params: IdParams } }, async (request, reply) => {
+  for (const [path, operationId] of [
+    ['/api/v1/medicines/getOne/:id', 'getMedicineById'],
+    ['/api/v1/medicines/:id', 'getMedicine'],
+  ] as const) {
+    const summary = 'One medicine with its reviews summary';
+    app.get(path, { schema: { summary, operationId, tags, params: IdParams } }, async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const userId = await optionalUserId(ctx, request);
-      return { success: true, result: await getProduct(deps, request.params.id, userId, new Date()) };
+      return {
+        success: true as const,
+        result: await getProduct(deps, request.params.id, userId, new Date()),
+      };
     });
   }
   app.get(
     '/api/v1/medicines/:id/image/:n',
-    { schema: { tags, params: ImageParams } },
+    {
+      schema: { summary: "A medicine's picture", operationId: 'getMedicineImage', tags, params: ImageParams },
+    },
     async (request, reply) =>
       sendSvg(reply, await renderProductImage(deps, request.params.id, request.params.n)),
   );
 
   app.get(
     '/api/v1/medicines/:id/reviews',
-    { schema: { tags, params: IdParams, querystring: ReviewListQuery } },
+    {
+      schema: {
+        summary: "A medicine's reviews",
+        operationId: 'listMedicineReviews',
+        tags,
+        params: IdParams,
+        querystring: ReviewListQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await listProductReviews(deps, request.params.id, request.query)),
     }),
   );
   app.post(
     '/api/v1/medicines/:id/reviews',
-    { schema: { tags, security, params: IdParams, body: ProductReviewRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Review a medicine',
+        operationId: 'reviewMedicine',
+        tags,
+        security,
+        params: IdParams,
+        body: ProductReviewRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         result: await writeProductReview(deps, currentUser(request), request.params.id, request.body),
         message: 'Thank you for your review',
       }),
   );
   app.post(
     '/api/v1/reviews/:id/helpful',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Mark a product review helpful',
+        operationId: 'voteReviewHelpful',
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await voteReviewHelpful(deps, currentUser(request).id, request.params.id),
     }),
   );
 
-  app.get('/api/v1/wishlist', { schema: { tags, security }, preHandler: authenticate }, async (request) => ({
-    success: true,
-    result: await listWishlist(deps, currentUser(request).id, new Date()),
-  }));
+  app.get(
+    '/api/v1/wishlist',
+    {
+      schema: { summary: 'Your wishlist', operationId: 'listWishlist', tags, security },
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await listWishlist(deps, currentUser(request).id, new Date()),
+    }),
+  );
   app.put(
     '/api/v1/wishlist/:id',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Add a product to your wishlist',
+        operationId: 'addToWishlist',
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await setWishlisted(deps, currentUser(request).id, request.params.id, true),
       message: 'Added to wishlist',
     }),
   );
   app.delete(
     '/api/v1/wishlist/:id',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Remove a product from your wishlist',
+        operationId: 'removeFromWishlist',
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await setWishlisted(deps, currentUser(request).id, request.params.id, false),
       message: 'Removed from wishlist',
     }),

@@ -31,19 +31,41 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
   const preHandler = [authenticate, requireRole('receptionist')];
   const myClinic = (request: FastifyRequest) => requireReceptionistClinic(deps, currentUser(request));
 
-  app.get('/api/v1/receptionist/clinic', { schema: { tags, security }, preHandler }, async (request) => ({
-    success: true,
-    result: await getMyClinic(deps, await myClinic(request), new Date()),
-  }));
+  app.get(
+    '/api/v1/receptionist/clinic',
+    {
+      schema: {
+        summary: "The receptionist's clinic and doctors (receptionist)",
+        operationId: 'getReceptionClinic',
+        tags,
+        security,
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await getMyClinic(deps, await myClinic(request), new Date()),
+    }),
+  );
 
   app.get(
     '/api/v1/receptionist/doctors/:id/slots',
-    { schema: { tags, security, params: DoctorIdParams, querystring: SlotsQuery }, preHandler },
+    {
+      schema: {
+        summary: "A clinic doctor's slots (receptionist)",
+        operationId: 'getDeskDoctorSlots',
+        tags,
+        security,
+        params: DoctorIdParams,
+        querystring: SlotsQuery,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const clinicId = await myClinic(request);
       reply.header('cache-control', 'no-store');
       return {
-        success: true,
+        success: true as const,
         result: await getDeskSlots(deps, clinicId, request.params.id, request.query, new Date()),
       };
     },
@@ -51,11 +73,20 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
 
   app.get(
     '/api/v1/receptionist/patients',
-    { schema: { tags, security, querystring: PatientLookupQuery }, preHandler },
+    {
+      schema: {
+        summary: 'Find a patient by exact phone (receptionist)',
+        operationId: 'findPatientByPhone',
+        tags,
+        security,
+        querystring: PatientLookupQuery,
+      },
+      preHandler,
+    },
     async (request) => {
       await myClinic(request);
       return {
-        success: true,
+        success: true as const,
         result: await findPatientsByPhone(deps, currentUser(request), request.query.phone),
       };
     },
@@ -63,7 +94,16 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
 
   app.post(
     '/api/v1/receptionist/patients',
-    { schema: { tags, security, body: RegisterWalkInRequest }, preHandler },
+    {
+      schema: {
+        summary: 'Register a patient at the desk (receptionist)',
+        operationId: 'registerDeskPatient',
+        tags,
+        security,
+        body: RegisterWalkInRequest,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const clinicId = await myClinic(request);
       const patient = await registerWalkInPatient(
@@ -73,17 +113,28 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
         request.body,
         new Date(),
       );
-      return reply.status(201).send({ success: true, result: patient, message: 'Patient registered' });
+      return reply
+        .status(201)
+        .send({ success: true as const, result: patient, message: 'Patient registered' });
     },
   );
 
   app.get(
     '/api/v1/receptionist/appointments',
-    { schema: { tags, security, querystring: AppointmentListQuery }, preHandler },
+    {
+      schema: {
+        summary: "The clinic's appointments (receptionist)",
+        operationId: 'listDeskAppointments',
+        tags,
+        security,
+        querystring: AppointmentListQuery,
+      },
+      preHandler,
+    },
     async (request) => {
       const clinicId = await myClinic(request);
       return {
-        success: true,
+        success: true as const,
         ...(await listAppointments(
           deps,
           { clinicId },
@@ -98,19 +149,37 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
 
   app.post(
     '/api/v1/receptionist/vitelPateint',
-    { schema: { tags, security, body: VitalsRequest }, preHandler },
+    {
+      schema: {
+        summary: "Record a patient's vitals (receptionist)",
+        operationId: 'recordVitals',
+        tags,
+        security,
+        body: VitalsRequest,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const clinicId = await myClinic(request);
       const vitals = await recordVitals(deps, currentUser(request), clinicId, request.body);
-      return reply.status(201).send({ success: true, result: vitals, message: 'Vitals recorded' });
+      return reply.status(201).send({ success: true as const, result: vitals, message: 'Vitals recorded' });
     },
   );
 
   app.get(
     '/api/v1/receptionist/vitelPateint/:patientId',
-    { schema: { tags, security, params: PatientIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "A patient's vitals (receptionist)",
+        operationId: 'listPatientVitals',
+        tags,
+        security,
+        params: PatientIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await listVitals(deps, currentUser(request), request.params.patientId),
     }),
   );
