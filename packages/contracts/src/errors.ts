@@ -54,6 +54,7 @@ export const OkMessage = z.object({ success: z.literal(true), message: z.string(
 export const fileAnswer = (...contentTypes: string[]) => ({
   description: 'The file',
   content: Object.fromEntries(
-    contentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+    // Any body (a Buffer, a stream or a string goes out as is); the document says binary.
+    contentTypes.map((type) => [type, { schema: z.unknown().meta({ type: 'string', format: 'binary' }) }]),
   ),
 });

@@ -1,6 +1,9 @@
 // Appointments for patients (and the receptionist's desk booking): thin handlers that parse with the
 // contract schemas, call one operation and send the envelope.
+
 import {
+  Appointment,
+  AppointmentDetail,
   AppointmentIdParams,
   AppointmentListQuery,
   BookAppointmentRequest,
@@ -9,6 +12,7 @@ import {
   RescheduleRequest,
 } from '@arogya/contracts/bookings';
 import { ReviewRequest } from '@arogya/contracts/doctors';
+import { fileAnswer, ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
@@ -44,6 +48,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'Book an appointment',
         operationId: 'bookAppointment',
+        response: { 201: ok(AppointmentDetail) },
         tags,
         security,
         description,
@@ -67,7 +72,7 @@ export async function appointmentsRoutes(
         }),
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
 
@@ -77,6 +82,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'Book an appointment for a patient at the desk (receptionist)',
         operationId: 'bookWalkInAppointment',
+        response: { 201: ok(AppointmentDetail) },
         tags,
         security,
         description,
@@ -101,7 +107,7 @@ export async function appointmentsRoutes(
         }),
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
 
@@ -111,6 +117,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'Your appointments, filtered and paged',
         operationId: 'listAppointments',
+        response: { 200: okPage(Appointment) },
         tags,
         security,
         querystring: AppointmentListQuery,
@@ -135,6 +142,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'One appointment',
         operationId: 'getAppointment',
+        response: { 200: ok(AppointmentDetail) },
         tags,
         security,
         params: AppointmentIdParams,
@@ -153,6 +161,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'One appointment as a calendar file (ICS)',
         operationId: 'getAppointmentCalendarFile',
+        response: { 200: fileAnswer('text/calendar') },
         tags,
         security,
         params: AppointmentIdParams,
@@ -179,6 +188,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'Move an appointment to another slot',
         operationId: 'rescheduleAppointment',
+        response: { 200: ok(AppointmentDetail) },
         tags,
         security,
         body: RescheduleRequest,
@@ -198,6 +208,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'Cancel an appointment',
         operationId: 'cancelAppointment',
+        response: { 200: ok(AppointmentDetail) },
         tags,
         security,
         body: CancelRequest,
@@ -217,6 +228,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'Review the doctor of a completed appointment',
         operationId: 'reviewAppointment',
+        response: { 201: ok(AppointmentDetail) },
         tags,
         security,
         params: AppointmentIdParams,

@@ -1,9 +1,13 @@
 // The doctor's desk: their appointments, and closing one as completed (with notes) or a no-show.
+
 import {
+  Appointment,
+  AppointmentDetail,
   AppointmentIdParams,
   AppointmentListQuery,
   CompleteAppointmentRequest,
 } from '@arogya/contracts/bookings';
+import { ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
@@ -27,6 +31,7 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
       schema: {
         summary: "The doctor's appointments (doctor)",
         operationId: 'listDoctorAppointments',
+        response: { 200: okPage(Appointment) },
         tags,
         security,
         querystring: AppointmentListQuery,
@@ -55,6 +60,7 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
       schema: {
         summary: 'Mark an appointment completed (doctor)',
         operationId: 'completeDoctorAppointment',
+        response: { 200: ok(AppointmentDetail) },
         tags,
         security,
         params: AppointmentIdParams,
@@ -81,6 +87,7 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
       schema: {
         summary: 'Mark an appointment a no-show (doctor)',
         operationId: 'markDoctorAppointmentNoShow',
+        response: { 200: ok(AppointmentDetail) },
         tags,
         security,
         params: AppointmentIdParams,

@@ -1,15 +1,21 @@
 // The receptionist's desk: their clinic, its doctors' walk-in slots, patient lookup and registration, the
 // clinic's appointments, and vitals (recorded here; read by the patient and the staff who care for them).
 import {
+  Appointment,
   AppointmentListQuery,
   PatientIdParams,
   PatientLookupQuery,
+  PatientMatch,
+  PatientSummary,
   RegisterWalkInRequest,
+  Vitals,
   VitalsRequest,
 } from '@arogya/contracts/bookings';
-import { DoctorIdParams, SlotsQuery } from '@arogya/contracts/doctors';
+import { Clinic, DoctorCard, DoctorIdParams, DoctorSlots, SlotsQuery } from '@arogya/contracts/doctors';
+import { ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireReceptionistClinic } from '../appointments/appointment-access.ts';
@@ -37,6 +43,7 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
       schema: {
         summary: "The receptionist's clinic and doctors (receptionist)",
         operationId: 'getReceptionClinic',
+        response: { 200: ok(z.object({ clinic: Clinic, doctors: z.array(DoctorCard) })) },
         tags,
         security,
       },
@@ -54,6 +61,7 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
       schema: {
         summary: "A clinic doctor's slots (receptionist)",
         operationId: 'getDeskDoctorSlots',
+        response: { 200: ok(DoctorSlots) },
         tags,
         security,
         params: DoctorIdParams,
@@ -77,6 +85,7 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
       schema: {
         summary: 'Find a patient by exact phone (receptionist)',
         operationId: 'findPatientByPhone',
+        response: { 200: ok(z.array(PatientMatch)) },
         tags,
         security,
         querystring: PatientLookupQuery,
@@ -98,6 +107,7 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
       schema: {
         summary: 'Register a patient at the desk (receptionist)',
         operationId: 'registerDeskPatient',
+        response: { 201: ok(PatientSummary) },
         tags,
         security,
         body: RegisterWalkInRequest,
@@ -125,6 +135,7 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
       schema: {
         summary: "The clinic's appointments (receptionist)",
         operationId: 'listDeskAppointments',
+        response: { 200: okPage(Appointment) },
         tags,
         security,
         querystring: AppointmentListQuery,
@@ -153,6 +164,7 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
       schema: {
         summary: "Record a patient's vitals (receptionist)",
         operationId: 'recordVitals',
+        response: { 201: ok(Vitals) },
         tags,
         security,
         body: VitalsRequest,
@@ -172,6 +184,7 @@ export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ct
       schema: {
         summary: "A patient's vitals (receptionist)",
         operationId: 'listPatientVitals',
+        response: { 200: ok(z.array(Vitals)) },
         tags,
         security,
         params: PatientIdParams,

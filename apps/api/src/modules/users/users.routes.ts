@@ -3,10 +3,15 @@ import {
   ChangePasswordRequest,
   DeleteAccountRequest,
   LoginRequest,
+  PersonalDataExport,
+  PublicUser,
   RegisterRequest,
+  SessionAnswer,
+  TokenAnswer,
   UpdateProfileRequest,
   UserIdParams,
 } from '@arogya/contracts/auth';
+import { fileAnswer, OkMessage, ok } from '@arogya/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +40,15 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/users/register',
-    { schema: { summary: 'Create an account', operationId: 'register', tags, body: RegisterRequest } },
+    {
+      schema: {
+        summary: 'Create an account',
+        operationId: 'register',
+        response: { 201: SessionAnswer },
+        tags,
+        body: RegisterRequest,
+      },
+    },
     async (request, reply) => {
       const { token, user } = await registerUser(ctx, request.body, meta(request));
       return reply.status(201).send({ success: true as const, token, user, message: 'Welcome to Arogya' });
@@ -44,7 +57,15 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/users/login',
-    { schema: { summary: 'Sign in', operationId: 'login', tags, body: LoginRequest } },
+    {
+      schema: {
+        summary: 'Sign in',
+        operationId: 'login',
+        response: { 200: SessionAnswer },
+        tags,
+        body: LoginRequest,
+      },
+    },
     async (request) => {
       const { token, user } = await loginUser(ctx, request.body, meta(request));
       return { success: true as const, token, user };
@@ -53,7 +74,10 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/users/logout',
-    { schema: { summary: 'Sign out', operationId: 'logout', tags, security }, preHandler: authenticate },
+    {
+      schema: { summary: 'Sign out', operationId: 'logout', response: { 200: OkMessage }, tags, security },
+      preHandler: authenticate,
+    },
     async (request) => {
       if (request.auth) await ctx.users.revokeSession(request.auth.sessionId);
       return { success: true as const, message: 'Logged out' };
@@ -63,7 +87,13 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/api/v1/users/profile',
     {
-      schema: { summary: 'Your profile', operationId: 'getProfile', tags, security },
+      schema: {
+        summary: 'Your profile',
+        operationId: 'getProfile',
+        response: { 200: ok(PublicUser) },
+        tags,
+        security,
+      },
       preHandler: authenticate,
     },
     async (request) => ({
@@ -78,6 +108,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: "A user's profile (yourself, or staff with a reason)",
         operationId: 'getUserProfile',
+        response: { 200: ok(PublicUser) },
         tags,
         security,
         params: UserIdParams,
@@ -96,6 +127,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Change your profile',
         operationId: 'updateProfile',
+        response: { 200: ok(PublicUser) },
         tags,
         security,
         body: UpdateProfileRequest,
@@ -116,6 +148,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         schema: {
           summary: 'Upload a profile photo',
           operationId: 'setAvatar',
+          response: { 200: ok(PublicUser) },
           tags,
           security,
           consumes: ['multipart/form-data'],
@@ -142,7 +175,13 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.delete(
     '/api/v1/user/profile/avatar',
     {
-      schema: { summary: 'Remove your profile photo', operationId: 'removeAvatar', tags, security },
+      schema: {
+        summary: 'Remove your profile photo',
+        operationId: 'removeAvatar',
+        response: { 200: ok(PublicUser) },
+        tags,
+        security,
+      },
       preHandler: authenticate,
     },
     async (request) => ({
@@ -158,6 +197,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Change your password',
         operationId: 'changePassword',
+        response: { 200: TokenAnswer },
         tags,
         security,
         body: ChangePasswordRequest,
@@ -180,6 +220,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Everything held about you, as JSON',
         operationId: 'exportAccountData',
+        response: { 200: PersonalDataExport },
         tags,
         security,
       },
@@ -199,6 +240,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Delete your account',
         operationId: 'deleteAccount',
+        response: { 200: OkMessage },
         tags,
         security,
         body: DeleteAccountRequest,
@@ -217,6 +259,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'A profile photo',
         operationId: 'getAvatar',
+        response: { 200: fileAnswer('image/jpeg', 'image/png', 'image/webp') },
         tags,
         params: z.strictObject({ key: z.string().regex(/^[a-f0-9-]{36}\.(jpg|png|webp)$/) }),
       },
