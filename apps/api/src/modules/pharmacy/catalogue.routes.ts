@@ -1,7 +1,20 @@
 // Categories, subcategories, brands, offers and banners (paths spelled as the original front end spelled
 // them, docs/product-rules.md#api-contract), and their locally drawn pictures.
 import { PAGINATION } from '@arogya/contracts/constants';
-import { CategoryProductsQuery, IdParams, PageQuery, TopQuery } from '@arogya/contracts/pharmacy';
+import { fileAnswer, ok, okPage, Pagination } from '@arogya/contracts/errors';
+import {
+  Banner,
+  Brand,
+  Category,
+  CategoryPage,
+  CategoryProductsQuery,
+  CategoryWithSubcategories,
+  IdParams,
+  Offer,
+  PageQuery,
+  Subcategory,
+  TopQuery,
+} from '@arogya/contracts/pharmacy';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,12 +44,19 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createCatalogueDeps(ctx);
   const tags = ['pharmacy'];
-  const ok = <T>(result: T) => ({ success: true as const, result });
+  const answer = <T>(result: T) => ({ success: true as const, result });
 
   app.get(
     '/api/v1/categories/getAll',
-    { schema: { summary: 'Pharmacy categories', operationId: 'listCategories', tags } },
-    async () => ok(await listCategories(deps)),
+    {
+      schema: {
+        summary: 'Pharmacy categories',
+        operationId: 'listCategories',
+        response: { 200: ok(z.array(Category)) },
+        tags,
+      },
+    },
+    async () => answer(await listCategories(deps)),
   );
   app.get(
     '/api/v1/categories/categoryWithSubscategories',
@@ -44,10 +64,11 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Categories with their subcategories',
         operationId: 'listCategoriesWithSubcategories',
+        response: { 200: ok(z.array(CategoryWithSubcategories)) },
         tags,
       },
     },
-    async () => ok(await categoriesWithSubcategories(deps)),
+    async () => answer(await categoriesWithSubcategories(deps)),
   );
   app.get(
     '/api/v1/categories/pagination',
@@ -55,6 +76,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Pharmacy categories, paged',
         operationId: 'pageCategories',
+        response: { 200: okPage(Category) },
         tags,
         querystring: PageQuery(PAGINATION.categories),
       },
@@ -70,6 +92,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: "One category's page of products",
         operationId: 'getCategory',
+        response: { 200: ok(CategoryPage).extend({ pagination: Pagination }) },
         tags,
         params: IdParams,
         querystring: CategoryProductsQuery,
@@ -82,7 +105,15 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   );
   app.get(
     '/api/v1/categories/:id/image',
-    { schema: { summary: "A category's picture", operationId: 'getCategoryImage', tags, params: IdParams } },
+    {
+      schema: {
+        summary: "A category's picture",
+        operationId: 'getCategoryImage',
+        response: { 200: fileAnswer('image/svg+xml') },
+        tags,
+        params: IdParams,
+      },
+    },
     async (request, reply) => sendSvg(reply, await renderCategoryImage(deps, request.params.id)),
   );
 
@@ -92,11 +123,12 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Subcategories',
         operationId: 'listSubcategories',
+        response: { 200: ok(z.array(Subcategory)) },
         tags,
         querystring: SubcategoryQuery,
       },
     },
-    async (request) => ok(await listSubcategories(deps, request.query.categoryId)),
+    async (request) => answer(await listSubcategories(deps, request.query.categoryId)),
   );
   app.get(
     '/api/v1/subCategories/pagination',
@@ -104,6 +136,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Subcategories, paged',
         operationId: 'pageSubcategories',
+        response: { 200: okPage(Subcategory) },
         tags,
         querystring: PageQuery(PAGINATION.categories).extend(SubcategoryQuery.shape),
       },
@@ -115,19 +148,35 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   );
   app.get(
     '/api/v1/subCategories/getOne/:id',
-    { schema: { summary: 'One subcategory', operationId: 'getSubcategory', tags, params: IdParams } },
-    async (request) => ok(await getSubcategory(deps, request.params.id)),
+    {
+      schema: {
+        summary: 'One subcategory',
+        operationId: 'getSubcategory',
+        response: { 200: ok(Subcategory) },
+        tags,
+        params: IdParams,
+      },
+    },
+    async (request) => answer(await getSubcategory(deps, request.params.id)),
   );
 
   app.get(
     '/api/v1/brands/getAll',
-    { schema: { summary: 'Brands', operationId: 'listBrands', tags } },
-    async () => ok(await listBrands(deps)),
+    { schema: { summary: 'Brands', operationId: 'listBrands', response: { 200: ok(z.array(Brand)) }, tags } },
+    async () => answer(await listBrands(deps)),
   );
   app.get(
     '/api/v1/brands/topMustBrand',
-    { schema: { summary: 'Top brands', operationId: 'listTopBrands', tags, querystring: TopQuery } },
-    async (request) => ok(await topBrands(deps, request.query.limit)),
+    {
+      schema: {
+        summary: 'Top brands',
+        operationId: 'listTopBrands',
+        response: { 200: ok(z.array(Brand)) },
+        tags,
+        querystring: TopQuery,
+      },
+    },
+    async (request) => answer(await topBrands(deps, request.query.limit)),
   );
   app.get(
     '/api/v1/brands/pagination',
@@ -135,6 +184,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Brands, paged',
         operationId: 'pageBrands',
+        response: { 200: okPage(Brand) },
         tags,
         querystring: PageQuery(PAGINATION.brands),
       },
@@ -146,19 +196,35 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   );
   app.get(
     '/api/v1/brands/getOne/:id',
-    { schema: { summary: 'One brand', operationId: 'getBrand', tags, params: IdParams } },
-    async (request) => ok(await getBrand(deps, request.params.id)),
+    {
+      schema: {
+        summary: 'One brand',
+        operationId: 'getBrand',
+        response: { 200: ok(Brand) },
+        tags,
+        params: IdParams,
+      },
+    },
+    async (request) => answer(await getBrand(deps, request.params.id)),
   );
   app.get(
     '/api/v1/brands/:id/logo',
-    { schema: { summary: "A brand's logo", operationId: 'getBrandLogo', tags, params: IdParams } },
+    {
+      schema: {
+        summary: "A brand's logo",
+        operationId: 'getBrandLogo',
+        response: { 200: fileAnswer('image/svg+xml') },
+        tags,
+        params: IdParams,
+      },
+    },
     async (request, reply) => sendSvg(reply, await renderBrandLogo(deps, request.params.id)),
   );
 
   app.get(
     '/api/v1/offers/getAll',
-    { schema: { summary: 'Offers', operationId: 'listOffers', tags } },
-    async () => ok(await listOffers(deps, new Date())),
+    { schema: { summary: 'Offers', operationId: 'listOffers', response: { 200: ok(z.array(Offer)) }, tags } },
+    async () => answer(await listOffers(deps, new Date())),
   );
   app.get(
     '/api/v1/offers/pagination',
@@ -166,6 +232,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Offers, paged',
         operationId: 'pageOffers',
+        response: { 200: okPage(Offer) },
         tags,
         querystring: PageQuery(PAGINATION.offers),
       },
@@ -177,14 +244,29 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   );
   app.get(
     '/api/v1/offers/:id/image',
-    { schema: { summary: "An offer's picture", operationId: 'getOfferImage', tags, params: IdParams } },
+    {
+      schema: {
+        summary: "An offer's picture",
+        operationId: 'getOfferImage',
+        response: { 200: fileAnswer('image/svg+xml') },
+        tags,
+        params: IdParams,
+      },
+    },
     async (request, reply) => sendSvg(reply, await renderOfferImage(deps, request.params.id)),
   );
 
   app.get(
     '/api/v1/banners/getAll',
-    { schema: { summary: 'Banners shown now', operationId: 'listBanners', tags } },
-    async () => ok(await listBanners(deps, new Date())),
+    {
+      schema: {
+        summary: 'Banners shown now',
+        operationId: 'listBanners',
+        response: { 200: ok(z.array(Banner)) },
+        tags,
+      },
+    },
+    async () => answer(await listBanners(deps, new Date())),
   );
   app.get(
     '/api/v1/banners/pagination',
@@ -192,6 +274,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Banners shown now, paged',
         operationId: 'pageBanners',
+        response: { 200: okPage(Banner) },
         tags,
         querystring: PageQuery(PAGINATION.banners),
       },
@@ -203,7 +286,15 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   );
   app.get(
     '/api/v1/banners/:id/image',
-    { schema: { summary: "A banner's picture", operationId: 'getBannerImage', tags, params: IdParams } },
+    {
+      schema: {
+        summary: "A banner's picture",
+        operationId: 'getBannerImage',
+        response: { 200: fileAnswer('image/svg+xml') },
+        tags,
+        params: IdParams,
+      },
+    },
     async (request, reply) => sendSvg(reply, await renderBannerImage(deps, request.params.id)),
   );
 }

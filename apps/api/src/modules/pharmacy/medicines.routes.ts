@@ -1,18 +1,28 @@
 // Medicines (getAll, getOne, topMustMedicine, search, pagination, brand/{brandId}), their
 // pictures and reviews, and the signed-in user's wishlist.
+
+import { fileAnswer, ok, okPage } from '@arogya/contracts/errors';
 import {
+  Brand,
   BrandIdParams,
   BrandProductsQuery,
+  FacetGroup,
   IdParams,
   ImageParams,
   MedicineSearchQuery,
+  ProductCard,
+  ProductDetail,
   ProductListQuery,
   ProductReviewRequest,
+  Review,
   ReviewListQuery,
+  SearchSuggestion,
   TopQuery,
+  WishlistItem,
 } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sendSvg } from './catalogue.routes.ts';
@@ -29,6 +39,8 @@ import { setWishlisted } from './set-wishlisted.ts';
 import { voteReviewHelpful } from './vote-review-helpful.ts';
 import { writeProductReview } from './write-product-review.ts';
 
+const WishlistAnswer = z.object({ productId: z.string(), wishlisted: z.boolean() });
+
 export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createCatalogueDeps(ctx);
@@ -38,7 +50,15 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
 
   app.get(
     '/api/v1/medicines/getAll',
-    { schema: { summary: 'Medicines', operationId: 'listMedicines', tags, querystring: ProductListQuery } },
+    {
+      schema: {
+        summary: 'Medicines',
+        operationId: 'listMedicines',
+        response: { 200: ok(z.array(ProductCard)) },
+        tags,
+        querystring: ProductListQuery,
+      },
+    },
     async (request) => ({
       success: true as const,
       result: await listAllProducts(deps, request.query, new Date()),
@@ -50,6 +70,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Medicines, paged',
         operationId: 'pageMedicines',
+        response: { 200: okPage(ProductCard) },
         tags,
         querystring: ProductListQuery,
       },
@@ -61,7 +82,15 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   );
   app.get(
     '/api/v1/medicines/topMustMedicine',
-    { schema: { summary: 'Top medicines', operationId: 'listTopMedicines', tags, querystring: TopQuery } },
+    {
+      schema: {
+        summary: 'Top medicines',
+        operationId: 'listTopMedicines',
+        response: { 200: ok(z.array(ProductCard)) },
+        tags,
+        querystring: TopQuery,
+      },
+    },
     async (request) => ({
       success: true as const,
       result: await topMedicines(deps, request.query.limit, new Date()),
@@ -73,6 +102,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Search medicines, typo-tolerant',
         operationId: 'searchMedicines',
+        response: { 200: z.union([okPage(ProductCard), ok(z.array(SearchSuggestion))]) },
         tags,
         querystring: MedicineSearchQuery,
       },
@@ -89,6 +119,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: "A brand's products, filtered and paged",
         operationId: 'listBrandMedicines',
+        response: { 200: okPage(ProductCard).extend({ brand: Brand, facets: z.array(FacetGroup) }) },
         tags,
         params: BrandIdParams,
         querystring: BrandProductsQuery,
@@ -104,19 +135,30 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     ['/api/v1/medicines/:id', 'getMedicine'],
   ] as const) {
     const summary = 'One medicine with its reviews summary';
-    app.get(path, { schema: { summary, operationId, tags, params: IdParams } }, async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      const userId = await optionalUserId(ctx, request);
-      return {
-        success: true as const,
-        result: await getProduct(deps, request.params.id, userId, new Date()),
-      };
-    });
+    const response = { 200: ok(ProductDetail) };
+    app.get(
+      path,
+      { schema: { summary, operationId, tags, params: IdParams, response } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-cache');
+        const userId = await optionalUserId(ctx, request);
+        return {
+          success: true as const,
+          result: await getProduct(deps, request.params.id, userId, new Date()),
+        };
+      },
+    );
   }
   app.get(
     '/api/v1/medicines/:id/image/:n',
     {
-      schema: { summary: "A medicine's picture", operationId: 'getMedicineImage', tags, params: ImageParams },
+      schema: {
+        summary: "A medicine's picture",
+        operationId: 'getMedicineImage',
+        response: { 200: fileAnswer('image/svg+xml') },
+        tags,
+        params: ImageParams,
+      },
     },
     async (request, reply) =>
       sendSvg(reply, await renderProductImage(deps, request.params.id, request.params.n)),
@@ -128,6 +170,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: "A medicine's reviews",
         operationId: 'listMedicineReviews',
+        response: { 200: okPage(Review) },
         tags,
         params: IdParams,
         querystring: ReviewListQuery,
@@ -144,6 +187,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Review a medicine',
         operationId: 'reviewMedicine',
+        response: { 201: ok(Review) },
         tags,
         security,
         params: IdParams,
@@ -164,6 +208,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Mark a product review helpful',
         operationId: 'voteReviewHelpful',
+        response: { 200: ok(z.object({ reviewId: z.string(), helpful: z.number().int() })) },
         tags,
         security,
         params: IdParams,
@@ -179,7 +224,13 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/v1/wishlist',
     {
-      schema: { summary: 'Your wishlist', operationId: 'listWishlist', tags, security },
+      schema: {
+        summary: 'Your wishlist',
+        operationId: 'listWishlist',
+        response: { 200: ok(z.array(WishlistItem)) },
+        tags,
+        security,
+      },
       preHandler: authenticate,
     },
     async (request) => ({
@@ -193,6 +244,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Add a product to your wishlist',
         operationId: 'addToWishlist',
+        response: { 200: ok(WishlistAnswer) },
         tags,
         security,
         params: IdParams,
@@ -211,6 +263,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Remove a product from your wishlist',
         operationId: 'removeFromWishlist',
+        response: { 200: ok(WishlistAnswer) },
         tags,
         security,
         params: IdParams,
