@@ -1,10 +1,18 @@
 // The Smart Health Card (docs/product-rules.md#family-members-and-the-health-card): plans (public), the
 // signed-in user's card, buying one (paid through the payments module), cancelling for a refund, the QR
 // link's revocation, the card as a PDF, and the public verification a clinic or lab reaches by the QR code.
-import { BuyCardRequest, VerifyParams } from '@arogya/contracts/health-card';
+import { fileAnswer, ok } from '@arogya/contracts/errors';
+import {
+  BuyCardRequest,
+  CardVerification,
+  HealthCard,
+  MembershipPlan,
+  VerifyParams,
+} from '@arogya/contracts/health-card';
 import { IdParams } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
@@ -38,7 +46,14 @@ export async function healthCardRoutes(
 
   app.get(
     '/api/v1/membership-plans',
-    { schema: { summary: 'Smart Health Card plans', operationId: 'listMembershipPlans', tags } },
+    {
+      schema: {
+        summary: 'Smart Health Card plans',
+        operationId: 'listMembershipPlans',
+        response: { 200: ok(z.array(MembershipPlan)) },
+        tags,
+      },
+    },
     async () => ({
       success: true as const,
       result: await listPlans(deps.cards),
@@ -48,7 +63,13 @@ export async function healthCardRoutes(
   app.get(
     '/api/v1/membership-card/get',
     {
-      schema: { summary: 'Your Smart Health Card', operationId: 'getHealthCard', tags, security },
+      schema: {
+        summary: 'Your Smart Health Card',
+        operationId: 'getHealthCard',
+        response: { 200: ok(HealthCard.nullable()) },
+        tags,
+        security,
+      },
       preHandler: authenticate,
     },
     async (request) => ({
@@ -63,6 +84,7 @@ export async function healthCardRoutes(
       schema: {
         summary: 'Buy a Smart Health Card',
         operationId: 'buyHealthCard',
+        response: { 201: ok(HealthCard) },
         tags,
         security,
         body: BuyCardRequest,
@@ -88,7 +110,7 @@ export async function healthCardRoutes(
         }),
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
 
@@ -98,6 +120,7 @@ export async function healthCardRoutes(
       schema: {
         summary: 'Cancel a health card (refund within 14 days)',
         operationId: 'cancelHealthCard',
+        response: { 200: ok(HealthCard) },
         tags,
         security,
         params: IdParams,
@@ -117,6 +140,7 @@ export async function healthCardRoutes(
       schema: {
         summary: 'Issue a new QR token, revoking the old one',
         operationId: 'revokeHealthCardQr',
+        response: { 200: ok(HealthCard) },
         tags,
         security,
         params: IdParams,
@@ -136,6 +160,7 @@ export async function healthCardRoutes(
       schema: {
         summary: 'The health card as PDF or PNG',
         operationId: 'getHealthCardPdf',
+        response: { 200: fileAnswer('application/pdf', 'image/png') },
         tags,
         security,
         params: IdParams,
@@ -164,6 +189,7 @@ export async function healthCardRoutes(
       schema: {
         summary: 'Verify a health card by its QR token',
         operationId: 'verifyHealthCard',
+        response: { 200: ok(CardVerification) },
         tags,
         params: VerifyParams,
       },

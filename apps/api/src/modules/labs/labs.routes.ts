@@ -148,7 +148,7 @@ export async function labsRoutes(
         },
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
   app.get(

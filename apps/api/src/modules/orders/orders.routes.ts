@@ -1,9 +1,13 @@
 // My Orders: the signed-in patient's orders: place (Idempotency-Key), list, one, receipt, cancel, return. The cart
 // quote and checkout figures are the cart module's (cart/cart.routes.ts).
+
+import { fileAnswer, ok, okPage } from '@arogya/contracts/errors';
 import {
   CancelOrderRequest,
   CreateOrderRequest,
+  OrderDetail,
   OrderIdParams,
+  OrderListItem,
   OrderListQuery,
   ReturnOrderRequest,
 } from '@arogya/contracts/pharmacy';
@@ -37,6 +41,7 @@ export async function ordersRoutes(
       schema: {
         summary: 'Place a medicine order',
         operationId: 'placeOrder',
+        response: { 201: ok(OrderDetail) },
         tags,
         security,
         body: CreateOrderRequest,
@@ -58,7 +63,7 @@ export async function ordersRoutes(
         },
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
 
@@ -68,6 +73,7 @@ export async function ordersRoutes(
       schema: {
         summary: 'Your medicine orders',
         operationId: 'listOrders',
+        response: { 200: okPage(OrderListItem) },
         tags,
         security,
         querystring: OrderListQuery,
@@ -85,6 +91,7 @@ export async function ordersRoutes(
       schema: {
         summary: 'One medicine order',
         operationId: 'getOrder',
+        response: { 200: ok(OrderDetail) },
         tags,
         security,
         params: OrderIdParams,
@@ -102,6 +109,7 @@ export async function ordersRoutes(
       schema: {
         summary: "An order's receipt as PDF",
         operationId: 'getOrderReceipt',
+        response: { 200: fileAnswer('application/pdf') },
         tags,
         security,
         params: OrderIdParams,
@@ -128,6 +136,7 @@ export async function ordersRoutes(
       schema: {
         summary: 'Cancel a medicine order',
         operationId: 'cancelOrder',
+        response: { 200: ok(OrderDetail) },
         tags,
         security,
         params: OrderIdParams,
@@ -153,6 +162,7 @@ export async function ordersRoutes(
       schema: {
         summary: 'Return a delivered order',
         operationId: 'returnOrder',
+        response: { 200: ok(OrderDetail) },
         tags,
         security,
         params: OrderIdParams,

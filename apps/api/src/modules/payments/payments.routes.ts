@@ -1,7 +1,13 @@
 // Online payments (docs/product-rules.md#payments): start paying (Idempotency-Key), the Checkout callback,
 // and Razorpay's webhook, which reads the raw body to check its signature. The payment job (holds released,
 // open payments reconciled) starts with the server and stops on shutdown.
-import { CreatePaymentRequest, VerifyPaymentRequest } from '@arogya/contracts/payments';
+import { ok } from '@arogya/contracts/errors';
+import {
+  CreatePaymentRequest,
+  PaymentOutcome,
+  PaymentSession,
+  VerifyPaymentRequest,
+} from '@arogya/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,6 +45,7 @@ export async function paymentsRoutes(
       schema: {
         summary: 'Start an online payment for a payable',
         operationId: 'startPayment',
+        response: { 201: ok(PaymentSession) },
         tags,
         security,
         body: CreatePaymentRequest,
@@ -56,7 +63,7 @@ export async function paymentsRoutes(
         }),
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
 
@@ -66,6 +73,7 @@ export async function paymentsRoutes(
       schema: {
         summary: "Razorpay Checkout's callback",
         operationId: 'verifyRazorpayPayment',
+        response: { 200: ok(PaymentOutcome) },
         tags,
         security,
         body: VerifyPaymentRequest,
@@ -98,6 +106,7 @@ export async function paymentsRoutes(
         schema: {
           summary: "Razorpay's signed webhook",
           operationId: 'receiveRazorpayWebhook',
+          response: { 200: ok(z.object({ outcome: z.string() })) },
           hide: true,
           tags,
           body: z.string().max(1024 * 1024),

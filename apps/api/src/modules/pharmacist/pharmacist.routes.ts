@@ -1,10 +1,15 @@
 // The pharmacist's desk (role pharmacist): the prescription queue, orders by status, one order, the
 // prescription decision and fulfilment steps. The prescription file itself is served by the
 // prescriptions module (GET /api/v1/prescriptions/:id/file), audit-logged.
+
+import { ok, okPage } from '@arogya/contracts/errors';
 import {
   FulfilmentRequest,
+  OrderDetail,
   OrderIdParams,
+  OrderListItem,
   PharmacistOrdersQuery,
+  PharmacistQueueItem,
   PrescriptionDecision,
 } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +43,7 @@ export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: 'Prescriptions waiting for review (pharmacist)',
         operationId: 'getPrescriptionQueue',
+        response: { 200: okPage(PharmacistQueueItem) },
         tags,
         security,
         querystring: QueueQuery,
@@ -58,6 +64,7 @@ export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: 'Orders to fulfil (pharmacist)',
         operationId: 'listPharmacistOrders',
+        response: { 200: okPage(OrderListItem.extend({ patient: OrderDetail.shape.patient })) },
         tags,
         security,
         querystring: PharmacistOrdersQuery,
@@ -75,6 +82,7 @@ export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: "One order at the pharmacist's desk (pharmacist)",
         operationId: 'getPharmacistOrder',
+        response: { 200: ok(OrderDetail) },
         tags,
         security,
         params: OrderIdParams,
@@ -92,6 +100,7 @@ export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: "Approve or reject an order's prescription (pharmacist)",
         operationId: 'reviewOrderPrescription',
+        response: { 200: ok(OrderDetail) },
         tags,
         security,
         params: OrderIdParams,
@@ -117,6 +126,7 @@ export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: 'Move an order to its next status (pharmacist)',
         operationId: 'advanceOrder',
+        response: { 200: ok(OrderDetail) },
         tags,
         security,
         params: OrderIdParams,

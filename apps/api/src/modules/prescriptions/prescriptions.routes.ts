@@ -1,9 +1,11 @@
 // Prescriptions: upload (POST /api/v1/doctors/addReceipt, the original path, multipart field `image`), the list
 // (GET /api/v1/bookings/getPrescriptions), the access-checked file, and removal of an unused upload.
 import { UPLOAD_MAX_BYTES } from '@arogya/contracts/constants';
-import { PrescriptionIdParams, UploadPrescriptionFields } from '@arogya/contracts/pharmacy';
+import { fileAnswer, ok } from '@arogya/contracts/errors';
+import { Prescription, PrescriptionIdParams, UploadPrescriptionFields } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, zodDetails } from '../../lib/app-error.ts';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -58,6 +60,7 @@ export async function prescriptionsRoutes(fastify: FastifyInstance, { ctx }: { c
         schema: {
           summary: 'Upload a prescription',
           operationId: 'uploadPrescription',
+          response: { 201: ok(Prescription) },
           tags,
           security,
           consumes: ['multipart/form-data'],
@@ -75,7 +78,13 @@ export async function prescriptionsRoutes(fastify: FastifyInstance, { ctx }: { c
   app.get(
     '/api/v1/bookings/getPrescriptions',
     {
-      schema: { summary: 'Your uploaded prescriptions', operationId: 'listPrescriptions', tags, security },
+      schema: {
+        summary: 'Your uploaded prescriptions',
+        operationId: 'listPrescriptions',
+        response: { 200: ok(z.array(Prescription)) },
+        tags,
+        security,
+      },
       preHandler: authenticate,
     },
     async (request, reply) => {
@@ -93,6 +102,7 @@ export async function prescriptionsRoutes(fastify: FastifyInstance, { ctx }: { c
       schema: {
         summary: "An uploaded prescription's file",
         operationId: 'getPrescriptionFile',
+        response: { 200: fileAnswer('application/pdf', 'image/jpeg', 'image/png') },
         tags,
         security,
         params: PrescriptionIdParams,
@@ -115,6 +125,7 @@ export async function prescriptionsRoutes(fastify: FastifyInstance, { ctx }: { c
       schema: {
         summary: 'Remove an uploaded prescription',
         operationId: 'deletePrescription',
+        response: { 200: ok(z.object({ id: z.string() })) },
         tags,
         security,
         params: PrescriptionIdParams,
