@@ -8,8 +8,13 @@ import {
   AssignPhlebotomistRequest,
   LAB_REPORT_FIELD,
   LabBookingIdParams,
+  LabDeskAnswer,
+  LabDeskBookingAnswer,
   LabDeskQuery,
+  LabMenuAnswer,
+  LabMenuItemAnswer,
   LabMenuQuery,
+  LabReportFileAnswer,
   LabResultsRequest,
   LabStatusRequest,
   UpdateLabMenuItemRequest,
@@ -63,6 +68,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: "The lab partner's desk: lab and bookings (lab)",
         operationId: 'getLabDesk',
+        response: { 200: LabDeskAnswer },
         tags,
         security,
         querystring: LabDeskQuery,
@@ -83,6 +89,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: 'One lab booking at the desk (lab)',
         operationId: 'getLabDeskBooking',
+        response: { 200: LabDeskBookingAnswer },
         tags,
         security,
         params: LabBookingIdParams,
@@ -103,6 +110,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: 'Assign a phlebotomist (lab)',
         operationId: 'assignPhlebotomist',
+        response: { 200: LabDeskBookingAnswer },
         tags,
         security,
         params: LabBookingIdParams,
@@ -128,6 +136,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: 'Move a lab booking to its next status (lab)',
         operationId: 'advanceLabBooking',
+        response: { 200: LabDeskBookingAnswer },
         tags,
         security,
         params: LabBookingIdParams,
@@ -153,6 +162,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: "Record a lab booking's results (lab)",
         operationId: 'recordLabResults',
+        response: { 200: LabDeskBookingAnswer },
         tags,
         security,
         params: LabBookingIdParams,
@@ -174,6 +184,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         schema: {
           summary: 'Upload a lab report PDF (lab)',
           operationId: 'uploadLabReport',
+          response: { 201: LabReportFileAnswer },
           tags,
           security,
           params: LabBookingIdParams,
@@ -195,6 +206,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: "The lab's menu and prices (lab)",
         operationId: 'getLabMenu',
+        response: { 200: LabMenuAnswer },
         tags,
         security,
         querystring: LabMenuQuery,
@@ -212,6 +224,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: "Add a test to the lab's menu (lab)",
         operationId: 'addLabMenuItem',
+        response: { 201: LabMenuItemAnswer },
         tags,
         security,
         body: AddLabMenuItemRequest,
@@ -231,6 +244,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: 'Change a menu price or take a test off the menu (lab)',
         operationId: 'updateLabMenuItem',
+        response: { 200: LabMenuItemAnswer },
         tags,
         security,
         body: UpdateLabMenuItemRequest,

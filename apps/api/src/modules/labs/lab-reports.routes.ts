@@ -2,7 +2,8 @@
 // (.../report/file, as an attachment) and a parameter's trend (.../trends/:parameterId), for the patient,
 // the lab that produced them and a doctor the patient has an appointment with; anyone else 404; staff
 // reads are audited (report-access.ts).
-import { LabBookingIdParams, LabTrendParams } from '@arogya/contracts/labs';
+import { fileAnswer } from '@arogya/contracts/errors';
+import { LabBookingIdParams, LabReportAnswer, LabTrendAnswer, LabTrendParams } from '@arogya/contracts/labs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
@@ -25,6 +26,7 @@ export async function labReportsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: "A lab booking's results",
         operationId: 'getLabReport',
+        response: { 200: LabReportAnswer },
         tags,
         security,
         params: LabBookingIdParams,
@@ -45,6 +47,7 @@ export async function labReportsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: "A lab booking's report as PDF",
         operationId: 'getLabReportFile',
+        response: { 200: fileAnswer('application/pdf') },
         tags,
         security,
         params: LabBookingIdParams,
@@ -66,6 +69,7 @@ export async function labReportsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: "One parameter's results over time",
         operationId: 'getLabTrend',
+        response: { 200: LabTrendAnswer },
         tags,
         security,
         params: LabTrendParams,

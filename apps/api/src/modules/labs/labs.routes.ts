@@ -4,12 +4,20 @@
 import {
   CancelLabBookingRequest,
   CreateLabBookingRequest,
+  LabBookingAnswer,
   LabBookingIdParams,
+  LabBookingListAnswer,
   LabBookingListQuery,
+  LabCategoriesAnswer,
+  LabItemAnswer,
+  LabOffersAnswer,
   LabOffersQuery,
+  LabSlotDayAnswer,
   LabSlotsQuery,
+  LabTestListAnswer,
   LabTestListQuery,
   RescheduleLabBookingRequest,
+  TopLabsAnswer,
   TopLabsQuery,
 } from '@arogya/contracts/labs';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +57,7 @@ export async function labsRoutes(
       schema: {
         summary: 'Lab tests and packages, filtered and paged',
         operationId: 'listLabTests',
+        response: { 200: LabTestListAnswer },
         tags,
         querystring: LabTestListQuery,
       },
@@ -60,7 +69,15 @@ export async function labsRoutes(
   );
   app.get(
     '/api/v1/labs/testList/:idOrSlug',
-    { schema: { summary: 'One lab test or package', operationId: 'getLabTest', tags, params: ItemParams } },
+    {
+      schema: {
+        summary: 'One lab test or package',
+        operationId: 'getLabTest',
+        response: { 200: LabItemAnswer },
+        tags,
+        params: ItemParams,
+      },
+    },
     async (request) => ({
       success: true as const,
       result: await getLabItem(deps, request.params.idOrSlug),
@@ -68,7 +85,14 @@ export async function labsRoutes(
   );
   app.get(
     '/api/v1/labs/categories',
-    { schema: { summary: 'Lab test categories', operationId: 'listLabCategories', tags } },
+    {
+      schema: {
+        summary: 'Lab test categories',
+        operationId: 'listLabCategories',
+        response: { 200: LabCategoriesAnswer },
+        tags,
+      },
+    },
     async () => ({
       success: true as const,
       result: await listLabCategories(deps),
@@ -76,7 +100,15 @@ export async function labsRoutes(
   );
   app.get(
     '/api/v1/labs/topMustLab',
-    { schema: { summary: 'Top labs', operationId: 'listTopLabs', tags, querystring: TopLabsQuery } },
+    {
+      schema: {
+        summary: 'Top labs',
+        operationId: 'listTopLabs',
+        response: { 200: TopLabsAnswer },
+        tags,
+        querystring: TopLabsQuery,
+      },
+    },
     async (request) => ({
       success: true as const,
       result: await listTopLabs(deps, request.query),
@@ -88,6 +120,7 @@ export async function labsRoutes(
       schema: {
         summary: 'Lab offers near a pin code',
         operationId: 'listLabOffers',
+        response: { 200: LabOffersAnswer },
         tags,
         querystring: LabOffersQuery,
       },
@@ -103,6 +136,7 @@ export async function labsRoutes(
       schema: {
         summary: 'Home collection slots',
         operationId: 'listLabSlots',
+        response: { 200: LabSlotDayAnswer },
         tags,
         querystring: LabSlotsQuery,
       },
@@ -119,6 +153,7 @@ export async function labsRoutes(
       schema: {
         summary: 'Book lab tests',
         operationId: 'bookLabTests',
+        response: { 201: LabBookingAnswer },
         tags,
         security,
         body: CreateLabBookingRequest,
@@ -157,6 +192,7 @@ export async function labsRoutes(
       schema: {
         summary: 'Your lab bookings',
         operationId: 'listLabBookings',
+        response: { 200: LabBookingListAnswer },
         tags,
         security,
         querystring: LabBookingListQuery,
@@ -177,6 +213,7 @@ export async function labsRoutes(
       schema: {
         summary: 'One lab booking',
         operationId: 'getLabBooking',
+        response: { 200: LabBookingAnswer },
         tags,
         security,
         params: LabBookingIdParams,
@@ -197,6 +234,7 @@ export async function labsRoutes(
       schema: {
         summary: 'Cancel a lab booking',
         operationId: 'cancelLabBooking',
+        response: { 200: LabBookingAnswer },
         tags,
         security,
         params: LabBookingIdParams,
@@ -222,6 +260,7 @@ export async function labsRoutes(
       schema: {
         summary: "Move a lab booking's collection",
         operationId: 'rescheduleLabBooking',
+        response: { 200: LabBookingAnswer },
         tags,
         security,
         params: LabBookingIdParams,
