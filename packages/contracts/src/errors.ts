@@ -48,6 +48,9 @@ export const ok = <T extends z.ZodType>(result: T) =>
 /** `{ success: true, result: [...], pagination }` */
 export const okPage = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), result: z.array(item), pagination: Pagination });
+/** `{ success: true, result: [...], nextCursor }`: a page of a list read by cursor (the admin console's). */
+export const okCursor = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), result: z.array(item), nextCursor: z.string().nullable() });
 /** `{ success: true, message }`, for an action with nothing to return. */
 export const OkMessage = z.object({ success: z.literal(true), message: z.string() });
 /** A file answer (PDF, PNG, CSV, ICS), for `response: { 200: fileAnswer('application/pdf') }`. */

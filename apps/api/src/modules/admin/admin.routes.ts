@@ -1,22 +1,33 @@
 // The admin console's API (docs/product-rules.md#the-admin-console): every route needs the admin role (401
 // signed out, 403 any other role), checked before the input is read.
 import {
+  AdminBanner,
+  AdminDoctor,
   AdminDoctorsQuery,
+  AdminProduct,
   AdminProductsQuery,
+  AdminUser,
   AdminUsersQuery,
+  AuditEntry,
   AuditLogQuery,
   BannerIdParams,
   BannerInput,
   CatalogueImportRequest,
+  DoctorFormOptions,
+  ImportReport,
   OnboardDoctorRequest,
+  OnboardedDoctor,
+  PlatformDay,
   ProductIdParams,
   RestockRequest,
   UpdateProductRequest,
 } from '@arogya/contracts/admin';
-import { SetRolesRequest, UserIdParams } from '@arogya/contracts/auth';
+import { PublicUser, SetRolesRequest, UserIdParams } from '@arogya/contracts/auth';
 import { DoctorIdParams } from '@arogya/contracts/doctors';
+import { fileAnswer, ok, okCursor } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createAdminDeps } from './admin-deps.ts';
@@ -46,6 +57,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Search users by name, e-mail or phone (admin)',
         operationId: 'searchAdminUsers',
+        response: { 200: okCursor(AdminUser) },
         tags,
         security,
         querystring: AdminUsersQuery,
@@ -64,6 +76,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: "Set a user's roles (admin)",
         operationId: 'setUserRoles',
+        response: { 200: ok(PublicUser) },
         tags,
         security,
         params: UserIdParams,
@@ -88,6 +101,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Audit log entries, filtered and paged (admin)',
         operationId: 'listAuditLog',
+        response: { 200: okCursor(AuditEntry) },
         tags,
         security,
         querystring: AuditLogQuery,
@@ -106,6 +120,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: "The audit log's action names (admin)",
         operationId: 'listAuditActions',
+        response: { 200: ok(z.array(z.string())) },
         tags,
         security,
       },
@@ -123,6 +138,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Audit log as CSV (admin)',
         operationId: 'exportAuditLog',
+        response: { 200: fileAnswer('text/csv') },
         tags,
         security,
         querystring: AuditLogQuery,
@@ -145,6 +161,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Doctors and their registration check (admin)',
         operationId: 'listAdminDoctors',
+        response: { 200: okCursor(AdminDoctor) },
         tags,
         security,
         querystring: AdminDoctorsQuery,
@@ -163,6 +180,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Specialties and clinics for onboarding a doctor (admin)',
         operationId: 'getDoctorOnboardingOptions',
+        response: { 200: ok(DoctorFormOptions) },
         tags,
         security,
       },
@@ -180,6 +198,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Onboard a doctor (admin)',
         operationId: 'onboardDoctor',
+        response: { 201: ok(OnboardedDoctor) },
         tags,
         security,
         body: OnboardDoctorRequest,
@@ -199,6 +218,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: "Record a doctor's registration check (admin)",
         operationId: 'verifyDoctorRegistration',
+        response: { 200: ok(z.object({ id: z.string() })) },
         tags,
         security,
         params: DoctorIdParams,
@@ -221,6 +241,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Every banner with its dates (admin)',
         operationId: 'listAdminBanners',
+        response: { 200: ok(z.array(AdminBanner)) },
         tags,
         security,
       },
@@ -238,6 +259,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Add a banner (admin)',
         operationId: 'createBanner',
+        response: { 201: ok(AdminBanner) },
         tags,
         security,
         body: BannerInput,
@@ -258,6 +280,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Change a banner (admin)',
         operationId: 'updateBanner',
+        response: { 200: ok(AdminBanner) },
         tags,
         security,
         params: BannerIdParams,
@@ -278,6 +301,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Take a banner down (admin)',
         operationId: 'retireBanner',
+        response: { 200: ok(AdminBanner) },
         tags,
         security,
         params: BannerIdParams,
@@ -297,6 +321,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Catalogue products with stock (admin)',
         operationId: 'listAdminProducts',
+        response: { 200: okCursor(AdminProduct) },
         tags,
         security,
         querystring: AdminProductsQuery,
@@ -315,6 +340,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Edit a catalogue product (admin)',
         operationId: 'updateProduct',
+        response: { 200: ok(AdminProduct) },
         tags,
         security,
         params: ProductIdParams,
@@ -335,6 +361,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Add stock to a product (admin)',
         operationId: 'restockProduct',
+        response: { 200: ok(AdminProduct) },
         tags,
         security,
         params: ProductIdParams,
@@ -362,6 +389,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Import medicines from CSV, all or nothing (admin)',
         operationId: 'importProducts',
+        response: { 200: ok(ImportReport) },
         tags,
         security,
         body: CatalogueImportRequest,
@@ -381,6 +409,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Import lab tests from CSV, all or nothing (admin)',
         operationId: 'importLabTests',
+        response: { 200: ok(ImportReport) },
         tags,
         security,
         body: CatalogueImportRequest,
@@ -400,6 +429,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: "The platform's 30-day figures (admin)",
         operationId: 'getAdminDashboard',
+        response: { 200: ok(z.array(PlatformDay)) },
         tags,
         security,
       },

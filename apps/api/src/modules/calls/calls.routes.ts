@@ -2,16 +2,21 @@
 // the two signalling sockets. Registered as a scope of its own, so the WebSocket plugin's hooks apply to
 // these routes only.
 import {
+  Call,
   CallHistoryQuery,
   CallIdParams,
+  CallSession,
   EndCallRequest,
   GiveConsentRequest,
   InitiateCallRequest,
   SIGNAL_MAX_BYTES,
+  TeleconsultationConsent,
 } from '@arogya/contracts/calls';
+import { ok, okPage } from '@arogya/contracts/errors';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { acceptCall, declineCall, endCall, getCall, renewCallToken } from './answer-call.ts';
@@ -64,6 +69,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Start a video or audio call',
         operationId: 'initiateCall',
+        response: { 201: CallSession },
         tags,
         security,
         body: InitiateCallRequest,
@@ -83,6 +89,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Whether a doctor can be called now',
         operationId: 'checkCallAvailability',
+        response: { 200: ok(z.object({ doctorId: z.string() })) },
         tags,
         security,
         body: InitiateCallRequest,
@@ -108,6 +115,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Answer a ringing call',
         operationId: 'acceptCall',
+        response: { 200: CallSession },
         tags,
         security,
         params: CallIdParams,
@@ -123,6 +131,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Decline a ringing call',
         operationId: 'declineCall',
+        response: { 200: ok(Call) },
         tags,
         security,
         params: CallIdParams,
@@ -142,6 +151,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'End a call',
         operationId: 'endCall',
+        response: { 200: ok(Call) },
         tags,
         security,
         params: CallIdParams,
@@ -168,6 +178,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Media credentials for a call',
         operationId: 'getCallToken',
+        response: { 200: CallSession },
         tags,
         security,
         params: CallIdParams,
@@ -183,6 +194,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Your calls, newest first',
         operationId: 'listCallHistory',
+        response: { 200: okPage(Call) },
         tags,
         security,
         querystring: CallHistoryQuery,
@@ -204,6 +216,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Whether you have consented to teleconsultation',
         operationId: 'getTeleconsultationConsent',
+        response: { 200: ok(TeleconsultationConsent) },
         tags,
         security,
       },
@@ -218,6 +231,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Consent to teleconsultation',
         operationId: 'giveTeleconsultationConsent',
+        response: { 200: ok(TeleconsultationConsent) },
         tags,
         security,
         body: GiveConsentRequest,
@@ -234,7 +248,14 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/api/v1/calls/:id',
     {
-      schema: { summary: 'One call', operationId: 'getCall', tags, security, params: CallIdParams },
+      schema: {
+        summary: 'One call',
+        operationId: 'getCall',
+        response: { 200: ok(Call) },
+        tags,
+        security,
+        params: CallIdParams,
+      },
       preHandler: authenticate,
     },
     async (request) => ({

@@ -2,13 +2,16 @@
 // PDF. Registered inside the calls scope (calls.routes.ts).
 import {
   CallIdParams,
+  EPrescription,
   EPrescriptionRequest,
-  type FormularyMedicine,
+  FormularyMedicine,
   FormularyQuery,
   teleconsultationRestriction,
 } from '@arogya/contracts/calls';
+import { fileAnswer, ok } from '@arogya/contracts/errors';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/auth.ts';
 import type { CallDeps } from './calls-deps.ts';
@@ -30,6 +33,7 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
       schema: {
         summary: 'Medicines a doctor can prescribe (doctor)',
         operationId: 'searchFormulary',
+        response: { 200: ok(z.array(FormularyMedicine)) },
         tags,
         security,
         querystring: FormularyQuery,
@@ -60,6 +64,7 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
       schema: {
         summary: 'Write the e-prescription of a call (doctor)',
         operationId: 'writeEPrescription',
+        response: { 201: ok(EPrescription) },
         tags,
         security,
         params: CallIdParams,
@@ -87,6 +92,7 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
       schema: {
         summary: 'One e-prescription',
         operationId: 'getEPrescription',
+        response: { 200: ok(EPrescription) },
         tags,
         security,
         params: CallIdParams,
@@ -111,6 +117,7 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
       schema: {
         summary: 'One e-prescription as PDF',
         operationId: 'getEPrescriptionPdf',
+        response: { 200: fileAnswer('application/pdf') },
         tags,
         security,
         params: CallIdParams,
