@@ -1,7 +1,7 @@
 // Bearer-token authentication and role checks. Routes list them as `preHandler`; `runGuardsFirst` moves
 // them to the route's onRequest, so an anonymous or wrong-role call is refused (401/403) before its body is
 // parsed or validated (docs/ARCHITECTURE.md#request-path-http-to-database-and-back).
-import type { Role } from '@arogya/contracts/roles';
+import { type Permission, rolesWith } from '@arogya/contracts/roles';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -70,14 +70,19 @@ export function createAuthGuards(ctx: AppContext) {
     request.auth = { user, sessionId: claims.sid };
   }, 'authenticate');
 
-  const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler =>
-    markGuard(async (request) => {
+  /** Admits a signed-in user whose roles hold the permission (packages/contracts/src/roles.ts), else 403. */
+  const requirePermission = (permission: Permission): preHandlerAsyncHookHandler => {
+    const roles = rolesWith(permission);
+    const guard = markGuard(async (request) => {
       const user = request.auth?.user;
       if (!user) throw AppError.unauthorized();
       if (!roles.some((r) => user.roles.includes(r))) throw AppError.forbidden();
     }, 'role');
+    (guard as Guard & { permission?: Permission }).permission = permission;
+    return guard;
+  };
 
-  return { authenticate, requireRole };
+  return { authenticate, requirePermission };
 }
 
 /** The signed-in user of a request that passed `authenticate`. */

@@ -1,6 +1,6 @@
 // Completes each API route's OpenAPI entry with what follows from how the route is declared, so a client
 // generator sees every answer a route can give (docs/ARCHITECTURE.md#openapi): the bearer scheme and 401 on
-// routes behind `authenticate`, 403 behind `requireRole`, 400 where there is input (the schema's field
+// routes behind `authenticate`, 403 behind `requirePermission`, 400 where there is input (the schema's field
 // details, or a NUL, lib/reject-nul.ts), 404 for a path naming a resource, 413 and 415 for a body, and 503
 // where the request takes a turn at the database (lib/load-shedding.ts). Refusals an operation makes itself
 // (409, 422, 429, or 404 with no path parameter) the route declares with `refusals(...)`. Every error answer

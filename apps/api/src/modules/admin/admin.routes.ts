@@ -45,11 +45,11 @@ import { verifyDoctor } from './verify-doctor.ts';
 
 export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const deps = createAdminDeps(ctx);
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = [authenticate, requireRole('admin')];
+  const preHandler = [authenticate, requirePermission('admin:console')];
 
   app.get(
     '/api/v1/admin/users',

@@ -34,7 +34,7 @@ export async function appointmentsRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createAppointmentsDeps(ctx, card);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['bookings'];
   const security = [{ bearerAuth: [] }];
   const booked = { message: 'Appointment booked' };
@@ -54,7 +54,7 @@ export async function appointmentsRoutes(
         description,
         body: BookAppointmentRequest,
       },
-      preHandler: [authenticate, requireRole('patient')],
+      preHandler: [authenticate, requirePermission('appointments:book')],
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -88,7 +88,7 @@ export async function appointmentsRoutes(
         description,
         body: ReceptionistBookingRequest,
       },
-      preHandler: [authenticate, requireRole('receptionist')],
+      preHandler: [authenticate, requirePermission('appointments:manage:clinic')],
     },
     async (request, reply) => {
       const user = currentUser(request);

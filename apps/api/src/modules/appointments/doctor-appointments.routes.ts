@@ -20,10 +20,10 @@ import { listAppointments } from './list-appointments.ts';
 export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createAppointmentsDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['doctor desk'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = [authenticate, requireRole('doctor')];
+  const preHandler = [authenticate, requirePermission('doctor:desk')];
 
   app.get(
     '/api/v1/doctors/me/appointments',

@@ -35,7 +35,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   await fastify.register(websocket, { options: { maxPayload: SIGNAL_MAX_BYTES } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createCallDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['calls'];
   const security = [{ bearerAuth: [] }];
   // docs/screens.md#call-start-validation names the message of each bad initiation ('Missing receiver
@@ -77,7 +77,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           'Rings the doctor and answers { success, token, expiresAt, call, role, iceServers }: the token ' +
           'admits the caller to this call only (first message on /api/v1/calls/signal).',
       },
-      preHandler: [authenticate, requireRole('patient')],
+      preHandler: [authenticate, requirePermission('consultations:start')],
     },
     async (request, reply) =>
       reply.status(201).send(await initiateCall(deps, currentUser(request), request.body, new Date())),
@@ -97,7 +97,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           'Answers 200 when initiate would ring the doctor now, else the same refusal initiate gives; rings ' +
           'no one. The call screen asks for the camera and microphone only after this.',
       },
-      preHandler: [authenticate, requireRole('patient')],
+      preHandler: [authenticate, requirePermission('consultations:start')],
     },
     async (request) => {
       const { doctor } = await checkCallStart(deps, currentUser(request), request.body, new Date());
@@ -120,7 +120,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         security,
         params: CallIdParams,
       },
-      preHandler: [authenticate, requireRole('doctor')],
+      preHandler: [authenticate, requirePermission('consultations:conduct')],
     },
     async (request) => acceptCall(deps, currentUser(request), request.params.id, new Date()),
   );
@@ -136,7 +136,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         security,
         params: CallIdParams,
       },
-      preHandler: [authenticate, requireRole('doctor')],
+      preHandler: [authenticate, requirePermission('consultations:conduct')],
     },
     async (request) => ({
       success: true as const,
@@ -266,7 +266,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   registerEPrescriptionRoutes(fastify, deps, {
     authenticate,
-    doctorOnly: [authenticate, requireRole('doctor')],
+    doctorOnly: [authenticate, requirePermission('consultations:conduct')],
   });
 
   fastify.get('/api/v1/calls/signal', { websocket: true, schema: { hide: true } }, (socket) =>

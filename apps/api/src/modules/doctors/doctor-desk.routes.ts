@@ -23,10 +23,10 @@ import { updateSchedule } from './update-schedule.ts';
 export async function doctorDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createDoctorDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['doctor desk'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = [authenticate, requireRole('doctor')];
+  const preHandler = [authenticate, requirePermission('doctor:desk')];
   const myDoctorId = async (request: FastifyRequest) => {
     const id = await deps.desk.doctorIdForUser(currentUser(request).id);
     if (!id) throw AppError.forbidden('No doctor profile is linked to this account');

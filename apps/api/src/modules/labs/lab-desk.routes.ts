@@ -57,10 +57,10 @@ async function readReport(request: FastifyRequest): Promise<UploadedReport> {
 export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createLabsDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['lab desk'];
   const security = [{ bearerAuth: [] }];
-  const lab = [authenticate, requireRole('lab')];
+  const lab = [authenticate, requirePermission('lab:manage')];
 
   app.get(
     '/api/v1/users/lab',

@@ -47,7 +47,7 @@ export async function labsRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createLabsDeps(ctx, card);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['labs'];
   const security = [{ bearerAuth: [] }];
 
@@ -158,7 +158,7 @@ export async function labsRoutes(
         security,
         body: CreateLabBookingRequest,
       },
-      preHandler: [authenticate, requireRole('patient')],
+      preHandler: [authenticate, requirePermission('lab:book')],
     },
     async (request, reply) => {
       const user = currentUser(request);

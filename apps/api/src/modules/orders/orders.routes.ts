@@ -30,10 +30,10 @@ export async function ordersRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createOrdersDeps(ctx, card);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['orders'];
   const security = [{ bearerAuth: [] }];
-  const patient = [authenticate, requireRole('patient')];
+  const patient = [authenticate, requirePermission('orders:place')];
 
   app.post(
     '/api/v1/orders',

@@ -29,10 +29,10 @@ export async function paymentsRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createPaymentsDeps(ctx, payables);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['payments'];
   const security = [{ bearerAuth: [] }];
-  const patient = [authenticate, requireRole('patient')];
+  const patient = [authenticate, requirePermission('payments:make')];
 
   if (deps.razorpay) {
     const stop = startPaymentJobs(deps, ctx.env.PAYMENT_SWEEP_INTERVAL_MS);

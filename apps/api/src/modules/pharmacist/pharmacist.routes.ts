@@ -32,10 +32,10 @@ const QueueQuery = z.object({
 export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createPharmacistDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['pharmacist'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = [authenticate, requireRole('pharmacist')];
+  const preHandler = [authenticate, requirePermission('orders:fulfil')];
 
   app.get(
     '/api/v1/pharmacist/queue',

@@ -31,10 +31,10 @@ import { registerWalkInPatient } from './register-walk-in-patient.ts';
 export async function receptionistRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createReceptionistDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['receptionist'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = [authenticate, requireRole('receptionist')];
+  const preHandler = [authenticate, requirePermission('appointments:manage:clinic')];
   const myClinic = (request: FastifyRequest) => requireReceptionistClinic(deps, currentUser(request));
 
   app.get(
