@@ -363,3 +363,8 @@ export const OrderDetail = OrderListItem.extend({
   patient: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** ORD-<year>-<number>: the year of placing (IST) and the sequence number, six digits at least. */
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `ORD-${year}-${String(sequence).padStart(6, '0')}`;
+}

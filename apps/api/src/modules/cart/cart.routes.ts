@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { createOrdersDeps, type OrderCard } from '../orders/orders-deps.ts';
 import { optionalUser } from '../pharmacy/optional-user.ts';
-import { checkoutConfig } from './payment-methods.ts';
+import { checkoutConfig } from '../pricing/payment-methods.ts';
 import { quoteCart } from './quote-cart.ts';
 
 export async function cartRoutes(
