@@ -10,6 +10,7 @@ import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { admissionLimits, registerLoadShedding } from './lib/load-shedding.ts';
 import { allowedMethods } from './lib/method-not-allowed.ts';
+import { describeErrorAnswers } from './lib/openapi-errors.ts';
 import { registerNulCheck } from './lib/reject-nul.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // Bodies are JSON (or multipart where a route says so): anything else is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   runGuardsFirst(app);
+  describeErrorAnswers(app);
   registerNulCheck(app);
 
   const online = onlinePaymentOf(ctx.env);
@@ -97,7 +99,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         title: 'Arogya API',
         version: '1.0.0',
         description: 'Doctors, appointments, pharmacy and accounts.',
+        license: { name: 'Proprietary' },
       },
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

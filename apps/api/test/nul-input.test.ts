@@ -180,7 +180,7 @@ describe('NUL in any input', () => {
       for (const [method, op] of Object.entries(operations)) {
         const probes = probesOf(path, method, op);
         if (probes.length === 0) continue;
-        let roleIndex = op.security ? 0 : -1;
+        let roleIndex = op.security?.length ? 0 : -1;
         for (const probe of probes) {
           let res: Awaited<ReturnType<typeof t.app.inject>>;
           for (;;) {

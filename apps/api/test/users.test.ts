@@ -89,7 +89,7 @@ describe('register', () => {
     for (const extra of [
       { role: 'admin' },
       { roles: ['admin'] },
-      { permissions: ['users:manage'] },
+      { permissions: ['admin:console'] },
       { id: 'usr_demo_admin' },
     ]) {
       const res = await t.app.inject({
@@ -231,7 +231,7 @@ describe('profile, update, logout and revocation', () => {
     for (const payload of [
       { role: 'admin' },
       { roles: ['admin'] },
-      { permissions: ['users:manage'] },
+      { permissions: ['admin:console'] },
       { id: 'x', name: 'Valid Name' },
       { email: 'new@x.in' },
       {},
@@ -379,7 +379,7 @@ describe('roles', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.roles).toEqual(['patient', 'pharmacist']);
-    expect(res.json().result.permissions).toContain('orders:verify-prescription');
+    expect(res.json().result.permissions).toContain('orders:fulfil');
     // Sessions are revoked so the new roles take effect on the next sign-in.
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: bearer(patient.token) }))

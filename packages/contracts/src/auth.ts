@@ -82,6 +82,18 @@ export const PublicUser = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
+/** The answer of register and login: the session's bearer token and who signed in. */
+export const SessionAnswer = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: PublicUser,
+  message: z.string().optional(),
+});
+/** A new bearer token (after a password change, which ends the other sessions). */
+export const TokenAnswer = z.object({ success: z.literal(true), token: z.string(), message: z.string() });
+/** Everything held about the signed-in person, as a download (docs/product-rules.md#accounts-and-privacy). */
+export const PersonalDataExport = z.record(z.string(), z.unknown());
+
 export const LoginResponse = z.object({ success: z.literal(true), token: z.string(), user: PublicUser });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

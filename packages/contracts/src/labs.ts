@@ -699,7 +699,13 @@ export const LabDesk = z.object({
     }),
   ),
   /** Bookings of the day per status. */
-  counts: z.record(LabBookingStatus, z.number().int()),
+  // One named property per status (the same type as z.record over the enum, documented property by property).
+  counts: z.object(
+    Object.fromEntries(LAB_BOOKING_STATUSES.map((status) => [status, z.number().int()])) as Record<
+      LabBookingStatus,
+      z.ZodNumber
+    >,
+  ),
 });
 export type LabDesk = z.infer<typeof LabDesk>;
 

@@ -76,14 +76,18 @@ export const PAYMENT_METHODS = ['cod', 'upi', 'card', 'netbanking', 'wallet', 'e
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
+/** One value per zone, each zone a named property (as z.record over an enum is, but documented property by property). */
+const byZone = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(SHIPPING_ZONES.map((zone) => [zone, value])) as Record<ShippingZone, T>);
+
 /** GET /api/v1/cart/config: the checkout's figures, read from one place. */
 export const CheckoutConfig = z.object({
   paymentMethods: z.array(PaymentMethod),
   /** Razorpay Checkout's key and script; null when online payment is not offered. */
   onlinePayment: OnlinePayment,
   freeShippingThresholdPaise: z.number().int(),
-  shippingFeePaise: z.record(ShippingZone, z.number().int()),
-  deliveryDays: z.record(ShippingZone, z.object({ min: z.number().int(), max: z.number().int() })),
+  shippingFeePaise: byZone(z.number().int()),
+  deliveryDays: byZone(z.object({ min: z.number().int(), max: z.number().int() })),
   codLimitPaise: z.number().int(),
   codFeePaise: z.number().int(),
   prescriptionValidityDays: z.number().int(),
@@ -359,3 +363,8 @@ export const OrderDetail = OrderListItem.extend({
   patient: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** ORD-<year>-<number>: the year of placing (IST) and the sequence number, six digits at least. */
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `ORD-${year}-${String(sequence).padStart(6, '0')}`;
+}

@@ -388,3 +388,7 @@ export const Banner = z.object({
   cta: z.string(),
 });
 export type Banner = z.infer<typeof Banner>;
+
+/** The address of a product's n-th picture (served by GET /api/v1/medicines/:id/image/:n). */
+export const productImageUrl = (id: string, n = 1) =>
+  `/api/v1/medicines/${encodeURIComponent(id)}/image/${n}`;

@@ -3,40 +3,40 @@
 export const ROLES = ['patient', 'doctor', 'receptionist', 'lab', 'pharmacist', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * What each role may do. The API enforces these lists: every role-guarded route names one permission
+ * (`requirePermission` in apps/api/src/lib/auth.ts) and admits the roles that hold it; each permission is
+ * enforced by at least one route (apps/api/src/modules/users/permissions.unit.test.ts). The signed-in user's `permissions`
+ * are these lists for their roles.
+ */
 export const PERMISSIONS = [
   'appointments:book',
-  'appointments:read:own',
-  'appointments:manage:own-doctor',
   'appointments:manage:clinic',
-  'vitals:record',
-  'vitals:read',
+  'doctor:desk',
+  'consultations:start',
   'consultations:conduct',
-  'prescriptions:issue',
   'orders:place',
-  'orders:verify-prescription',
   'orders:fulfil',
+  'payments:make',
+  'lab:book',
   'lab:manage',
-  'lab:reports:upload',
-  'users:manage',
-  'dashboard:read',
-  'audit:read',
+  'admin:console',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  patient: ['appointments:book', 'appointments:read:own', 'orders:place'],
-  doctor: [
-    'appointments:manage:own-doctor',
-    'consultations:conduct',
-    'prescriptions:issue',
-    'vitals:read',
-    'dashboard:read',
-  ],
-  receptionist: ['appointments:manage:clinic', 'vitals:record', 'vitals:read', 'dashboard:read'],
-  lab: ['lab:manage', 'lab:reports:upload', 'dashboard:read'],
-  pharmacist: ['orders:verify-prescription', 'orders:fulfil', 'dashboard:read'],
-  admin: ['users:manage', 'dashboard:read', 'audit:read'],
+  patient: ['appointments:book', 'consultations:start', 'orders:place', 'payments:make', 'lab:book'],
+  doctor: ['doctor:desk', 'consultations:conduct'],
+  receptionist: ['appointments:manage:clinic'],
+  lab: ['lab:manage'],
+  pharmacist: ['orders:fulfil'],
+  admin: ['admin:console'],
 };
+
+/** The roles that hold a permission. */
+export function rolesWith(permission: Permission): Role[] {
+  return ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
+}
 
 export function permissionsForRoles(roles: readonly Role[]): Permission[] {
   const set = new Set<Permission>();

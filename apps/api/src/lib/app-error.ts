@@ -43,6 +43,10 @@ export class AppError extends Error {
   static invalid(message: string, details?: ErrorDetail[]) {
     return new AppError(Codes.VALIDATION_ERROR, message, details);
   }
+  /** The 400 for input that failed its checks, every one named: the one wording of docs/product-rules.md#api-contract. */
+  static invalidInput(details: ErrorDetail[]) {
+    return new AppError(Codes.VALIDATION_ERROR, invalidInputMessage(details), details);
+  }
   static rule(message: string) {
     return new AppError(Codes.BUSINESS_RULE, message);
   }
@@ -50,4 +54,17 @@ export class AppError extends Error {
   static unavailable(message: string) {
     return new AppError(Codes.SERVICE_UNAVAILABLE, message, undefined, { 'retry-after': '30' });
   }
+}
+
+/** 'Invalid input: <first field> — <its message>', the message of every 400 with field details. */
+export function invalidInputMessage(details: readonly ErrorDetail[]): string {
+  const first = details[0];
+  return first ? `Invalid input: ${first.field} — ${first.message}` : 'Invalid input';
+}
+
+/** A zod failure's issues as the envelope's details. */
+export function zodDetails(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ErrorDetail[] {
+  return issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message }));
 }

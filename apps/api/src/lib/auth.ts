@@ -1,7 +1,7 @@
 // Bearer-token authentication and role checks. Routes list them as `preHandler`; `runGuardsFirst` moves
 // them to the route's onRequest, so an anonymous or wrong-role call is refused (401/403) before its body is
 // parsed or validated (docs/ARCHITECTURE.md#request-path-http-to-database-and-back).
-import type { Role } from '@arogya/contracts/roles';
+import { type Permission, rolesWith } from '@arogya/contracts/roles';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -29,14 +29,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 const GUARD = Symbol('arogya.authGuard');
-type Guard = preHandlerAsyncHookHandler & { [GUARD]?: true };
+/** What a guard refuses: no signed-in user (401), or a signed-in user without the role (403). */
+export type GuardKind = 'authenticate' | 'role';
+type Guard = preHandlerAsyncHookHandler & { [GUARD]?: GuardKind };
 
-function markGuard(fn: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
-  (fn as Guard)[GUARD] = true;
+function markGuard(fn: preHandlerAsyncHookHandler, kind: GuardKind): preHandlerAsyncHookHandler {
+  (fn as Guard)[GUARD] = kind;
   return fn;
 }
 
-export const isGuard = (fn: unknown): boolean => typeof fn === 'function' && (fn as Guard)[GUARD] === true;
+export const isGuard = (fn: unknown): boolean => guardKind(fn) !== undefined;
+export const guardKind = (fn: unknown): GuardKind | undefined =>
+  typeof fn === 'function' ? (fn as Guard)[GUARD] : undefined;
 
 /**
  * Moves every guard made by `createAuthGuards` from a route's preHandler to the end of its onRequest, in
@@ -64,16 +68,21 @@ export function createAuthGuards(ctx: AppContext) {
     const user = await ctx.users.findLiveSession(claims.sid, claims.sub);
     if (!user) throw AppError.unauthorized('Authentication expired');
     request.auth = { user, sessionId: claims.sid };
-  });
+  }, 'authenticate');
 
-  const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler =>
-    markGuard(async (request) => {
+  /** Admits a signed-in user whose roles hold the permission (packages/contracts/src/roles.ts), else 403. */
+  const requirePermission = (permission: Permission): preHandlerAsyncHookHandler => {
+    const roles = rolesWith(permission);
+    const guard = markGuard(async (request) => {
       const user = request.auth?.user;
       if (!user) throw AppError.unauthorized();
       if (!roles.some((r) => user.roles.includes(r))) throw AppError.forbidden();
-    });
+    }, 'role');
+    (guard as Guard & { permission?: Permission }).permission = permission;
+    return guard;
+  };
 
-  return { authenticate, requireRole };
+  return { authenticate, requirePermission };
 }
 
 /** The signed-in user of a request that passed `authenticate`. */

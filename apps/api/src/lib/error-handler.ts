@@ -2,7 +2,7 @@
 import type { ErrorDetail } from '@arogya/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { PG_QUERY_CANCELED } from '../db/cancellation.ts';
-import { AppError } from './app-error.ts';
+import { AppError, invalidInputMessage } from './app-error.ts';
 import { isRefusedText, pgErrorOf } from './db-errors.ts';
 import { RETRY_AFTER_SECONDS } from './load-shedding.ts';
 
@@ -66,9 +66,9 @@ export function registerErrorHandler(app: FastifyInstance, logErrors = false) {
     }
     if (error.validation) {
       const details = validationDetails(error);
-      const first = details[0];
-      const message = first ? `Invalid input: ${first.field} — ${first.message}` : 'Invalid input';
-      return reply.status(400).send({ success: false, message, code: 'VALIDATION_ERROR', details });
+      return reply
+        .status(400)
+        .send({ success: false, message: invalidInputMessage(details), code: 'VALIDATION_ERROR', details });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known)

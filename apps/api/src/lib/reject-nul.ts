@@ -34,7 +34,7 @@ export function assertNoNul(...values: unknown[]): void {
   const fields = values.flatMap((value) => fieldsWithNul(value));
   if (fields.length === 0) return;
   const details: ErrorDetail[] = fields.map((field) => ({ field: field || 'body', message: NUL_MESSAGE }));
-  throw AppError.invalid(`Invalid input: ${details[0]?.field} — ${NUL_MESSAGE}`, details);
+  throw AppError.invalidInput(details);
 }
 
 const rejectNul: preValidationAsyncHookHandler = async (request: FastifyRequest) => {

@@ -1,9 +1,10 @@
 // The demo patient's pharmacy history: a saved address, a prescription issued by the demo doctor after
 // her completed consultation, a delivered order, a cancelled one, and one awaiting prescription
 // verification (so the demo pharmacist's queue is not empty). Fixed dates in November 2026.
+
+import { formatOrderNumber } from '@arogya/contracts/pharmacy';
 import { eq, sql } from 'drizzle-orm';
-import { orderTotals } from '../../modules/orders/order-pricing.ts';
-import { formatOrderNumber } from '../../modules/orders/order-status.ts';
+import { orderTotals } from '../../modules/pricing/order-pricing.ts';
 import type { Db } from '../client.ts';
 import { doctors } from '../schema/doctors.ts';
 import { addresses, orderEvents, orderItems, orders, prescriptions } from '../schema/pharmacy-orders.ts';

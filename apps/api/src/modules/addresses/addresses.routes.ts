@@ -1,5 +1,13 @@
 // Address book (signed in) and delivery look-ups (public): estimate by pin code, serviceable cities.
-import { AddressInput, IdParams, PinCodeQuery } from '@arogya/contracts/pharmacy';
+import { ok } from '@arogya/contracts/errors';
+import {
+  Address,
+  AddressInput,
+  DeliveryEstimate,
+  IdParams,
+  PinCodeQuery,
+  ServiceableCity,
+} from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,47 +29,126 @@ export async function addressesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   const tags = ['checkout'];
   const security = [{ bearerAuth: [] }];
 
-  app.get('/api/v1/delivery/estimate', { schema: { tags, querystring: PinCodeQuery } }, async (request) => ({
-    success: true,
-    result: await estimateDelivery(repo, request.query.pinCode, new Date()),
-  }));
-  app.get('/api/v1/delivery/cities', { schema: { tags } }, async () => ({
-    success: true,
-    result: await listServiceableCities(repo),
-  }));
-  app.get('/api/v1/delivery/cities/:slug', { schema: { tags, params: CityParams } }, async (request) => ({
-    success: true,
-    result: await getServiceableCity(repo, request.params.slug),
-  }));
+  app.get(
+    '/api/v1/delivery/estimate',
+    {
+      schema: {
+        summary: 'Delivery estimate for a pin code',
+        operationId: 'estimateDelivery',
+        response: { 200: ok(DeliveryEstimate) },
+        tags,
+        querystring: PinCodeQuery,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: await estimateDelivery(repo, request.query.pinCode, new Date()),
+    }),
+  );
+  app.get(
+    '/api/v1/delivery/cities',
+    {
+      schema: {
+        summary: 'Cities with medicine delivery',
+        operationId: 'listServiceableCities',
+        response: { 200: ok(z.array(ServiceableCity)) },
+        tags,
+      },
+    },
+    async () => ({
+      success: true as const,
+      result: await listServiceableCities(repo),
+    }),
+  );
+  app.get(
+    '/api/v1/delivery/cities/:slug',
+    {
+      schema: {
+        summary: 'One serviceable city by slug',
+        operationId: 'getServiceableCity',
+        response: { 200: ok(ServiceableCity) },
+        tags,
+        params: CityParams,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: await getServiceableCity(repo, request.params.slug),
+    }),
+  );
 
-  app.get('/api/v1/addresses', { schema: { tags, security }, preHandler: authenticate }, async (request) => ({
-    success: true,
-    result: await listAddresses(repo, currentUser(request).id),
-  }));
+  app.get(
+    '/api/v1/addresses',
+    {
+      schema: {
+        summary: 'Your saved delivery addresses',
+        operationId: 'listAddresses',
+        response: { 200: ok(z.array(Address)) },
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await listAddresses(repo, currentUser(request).id),
+    }),
+  );
   app.post(
     '/api/v1/addresses',
-    { schema: { tags, security, body: AddressInput }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Save a new delivery address',
+        operationId: 'createAddress',
+        response: { 201: ok(Address) },
+        tags,
+        security,
+        body: AddressInput,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         result: await saveAddress(repo, currentUser(request).id, request.body),
         message: 'Address saved',
       }),
   );
   app.put(
     '/api/v1/addresses/:id',
-    { schema: { tags, security, params: IdParams, body: AddressInput }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Change one of your saved addresses',
+        operationId: 'updateAddress',
+        response: { 200: ok(Address) },
+        tags,
+        security,
+        params: IdParams,
+        body: AddressInput,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await saveAddress(repo, currentUser(request).id, request.body, request.params.id),
       message: 'Address updated',
     }),
   );
   app.delete(
     '/api/v1/addresses/:id',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Remove one of your saved addresses',
+        operationId: 'deleteAddress',
+        response: { 200: ok(z.object({ id: z.string() })) },
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await deleteAddress(repo, currentUser(request).id, request.params.id),
       message: 'Address removed',
     }),

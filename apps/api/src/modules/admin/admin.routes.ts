@@ -1,14 +1,23 @@
 // The admin console's API (docs/product-rules.md#the-admin-console): every route needs the admin role (401
 // signed out, 403 any other role), checked before the input is read.
 import {
+  AdminBanner,
+  AdminDoctor,
   AdminDoctorsQuery,
+  AdminProduct,
   AdminProductsQuery,
+  AdminUser,
   AdminUsersQuery,
+  AuditEntry,
   AuditLogQuery,
   BannerIdParams,
   BannerInput,
   CatalogueImportRequest,
+  DoctorFormOptions,
+  ImportReport,
   OnboardDoctorRequest,
+  OnboardedDoctor,
+  PlatformDay,
   ProductIdParams,
   RestockRequest,
   UpdateProductRequest,
@@ -19,10 +28,12 @@ import {
   AdminArticleListResponse,
   AdminArticleResponse,
 } from '@arogya/contracts/articles';
-import { SetRolesRequest, UserIdParams } from '@arogya/contracts/auth';
+import { PublicUser, SetRolesRequest, UserIdParams } from '@arogya/contracts/auth';
 import { DoctorIdParams } from '@arogya/contracts/doctors';
+import { fileAnswer, ok, okCursor } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createAdminDeps } from './admin-deps.ts';
@@ -41,24 +52,45 @@ import { verifyDoctor } from './verify-doctor.ts';
 
 export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const deps = createAdminDeps(ctx);
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = [authenticate, requireRole('admin')];
+  const preHandler = [authenticate, requirePermission('admin:console')];
 
   app.get(
     '/api/v1/admin/users',
-    { schema: { tags, security, querystring: AdminUsersQuery }, preHandler },
+    {
+      schema: {
+        summary: 'Search users by name, e-mail or phone (admin)',
+        operationId: 'searchAdminUsers',
+        response: { 200: okCursor(AdminUser) },
+        tags,
+        security,
+        querystring: AdminUsersQuery,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, ...(await listUsers(deps, request.query)) };
+      return { success: true as const, ...(await listUsers(deps, request.query)) };
     },
   );
 
   app.put(
     '/api/v1/admin/users/:id/roles',
-    { schema: { tags, security, params: UserIdParams, body: SetRolesRequest }, preHandler },
+    {
+      schema: {
+        summary: "Set a user's roles (admin)",
+        operationId: 'setUserRoles',
+        response: { 200: ok(PublicUser) },
+        tags,
+        security,
+        params: UserIdParams,
+        body: SetRolesRequest,
+      },
+      preHandler,
+    },
     async (request) => {
       const { user, changed } = await setUserRoles(
         deps,
@@ -66,27 +98,60 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         request.params.id,
         request.body.roles,
       );
-      return { success: true, result: user, message: changed ? 'Roles updated' : 'No change' };
+      return { success: true as const, result: user, message: changed ? 'Roles updated' : 'No change' };
     },
   );
 
   app.get(
     '/api/v1/admin/audit-log',
-    { schema: { tags, security, querystring: AuditLogQuery }, preHandler },
+    {
+      schema: {
+        summary: 'Audit log entries, filtered and paged (admin)',
+        operationId: 'listAuditLog',
+        response: { 200: okCursor(AuditEntry) },
+        tags,
+        security,
+        querystring: AuditLogQuery,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, ...(await listAuditLog(deps, request.query)) };
+      return { success: true as const, ...(await listAuditLog(deps, request.query)) };
     },
   );
 
-  app.get('/api/v1/admin/audit-log/actions', { schema: { tags, security }, preHandler }, async () => ({
-    success: true,
-    result: await deps.admin.auditActions(),
-  }));
+  app.get(
+    '/api/v1/admin/audit-log/actions',
+    {
+      schema: {
+        summary: "The audit log's action names (admin)",
+        operationId: 'listAuditActions',
+        response: { 200: ok(z.array(z.string())) },
+        tags,
+        security,
+      },
+      preHandler,
+    },
+    async () => ({
+      success: true as const,
+      result: await deps.admin.auditActions(),
+    }),
+  );
 
   app.get(
     '/api/v1/admin/audit-log/export',
-    { schema: { tags, security, querystring: AuditLogQuery }, preHandler },
+    {
+      schema: {
+        summary: 'Audit log as CSV (admin)',
+        operationId: 'exportAuditLog',
+        response: { 200: fileAnswer('text/csv') },
+        tags,
+        security,
+        querystring: AuditLogQuery,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const { cursor: _cursor, limit: _limit, ...filters } = request.query;
       const stream = await exportAuditLog(deps, currentUser(request), filters);
@@ -99,48 +164,118 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.get(
     '/api/v1/admin/doctors',
-    { schema: { tags, security, querystring: AdminDoctorsQuery }, preHandler },
+    {
+      schema: {
+        summary: 'Doctors and their registration check (admin)',
+        operationId: 'listAdminDoctors',
+        response: { 200: okCursor(AdminDoctor) },
+        tags,
+        security,
+        querystring: AdminDoctorsQuery,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, ...(await listAdminDoctors(deps, request.query)) };
+      return { success: true as const, ...(await listAdminDoctors(deps, request.query)) };
     },
   );
 
-  app.get('/api/v1/admin/doctors/options', { schema: { tags, security }, preHandler }, async () => ({
-    success: true,
-    result: await deps.doctors.formOptions(),
-  }));
+  app.get(
+    '/api/v1/admin/doctors/options',
+    {
+      schema: {
+        summary: 'Specialties and clinics for onboarding a doctor (admin)',
+        operationId: 'getDoctorOnboardingOptions',
+        response: { 200: ok(DoctorFormOptions) },
+        tags,
+        security,
+      },
+      preHandler,
+    },
+    async () => ({
+      success: true as const,
+      result: await deps.doctors.formOptions(),
+    }),
+  );
 
   app.post(
     '/api/v1/admin/doctors',
-    { schema: { tags, security, body: OnboardDoctorRequest }, preHandler },
+    {
+      schema: {
+        summary: 'Onboard a doctor (admin)',
+        operationId: 'onboardDoctor',
+        response: { 201: ok(OnboardedDoctor) },
+        tags,
+        security,
+        body: OnboardDoctorRequest,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const result = await onboardDoctor(deps, currentUser(request), request.body);
       reply.header('cache-control', 'no-store');
-      return reply.status(201).send({ success: true, result, message: 'Doctor added' });
+      return reply.status(201).send({ success: true as const, result, message: 'Doctor added' });
     },
   );
 
   app.post(
     '/api/v1/admin/doctors/:id/verify',
-    { schema: { tags, security, params: DoctorIdParams }, preHandler },
+    {
+      schema: {
+        summary: "Record a doctor's registration check (admin)",
+        operationId: 'verifyDoctorRegistration',
+        response: { 200: ok(z.object({ id: z.string() })) },
+        tags,
+        security,
+        params: DoctorIdParams,
+      },
+      preHandler,
+    },
     async (request) => {
       await verifyDoctor(deps, currentUser(request), request.params.id);
-      return { success: true, result: { id: request.params.id }, message: 'Registration marked as checked' };
+      return {
+        success: true as const,
+        result: { id: request.params.id },
+        message: 'Registration marked as checked',
+      };
     },
   );
 
-  app.get('/api/v1/admin/banners', { schema: { tags, security }, preHandler }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, result: await listAdminBanners(deps, new Date()) };
-  });
+  app.get(
+    '/api/v1/admin/banners',
+    {
+      schema: {
+        summary: 'Every banner with its dates (admin)',
+        operationId: 'listAdminBanners',
+        response: { 200: ok(z.array(AdminBanner)) },
+        tags,
+        security,
+      },
+      preHandler,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, result: await listAdminBanners(deps, new Date()) };
+    },
+  );
 
   app.post(
     '/api/v1/admin/banners',
-    { schema: { tags, security, body: BannerInput }, preHandler },
+    {
+      schema: {
+        summary: 'Add a banner (admin)',
+        operationId: 'createBanner',
+        response: { 201: ok(AdminBanner) },
+        tags,
+        security,
+        body: BannerInput,
+      },
+      preHandler,
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         result: await createBanner(deps, request.body, new Date()),
         message: 'Banner created',
       }),
@@ -148,9 +283,20 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.put(
     '/api/v1/admin/banners/:id',
-    { schema: { tags, security, params: BannerIdParams, body: BannerInput }, preHandler },
+    {
+      schema: {
+        summary: 'Change a banner (admin)',
+        operationId: 'updateBanner',
+        response: { 200: ok(AdminBanner) },
+        tags,
+        security,
+        params: BannerIdParams,
+        body: BannerInput,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await updateBanner(deps, request.params.id, request.body, new Date()),
       message: 'Banner saved',
     }),
@@ -158,9 +304,19 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/admin/banners/:id/retire',
-    { schema: { tags, security, params: BannerIdParams }, preHandler },
+    {
+      schema: {
+        summary: 'Take a banner down (admin)',
+        operationId: 'retireBanner',
+        response: { 200: ok(AdminBanner) },
+        tags,
+        security,
+        params: BannerIdParams,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await retireBanner(deps, request.params.id, new Date()),
       message: 'Banner retired',
     }),
@@ -248,18 +404,39 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.get(
     '/api/v1/admin/products',
-    { schema: { tags, security, querystring: AdminProductsQuery }, preHandler },
+    {
+      schema: {
+        summary: 'Catalogue products with stock (admin)',
+        operationId: 'listAdminProducts',
+        response: { 200: okCursor(AdminProduct) },
+        tags,
+        security,
+        querystring: AdminProductsQuery,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, ...(await listProducts(deps, request.query)) };
+      return { success: true as const, ...(await listProducts(deps, request.query)) };
     },
   );
 
   app.put(
     '/api/v1/admin/products/:id',
-    { schema: { tags, security, params: ProductIdParams, body: UpdateProductRequest }, preHandler },
+    {
+      schema: {
+        summary: 'Edit a catalogue product (admin)',
+        operationId: 'updateProduct',
+        response: { 200: ok(AdminProduct) },
+        tags,
+        security,
+        params: ProductIdParams,
+        body: UpdateProductRequest,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await updateProduct(deps, request.params.id, request.body),
       message: 'Product saved',
     }),
@@ -267,9 +444,20 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/admin/products/:id/restock',
-    { schema: { tags, security, params: ProductIdParams, body: RestockRequest }, preHandler },
+    {
+      schema: {
+        summary: 'Add stock to a product (admin)',
+        operationId: 'restockProduct',
+        response: { 200: ok(AdminProduct) },
+        tags,
+        security,
+        params: ProductIdParams,
+        body: RestockRequest,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await restockProduct(deps, request.params.id, request.body.quantity),
       message: 'Stock updated',
     }),
@@ -284,24 +472,59 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/admin/products/import',
-    { schema: { tags, security, body: CatalogueImportRequest }, bodyLimit: 3 * 1024 * 1024, preHandler },
+    {
+      schema: {
+        summary: 'Import medicines from CSV, all or nothing (admin)',
+        operationId: 'importProducts',
+        response: { 200: ok(ImportReport) },
+        tags,
+        security,
+        body: CatalogueImportRequest,
+      },
+      bodyLimit: 3 * 1024 * 1024,
+      preHandler,
+    },
     async (request) => {
       const result = await importMedicines(deps, request.body.csv, request.body.dryRun);
-      return { success: true, result, message: importMessage(result, request.body.dryRun) };
+      return { success: true as const, result, message: importMessage(result, request.body.dryRun) };
     },
   );
 
   app.post(
     '/api/v1/admin/lab-tests/import',
-    { schema: { tags, security, body: CatalogueImportRequest }, bodyLimit: 3 * 1024 * 1024, preHandler },
+    {
+      schema: {
+        summary: 'Import lab tests from CSV, all or nothing (admin)',
+        operationId: 'importLabTests',
+        response: { 200: ok(ImportReport) },
+        tags,
+        security,
+        body: CatalogueImportRequest,
+      },
+      bodyLimit: 3 * 1024 * 1024,
+      preHandler,
+    },
     async (request) => {
       const result = await importLabTests(deps, request.body.csv, request.body.dryRun);
-      return { success: true, result, message: importMessage(result, request.body.dryRun) };
+      return { success: true as const, result, message: importMessage(result, request.body.dryRun) };
     },
   );
 
-  app.get('/api/v1/admin/dashboard', { schema: { tags, security }, preHandler }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, result: await getPlatformDashboard(deps, new Date()) };
-  });
+  app.get(
+    '/api/v1/admin/dashboard',
+    {
+      schema: {
+        summary: "The platform's 30-day figures (admin)",
+        operationId: 'getAdminDashboard',
+        response: { 200: ok(z.array(PlatformDay)) },
+        tags,
+        security,
+      },
+      preHandler,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, result: await getPlatformDashboard(deps, new Date()) };
+    },
+  );
 }

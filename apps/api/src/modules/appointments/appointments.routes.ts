@@ -1,6 +1,9 @@
 // Appointments for patients (and the receptionist's desk booking): thin handlers that parse with the
 // contract schemas, call one operation and send the envelope.
+
 import {
+  Appointment,
+  AppointmentDetail,
   AppointmentIdParams,
   AppointmentListQuery,
   BookAppointmentRequest,
@@ -9,6 +12,7 @@ import {
   RescheduleRequest,
 } from '@arogya/contracts/bookings';
 import { ReviewRequest } from '@arogya/contracts/doctors';
+import { fileAnswer, ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
@@ -30,7 +34,7 @@ export async function appointmentsRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createAppointmentsDeps(ctx, card);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['bookings'];
   const security = [{ bearerAuth: [] }];
   const booked = { message: 'Appointment booked' };
@@ -41,8 +45,16 @@ export async function appointmentsRoutes(
   app.post(
     '/api/v1/bookings/book/appointment',
     {
-      schema: { tags, security, description, body: BookAppointmentRequest },
-      preHandler: [authenticate, requireRole('patient')],
+      schema: {
+        summary: 'Book an appointment',
+        operationId: 'bookAppointment',
+        response: { 201: ok(AppointmentDetail) },
+        tags,
+        security,
+        description,
+        body: BookAppointmentRequest,
+      },
+      preHandler: [authenticate, requirePermission('appointments:book')],
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -53,22 +65,30 @@ export async function appointmentsRoutes(
         async () => ({
           status: 201,
           body: {
-            success: true,
+            success: true as const,
             result: await bookAppointment(deps, user, request.body, new Date()),
             ...booked,
           },
         }),
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
 
   app.post(
     '/api/v1/bookings/book/appointment/receptionist',
     {
-      schema: { tags, security, description, body: ReceptionistBookingRequest },
-      preHandler: [authenticate, requireRole('receptionist')],
+      schema: {
+        summary: 'Book an appointment for a patient at the desk (receptionist)',
+        operationId: 'bookWalkInAppointment',
+        response: { 201: ok(AppointmentDetail) },
+        tags,
+        security,
+        description,
+        body: ReceptionistBookingRequest,
+      },
+      preHandler: [authenticate, requirePermission('appointments:manage:clinic')],
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -80,22 +100,32 @@ export async function appointmentsRoutes(
         async () => ({
           status: 201,
           body: {
-            success: true,
+            success: true as const,
             result: await bookForWalkIn(deps, user, clinicId, request.body, new Date()),
             ...booked,
           },
         }),
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
 
   app.get(
     '/api/v1/bookings/booking',
-    { schema: { tags, security, querystring: AppointmentListQuery }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your appointments, filtered and paged',
+        operationId: 'listAppointments',
+        response: { 200: okPage(Appointment) },
+        tags,
+        security,
+        querystring: AppointmentListQuery,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await listAppointments(
         deps,
         { patientId: currentUser(request).id },
@@ -108,16 +138,36 @@ export async function appointmentsRoutes(
 
   app.get(
     '/api/v1/bookings/booking/:id',
-    { schema: { tags, security, params: AppointmentIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'One appointment',
+        operationId: 'getAppointment',
+        response: { 200: ok(AppointmentDetail) },
+        tags,
+        security,
+        params: AppointmentIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getAppointment(deps, currentUser(request), request.params.id, new Date()),
     }),
   );
 
   app.get(
     '/api/v1/bookings/booking/:id/ics',
-    { schema: { tags, security, params: AppointmentIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'One appointment as a calendar file (ICS)',
+        operationId: 'getAppointmentCalendarFile',
+        response: { 200: fileAnswer('text/calendar') },
+        tags,
+        security,
+        params: AppointmentIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const now = new Date();
@@ -134,9 +184,19 @@ export async function appointmentsRoutes(
 
   app.post(
     '/api/v1/bookings/reschedule-appointment',
-    { schema: { tags, security, body: RescheduleRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Move an appointment to another slot',
+        operationId: 'rescheduleAppointment',
+        response: { 200: ok(AppointmentDetail) },
+        tags,
+        security,
+        body: RescheduleRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await rescheduleAppointment(deps, currentUser(request), request.body, new Date()),
       message: 'Appointment rescheduled',
     }),
@@ -144,9 +204,19 @@ export async function appointmentsRoutes(
 
   app.post(
     '/api/v1/bookings/cancel-appointment',
-    { schema: { tags, security, body: CancelRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Cancel an appointment',
+        operationId: 'cancelAppointment',
+        response: { 200: ok(AppointmentDetail) },
+        tags,
+        security,
+        body: CancelRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await cancelAppointment(deps, currentUser(request), request.body, new Date()),
       message: 'Appointment cancelled',
     }),
@@ -155,12 +225,20 @@ export async function appointmentsRoutes(
   app.post(
     '/api/v1/bookings/:id/review',
     {
-      schema: { tags, security, params: AppointmentIdParams, body: ReviewRequest },
+      schema: {
+        summary: 'Review the doctor of a completed appointment',
+        operationId: 'reviewAppointment',
+        response: { 201: ok(AppointmentDetail) },
+        tags,
+        security,
+        params: AppointmentIdParams,
+        body: ReviewRequest,
+      },
       preHandler: authenticate,
     },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         result: await reviewAppointment(
           deps,
           currentUser(request),

@@ -1,9 +1,13 @@
 // The doctor's desk: their appointments, and closing one as completed (with notes) or a no-show.
+
 import {
+  Appointment,
+  AppointmentDetail,
   AppointmentIdParams,
   AppointmentListQuery,
   CompleteAppointmentRequest,
 } from '@arogya/contracts/bookings';
+import { ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
@@ -16,18 +20,28 @@ import { listAppointments } from './list-appointments.ts';
 export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createAppointmentsDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['doctor desk'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = [authenticate, requireRole('doctor')];
+  const preHandler = [authenticate, requirePermission('doctor:desk')];
 
   app.get(
     '/api/v1/doctors/me/appointments',
-    { schema: { tags, security, querystring: AppointmentListQuery }, preHandler },
+    {
+      schema: {
+        summary: "The doctor's appointments (doctor)",
+        operationId: 'listDoctorAppointments',
+        response: { 200: okPage(Appointment) },
+        tags,
+        security,
+        querystring: AppointmentListQuery,
+      },
+      preHandler,
+    },
     async (request) => {
       const doctorId = await requireDoctorProfile(deps, currentUser(request));
       return {
-        success: true,
+        success: true as const,
         ...(await listAppointments(
           deps,
           { doctorId },
@@ -42,9 +56,20 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
 
   app.post(
     '/api/v1/doctors/me/appointments/:id/complete',
-    { schema: { tags, security, params: AppointmentIdParams, body: CompleteAppointmentRequest }, preHandler },
+    {
+      schema: {
+        summary: 'Mark an appointment completed (doctor)',
+        operationId: 'completeDoctorAppointment',
+        response: { 200: ok(AppointmentDetail) },
+        tags,
+        security,
+        params: AppointmentIdParams,
+        body: CompleteAppointmentRequest,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await closeAppointment(
         deps,
         currentUser(request),
@@ -58,9 +83,19 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
 
   app.post(
     '/api/v1/doctors/me/appointments/:id/no-show',
-    { schema: { tags, security, params: AppointmentIdParams }, preHandler },
+    {
+      schema: {
+        summary: 'Mark an appointment a no-show (doctor)',
+        operationId: 'markDoctorAppointmentNoShow',
+        response: { 200: ok(AppointmentDetail) },
+        tags,
+        security,
+        params: AppointmentIdParams,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await closeAppointment(
         deps,
         currentUser(request),

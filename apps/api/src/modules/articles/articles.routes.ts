@@ -21,19 +21,42 @@ export async function articlesRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.get(
     '/api/v1/articles',
-    { schema: { tags, querystring: ArticleListQuery, response: { 200: ArticleListResponse } } },
+    {
+      schema: {
+        summary: 'Health articles, by tag or search, paged',
+        operationId: 'listArticles',
+        tags,
+        querystring: ArticleListQuery,
+        response: { 200: ArticleListResponse },
+      },
+    },
     async (request) => ({ success: true as const, ...(await listArticles(deps, request.query)) }),
   );
 
   app.get(
     '/api/v1/articles/tags',
-    { schema: { tags, response: { 200: ArticleTagsResponse } } },
+    {
+      schema: {
+        summary: 'Article tags with their counts',
+        operationId: 'listArticleTags',
+        tags,
+        response: { 200: ArticleTagsResponse },
+      },
+    },
     async () => ({ success: true as const, result: await listArticleTags(deps) }),
   );
 
   app.get(
     '/api/v1/articles/:slug',
-    { schema: { tags, params: ArticleSlugParams, response: { 200: ArticleResponse } } },
+    {
+      schema: {
+        summary: 'One health article by slug',
+        operationId: 'getArticle',
+        tags,
+        params: ArticleSlugParams,
+        response: { 200: ArticleResponse },
+      },
+    },
     async (request) => ({ success: true as const, result: await getArticle(deps, request.params.slug) }),
   );
 }

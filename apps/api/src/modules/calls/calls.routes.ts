@@ -2,16 +2,21 @@
 // the two signalling sockets. Registered as a scope of its own, so the WebSocket plugin's hooks apply to
 // these routes only.
 import {
+  Call,
   CallHistoryQuery,
   CallIdParams,
+  CallSession,
   EndCallRequest,
   GiveConsentRequest,
   InitiateCallRequest,
   SIGNAL_MAX_BYTES,
+  TeleconsultationConsent,
 } from '@arogya/contracts/calls';
+import { ok, okPage } from '@arogya/contracts/errors';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { acceptCall, declineCall, endCall, getCall, renewCallToken } from './answer-call.ts';
@@ -30,7 +35,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   await fastify.register(websocket, { options: { maxPayload: SIGNAL_MAX_BYTES } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createCallDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['calls'];
   const security = [{ bearerAuth: [] }];
   // docs/screens.md#call-start-validation names the message of each bad initiation ('Missing receiver
@@ -62,6 +67,9 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/api/v1/calls/initiate',
     {
       schema: {
+        summary: 'Start a video or audio call',
+        operationId: 'initiateCall',
+        response: { 201: CallSession },
         tags,
         security,
         body: InitiateCallRequest,
@@ -69,7 +77,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           'Rings the doctor and answers { success, token, expiresAt, call, role, iceServers }: the token ' +
           'admits the caller to this call only (first message on /api/v1/calls/signal).',
       },
-      preHandler: [authenticate, requireRole('patient')],
+      preHandler: [authenticate, requirePermission('consultations:start')],
     },
     async (request, reply) =>
       reply.status(201).send(await initiateCall(deps, currentUser(request), request.body, new Date())),
@@ -79,6 +87,9 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/api/v1/calls/check',
     {
       schema: {
+        summary: 'Whether a doctor can be called now',
+        operationId: 'checkCallAvailability',
+        response: { 200: ok(z.object({ doctorId: z.string() })) },
         tags,
         security,
         body: InitiateCallRequest,
@@ -86,12 +97,12 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           'Answers 200 when initiate would ring the doctor now, else the same refusal initiate gives; rings ' +
           'no one. The call screen asks for the camera and microphone only after this.',
       },
-      preHandler: [authenticate, requireRole('patient')],
+      preHandler: [authenticate, requirePermission('consultations:start')],
     },
     async (request) => {
       const { doctor } = await checkCallStart(deps, currentUser(request), request.body, new Date());
       return {
-        success: true,
+        success: true as const,
         result: { doctorId: doctor.id },
         message: `Dr. ${doctor.name} can take your call.`,
       };
@@ -100,15 +111,35 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/calls/:id/accept',
-    { schema: { tags, security, params: CallIdParams }, preHandler: [authenticate, requireRole('doctor')] },
+    {
+      schema: {
+        summary: 'Answer a ringing call',
+        operationId: 'acceptCall',
+        response: { 200: CallSession },
+        tags,
+        security,
+        params: CallIdParams,
+      },
+      preHandler: [authenticate, requirePermission('consultations:conduct')],
+    },
     async (request) => acceptCall(deps, currentUser(request), request.params.id, new Date()),
   );
 
   app.post(
     '/api/v1/calls/:id/decline',
-    { schema: { tags, security, params: CallIdParams }, preHandler: [authenticate, requireRole('doctor')] },
+    {
+      schema: {
+        summary: 'Decline a ringing call',
+        operationId: 'declineCall',
+        response: { 200: ok(Call) },
+        tags,
+        security,
+        params: CallIdParams,
+      },
+      preHandler: [authenticate, requirePermission('consultations:conduct')],
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await declineCall(deps, currentUser(request), request.params.id, new Date()),
       message: 'Call declined',
     }),
@@ -117,11 +148,19 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.post(
     '/api/v1/calls/:id/end',
     {
-      schema: { tags, security, params: CallIdParams, body: EndCallRequest.nullish() },
+      schema: {
+        summary: 'End a call',
+        operationId: 'endCall',
+        response: { 200: ok(Call) },
+        tags,
+        security,
+        params: CallIdParams,
+        body: EndCallRequest.nullish(),
+      },
       preHandler: authenticate,
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await endCall(
         deps,
         currentUser(request),
@@ -135,30 +174,72 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/calls/:id/token',
-    { schema: { tags, security, params: CallIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Media credentials for a call',
+        operationId: 'getCallToken',
+        response: { 200: CallSession },
+        tags,
+        security,
+        params: CallIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => renewCallToken(deps, currentUser(request), request.params.id, new Date()),
   );
 
   app.get(
     '/api/v1/calls/history',
-    { schema: { tags, security, querystring: CallHistoryQuery }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your calls, newest first',
+        operationId: 'listCallHistory',
+        response: { 200: okPage(Call) },
+        tags,
+        security,
+        querystring: CallHistoryQuery,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, ...(await listCallHistory(deps, currentUser(request), request.query)) };
+      return {
+        success: true as const,
+        ...(await listCallHistory(deps, currentUser(request), request.query)),
+      };
     },
   );
 
   app.get(
     '/api/v1/calls/consent',
-    { schema: { tags, security }, preHandler: authenticate },
-    async (request) => ({ success: true, result: await getConsent(deps, currentUser(request).id) }),
+    {
+      schema: {
+        summary: 'Whether you have consented to teleconsultation',
+        operationId: 'getTeleconsultationConsent',
+        response: { 200: ok(TeleconsultationConsent) },
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
+    async (request) => ({ success: true as const, result: await getConsent(deps, currentUser(request).id) }),
   );
 
   app.post(
     '/api/v1/calls/consent',
-    { schema: { tags, security, body: GiveConsentRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Consent to teleconsultation',
+        operationId: 'giveTeleconsultationConsent',
+        response: { 200: ok(TeleconsultationConsent) },
+        tags,
+        security,
+        body: GiveConsentRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await giveConsent(deps, currentUser(request).id, meta(request), new Date()),
       message: 'Thank you. Your consent is recorded.',
     }),
@@ -166,21 +247,33 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.get(
     '/api/v1/calls/:id',
-    { schema: { tags, security, params: CallIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'One call',
+        operationId: 'getCall',
+        response: { 200: ok(Call) },
+        tags,
+        security,
+        params: CallIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getCall(deps, currentUser(request), request.params.id),
     }),
   );
 
   registerEPrescriptionRoutes(fastify, deps, {
     authenticate,
-    doctorOnly: [authenticate, requireRole('doctor')],
+    doctorOnly: [authenticate, requirePermission('consultations:conduct')],
   });
 
-  fastify.get('/api/v1/calls/signal', { websocket: true }, (socket) => handleSignalSocket(deps, socket));
+  fastify.get('/api/v1/calls/signal', { websocket: true, schema: { hide: true } }, (socket) =>
+    handleSignalSocket(deps, socket),
+  );
 
-  fastify.get('/api/v1/calls/notifications', { websocket: true }, (socket) =>
+  fastify.get('/api/v1/calls/notifications', { websocket: true, schema: { hide: true } }, (socket) =>
     handleNotificationSocket(deps, socket, async (token) => {
       const claims = await ctx.tokens.verify(token);
       return claims ? ctx.users.findLiveSession(claims.sid, claims.sub) : undefined;

@@ -1,6 +1,6 @@
 // The shape an e-prescription leaves the API in, with today's catalogue price and stock of each medicine.
 import type { CallType, EPrescription, EPrescriptionItem } from '@arogya/contracts/calls';
-import { productImageUrl } from '../pharmacy/catalogue-mapper.ts';
+import { productImageUrl } from '@arogya/contracts/pharmacy';
 import { mapAdvisedTest } from './advised-test-mapper.ts';
 import type { EPrescriptionRecord } from './e-prescriptions.repository.ts';
 

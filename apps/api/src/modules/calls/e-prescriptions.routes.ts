@@ -2,13 +2,16 @@
 // PDF. Registered inside the calls scope (calls.routes.ts).
 import {
   CallIdParams,
+  EPrescription,
   EPrescriptionRequest,
-  type FormularyMedicine,
+  FormularyMedicine,
   FormularyQuery,
   teleconsultationRestriction,
 } from '@arogya/contracts/calls';
+import { fileAnswer, ok } from '@arogya/contracts/errors';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/auth.ts';
 import type { CallDeps } from './calls-deps.ts';
@@ -26,7 +29,17 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
 
   app.get(
     '/api/v1/calls/formulary',
-    { schema: { tags, security, querystring: FormularyQuery }, preHandler: guards.doctorOnly },
+    {
+      schema: {
+        summary: 'Medicines a doctor can prescribe (doctor)',
+        operationId: 'searchFormulary',
+        response: { 200: ok(z.array(FormularyMedicine)) },
+        tags,
+        security,
+        querystring: FormularyQuery,
+      },
+      preHandler: guards.doctorOnly,
+    },
     async (request) => {
       const call = await deps.calls.findById(request.query.callId);
       if (!call || call.doctorUserId !== currentUser(request).id) throw AppError.notFound('Call not found');
@@ -41,19 +54,27 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
           reason,
         };
       });
-      return { success: true, result };
+      return { success: true as const, result };
     },
   );
 
   app.post(
     '/api/v1/calls/:id/prescription',
     {
-      schema: { tags, security, params: CallIdParams, body: EPrescriptionRequest },
+      schema: {
+        summary: 'Write the e-prescription of a call (doctor)',
+        operationId: 'writeEPrescription',
+        response: { 201: ok(EPrescription) },
+        tags,
+        security,
+        params: CallIdParams,
+        body: EPrescriptionRequest,
+      },
       preHandler: guards.doctorOnly,
     },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         result: await writeEPrescription(
           deps,
           currentUser(request),
@@ -67,7 +88,17 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
 
   app.get(
     '/api/v1/calls/prescriptions/:id',
-    { schema: { tags, security, params: CallIdParams }, preHandler: guards.authenticate },
+    {
+      schema: {
+        summary: 'One e-prescription',
+        operationId: 'getEPrescription',
+        response: { 200: ok(EPrescription) },
+        tags,
+        security,
+        params: CallIdParams,
+      },
+      preHandler: guards.authenticate,
+    },
     async (request, reply) => {
       const record = await loadReadableEPrescription(
         deps,
@@ -76,13 +107,23 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
         'e-prescription.read',
       );
       reply.header('cache-control', 'private, no-store');
-      return { success: true, result: mapEPrescription(record) };
+      return { success: true as const, result: mapEPrescription(record) };
     },
   );
 
   app.get(
     '/api/v1/calls/prescriptions/:id/pdf',
-    { schema: { tags, security, params: CallIdParams }, preHandler: guards.authenticate },
+    {
+      schema: {
+        summary: 'One e-prescription as PDF',
+        operationId: 'getEPrescriptionPdf',
+        response: { 200: fileAnswer('application/pdf') },
+        tags,
+        security,
+        params: CallIdParams,
+      },
+      preHandler: guards.authenticate,
+    },
     async (request, reply) => {
       const record = await loadReadableEPrescription(
         deps,

@@ -5,11 +5,11 @@ import { FREE_SHIPPING_THRESHOLD_PAISE } from '@arogya/contracts/constants';
 import type { Quote, QuoteRequest } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import { deliveryEstimate } from '../addresses/delivery-estimate.ts';
-import { amountToFreeShipping, codDecision, orderTotals } from '../orders/order-pricing.ts';
 import type { OrdersDeps } from '../orders/orders-deps.ts';
-import { orderNeedsPrescription } from '../prescriptions/prescription-rule.ts';
-import { availablePaymentMethods } from './payment-methods.ts';
-import { priceCartLines } from './price-cart-lines.ts';
+import { amountToFreeShipping, codDecision, orderTotals } from '../pricing/order-pricing.ts';
+import { availablePaymentMethods } from '../pricing/payment-methods.ts';
+import { orderNeedsPrescription } from '../pricing/prescription-rule.ts';
+import { priceCartLines } from '../pricing/price-cart-lines.ts';
 
 export async function quoteCart(
   deps: OrdersDeps,

@@ -1,4 +1,6 @@
 // GET /api/v1/dashboard: counts for the caller's roles.
+import { Dashboard } from '@arogya/contracts/bookings';
+import { ok } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
@@ -13,9 +15,18 @@ export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   const { authenticate } = createAuthGuards(ctx);
   app.get(
     '/api/v1/dashboard',
-    { schema: { tags: ['dashboard'], security: [{ bearerAuth: [] }] }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "The signed-in person's dashboard",
+        operationId: 'getDashboard',
+        response: { 200: ok(Dashboard) },
+        tags: ['dashboard'],
+        security: [{ bearerAuth: [] }],
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getDashboard(deps, currentUser(request), new Date()),
     }),
   );

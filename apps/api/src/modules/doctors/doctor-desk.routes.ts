@@ -1,8 +1,17 @@
 // The doctor's desk: their own profile, weekly hours and leave. Appointments are in
 // bookings/doctor-appointments.routes.ts.
-import { LeaveIdParams, LeaveRequest, UpdateScheduleRequest } from '@arogya/contracts/doctors';
+import {
+  DoctorDetail,
+  Leave,
+  LeaveIdParams,
+  LeaveRequest,
+  ScheduleEntry,
+  UpdateScheduleRequest,
+} from '@arogya/contracts/doctors';
+import { OkMessage, ok } from '@arogya/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -14,42 +23,88 @@ import { updateSchedule } from './update-schedule.ts';
 export async function doctorDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createDoctorDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['doctor desk'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = [authenticate, requireRole('doctor')];
+  const preHandler = [authenticate, requirePermission('doctor:desk')];
   const myDoctorId = async (request: FastifyRequest) => {
     const id = await deps.desk.doctorIdForUser(currentUser(request).id);
     if (!id) throw AppError.forbidden('No doctor profile is linked to this account');
     return id;
   };
 
-  app.get('/api/v1/doctors/me', { schema: { tags, security }, preHandler }, async (request) => ({
-    success: true,
-    result: await getDoctor(deps, await myDoctorId(request), new Date()),
-  }));
+  app.get(
+    '/api/v1/doctors/me',
+    {
+      schema: {
+        summary: "The doctor's own profile and hours (doctor)",
+        operationId: 'getDoctorDesk',
+        response: { 200: ok(DoctorDetail) },
+        tags,
+        security,
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await getDoctor(deps, await myDoctorId(request), new Date()),
+    }),
+  );
 
   app.put(
     '/api/v1/doctors/me/schedule',
-    { schema: { tags, security, body: UpdateScheduleRequest }, preHandler },
+    {
+      schema: {
+        summary: 'Set weekly working hours (doctor)',
+        operationId: 'updateDoctorSchedule',
+        response: { 200: ok(z.object({ schedule: z.array(ScheduleEntry), bookingBeforeTime: z.number() })) },
+        tags,
+        security,
+        body: UpdateScheduleRequest,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await updateSchedule(deps, await myDoctorId(request), request.body),
       message: 'Working hours updated',
     }),
   );
 
-  app.get('/api/v1/doctors/me/leaves', { schema: { tags, security }, preHandler }, async (request) => ({
-    success: true,
-    result: await listLeaves(deps, await myDoctorId(request)),
-  }));
+  app.get(
+    '/api/v1/doctors/me/leaves',
+    {
+      schema: {
+        summary: "The doctor's leaves (doctor)",
+        operationId: 'listDoctorLeaves',
+        response: { 200: ok(z.array(Leave)) },
+        tags,
+        security,
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await listLeaves(deps, await myDoctorId(request)),
+    }),
+  );
 
   app.post(
     '/api/v1/doctors/me/leaves',
-    { schema: { tags, security, body: LeaveRequest }, preHandler },
+    {
+      schema: {
+        summary: 'Add a leave (doctor)',
+        operationId: 'addDoctorLeave',
+        response: { 201: ok(Leave) },
+        tags,
+        security,
+        body: LeaveRequest,
+      },
+      preHandler,
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         result: await addLeave(deps, await myDoctorId(request), request.body, new Date()),
         message: 'Leave added',
       }),
@@ -57,10 +112,20 @@ export async function doctorDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx:
 
   app.delete(
     '/api/v1/doctors/me/leaves/:leaveId',
-    { schema: { tags, security, params: LeaveIdParams }, preHandler },
+    {
+      schema: {
+        summary: 'Remove a leave (doctor)',
+        operationId: 'deleteDoctorLeave',
+        response: { 200: OkMessage },
+        tags,
+        security,
+        params: LeaveIdParams,
+      },
+      preHandler,
+    },
     async (request) => {
       await removeLeave(deps, await myDoctorId(request), request.params.leaveId);
-      return { success: true, message: 'Leave removed' };
+      return { success: true as const, message: 'Leave removed' };
     },
   );
 }

@@ -1,15 +1,26 @@
 // Public doctor pages (listing, search, details, slots, specialties, reviews, photos) and favourites.
+
 import {
+  CommonSymptom,
   CommonSymptomsQuery,
+  DoctorCard,
+  DoctorDetail,
+  DoctorFacets,
   DoctorIdParams,
   DoctorListQuery,
+  DoctorReview,
   DoctorSearchQuery,
+  DoctorSlots,
   ReviewListQuery,
+  SearchInterpretation,
   SlotsQuery,
+  Specialty,
   TopRatedQuery,
 } from '@arogya/contracts/doctors';
+import { fileAnswer, ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { doctorFacets } from './doctor-facets.ts';
@@ -25,6 +36,8 @@ import { renderDoctorPhoto } from './render-doctor-photo.ts';
 import { searchDoctors } from './search-doctors.ts';
 import { topRatedDoctors } from './top-rated-doctors.ts';
 
+const FavouriteAnswer = z.object({ doctorId: z.string(), favourite: z.boolean() });
+
 export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createDoctorDeps(ctx);
@@ -32,68 +45,156 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   const tags = ['doctors'];
   const security = [{ bearerAuth: [] }];
 
-  app.get('/api/v1/doctors', { schema: { tags, querystring: DoctorListQuery } }, async (request) => ({
-    success: true,
-    ...(await listDoctors(deps, request.query, new Date())),
-  }));
+  app.get(
+    '/api/v1/doctors',
+    {
+      schema: {
+        summary: 'Listed doctors, filtered, sorted and paged',
+        operationId: 'listDoctors',
+        response: { 200: okPage(DoctorCard) },
+        tags,
+        querystring: DoctorListQuery,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listDoctors(deps, request.query, new Date())),
+    }),
+  );
 
   app.get(
     '/api/v1/doctors/search',
-    { schema: { tags, querystring: DoctorSearchQuery } },
+    {
+      schema: {
+        summary: 'Search doctors by name, specialty, symptom or city',
+        operationId: 'searchDoctors',
+        response: { 200: okPage(DoctorCard).extend({ interpretation: SearchInterpretation.optional() }) },
+        tags,
+        querystring: DoctorSearchQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await searchDoctors(deps, request.query, new Date())),
     }),
   );
 
-  app.get('/api/v1/doctors/filters', { schema: { tags } }, async () => ({
-    success: true,
-    result: await doctorFacets(deps),
-  }));
+  app.get(
+    '/api/v1/doctors/filters',
+    {
+      schema: {
+        summary: 'Values the doctor filters can take',
+        operationId: 'getDoctorFilters',
+        response: { 200: ok(DoctorFacets) },
+        tags,
+      },
+    },
+    async () => ({
+      success: true as const,
+      result: await doctorFacets(deps),
+    }),
+  );
 
   app.get(
     '/api/v1/doctors/topRatedDoctor',
-    { schema: { tags, querystring: TopRatedQuery } },
+    {
+      schema: {
+        summary: 'Top-rated doctors',
+        operationId: 'listTopRatedDoctors',
+        response: { 200: ok(z.array(DoctorCard)) },
+        tags,
+        querystring: TopRatedQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await topRatedDoctors(deps, request.query.limit, new Date()),
     }),
   );
 
   app.get(
     '/api/v1/doctors/symptoms',
-    { schema: { tags, querystring: CommonSymptomsQuery } },
-    async (request) => ({ success: true, result: await listCommonSymptoms(deps, request.query.limit) }),
+    {
+      schema: {
+        summary: 'Common symptoms and their specialties',
+        operationId: 'listCommonSymptoms',
+        response: { 200: ok(z.array(CommonSymptom)) },
+        tags,
+        querystring: CommonSymptomsQuery,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: await listCommonSymptoms(deps, request.query.limit),
+    }),
   );
 
-  app.get('/api/v1/specialties', { schema: { tags } }, async () => ({
-    success: true,
-    result: await listSpecialties(deps),
-  }));
+  app.get(
+    '/api/v1/specialties',
+    {
+      schema: {
+        summary: 'Specialties with their doctor counts',
+        operationId: 'listSpecialties',
+        response: { 200: ok(z.array(Specialty)) },
+        tags,
+      },
+    },
+    async () => ({
+      success: true as const,
+      result: await listSpecialties(deps),
+    }),
+  );
 
   app.get(
     '/api/v1/doctors/favourites',
-    { schema: { tags, security }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your favourite doctors',
+        operationId: 'listFavouriteDoctors',
+        response: { 200: ok(z.array(DoctorCard)) },
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await listFavouriteDoctors(deps, currentUser(request).id, new Date()),
     }),
   );
 
-  for (const path of ['/api/v1/doctors/:id', '/api/v1/doctors/getOne/:id']) {
-    app.get(path, { schema: { tags, params: DoctorIdParams } }, async (request) => ({
-      success: true,
-      result: await getDoctor(deps, request.params.id, new Date()),
-    }));
+  for (const [path, operationId] of [
+    ['/api/v1/doctors/:id', 'getDoctor'],
+    ['/api/v1/doctors/getOne/:id', 'getDoctorById'],
+  ] as const) {
+    const summary = "One doctor's page: profile, clinic, hours and fees";
+    const response = { 200: ok(DoctorDetail) };
+    app.get(
+      path,
+      { schema: { summary, operationId, tags, params: DoctorIdParams, response } },
+      async (request) => ({
+        success: true as const,
+        result: await getDoctor(deps, request.params.id, new Date()),
+      }),
+    );
   }
 
   app.get(
     '/api/v1/doctors/:id/slots',
-    { schema: { tags, params: DoctorIdParams, querystring: SlotsQuery } },
+    {
+      schema: {
+        summary: "A doctor's bookable slots by day",
+        operationId: 'getDoctorSlots',
+        response: { 200: ok(DoctorSlots) },
+        tags,
+        params: DoctorIdParams,
+        querystring: SlotsQuery,
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
-        success: true,
+        success: true as const,
         result: await getDoctorSlots(deps, request.params.id, request.query, new Date()),
       };
     },
@@ -101,16 +202,33 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
 
   app.get(
     '/api/v1/doctors/:id/reviews',
-    { schema: { tags, params: DoctorIdParams, querystring: ReviewListQuery } },
+    {
+      schema: {
+        summary: "A doctor's reviews",
+        operationId: 'listDoctorReviews',
+        response: { 200: okPage(DoctorReview) },
+        tags,
+        params: DoctorIdParams,
+        querystring: ReviewListQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await listDoctorReviews(deps, request.params.id, request.query)),
     }),
   );
 
   app.get(
     '/api/v1/doctors/:id/photo',
-    { schema: { tags, params: DoctorIdParams } },
+    {
+      schema: {
+        summary: "A doctor's photo",
+        operationId: 'getDoctorPhoto',
+        response: { 200: fileAnswer('image/svg+xml') },
+        tags,
+        params: DoctorIdParams,
+      },
+    },
     async (request, reply) => {
       const svg = await renderDoctorPhoto(deps, request.params.id);
       reply.type('image/svg+xml; charset=utf-8');
@@ -121,9 +239,19 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
 
   app.put(
     '/api/v1/doctors/:id/favourite',
-    { schema: { tags, security, params: DoctorIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Add a doctor to favourites',
+        operationId: 'favouriteDoctor',
+        response: { 200: ok(FavouriteAnswer) },
+        tags,
+        security,
+        params: DoctorIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await setFavouriteDoctor(deps, currentUser(request).id, request.params.id, true),
       message: 'Added to favourites',
     }),
@@ -131,9 +259,19 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
 
   app.delete(
     '/api/v1/doctors/:id/favourite',
-    { schema: { tags, security, params: DoctorIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Remove a doctor from favourites',
+        operationId: 'unfavouriteDoctor',
+        response: { 200: ok(FavouriteAnswer) },
+        tags,
+        security,
+        params: DoctorIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await setFavouriteDoctor(deps, currentUser(request).id, request.params.id, false),
       message: 'Removed from favourites',
     }),

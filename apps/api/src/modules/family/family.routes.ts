@@ -1,9 +1,11 @@
 // Family members of the signed-in account (docs/product-rules.md#family-members-and-the-health-card):
 // list, add (up to 6), edit, remove (archived when records name them).
-import { FamilyMemberInput } from '@arogya/contracts/health-card';
+import { ok } from '@arogya/contracts/errors';
+import { FamilyMember, FamilyMemberInput, FamilyMemberList } from '@arogya/contracts/health-card';
 import { IdParams } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createFamilyRepository } from './family.repository.ts';
@@ -20,27 +22,57 @@ export async function familyRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
 
   app.get(
     '/api/v1/family-members',
-    { schema: { tags, security }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your family members',
+        operationId: 'listFamilyMembers',
+        response: { 200: ok(FamilyMemberList) },
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await listFamilyMembers(repo, currentUser(request).id, new Date()),
     }),
   );
   app.post(
     '/api/v1/family-members',
-    { schema: { tags, security, body: FamilyMemberInput }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Add a family member',
+        operationId: 'addFamilyMember',
+        response: { 201: ok(FamilyMember) },
+        tags,
+        security,
+        body: FamilyMemberInput,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         result: await saveFamilyMember(repo, currentUser(request).id, request.body, new Date()),
         message: 'Family member added',
       }),
   );
   app.put(
     '/api/v1/family-members/:id',
-    { schema: { tags, security, params: IdParams, body: FamilyMemberInput }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Change a family member',
+        operationId: 'updateFamilyMember',
+        response: { 200: ok(FamilyMember) },
+        tags,
+        security,
+        params: IdParams,
+        body: FamilyMemberInput,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await saveFamilyMember(
         repo,
         currentUser(request).id,
@@ -53,11 +85,21 @@ export async function familyRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   );
   app.delete(
     '/api/v1/family-members/:id',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Remove or archive a family member',
+        operationId: 'removeFamilyMember',
+        response: { 200: ok(z.object({ id: z.string(), outcome: z.enum(['deleted', 'archived']) })) },
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => {
       const result = await removeFamilyMember(repo, currentUser(request).id, request.params.id);
       return {
-        success: true,
+        success: true as const,
         result,
         message:
           result.outcome === 'archived'

@@ -1,7 +1,7 @@
 // The card's arithmetic and calendar: percentages rounded to the nearest paisa (half up), validity of a
 // year in Asia/Kolkata days, benefits ending at 23:59:59 IST of the last day, renewal and refund windows.
 import { describe, expect, it } from 'vitest';
-import { percentOfPaise } from '../orders/order-pricing.ts';
+import { percentOfPaise } from '../pricing/order-pricing.ts';
 import {
   daysLeft,
   isLive,

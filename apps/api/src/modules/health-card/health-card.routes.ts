@@ -1,10 +1,18 @@
 // The Smart Health Card (docs/product-rules.md#family-members-and-the-health-card): plans (public), the
 // signed-in user's card, buying one (paid through the payments module), cancelling for a refund, the QR
 // link's revocation, the card as a PDF, and the public verification a clinic or lab reaches by the QR code.
-import { BuyCardRequest, VerifyParams } from '@arogya/contracts/health-card';
+import { fileAnswer, ok } from '@arogya/contracts/errors';
+import {
+  BuyCardRequest,
+  CardVerification,
+  HealthCard,
+  MembershipPlan,
+  VerifyParams,
+} from '@arogya/contracts/health-card';
 import { IdParams } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
@@ -37,23 +45,53 @@ export async function healthCardRoutes(
     return { id: user.id, name: user.name };
   };
 
-  app.get('/api/v1/membership-plans', { schema: { tags } }, async () => ({
-    success: true,
-    result: await listPlans(deps.cards),
-  }));
+  app.get(
+    '/api/v1/membership-plans',
+    {
+      schema: {
+        summary: 'Smart Health Card plans',
+        operationId: 'listMembershipPlans',
+        response: { 200: ok(z.array(MembershipPlan)) },
+        tags,
+      },
+    },
+    async () => ({
+      success: true as const,
+      result: await listPlans(deps.cards),
+    }),
+  );
 
   app.get(
     '/api/v1/membership-card/get',
-    { schema: { tags, security }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your Smart Health Card',
+        operationId: 'getHealthCard',
+        response: { 200: ok(HealthCard.nullable()) },
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getCard(deps, holderOf(request), new Date()),
     }),
   );
 
   app.post(
     '/api/v1/membership-card',
-    { schema: { tags, security, body: BuyCardRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Buy a Smart Health Card',
+        operationId: 'buyHealthCard',
+        response: { 201: ok(HealthCard) },
+        tags,
+        security,
+        body: BuyCardRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const holder = holderOf(request);
       const out = await withIdempotency(
@@ -66,19 +104,32 @@ export async function healthCardRoutes(
         },
         async () => ({
           status: 201,
-          body: { success: true, result: await buyCard(deps, holder, request.body, online, new Date()) },
+          body: {
+            success: true as const,
+            result: await buyCard(deps, holder, request.body, online, new Date()),
+          },
         }),
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
 
   app.post(
     '/api/v1/membership-card/:id/cancel',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Cancel a health card (refund within 14 days)',
+        operationId: 'cancelHealthCard',
+        response: { 200: ok(HealthCard) },
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await cancelCard(deps, payments, holderOf(request), request.params.id, new Date()),
       message: 'Health card cancelled; the full price is being refunded',
     }),
@@ -86,9 +137,19 @@ export async function healthCardRoutes(
 
   app.post(
     '/api/v1/membership-card/:id/revoke-qr',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Issue a new QR token, revoking the old one',
+        operationId: 'revokeHealthCardQr',
+        response: { 200: ok(HealthCard) },
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await revokeVerifyLink(deps, holderOf(request), request.params.id, new Date()),
       message: 'A new QR code replaces the old one',
     }),
@@ -96,7 +157,17 @@ export async function healthCardRoutes(
 
   app.get(
     '/api/v1/membership-card/:id/pdf',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'The health card as PDF or PNG',
+        operationId: 'getHealthCardPdf',
+        response: { 200: fileAnswer('application/pdf', 'image/png') },
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const pdf = await cardPdf(
         deps,
@@ -144,11 +215,19 @@ export async function healthCardRoutes(
 
   app.get(
     '/api/v1/membership-card/verify/:token',
-    { schema: { tags, params: VerifyParams } },
+    {
+      schema: {
+        summary: 'Verify a health card by its QR token',
+        operationId: 'verifyHealthCard',
+        response: { 200: ok(CardVerification) },
+        tags,
+        params: VerifyParams,
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
-        success: true,
+        success: true as const,
         result: await verifyCard(
           deps,
           async (userId) => (await ctx.users.findById(userId))?.name,

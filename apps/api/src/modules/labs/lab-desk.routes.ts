@@ -8,8 +8,13 @@ import {
   AssignPhlebotomistRequest,
   LAB_REPORT_FIELD,
   LabBookingIdParams,
+  LabDeskAnswer,
+  LabDeskBookingAnswer,
   LabDeskQuery,
+  LabMenuAnswer,
+  LabMenuItemAnswer,
   LabMenuQuery,
+  LabReportFileAnswer,
   LabResultsRequest,
   LabStatusRequest,
   UpdateLabMenuItemRequest,
@@ -52,29 +57,49 @@ async function readReport(request: FastifyRequest): Promise<UploadedReport> {
 export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createLabsDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['lab desk'];
   const security = [{ bearerAuth: [] }];
-  const lab = [authenticate, requireRole('lab')];
+  const lab = [authenticate, requirePermission('lab:manage')];
 
   app.get(
     '/api/v1/users/lab',
-    { schema: { tags, security, querystring: LabDeskQuery }, preHandler: lab },
+    {
+      schema: {
+        summary: "The lab partner's desk: lab and bookings (lab)",
+        operationId: 'getLabDesk',
+        response: { 200: LabDeskAnswer },
+        tags,
+        security,
+        querystring: LabDeskQuery,
+      },
+      preHandler: lab,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        success: true,
+        success: true as const,
         result: await getLabDesk(deps, currentUser(request), request.query, new Date()),
       };
     },
   );
   app.get(
     '/api/v1/labs/desk/bookings/:id',
-    { schema: { tags, security, params: LabBookingIdParams }, preHandler: lab },
+    {
+      schema: {
+        summary: 'One lab booking at the desk (lab)',
+        operationId: 'getLabDeskBooking',
+        response: { 200: LabDeskBookingAnswer },
+        tags,
+        security,
+        params: LabBookingIdParams,
+      },
+      preHandler: lab,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        success: true,
+        success: true as const,
         result: await getDeskBooking(deps, currentUser(request), request.params.id, new Date()),
       };
     },
@@ -82,11 +107,19 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   app.post(
     '/api/v1/labs/desk/bookings/:id/phlebotomist',
     {
-      schema: { tags, security, params: LabBookingIdParams, body: AssignPhlebotomistRequest },
+      schema: {
+        summary: 'Assign a phlebotomist (lab)',
+        operationId: 'assignPhlebotomist',
+        response: { 200: LabDeskBookingAnswer },
+        tags,
+        security,
+        params: LabBookingIdParams,
+        body: AssignPhlebotomistRequest,
+      },
       preHandler: lab,
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await assignPhlebotomist(
         deps,
         currentUser(request),
@@ -99,9 +132,20 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   );
   app.post(
     '/api/v1/labs/desk/bookings/:id/status',
-    { schema: { tags, security, params: LabBookingIdParams, body: LabStatusRequest }, preHandler: lab },
+    {
+      schema: {
+        summary: 'Move a lab booking to its next status (lab)',
+        operationId: 'advanceLabBooking',
+        response: { 200: LabDeskBookingAnswer },
+        tags,
+        security,
+        params: LabBookingIdParams,
+        body: LabStatusRequest,
+      },
+      preHandler: lab,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await advanceLabBooking(
         deps,
         currentUser(request),
@@ -114,9 +158,20 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   );
   app.put(
     '/api/v1/labs/desk/bookings/:id/results',
-    { schema: { tags, security, params: LabBookingIdParams, body: LabResultsRequest }, preHandler: lab },
+    {
+      schema: {
+        summary: "Record a lab booking's results (lab)",
+        operationId: 'recordLabResults',
+        response: { 200: LabDeskBookingAnswer },
+        tags,
+        security,
+        params: LabBookingIdParams,
+        body: LabResultsRequest,
+      },
+      preHandler: lab,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await recordLabResults(deps, currentUser(request), request.params.id, request.body, new Date()),
       message: 'Results saved',
     }),
@@ -126,40 +181,78 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/labs/uploadReport/:id',
       {
-        schema: { tags, security, params: LabBookingIdParams, consumes: ['multipart/form-data'] },
+        schema: {
+          summary: 'Upload a lab report PDF (lab)',
+          operationId: 'uploadLabReport',
+          response: { 201: LabReportFileAnswer },
+          tags,
+          security,
+          params: LabBookingIdParams,
+          consumes: ['multipart/form-data'],
+        },
         preHandler: lab,
       },
       async (request, reply) => {
         const file = await readReport(request);
         const result = await uploadLabReport(deps, currentUser(request), request.params.id, file, new Date());
-        return reply.status(201).send({ success: true, result, message: 'Report uploaded' });
+        return reply.status(201).send({ success: true as const, result, message: 'Report uploaded' });
       },
     );
   });
 
   app.get(
     '/api/v1/labs/menu',
-    { schema: { tags, security, querystring: LabMenuQuery }, preHandler: lab },
+    {
+      schema: {
+        summary: "The lab's menu and prices (lab)",
+        operationId: 'getLabMenu',
+        response: { 200: LabMenuAnswer },
+        tags,
+        security,
+        querystring: LabMenuQuery,
+      },
+      preHandler: lab,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, ...(await listLabMenu(deps, currentUser(request), request.query)) };
+      return { success: true as const, ...(await listLabMenu(deps, currentUser(request), request.query)) };
     },
   );
   app.post(
     '/api/v1/labs/add',
-    { schema: { tags, security, body: AddLabMenuItemRequest }, preHandler: lab },
+    {
+      schema: {
+        summary: "Add a test to the lab's menu (lab)",
+        operationId: 'addLabMenuItem',
+        response: { 201: LabMenuItemAnswer },
+        tags,
+        security,
+        body: AddLabMenuItemRequest,
+      },
+      preHandler: lab,
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         result: await addLabMenuItem(deps, currentUser(request), request.body, new Date()),
         message: 'Added to your menu',
       }),
   );
   app.put(
     '/api/v1/labs/update',
-    { schema: { tags, security, body: UpdateLabMenuItemRequest }, preHandler: lab },
+    {
+      schema: {
+        summary: 'Change a menu price or take a test off the menu (lab)',
+        operationId: 'updateLabMenuItem',
+        response: { 200: LabMenuItemAnswer },
+        tags,
+        security,
+        body: UpdateLabMenuItemRequest,
+      },
+      preHandler: lab,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await updateLabMenuItem(deps, currentUser(request), request.body, new Date()),
       message: 'Menu updated',
     }),

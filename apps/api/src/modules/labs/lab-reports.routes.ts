@@ -2,7 +2,8 @@
 // (.../report/file, as an attachment) and a parameter's trend (.../trends/:parameterId), for the patient,
 // the lab that produced them and a doctor the patient has an appointment with; anyone else 404; staff
 // reads are audited (report-access.ts).
-import { LabBookingIdParams, LabTrendParams } from '@arogya/contracts/labs';
+import { fileAnswer } from '@arogya/contracts/errors';
+import { LabBookingIdParams, LabReportAnswer, LabTrendAnswer, LabTrendParams } from '@arogya/contracts/labs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
@@ -21,15 +22,38 @@ export async function labReportsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
 
   app.get(
     '/api/v1/labs/bookings/:id/report',
-    { schema: { tags, security, params: LabBookingIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "A lab booking's results",
+        operationId: 'getLabReport',
+        response: { 200: LabReportAnswer },
+        tags,
+        security,
+        params: LabBookingIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, result: await getLabReport(deps, currentUser(request), request.params.id) };
+      return {
+        success: true as const,
+        result: await getLabReport(deps, currentUser(request), request.params.id),
+      };
     },
   );
   app.get(
     '/api/v1/labs/bookings/:id/report/file',
-    { schema: { tags, security, params: LabBookingIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "A lab booking's report as PDF",
+        operationId: 'getLabReportFile',
+        response: { 200: fileAnswer('application/pdf') },
+        tags,
+        security,
+        params: LabBookingIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const file = await readLabReportFile(deps, currentUser(request), request.params.id);
       reply.type('application/pdf');
@@ -41,11 +65,21 @@ export async function labReportsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   );
   app.get(
     '/api/v1/labs/bookings/:id/trends/:parameterId',
-    { schema: { tags, security, params: LabTrendParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "One parameter's results over time",
+        operationId: 'getLabTrend',
+        response: { 200: LabTrendAnswer },
+        tags,
+        security,
+        params: LabTrendParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        success: true,
+        success: true as const,
         result: await getLabTrend(deps, currentUser(request), request.params.id, request.params.parameterId),
       };
     },

@@ -4,14 +4,22 @@
 import {
   CancelLabBookingRequest,
   CreateLabBookingRequest,
+  LabBookingAnswer,
   LabBookingIdParams,
+  LabBookingListAnswer,
   LabBookingListQuery,
+  LabCategoriesAnswer,
+  LabItemAnswer,
+  LabOffersAnswer,
   LabOffersQuery,
   LabQuoteRequest,
   LabQuoteResponse,
+  LabSlotDayAnswer,
   LabSlotsQuery,
+  LabTestListAnswer,
   LabTestListQuery,
   RescheduleLabBookingRequest,
+  TopLabsAnswer,
   TopLabsQuery,
 } from '@arogya/contracts/labs';
 import type { FastifyInstance } from 'fastify';
@@ -43,40 +51,118 @@ export async function labsRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createLabsDeps(ctx, card);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['labs'];
   const security = [{ bearerAuth: [] }];
 
-  app.get('/api/v1/labs/testList', { schema: { tags, querystring: LabTestListQuery } }, async (request) => ({
-    success: true,
-    ...(await listLabItems(deps, request.query)),
-  }));
-  app.get('/api/v1/labs/testList/:idOrSlug', { schema: { tags, params: ItemParams } }, async (request) => ({
-    success: true,
-    result: await getLabItem(deps, request.params.idOrSlug),
-  }));
-  app.get('/api/v1/labs/categories', { schema: { tags } }, async () => ({
-    success: true,
-    result: await listLabCategories(deps),
-  }));
-  app.get('/api/v1/labs/topMustLab', { schema: { tags, querystring: TopLabsQuery } }, async (request) => ({
-    success: true,
-    result: await listTopLabs(deps, request.query),
-  }));
-  app.get('/api/v1/labs/offers', { schema: { tags, querystring: LabOffersQuery } }, async (request) => ({
-    success: true,
-    result: await findLabOffers(deps, request.query),
-  }));
-  app.get('/api/v1/labs/slots', { schema: { tags, querystring: LabSlotsQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, result: await getLabSlots(deps, request.query, new Date()) };
-  });
+  app.get(
+    '/api/v1/labs/testList',
+    {
+      schema: {
+        summary: 'Lab tests and packages, filtered and paged',
+        operationId: 'listLabTests',
+        response: { 200: LabTestListAnswer },
+        tags,
+        querystring: LabTestListQuery,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listLabItems(deps, request.query)),
+    }),
+  );
+  app.get(
+    '/api/v1/labs/testList/:idOrSlug',
+    {
+      schema: {
+        summary: 'One lab test or package',
+        operationId: 'getLabTest',
+        response: { 200: LabItemAnswer },
+        tags,
+        params: ItemParams,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: await getLabItem(deps, request.params.idOrSlug),
+    }),
+  );
+  app.get(
+    '/api/v1/labs/categories',
+    {
+      schema: {
+        summary: 'Lab test categories',
+        operationId: 'listLabCategories',
+        response: { 200: LabCategoriesAnswer },
+        tags,
+      },
+    },
+    async () => ({
+      success: true as const,
+      result: await listLabCategories(deps),
+    }),
+  );
+  app.get(
+    '/api/v1/labs/topMustLab',
+    {
+      schema: {
+        summary: 'Top labs',
+        operationId: 'listTopLabs',
+        response: { 200: TopLabsAnswer },
+        tags,
+        querystring: TopLabsQuery,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: await listTopLabs(deps, request.query),
+    }),
+  );
+  app.get(
+    '/api/v1/labs/offers',
+    {
+      schema: {
+        summary: 'Lab offers near a pin code',
+        operationId: 'listLabOffers',
+        response: { 200: LabOffersAnswer },
+        tags,
+        querystring: LabOffersQuery,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: await findLabOffers(deps, request.query),
+    }),
+  );
+  app.get(
+    '/api/v1/labs/slots',
+    {
+      schema: {
+        summary: 'Home collection slots',
+        operationId: 'listLabSlots',
+        response: { 200: LabSlotDayAnswer },
+        tags,
+        querystring: LabSlotsQuery,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, result: await getLabSlots(deps, request.query, new Date()) };
+    },
+  );
 
   app.post(
     '/api/v1/labs/bookings',
     {
-      schema: { tags, security, body: CreateLabBookingRequest },
-      preHandler: [authenticate, requireRole('patient')],
+      schema: {
+        summary: 'Book lab tests',
+        operationId: 'bookLabTests',
+        response: { 201: LabBookingAnswer },
+        tags,
+        security,
+        body: CreateLabBookingRequest,
+      },
+      preHandler: [authenticate, requirePermission('lab:book')],
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -93,7 +179,7 @@ export async function labsRoutes(
           return {
             status: 201,
             body: {
-              success: true,
+              success: true as const,
               result: booking,
               message: `Home collection booked: ${booking.orderNumber}`,
             },
@@ -101,7 +187,7 @@ export async function labsRoutes(
         },
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
   app.post(
@@ -115,7 +201,7 @@ export async function labsRoutes(
         body: LabQuoteRequest,
         response: { 200: LabQuoteResponse },
       },
-      preHandler: [authenticate, requireRole('patient')],
+      preHandler: [authenticate, requirePermission('lab:book')],
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -127,22 +213,42 @@ export async function labsRoutes(
   );
   app.get(
     '/api/v1/labs/bookings',
-    { schema: { tags, security, querystring: LabBookingListQuery }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your lab bookings',
+        operationId: 'listLabBookings',
+        response: { 200: LabBookingListAnswer },
+        tags,
+        security,
+        querystring: LabBookingListQuery,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        success: true,
+        success: true as const,
         ...(await listLabBookings(deps, currentUser(request).id, request.query, new Date())),
       };
     },
   );
   app.get(
     '/api/v1/labs/bookings/:id',
-    { schema: { tags, security, params: LabBookingIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'One lab booking',
+        operationId: 'getLabBooking',
+        response: { 200: LabBookingAnswer },
+        tags,
+        security,
+        params: LabBookingIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        success: true,
+        success: true as const,
         result: await getLabBooking(deps, currentUser(request).id, request.params.id, new Date()),
       };
     },
@@ -176,11 +282,19 @@ export async function labsRoutes(
   app.post(
     '/api/v1/labs/bookings/:id/cancel',
     {
-      schema: { tags, security, params: LabBookingIdParams, body: CancelLabBookingRequest.nullish() },
+      schema: {
+        summary: 'Cancel a lab booking',
+        operationId: 'cancelLabBooking',
+        response: { 200: LabBookingAnswer },
+        tags,
+        security,
+        params: LabBookingIdParams,
+        body: CancelLabBookingRequest.nullish(),
+      },
       preHandler: authenticate,
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await cancelLabBooking(
         deps,
         currentUser(request).id,
@@ -194,11 +308,19 @@ export async function labsRoutes(
   app.post(
     '/api/v1/labs/bookings/:id/reschedule',
     {
-      schema: { tags, security, params: LabBookingIdParams, body: RescheduleLabBookingRequest },
+      schema: {
+        summary: "Move a lab booking's collection",
+        operationId: 'rescheduleLabBooking',
+        response: { 200: LabBookingAnswer },
+        tags,
+        security,
+        params: LabBookingIdParams,
+        body: RescheduleLabBookingRequest,
+      },
       preHandler: authenticate,
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await rescheduleLabBooking(
         deps,
         currentUser(request).id,

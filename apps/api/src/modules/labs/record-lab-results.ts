@@ -52,8 +52,7 @@ export async function recordLabResults(
       flag: flagText(r.value, p.param.normalText),
     };
   });
-  if (details.length > 0)
-    throw AppError.invalid(`Invalid input: ${details[0]?.field} — ${details[0]?.message}`, details);
+  if (details.length > 0) throw AppError.invalidInput(details);
   await deps.bookings.saveResults(
     row.id,
     values.filter((v) => v !== null),

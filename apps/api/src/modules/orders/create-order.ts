@@ -10,18 +10,17 @@ import {
   PRESCRIPTION_VALIDITY_DAYS,
   type ShippingZone,
 } from '@arogya/contracts/constants';
-import type { CreateOrderRequest, OrderDetail } from '@arogya/contracts/pharmacy';
+import { type CreateOrderRequest, formatOrderNumber, type OrderDetail } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
-import { availablePaymentMethods } from '../cart/payment-methods.ts';
-import { priceCartLines } from '../cart/price-cart-lines.ts';
-import { isPrescriptionValid, orderNeedsPrescription } from '../prescriptions/prescription-rule.ts';
+import { codDecision, orderTotals } from '../pricing/order-pricing.ts';
+import { availablePaymentMethods } from '../pricing/payment-methods.ts';
+import { isPrescriptionValid, orderNeedsPrescription } from '../pricing/prescription-rule.ts';
+import { priceCartLines } from '../pricing/price-cart-lines.ts';
 import { loadOrderDetail } from './load-order-detail.ts';
-import { codDecision, orderTotals } from './order-pricing.ts';
-import { formatOrderNumber } from './order-status.ts';
 import { OutOfStockError } from './orders.repository.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 

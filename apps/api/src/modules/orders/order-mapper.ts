@@ -9,10 +9,10 @@ import {
   type OrderListItem,
   type OrderStatus,
   type PaymentMethod,
+  productImageUrl,
   type Schedule,
 } from '@arogya/contracts/pharmacy';
 import { addDays, todayIn } from '../../lib/zoned-time.ts';
-import { productImageUrl } from '../pharmacy/catalogue-mapper.ts';
 import { canCancel, canReturn, displayStatus, returnWindowEndsAt } from './order-status.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.ts';
 

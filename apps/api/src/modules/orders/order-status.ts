@@ -57,8 +57,3 @@ export const FILTER_STATUSES: Record<'completed' | 'processing' | 'delivered' | 
     delivered: ['delivered'],
     cancelled: ['cancelled'],
   };
-
-/** ORD-<year>-<number>: the year of placing (IST) and the sequence number, six digits at least. */
-export function formatOrderNumber(year: number, sequence: number): string {
-  return `ORD-${year}-${String(sequence).padStart(6, '0')}`;
-}

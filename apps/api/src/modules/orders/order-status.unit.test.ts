@@ -1,7 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '@arogya/contracts/constants';
-import { ORDER_STATUSES } from '@arogya/contracts/pharmacy';
+import { formatOrderNumber, ORDER_STATUSES } from '@arogya/contracts/pharmacy';
 import { describe, expect, it } from 'vitest';
-import { canCancel, canReturn, displayStatus, FILTER_STATUSES, formatOrderNumber } from './order-status.ts';
+import { canCancel, canReturn, displayStatus, FILTER_STATUSES } from './order-status.ts';
 
 const DAY = 86_400_000;
 

@@ -9,8 +9,8 @@ import { type AddressesRepository, createAddressesRepository } from '../addresse
 import { onlinePaymentOf } from '../payments/online-payment.ts';
 import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { createPaymentsDeps, type PaymentsDeps } from '../payments/payments-deps.ts';
+import type { CardTerms } from '../pricing/order-pricing.ts';
 import { createMedicineOrderPayable } from './medicine-order-payable.ts';
-import type { CardTerms } from './order-pricing.ts';
 import { createOrdersRepository, type OrdersRepository } from './orders.repository.ts';
 
 export type OrdersDeps = {

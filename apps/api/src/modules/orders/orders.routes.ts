@@ -1,9 +1,13 @@
 // My Orders: the signed-in patient's orders: place (Idempotency-Key), list, one, receipt, cancel, return. The cart
 // quote and checkout figures are the cart module's (cart/cart.routes.ts).
+
+import { fileAnswer, ok, okPage } from '@arogya/contracts/errors';
 import {
   CancelOrderRequest,
   CreateOrderRequest,
+  OrderDetail,
   OrderIdParams,
+  OrderListItem,
   OrderListQuery,
   ReturnOrderRequest,
 } from '@arogya/contracts/pharmacy';
@@ -26,14 +30,24 @@ export async function ordersRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createOrdersDeps(ctx, card);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['orders'];
   const security = [{ bearerAuth: [] }];
-  const patient = [authenticate, requireRole('patient')];
+  const patient = [authenticate, requirePermission('orders:place')];
 
   app.post(
     '/api/v1/orders',
-    { schema: { tags, security, body: CreateOrderRequest }, preHandler: patient },
+    {
+      schema: {
+        summary: 'Place a medicine order',
+        operationId: 'placeOrder',
+        response: { 201: ok(OrderDetail) },
+        tags,
+        security,
+        body: CreateOrderRequest,
+      },
+      preHandler: patient,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const out = await withIdempotency(
@@ -45,33 +59,63 @@ export async function ordersRoutes(
             order.status === 'awaiting_prescription'
               ? 'Order placed. A pharmacist will verify your prescription before dispatch.'
               : 'Order placed';
-          return { status: 201, body: { success: true, result: order, message } };
+          return { status: 201, body: { success: true as const, result: order, message } };
         },
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
 
   app.get(
     '/api/v1/orders',
-    { schema: { tags, security, querystring: OrderListQuery }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your medicine orders',
+        operationId: 'listOrders',
+        response: { 200: okPage(OrderListItem) },
+        tags,
+        security,
+        querystring: OrderListQuery,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await listOrders(deps, currentUser(request).id, request.query, new Date())),
     }),
   );
   app.get(
     '/api/v1/orders/:id',
-    { schema: { tags, security, params: OrderIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'One medicine order',
+        operationId: 'getOrder',
+        response: { 200: ok(OrderDetail) },
+        tags,
+        security,
+        params: OrderIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getOrder(deps, currentUser(request).id, request.params.id, new Date()),
     }),
   );
   app.get(
     '/api/v1/orders/:id/receipt',
-    { schema: { tags, security, params: OrderIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "An order's receipt as PDF",
+        operationId: 'getOrderReceipt',
+        response: { 200: fileAnswer('application/pdf') },
+        tags,
+        security,
+        params: OrderIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const { pdf, filename } = await orderReceipt(
         deps,
@@ -89,11 +133,19 @@ export async function ordersRoutes(
   app.post(
     '/api/v1/orders/:id/cancel',
     {
-      schema: { tags, security, params: OrderIdParams, body: CancelOrderRequest.nullish() },
+      schema: {
+        summary: 'Cancel a medicine order',
+        operationId: 'cancelOrder',
+        response: { 200: ok(OrderDetail) },
+        tags,
+        security,
+        params: OrderIdParams,
+        body: CancelOrderRequest.nullish(),
+      },
       preHandler: authenticate,
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await cancelOrder(
         deps,
         currentUser(request).id,
@@ -106,9 +158,20 @@ export async function ordersRoutes(
   );
   app.post(
     '/api/v1/orders/:id/return',
-    { schema: { tags, security, params: OrderIdParams, body: ReturnOrderRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Return a delivered order',
+        operationId: 'returnOrder',
+        response: { 200: ok(OrderDetail) },
+        tags,
+        security,
+        params: OrderIdParams,
+        body: ReturnOrderRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await requestReturn(
         deps,
         currentUser(request).id,

@@ -1,7 +1,13 @@
 // Online payments (docs/product-rules.md#payments): start paying (Idempotency-Key), the Checkout callback,
 // and Razorpay's webhook, which reads the raw body to check its signature. The payment job (holds released,
 // open payments reconciled) starts with the server and stops on shutdown.
-import { CreatePaymentRequest, VerifyPaymentRequest } from '@arogya/contracts/payments';
+import { ok } from '@arogya/contracts/errors';
+import {
+  CreatePaymentRequest,
+  PaymentOutcome,
+  PaymentSession,
+  VerifyPaymentRequest,
+} from '@arogya/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,10 +29,10 @@ export async function paymentsRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createPaymentsDeps(ctx, payables);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['payments'];
   const security = [{ bearerAuth: [] }];
-  const patient = [authenticate, requireRole('patient')];
+  const patient = [authenticate, requirePermission('payments:make')];
 
   if (deps.razorpay) {
     const stop = startPaymentJobs(deps, ctx.env.PAYMENT_SWEEP_INTERVAL_MS);
@@ -35,7 +41,17 @@ export async function paymentsRoutes(
 
   app.post(
     '/api/v1/payments',
-    { schema: { tags, security, body: CreatePaymentRequest }, preHandler: patient },
+    {
+      schema: {
+        summary: 'Start an online payment for a payable',
+        operationId: 'startPayment',
+        response: { 201: ok(PaymentSession) },
+        tags,
+        security,
+        body: CreatePaymentRequest,
+      },
+      preHandler: patient,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const out = await withIdempotency(
@@ -43,17 +59,27 @@ export async function paymentsRoutes(
         { userId: user.id, scope: 'payments.create', key: idempotencyKeyOf(request), request: request.body },
         async () => ({
           status: 201,
-          body: { success: true, result: await startPayment(deps, user, request.body, new Date()) },
+          body: { success: true as const, result: await startPayment(deps, user, request.body, new Date()) },
         }),
       );
       if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(out.status).send(out.body);
+      return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
   );
 
   app.post(
     '/api/v1/payments/razorpay/verify',
-    { schema: { tags, security, body: VerifyPaymentRequest }, preHandler: patient },
+    {
+      schema: {
+        summary: "Razorpay Checkout's callback",
+        operationId: 'verifyRazorpayPayment',
+        response: { 200: ok(PaymentOutcome) },
+        tags,
+        security,
+        body: VerifyPaymentRequest,
+      },
+      preHandler: patient,
+    },
     async (request) => {
       const result = await verifyPayment(deps, currentUser(request), request.body, new Date());
       const message =
@@ -62,7 +88,7 @@ export async function paymentsRoutes(
           : result.outcome === 'pending'
             ? 'Payment authorised; we will confirm it shortly'
             : 'The order was cancelled before your payment arrived; it is being refunded';
-      return { success: true, result, message };
+      return { success: true as const, result, message };
     },
   );
 
@@ -74,21 +100,28 @@ export async function paymentsRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/v1/payments/razorpay/webhook',
-        { schema: { hide: true, tags, body: z.string().max(1024 * 1024) } },
-        async (request) => {
-          const outcome = await handleWebhook(
-            deps,
-            request.body,
-            header(request.headers['x-razorpay-signature']),
-            header(request.headers['x-razorpay-event-id']),
-            new Date(),
-          );
-          return { success: true, result: { outcome } };
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/payments/razorpay/webhook',
+      {
+        schema: {
+          summary: "Razorpay's signed webhook",
+          operationId: 'receiveRazorpayWebhook',
+          response: { 200: ok(z.object({ outcome: z.string() })) },
+          hide: true,
+          tags,
+          body: z.string().max(1024 * 1024),
         },
-      );
+      },
+      async (request) => {
+        const outcome = await handleWebhook(
+          deps,
+          request.body,
+          header(request.headers['x-razorpay-signature']),
+          header(request.headers['x-razorpay-event-id']),
+          new Date(),
+        );
+        return { success: true as const, result: { outcome } };
+      },
+    );
   });
 }

@@ -4,7 +4,7 @@
 import type { PharmacistQueueItem, Schedule } from '@arogya/contracts/pharmacy';
 import type { Actor } from '../../lib/actor.ts';
 import { mapPrescription } from '../prescriptions/prescription-mapper.ts';
-import { needsPrescription } from '../prescriptions/prescription-rule.ts';
+import { needsPrescription } from '../pricing/prescription-rule.ts';
 import type { PharmacistDeps } from './pharmacist-deps.ts';
 
 export async function listPrescriptionQueue(

@@ -1,10 +1,15 @@
 // The pharmacist's desk (role pharmacist): the prescription queue, orders by status, one order, the
 // prescription decision and fulfilment steps. The prescription file itself is served by the
 // prescriptions module (GET /api/v1/prescriptions/:id/file), audit-logged.
+
+import { ok, okPage } from '@arogya/contracts/errors';
 import {
   FulfilmentRequest,
+  OrderDetail,
   OrderIdParams,
+  OrderListItem,
   PharmacistOrdersQuery,
+  PharmacistQueueItem,
   PrescriptionDecision,
 } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
@@ -27,41 +32,82 @@ const QueueQuery = z.object({
 export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createPharmacistDeps(ctx);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['pharmacist'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = [authenticate, requireRole('pharmacist')];
+  const preHandler = [authenticate, requirePermission('orders:fulfil')];
 
   app.get(
     '/api/v1/pharmacist/queue',
-    { schema: { tags, security, querystring: QueueQuery }, preHandler },
+    {
+      schema: {
+        summary: 'Prescriptions waiting for review (pharmacist)',
+        operationId: 'getPrescriptionQueue',
+        response: { 200: okPage(PharmacistQueueItem) },
+        tags,
+        security,
+        querystring: QueueQuery,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        success: true,
+        success: true as const,
         ...(await listPrescriptionQueue(deps, currentUser(request), request.query, new Date())),
       };
     },
   );
   app.get(
     '/api/v1/pharmacist/orders',
-    { schema: { tags, security, querystring: PharmacistOrdersQuery }, preHandler },
+    {
+      schema: {
+        summary: 'Orders to fulfil (pharmacist)',
+        operationId: 'listPharmacistOrders',
+        response: { 200: okPage(OrderListItem.extend({ patient: OrderDetail.shape.patient })) },
+        tags,
+        security,
+        querystring: PharmacistOrdersQuery,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await listPharmacyOrders(deps, currentUser(request), request.query, new Date())),
     }),
   );
   app.get(
     '/api/v1/pharmacist/orders/:id',
-    { schema: { tags, security, params: OrderIdParams }, preHandler },
+    {
+      schema: {
+        summary: "One order at the pharmacist's desk (pharmacist)",
+        operationId: 'getPharmacistOrder',
+        response: { 200: ok(OrderDetail) },
+        tags,
+        security,
+        params: OrderIdParams,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getPharmacyOrder(deps, currentUser(request), request.params.id, new Date()),
     }),
   );
   app.post(
     '/api/v1/pharmacist/orders/:id/prescription',
-    { schema: { tags, security, params: OrderIdParams, body: PrescriptionDecision }, preHandler },
+    {
+      schema: {
+        summary: "Approve or reject an order's prescription (pharmacist)",
+        operationId: 'reviewOrderPrescription',
+        response: { 200: ok(OrderDetail) },
+        tags,
+        security,
+        params: OrderIdParams,
+        body: PrescriptionDecision,
+      },
+      preHandler,
+    },
     async (request) => {
       const result = await reviewPrescription(
         deps,
@@ -71,14 +117,25 @@ export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         new Date(),
       );
       const message = request.body.decision === 'approve' ? 'Prescription approved' : 'Prescription rejected';
-      return { success: true, result, message };
+      return { success: true as const, result, message };
     },
   );
   app.post(
     '/api/v1/pharmacist/orders/:id/status',
-    { schema: { tags, security, params: OrderIdParams, body: FulfilmentRequest }, preHandler },
+    {
+      schema: {
+        summary: 'Move an order to its next status (pharmacist)',
+        operationId: 'advanceOrder',
+        response: { 200: ok(OrderDetail) },
+        tags,
+        security,
+        params: OrderIdParams,
+        body: FulfilmentRequest,
+      },
+      preHandler,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await advanceOrder(deps, currentUser(request), request.params.id, request.body, new Date()),
       message: `Order marked ${request.body.status}`,
     }),

@@ -7,19 +7,19 @@ import {
   type Offer,
   type ProductCard,
   type ProductKind,
+  productImageUrl,
   type Review,
   SCHEDULE_LABELS,
   type Schedule,
   type Subcategory,
 } from '@arogya/contracts/pharmacy';
-import { discountPercent } from '../orders/order-pricing.ts';
-import { needsPrescription, soldOnline } from '../prescriptions/prescription-rule.ts';
+import { discountPercent } from '../pricing/order-pricing.ts';
+import { needsPrescription, soldOnline } from '../pricing/prescription-rule.ts';
 import type { BrandRow, CategoryRow, OfferRow, SubcategoryRow } from './catalogue.repository.ts';
 import type { ProductCardRow } from './products.repository.ts';
 import type { ProductReviewRow } from './reviews-and-wishlist.repository.ts';
 
 const enc = encodeURIComponent;
-export const productImageUrl = (id: string, n = 1) => `/api/v1/medicines/${enc(id)}/image/${n}`;
 export const toRupees = (paise: number) => paise / PAISE_PER_RUPEE;
 
 export function mapProductCard(row: ProductCardRow, offers: OfferRow[]): ProductCard {

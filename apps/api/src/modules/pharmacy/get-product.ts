@@ -1,10 +1,10 @@
 // Product details (/product/{id}): the card plus gallery, options, stock, specifications, the schedule
 // label, real reviews with their average and count, related products and cheaper substitutes.
 import { DEVICE_WARRANTY_YEARS } from '@arogya/contracts/constants';
-import type { ProductDetail, Schedule } from '@arogya/contracts/pharmacy';
+import { type ProductDetail, productImageUrl, type Schedule } from '@arogya/contracts/pharmacy';
 import { AppError } from '../../lib/app-error.ts';
 import type { CatalogueDeps } from './catalogue-deps.ts';
-import { mapProductCard, mapReview, productImageUrl, scheduleLabel } from './catalogue-mapper.ts';
+import { mapProductCard, mapReview, scheduleLabel } from './catalogue-mapper.ts';
 
 export async function getProduct(
   deps: CatalogueDeps,

@@ -1,18 +1,28 @@
 // Medicines (getAll, getOne, topMustMedicine, search, pagination, brand/{brandId}), their
 // pictures and reviews, and the signed-in user's wishlist.
+
+import { fileAnswer, ok, okPage } from '@arogya/contracts/errors';
 import {
+  Brand,
   BrandIdParams,
   BrandProductsQuery,
+  FacetGroup,
   IdParams,
   ImageParams,
   MedicineSearchQuery,
+  ProductCard,
+  ProductDetail,
   ProductListQuery,
   ProductReviewRequest,
+  Review,
   ReviewListQuery,
+  SearchSuggestion,
   TopQuery,
+  WishlistItem,
 } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sendSvg } from './catalogue.routes.ts';
@@ -29,6 +39,8 @@ import { setWishlisted } from './set-wishlisted.ts';
 import { voteReviewHelpful } from './vote-review-helpful.ts';
 import { writeProductReview } from './write-product-review.ts';
 
+const WishlistAnswer = z.object({ productId: z.string(), wishlisted: z.boolean() });
+
 export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createCatalogueDeps(ctx);
@@ -38,104 +50,228 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
 
   app.get(
     '/api/v1/medicines/getAll',
-    { schema: { tags, querystring: ProductListQuery } },
+    {
+      schema: {
+        summary: 'Medicines',
+        operationId: 'listMedicines',
+        response: { 200: ok(z.array(ProductCard)) },
+        tags,
+        querystring: ProductListQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await listAllProducts(deps, request.query, new Date()),
     }),
   );
   app.get(
     '/api/v1/medicines/pagination',
-    { schema: { tags, querystring: ProductListQuery } },
+    {
+      schema: {
+        summary: 'Medicines, paged',
+        operationId: 'pageMedicines',
+        response: { 200: okPage(ProductCard) },
+        tags,
+        querystring: ProductListQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await pageProducts(deps, request.query, new Date())),
     }),
   );
   app.get(
     '/api/v1/medicines/topMustMedicine',
-    { schema: { tags, querystring: TopQuery } },
+    {
+      schema: {
+        summary: 'Top medicines',
+        operationId: 'listTopMedicines',
+        response: { 200: ok(z.array(ProductCard)) },
+        tags,
+        querystring: TopQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await topMedicines(deps, request.query.limit, new Date()),
     }),
   );
   app.get(
     '/api/v1/medicines/search',
-    { schema: { tags, querystring: MedicineSearchQuery } },
+    {
+      schema: {
+        summary: 'Search medicines, typo-tolerant',
+        operationId: 'searchMedicines',
+        response: { 200: z.union([okPage(ProductCard), ok(z.array(SearchSuggestion))]) },
+        tags,
+        querystring: MedicineSearchQuery,
+      },
+    },
     async (request) => {
       const q = request.query;
-      if (q.suggest) return { success: true, result: await suggestMedicines(deps, q.q, q.limit) };
-      return { success: true, ...(await searchMedicines(deps, q, new Date())) };
+      if (q.suggest) return { success: true as const, result: await suggestMedicines(deps, q.q, q.limit) };
+      return { success: true as const, ...(await searchMedicines(deps, q, new Date())) };
     },
   );
   app.get(
     '/api/v1/medicines/brand/:brandId',
-    { schema: { tags, params: BrandIdParams, querystring: BrandProductsQuery } },
+    {
+      schema: {
+        summary: "A brand's products, filtered and paged",
+        operationId: 'listBrandMedicines',
+        response: { 200: okPage(ProductCard).extend({ brand: Brand, facets: z.array(FacetGroup) }) },
+        tags,
+        params: BrandIdParams,
+        querystring: BrandProductsQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await listBrandProducts(deps, request.params.brandId, request.query, new Date())),
     }),
   );
-  for (const path of ['/api/v1/medicines/getOne/:id', '/api/v1/medicines/:id']) {
-    app.get(path, { schema: { tags, params: IdParams } }, async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      const userId = await optionalUserId(ctx, request);
-      return { success: true, result: await getProduct(deps, request.params.id, userId, new Date()) };
-    });
+  for (const [path, operationId] of [
+    ['/api/v1/medicines/getOne/:id', 'getMedicineById'],
+    ['/api/v1/medicines/:id', 'getMedicine'],
+  ] as const) {
+    const summary = 'One medicine with its reviews summary';
+    const response = { 200: ok(ProductDetail) };
+    app.get(
+      path,
+      { schema: { summary, operationId, tags, params: IdParams, response } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-cache');
+        const userId = await optionalUserId(ctx, request);
+        return {
+          success: true as const,
+          result: await getProduct(deps, request.params.id, userId, new Date()),
+        };
+      },
+    );
   }
   app.get(
     '/api/v1/medicines/:id/image/:n',
-    { schema: { tags, params: ImageParams } },
+    {
+      schema: {
+        summary: "A medicine's picture",
+        operationId: 'getMedicineImage',
+        response: { 200: fileAnswer('image/svg+xml') },
+        tags,
+        params: ImageParams,
+      },
+    },
     async (request, reply) =>
       sendSvg(reply, await renderProductImage(deps, request.params.id, request.params.n)),
   );
 
   app.get(
     '/api/v1/medicines/:id/reviews',
-    { schema: { tags, params: IdParams, querystring: ReviewListQuery } },
+    {
+      schema: {
+        summary: "A medicine's reviews",
+        operationId: 'listMedicineReviews',
+        response: { 200: okPage(Review) },
+        tags,
+        params: IdParams,
+        querystring: ReviewListQuery,
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       ...(await listProductReviews(deps, request.params.id, request.query)),
     }),
   );
   app.post(
     '/api/v1/medicines/:id/reviews',
-    { schema: { tags, security, params: IdParams, body: ProductReviewRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Review a medicine',
+        operationId: 'reviewMedicine',
+        response: { 201: ok(Review) },
+        tags,
+        security,
+        params: IdParams,
+        body: ProductReviewRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         result: await writeProductReview(deps, currentUser(request), request.params.id, request.body),
         message: 'Thank you for your review',
       }),
   );
   app.post(
     '/api/v1/reviews/:id/helpful',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Mark a product review helpful',
+        operationId: 'voteReviewHelpful',
+        response: { 200: ok(z.object({ reviewId: z.string(), helpful: z.number().int() })) },
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await voteReviewHelpful(deps, currentUser(request).id, request.params.id),
     }),
   );
 
-  app.get('/api/v1/wishlist', { schema: { tags, security }, preHandler: authenticate }, async (request) => ({
-    success: true,
-    result: await listWishlist(deps, currentUser(request).id, new Date()),
-  }));
+  app.get(
+    '/api/v1/wishlist',
+    {
+      schema: {
+        summary: 'Your wishlist',
+        operationId: 'listWishlist',
+        response: { 200: ok(z.array(WishlistItem)) },
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await listWishlist(deps, currentUser(request).id, new Date()),
+    }),
+  );
   app.put(
     '/api/v1/wishlist/:id',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Add a product to your wishlist',
+        operationId: 'addToWishlist',
+        response: { 200: ok(WishlistAnswer) },
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await setWishlisted(deps, currentUser(request).id, request.params.id, true),
       message: 'Added to wishlist',
     }),
   );
   app.delete(
     '/api/v1/wishlist/:id',
-    { schema: { tags, security, params: IdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Remove a product from your wishlist',
+        operationId: 'removeFromWishlist',
+        response: { 200: ok(WishlistAnswer) },
+        tags,
+        security,
+        params: IdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await setWishlisted(deps, currentUser(request).id, request.params.id, false),
       message: 'Removed from wishlist',
     }),

@@ -1,10 +1,10 @@
 // Medicine search (/search): name, brand or salt, typo-tolerant through pg_trgm; best matches first. The
 // Candidates are bounded at any catalogue size (docs/product-rules.md#catalogue-counts). The
 // suggestions mode answers a short mixed list (products, brands, salts) for the box while typing.
-import type { MedicineSearchQuery, SearchSuggestion } from '@arogya/contracts/pharmacy';
+import { type MedicineSearchQuery, productImageUrl, type SearchSuggestion } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
-import { mapProductCard, productImageUrl } from './catalogue-mapper.ts';
+import { mapProductCard } from './catalogue-mapper.ts';
 
 type Query = z.output<typeof MedicineSearchQuery>;
 const SUGGEST_CANDIDATES = 50;

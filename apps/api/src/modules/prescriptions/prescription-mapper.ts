@@ -1,6 +1,6 @@
 // The shape a prescription leaves the API in; the file is served only through the access-checked route.
 import type { Prescription, PrescriptionItem } from '@arogya/contracts/pharmacy';
-import { isPrescriptionValid, prescriptionValidUntil } from './prescription-rule.ts';
+import { isPrescriptionValid, prescriptionValidUntil } from '../pricing/prescription-rule.ts';
 import type { PrescriptionRow } from './prescriptions.repository.ts';
 
 export const prescriptionFileUrl = (id: string) => `/api/v1/prescriptions/${encodeURIComponent(id)}/file`;

@@ -1,14 +1,17 @@
 // Prescriptions: upload (POST /api/v1/doctors/addReceipt, the original path, multipart field `image`), the list
 // (GET /api/v1/bookings/getPrescriptions), the access-checked file, and removal of an unused upload.
 import { UPLOAD_MAX_BYTES } from '@arogya/contracts/constants';
+import { fileAnswer, ok } from '@arogya/contracts/errors';
 import {
+  Prescription,
   PrescriptionIdParams,
   PrescriptionListQuery,
   UploadPrescriptionFields,
 } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
+import { z } from 'zod';
+import { AppError, zodDetails } from '../../lib/app-error.ts';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
@@ -43,8 +46,7 @@ async function readUpload(request: FastifyRequest) {
   assertNoNul(fields, { image: file.fileName });
   const parsed = UploadPrescriptionFields.safeParse(fields);
   if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-    throw AppError.invalid(`Invalid input: ${details[0]?.field} — ${details[0]?.message}`, details);
+    throw AppError.invalidInput(zodDetails(parsed.error.issues));
   }
   return { file, fields: parsed.data };
 }
@@ -57,26 +59,44 @@ export async function prescriptionsRoutes(fastify: FastifyInstance, { ctx }: { c
   const security = [{ bearerAuth: [] }];
 
   await withMultipart(fastify, (scope) => {
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/v1/doctors/addReceipt',
-        { schema: { tags, security, consumes: ['multipart/form-data'] }, preHandler: authenticate },
-        async (request, reply) => {
-          const { file, fields } = await readUpload(request);
-          const result = await uploadPrescription(deps, currentUser(request).id, file, fields, new Date());
-          return reply.status(201).send({ success: true, result, message: 'Upload successful!' });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/doctors/addReceipt',
+      {
+        schema: {
+          summary: 'Upload a prescription',
+          operationId: 'uploadPrescription',
+          response: { 201: ok(Prescription) },
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
         },
-      );
+        preHandler: authenticate,
+      },
+      async (request, reply) => {
+        const { file, fields } = await readUpload(request);
+        const result = await uploadPrescription(deps, currentUser(request).id, file, fields, new Date());
+        return reply.status(201).send({ success: true as const, result, message: 'Upload successful!' });
+      },
+    );
   });
 
   app.get(
     '/api/v1/bookings/getPrescriptions',
-    { schema: { tags, security, querystring: PrescriptionListQuery }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your uploaded prescriptions',
+        operationId: 'listPrescriptions',
+        response: { 200: ok(z.array(Prescription)) },
+        tags,
+        security,
+        querystring: PrescriptionListQuery,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        success: true,
+        success: true as const,
         result: await listPrescriptions(deps, currentUser(request).id, new Date(), request.query.member),
       };
     },
@@ -84,7 +104,17 @@ export async function prescriptionsRoutes(fastify: FastifyInstance, { ctx }: { c
 
   app.get(
     '/api/v1/prescriptions/:id/file',
-    { schema: { tags, security, params: PrescriptionIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "An uploaded prescription's file",
+        operationId: 'getPrescriptionFile',
+        response: { 200: fileAnswer('application/pdf', 'image/jpeg', 'image/png') },
+        tags,
+        security,
+        params: PrescriptionIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const file = await readPrescriptionFile(deps, currentUser(request), request.params.id);
       reply.type(file.mimeType);
@@ -97,9 +127,19 @@ export async function prescriptionsRoutes(fastify: FastifyInstance, { ctx }: { c
 
   app.delete(
     '/api/v1/prescriptions/:id',
-    { schema: { tags, security, params: PrescriptionIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Remove an uploaded prescription',
+        operationId: 'deletePrescription',
+        response: { 200: ok(z.object({ id: z.string() })) },
+        tags,
+        security,
+        params: PrescriptionIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await deletePrescription(deps, currentUser(request).id, request.params.id),
       message: 'Prescription removed',
     }),

@@ -1,15 +1,21 @@
 // The receptionist's desk: their clinic, its doctors' walk-in slots, patient lookup and registration, the
 // clinic's appointments, and vitals (recorded here; read by the patient and the staff who care for them).
 import {
+  Appointment,
   AppointmentListQuery,
   PatientIdParams,
   PatientLookupQuery,
+  PatientMatch,
+  PatientSummary,
   RegisterWalkInRequest,
+  Vitals,
   VitalsRequest,
 } from '@arogya/contracts/bookings';
-import { DoctorIdParams, SlotsQuery } from '@arogya/contracts/doctors';
+import { Clinic, DoctorCard, DoctorIdParams, DoctorSlots, SlotsQuery } from '@arogya/contracts/doctors';
+import { ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireReceptionistClinic } from '../appointments/appointment-access.ts';
@@ -29,25 +35,49 @@ export async function receptionistRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createReceptionistDeps(ctx, card);
-  const { authenticate, requireRole } = createAuthGuards(ctx);
+  const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['receptionist'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = [authenticate, requireRole('receptionist')];
+  const preHandler = [authenticate, requirePermission('appointments:manage:clinic')];
   const myClinic = (request: FastifyRequest) => requireReceptionistClinic(deps, currentUser(request));
 
-  app.get('/api/v1/receptionist/clinic', { schema: { tags, security }, preHandler }, async (request) => ({
-    success: true,
-    result: await getMyClinic(deps, await myClinic(request), new Date()),
-  }));
+  app.get(
+    '/api/v1/receptionist/clinic',
+    {
+      schema: {
+        summary: "The receptionist's clinic and doctors (receptionist)",
+        operationId: 'getReceptionClinic',
+        response: { 200: ok(z.object({ clinic: Clinic, doctors: z.array(DoctorCard) })) },
+        tags,
+        security,
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await getMyClinic(deps, await myClinic(request), new Date()),
+    }),
+  );
 
   app.get(
     '/api/v1/receptionist/doctors/:id/slots',
-    { schema: { tags, security, params: DoctorIdParams, querystring: SlotsQuery }, preHandler },
+    {
+      schema: {
+        summary: "A clinic doctor's slots (receptionist)",
+        operationId: 'getDeskDoctorSlots',
+        response: { 200: ok(DoctorSlots) },
+        tags,
+        security,
+        params: DoctorIdParams,
+        querystring: SlotsQuery,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const clinicId = await myClinic(request);
       reply.header('cache-control', 'no-store');
       return {
-        success: true,
+        success: true as const,
         result: await getDeskSlots(deps, clinicId, request.params.id, request.query, new Date()),
       };
     },
@@ -55,11 +85,21 @@ export async function receptionistRoutes(
 
   app.get(
     '/api/v1/receptionist/patients',
-    { schema: { tags, security, querystring: PatientLookupQuery }, preHandler },
+    {
+      schema: {
+        summary: 'Find a patient by exact phone (receptionist)',
+        operationId: 'findPatientByPhone',
+        response: { 200: ok(z.array(PatientMatch)) },
+        tags,
+        security,
+        querystring: PatientLookupQuery,
+      },
+      preHandler,
+    },
     async (request) => {
       await myClinic(request);
       return {
-        success: true,
+        success: true as const,
         result: await findPatientsByPhone(deps, currentUser(request), request.query.phone, new Date()),
       };
     },
@@ -67,7 +107,17 @@ export async function receptionistRoutes(
 
   app.post(
     '/api/v1/receptionist/patients',
-    { schema: { tags, security, body: RegisterWalkInRequest }, preHandler },
+    {
+      schema: {
+        summary: 'Register a patient at the desk (receptionist)',
+        operationId: 'registerDeskPatient',
+        response: { 201: ok(PatientSummary) },
+        tags,
+        security,
+        body: RegisterWalkInRequest,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const clinicId = await myClinic(request);
       const patient = await registerWalkInPatient(
@@ -77,17 +127,29 @@ export async function receptionistRoutes(
         request.body,
         new Date(),
       );
-      return reply.status(201).send({ success: true, result: patient, message: 'Patient registered' });
+      return reply
+        .status(201)
+        .send({ success: true as const, result: patient, message: 'Patient registered' });
     },
   );
 
   app.get(
     '/api/v1/receptionist/appointments',
-    { schema: { tags, security, querystring: AppointmentListQuery }, preHandler },
+    {
+      schema: {
+        summary: "The clinic's appointments (receptionist)",
+        operationId: 'listDeskAppointments',
+        response: { 200: okPage(Appointment) },
+        tags,
+        security,
+        querystring: AppointmentListQuery,
+      },
+      preHandler,
+    },
     async (request) => {
       const clinicId = await myClinic(request);
       return {
-        success: true,
+        success: true as const,
         ...(await listAppointments(
           deps,
           { clinicId },
@@ -102,19 +164,39 @@ export async function receptionistRoutes(
 
   app.post(
     '/api/v1/receptionist/vitelPateint',
-    { schema: { tags, security, body: VitalsRequest }, preHandler },
+    {
+      schema: {
+        summary: "Record a patient's vitals (receptionist)",
+        operationId: 'recordVitals',
+        response: { 201: ok(Vitals) },
+        tags,
+        security,
+        body: VitalsRequest,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const clinicId = await myClinic(request);
       const vitals = await recordVitals(deps, currentUser(request), clinicId, request.body);
-      return reply.status(201).send({ success: true, result: vitals, message: 'Vitals recorded' });
+      return reply.status(201).send({ success: true as const, result: vitals, message: 'Vitals recorded' });
     },
   );
 
   app.get(
     '/api/v1/receptionist/vitelPateint/:patientId',
-    { schema: { tags, security, params: PatientIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "A patient's vitals (receptionist)",
+        operationId: 'listPatientVitals',
+        response: { 200: ok(z.array(Vitals)) },
+        tags,
+        security,
+        params: PatientIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await listVitals(deps, currentUser(request), request.params.patientId),
     }),
   );

@@ -1,5 +1,6 @@
 // One search for everything: GET /api/v1/search/suggestions (public; docs/product-rules.md#one-search).
-import { SuggestionsQuery } from '@arogya/contracts/search';
+import { ok } from '@arogya/contracts/errors';
+import { Suggestions, SuggestionsQuery } from '@arogya/contracts/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
@@ -13,7 +14,16 @@ export async function searchRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     '/api/v1/search/suggestions',
     // Public and the same for everyone: the catalogue cache serves repeated prefixes before the database
     // queue (docs/bench.md#search-suggestions).
-    { schema: { tags: ['search'], querystring: SuggestionsQuery }, config: { sameForEveryone: true } },
-    async (request) => ({ success: true, result: await getSuggestions(deps, request.query.q) }),
+    {
+      schema: {
+        summary: 'Grouped, typo-tolerant search suggestions',
+        operationId: 'getSearchSuggestions',
+        response: { 200: ok(Suggestions) },
+        tags: ['search'],
+        querystring: SuggestionsQuery,
+      },
+      config: { sameForEveryone: true },
+    },
+    async (request) => ({ success: true as const, result: await getSuggestions(deps, request.query.q) }),
   );
 }

@@ -3,10 +3,15 @@ import {
   ChangePasswordRequest,
   DeleteAccountRequest,
   LoginRequest,
+  PersonalDataExport,
+  PublicUser,
   RegisterRequest,
+  SessionAnswer,
+  TokenAnswer,
   UpdateProfileRequest,
   UserIdParams,
 } from '@arogya/contracts/auth';
+import { fileAnswer, OkMessage, ok } from '@arogya/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,81 +38,154 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const security = [{ bearerAuth: [] }];
   const profileDeps = { users: ctx.users, audit: createAuditLog(ctx.database.db) };
 
-  app.post('/api/v1/users/register', { schema: { tags, body: RegisterRequest } }, async (request, reply) => {
-    const { token, user } = await registerUser(ctx, request.body, meta(request));
-    return reply.status(201).send({ success: true, token, user, message: 'Welcome to Arogya' });
-  });
+  app.post(
+    '/api/v1/users/register',
+    {
+      schema: {
+        summary: 'Create an account',
+        operationId: 'register',
+        response: { 201: SessionAnswer },
+        tags,
+        body: RegisterRequest,
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await registerUser(ctx, request.body, meta(request));
+      return reply.status(201).send({ success: true as const, token, user, message: 'Welcome to Arogya' });
+    },
+  );
 
-  app.post('/api/v1/users/login', { schema: { tags, body: LoginRequest } }, async (request) => {
-    const { token, user } = await loginUser(ctx, request.body, meta(request));
-    return { success: true, token, user };
-  });
+  app.post(
+    '/api/v1/users/login',
+    {
+      schema: {
+        summary: 'Sign in',
+        operationId: 'login',
+        response: { 200: SessionAnswer },
+        tags,
+        body: LoginRequest,
+      },
+    },
+    async (request) => {
+      const { token, user } = await loginUser(ctx, request.body, meta(request));
+      return { success: true as const, token, user };
+    },
+  );
 
   app.post(
     '/api/v1/users/logout',
-    { schema: { tags, security }, preHandler: authenticate },
+    {
+      schema: { summary: 'Sign out', operationId: 'logout', response: { 200: OkMessage }, tags, security },
+      preHandler: authenticate,
+    },
     async (request) => {
       if (request.auth) await ctx.users.revokeSession(request.auth.sessionId);
-      return { success: true, message: 'Logged out' };
+      return { success: true as const, message: 'Logged out' };
     },
   );
 
   app.get(
     '/api/v1/users/profile',
-    { schema: { tags, security }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Your profile',
+        operationId: 'getProfile',
+        response: { 200: ok(PublicUser) },
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: mapUser(currentAccount(request)),
     }),
   );
 
   app.get(
     '/api/v1/users/profile/:id',
-    { schema: { tags, security, params: UserIdParams }, preHandler: authenticate },
+    {
+      schema: {
+        summary: "A user's profile (yourself, or staff with a reason)",
+        operationId: 'getUserProfile',
+        response: { 200: ok(PublicUser) },
+        tags,
+        security,
+        params: UserIdParams,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await getUserProfile(profileDeps, currentAccount(request), request.params.id),
     }),
   );
 
   app.put(
     '/api/v1/user/profile/update',
-    { schema: { tags, security, body: UpdateProfileRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Change your profile',
+        operationId: 'updateProfile',
+        response: { 200: ok(PublicUser) },
+        tags,
+        security,
+        body: UpdateProfileRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await updateProfile(ctx, currentUser(request).id, request.body),
       message: 'Profile updated',
     }),
   );
 
   await withMultipart(fastify, (scope) => {
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/v1/user/profile/avatar',
-        { schema: { tags, security, consumes: ['multipart/form-data'] }, preHandler: authenticate },
-        async (request) => {
-          const file = await request.file({ limits: { fileSize: 2 * 1024 * 1024 + 1, files: 1 } });
-          if (file?.fieldname !== 'avatar') {
-            throw AppError.invalid('Attach an image in the "avatar" field', [
-              { field: 'avatar', message: 'Required' },
-            ]);
-          }
-          const data = await file.toBuffer();
-          return {
-            success: true,
-            result: await setAvatar(ctx, currentAccount(request), data),
-            message: 'Photo updated',
-          };
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/user/profile/avatar',
+      {
+        schema: {
+          summary: 'Upload a profile photo',
+          operationId: 'setAvatar',
+          response: { 200: ok(PublicUser) },
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
         },
-      );
+        preHandler: authenticate,
+      },
+      async (request) => {
+        const file = await request.file({ limits: { fileSize: 2 * 1024 * 1024 + 1, files: 1 } });
+        if (file?.fieldname !== 'avatar') {
+          throw AppError.invalid('Attach an image in the "avatar" field', [
+            { field: 'avatar', message: 'Required' },
+          ]);
+        }
+        const data = await file.toBuffer();
+        return {
+          success: true as const,
+          result: await setAvatar(ctx, currentAccount(request), data),
+          message: 'Photo updated',
+        };
+      },
+    );
   });
 
   app.delete(
     '/api/v1/user/profile/avatar',
-    { schema: { tags, security }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Remove your profile photo',
+        operationId: 'removeAvatar',
+        response: { 200: ok(PublicUser) },
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       result: await removeAvatar(ctx, currentAccount(request)),
       message: 'Photo removed',
     }),
@@ -115,16 +193,39 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post(
     '/api/v1/users/change-password',
-    { schema: { tags, security, body: ChangePasswordRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Change your password',
+        operationId: 'changePassword',
+        response: { 200: TokenAnswer },
+        tags,
+        security,
+        body: ChangePasswordRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => {
       const token = await changePassword(ctx, currentAccount(request), request.body, meta(request));
-      return { success: true, token, message: 'Password changed. Other devices have been signed out.' };
+      return {
+        success: true as const,
+        token,
+        message: 'Password changed. Other devices have been signed out.',
+      };
     },
   );
 
   app.get(
     '/api/v1/users/me/export',
-    { schema: { tags, security }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Everything held about you, as JSON',
+        operationId: 'exportAccountData',
+        response: { 200: PersonalDataExport },
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const data = await exportUserData(ctx, currentAccount(request));
       reply.header('content-disposition', 'attachment; filename="arogya-my-data.json"');
@@ -135,17 +236,33 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.delete(
     '/api/v1/users/me',
-    { schema: { tags, security, body: DeleteAccountRequest }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Delete your account',
+        operationId: 'deleteAccount',
+        response: { 200: OkMessage },
+        tags,
+        security,
+        body: DeleteAccountRequest,
+      },
+      preHandler: authenticate,
+    },
     async (request) => {
       await deleteAccount(ctx, currentAccount(request), request.body.password);
-      return { success: true, message: 'Your account and its data have been deleted' };
+      return { success: true as const, message: 'Your account and its data have been deleted' };
     },
   );
 
   app.get(
     '/api/v1/files/avatars/:key',
     {
-      schema: { tags, params: z.strictObject({ key: z.string().regex(/^[a-f0-9-]{36}\.(jpg|png|webp)$/) }) },
+      schema: {
+        summary: 'A profile photo',
+        operationId: 'getAvatar',
+        response: { 200: fileAnswer('image/jpeg', 'image/png', 'image/webp') },
+        tags,
+        params: z.strictObject({ key: z.string().regex(/^[a-f0-9-]{36}\.(jpg|png|webp)$/) }),
+      },
     },
     async (request, reply) => {
       const file = await ctx.storage.get(`avatars/${request.params.key}`);

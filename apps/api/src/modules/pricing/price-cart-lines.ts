@@ -1,12 +1,29 @@
 // Prices cart lines from database rows: selling price and MRP per unit, stock and schedule checks per line.
 // Quantities of the same product on several lines (different colours or sizes) share its stock.
-import type { CartLineInput, QuoteLine, Schedule } from '@arogya/contracts/pharmacy';
+import {
+  type CartLineInput,
+  productImageUrl,
+  type QuoteLine,
+  type Schedule,
+} from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
-import type { PricingProductRow } from '../orders/orders.repository.ts';
-import { productImageUrl } from '../pharmacy/catalogue-mapper.ts';
-import { needsPrescription, soldOnline } from '../prescriptions/prescription-rule.ts';
+import { needsPrescription, soldOnline } from './prescription-rule.ts';
 
 type Line = z.output<typeof CartLineInput>;
+
+/** A product as pricing reads it from the database (the orders repository's productsForPricing). */
+export type PricingProductRow = {
+  id: string;
+  name: string;
+  unit: string;
+  manufacturer: string;
+  schedule: string;
+  stock: number;
+  mrpPaise: number;
+  pricePaise: number;
+  colours: { name: string; value: string; available: boolean }[];
+  sizes: string[];
+};
 
 function optionProblem(p: PricingProductRow, line: Line): string | null {
   if (line.color) {
