@@ -27,6 +27,7 @@ const ROUTES = [
   ['medicine search: a typo', '/api/v1/medicines/search?q=paracetmol&limit=20'],
   ['medicine search: a brand', '/api/v1/medicines/search?q=Cipla&limit=20'],
   ['suggestions while typing', '/api/v1/medicines/search?q=para&suggest=true&limit=8'],
+  ['one search suggestions (typo)', '/api/v1/search/suggestions?q=paracetmol'],
   ['category page', '/api/v1/categories/getOne/cat_diabetes-care?limit=24'],
   [
     'category page, filtered',

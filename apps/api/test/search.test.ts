@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests write to the tables directly (the triggers are what they check), which the public
+  // catalogue cache cannot see; the cache's own behaviour is in response-cache.test.ts.
+  t = await createTestApp({ RESPONSE_CACHE_TTL_MS: '0' });
 });
 afterAll(async () => {
   await t.app.close();
