@@ -1,6 +1,8 @@
 // The menu below md: main links, the one search box (features/search), account links, and delivery cities on /medifarma pages.
 // Loaded on first open (site-header.tsx). It brings its own query provider so the delivery-cities hook
 // may query the API even though the header sits outside the app-services layout.
+
+import { hasRole } from '@arogya/contracts/roles';
 import { type RefObject, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import QueryProvider from '../../components/query-provider.tsx';
@@ -12,6 +14,7 @@ import { SearchCombobox } from '../../features/search/components/search-combobox
 import type { AuthUser } from '../../lib/auth/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { deskLinksFor, isMedifarmaPath, MAIN_NAV, MOBILE_USER_MENU } from './nav-links.ts';
+import RenewalNote from './renewal-note.tsx';
 
 /** The mobile menu lists the top 4 delivery locations (docs/screens.md#navigation). */
 const MAX_DELIVERY_CITIES = 4;
@@ -93,6 +96,7 @@ function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMen
                   <p className="truncate text-sm text-slate-600">{user.email}</p>
                 </div>
               </div>
+              {hasRole(user, 'patient') ? <RenewalNote variant="link" /> : null}
               <ul className="space-y-1">
                 {[...deskLinksFor(user), ...MOBILE_USER_MENU].map((item) => (
                   <li key={item.to}>

@@ -1,5 +1,7 @@
 // The top navigation bar (docs/screens.md#navigation): links, cart on /labs and /medifarma and on every page
 // while either cart holds items, sign-in or the user menu.
+
+import { hasRole } from '@arogya/contracts/roles';
 import MenuIcon from 'lucide-react/icons/menu';
 import SearchIcon from 'lucide-react/icons/search';
 import XIcon from 'lucide-react/icons/x';
@@ -23,6 +25,7 @@ const MobileMenu = lazy(loadMobileMenu);
 // The search dialog's code loads when the pointer nears its button, or on the first click.
 const loadSearchDialog = () => import('../../features/search/components/search-dialog.tsx');
 const SearchDialog = lazy(loadSearchDialog);
+const RenewalNote = lazy(() => import('./renewal-note.tsx'));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
@@ -105,7 +108,7 @@ export function SiteHeader() {
           <button
             ref={menuButtonRef}
             type="button"
-            className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+            className="relative rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onPointerDown={() => void loadMobileMenu()}
@@ -120,6 +123,13 @@ export function SiteHeader() {
               <MenuIcon aria-hidden="true" className="size-6" />
             )}
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            {hasRole(user, 'patient') ? (
+              <span className="absolute top-1 right-1 flex">
+                <Suspense fallback={null}>
+                  <RenewalNote variant="dot" />
+                </Suspense>
+              </span>
+            ) : null}
           </button>
         </div>
       </div>

@@ -48,19 +48,22 @@ function renderWith(element: React.ReactNode, data: HealthCard | null) {
   render(<RouterProvider router={router} />);
 }
 
+/** The reminder is a lazily loaded chunk: give it time on a busy machine. */
+const LAZY = { timeout: 10_000 };
+
 const user = { id: 'u1', name: 'Meera Pillai', email: 'meera@example.in', roles: ['patient'] } as never;
 
 describe('the account menu', () => {
   it("shows in the header's account menu for a patient whose card is due", async () => {
     renderWith(<UserMenu user={user} />, card({ daysLeft: 1 }));
-    const button = await screen.findByRole('button', { name: /health card renewal due/ });
+    const button = await screen.findByRole('button', { name: /health card renewal due/ }, LAZY);
     fireEvent.click(button);
     expect((await screen.findByRole('link', { name: /1 day left.*Renew card/ })).getAttribute('href')).toBe(
       '/healthcard',
     );
     cleanup();
     renderWith(<UserMenu user={user} />, card({ renewalDue: false }));
-    await screen.findByRole('button', { name: /account menu/ });
+    await screen.findByRole('button', { name: /account menu/ }, LAZY);
     expect(screen.queryByRole('button', { name: /renewal due/ })).toBeNull();
     // Staff see no card at all.
     cleanup();
