@@ -149,6 +149,7 @@ const staffPages: RouteObject[] = [
     { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx')) },
     { path: 'admin/catalogue', ...page(() => import('../features/admin/routes/admin-catalogue.tsx')) },
     { path: 'admin/dashboard', ...page(() => import('../features/admin/routes/admin-dashboard.tsx')) },
+    { path: 'admin/payments', ...page(() => import('../features/admin/routes/admin-payments.tsx')) },
   ]),
 ];
 

@@ -42,6 +42,7 @@ export const paths = {
   adminBanners: '/admin/banners',
   adminCatalogue: '/admin/catalogue',
   adminDashboard: '/admin/dashboard',
+  adminPayments: '/admin/payments',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',
