@@ -204,7 +204,11 @@ export default function AdminPaymentsPage() {
           </EmptyState>
         ) : (
           <>
-            <p className="mb-3 text-sm text-slate-600">{payments.data?.pagination.total} payments</p>
+            <p className="mb-3 text-sm text-slate-600">
+              {payments.data?.pagination.total === 1
+                ? '1 payment'
+                : `${payments.data?.pagination.total ?? 0} payments`}
+            </p>
             <ul className="space-y-3">
               {list.map((p) => (
                 <PaymentRow key={p.id} payment={p} onRefund={() => setRefunding(p)} />
