@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newPatient, registerViaUi } from './support.ts';
+import { expectNoSeriousA11yViolations, loginViaUi, newPatient, registerViaUi } from './support.ts';
 
 // A lab booking paid online (docs/product-rules.md#payments) through the Razorpay stand-in the e2e server
 // runs: book a package at home, pay by UPI in the stand-in Checkout, see it paid with its reference and
@@ -119,4 +119,97 @@ test('a patient books a home collection, pays by UPI, sees it paid, cancels it a
       .getByText(/Online · Refunded · Refund of/),
   ).toBeVisible();
   await shoot(page, 'lab-orders-refunded');
+});
+
+function indiaDate(daysAhead: number): string {
+  return new Date(Date.now() + 5.5 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+test('an admin refunds part of a paid lab booking from the Payments page; the patient sees the refund', async ({
+  page,
+  browser,
+}) => {
+  // A booking paid online, made through the API as the signed-in patient (the test above walks the form).
+  await registerViaUi(page, newPatient());
+  await expect(page).toHaveURL('/');
+  const token = await page.evaluate(() => localStorage.getItem('arogya_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async (url: string) => (await (await page.request.get(url, { headers })).json()).result;
+  const item = await get('/api/v1/labs/testList/diabetes-screening-package');
+  const labs = (await get('/api/v1/labs/topMustLab?city=Bengaluru&limit=20')) as {
+    id: string;
+    name: string;
+  }[];
+  const lab = labs.find((l) => l.name === 'Nandi Clinical Laboratory');
+  const date = indiaDate(2);
+  const day = await get(`/api/v1/labs/slots?labId=${lab?.id}&date=${date}&itemIds=${item.id}`);
+  const slot = (day.slots as { start: string; available: boolean }[]).find((s) => s.available);
+  const booked = await page.request.post('/api/v1/labs/bookings', {
+    headers: { ...headers, 'idempotency-key': `e2e-staff-refund-${Date.now()}` },
+    data: {
+      itemIds: [item.id],
+      patient: { for: 'self', age: 47, sex: 'female' },
+      address: {
+        name: 'Meera Pillai',
+        phone: '9845012345',
+        line1: '21, 5th Cross, Koramangala 4th Block',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pinCode: '560034',
+      },
+      labId: lab?.id,
+      date,
+      slot: slot?.start,
+      paymentMethod: 'online',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const booking = (await booked.json()).result;
+  const started = await page.request.post('/api/v1/payments', {
+    headers: { ...headers, 'idempotency-key': `e2e-pay-${booking.id}` },
+    data: { kind: 'lab_booking', id: booking.id },
+  });
+  const session = (await started.json()).result;
+  const paid = await page.request.post(new URL('/checkout/pay', session.checkoutUrl).toString(), {
+    data: { order_id: session.razorpayOrderId, method: 'upi' },
+  });
+  const verified = await page.request.post('/api/v1/payments/razorpay/verify', {
+    headers,
+    data: await paid.json(),
+  });
+  expect(verified.status()).toBe(200);
+
+  // The admin finds it on the Payments page and refunds ₹100 of it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/login');
+  await loginViaUi(admin, 'admin@arogya.in', 'Arogya@2026');
+  await expect(admin).not.toHaveURL(/\/login/);
+  await admin.goto('/admin/payments');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  await admin.getByLabel('Search payments').fill(booking.orderNumber);
+  await admin.getByLabel('For').selectOption('lab_booking');
+  const row = admin.getByRole('listitem').filter({ hasText: booking.orderNumber });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await shoot(admin, 'admin-payments');
+  await row.getByRole('button', { name: `Refund ${booking.orderNumber}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Refund ${booking.orderNumber}` });
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog.getByText('Say why (at least 3 characters)')).toBeVisible();
+  await dialog.getByLabel('Amount (₹)').fill('100');
+  await dialog.getByLabel('Reason').fill('Collection was two hours late');
+  await expectNoSeriousA11yViolations(admin);
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText(/^Refund of ₹100 (initiated|processed) \(by staff\)$/)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Refund ${booking.orderNumber}` })).toHaveCount(0);
+  await shoot(admin, 'admin-payments-refunded');
+  await adminContext.close();
+
+  // The patient sees it on the booking.
+  await page.goto(`/lab-bookings/${booking.id}`);
+  await expect(page.getByText(/^Refund of ₹100 (initiated|processed)/)).toBeVisible();
+  await expect(page.getByText(/Refund by Arogya support: Collection was two hours late/)).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSignature, startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
 import { labBookingEvents, labSlotCounters } from '../src/db/schema/labs.ts';
+import { auditLog } from '../src/db/schema/system.ts';
 import { createLabBookingPayable } from '../src/modules/labs/lab-booking-payable.ts';
 import { createLabBookingsRepository } from '../src/modules/labs/lab-bookings.repository.ts';
 import { createPaymentsDeps, type PaymentsDeps } from '../src/modules/payments/payments-deps.ts';
@@ -286,6 +287,89 @@ describe('refunds', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toMatchObject({ paymentStatus: 'not_paid', payment: { refund: null } });
     expect(await placesTaken(labId)).toBe(0);
+  });
+});
+
+describe('staff refunds (admin console)', () => {
+  const list = (who: Account, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/v1/admin/payments${query}`, headers: who.headers });
+  const refund = (who: Account, id: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/payments/${id}/refund`,
+      headers: who.headers,
+      payload,
+    });
+
+  it('an admin lists payments with filters and refunds part of one; audited; the patient sees it', async () => {
+    const { me, booking } = await paidBooking();
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const found = await list(admin, `?kind=lab_booking&status=captured&q=${booking.orderNumber}`);
+    expect(found.statusCode, found.body).toBe(200);
+    const page = found.json();
+    expect(page.pagination).toMatchObject({ page: 1, total: 1 });
+    const [payment] = page.result;
+    expect(payment).toMatchObject({
+      kind: 'lab_booking',
+      reference: booking.orderNumber,
+      amountPaise: booking.totalPaise,
+      status: 'captured',
+      canRefund: true,
+      refund: null,
+    });
+    // More than was paid, or no reason: refused.
+    expect(
+      (await refund(admin, payment.id, { amountPaise: booking.totalPaise + 100, reason: 'Goodwill' }))
+        .statusCode,
+    ).toBe(422);
+    expect((await refund(admin, payment.id, { amountPaise: 5_000 })).statusCode).toBe(400);
+
+    const res = await refund(admin, payment.id, {
+      amountPaise: 5_000,
+      reason: 'Collection was two hours late',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({
+      canRefund: false,
+      refund: { status: 'pending', amountPaise: 5_000, reason: 'staff' },
+    });
+    const rows = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, 'payment.refund')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      resourceType: 'lab_booking',
+      resourceId: booking.id,
+      subjectUserId: me.id,
+    });
+    expect(rows[0]?.meta).toMatchObject({ amountPaise: 5_000, reason: 'staff' });
+    // Once per payment.
+    expect((await refund(admin, payment.id, { amountPaise: 1_000, reason: 'Again' })).statusCode).toBe(409);
+    // The patient sees the refund on the booking.
+    const current = await getBooking(me, booking.id);
+    expect(current.paymentStatus).toBe('refund_pending');
+    expect(current.payment?.refund).toMatchObject({ status: 'pending', amountPaise: 5_000 });
+    expect(current.timeline.at(-1)?.note).toMatch(/Refund by Arogya support: Collection was two hours late/);
+  });
+
+  it('refuses everyone but an admin', async () => {
+    const { me, booking } = await paidBooking();
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const [payment] = (await list(admin, `?q=${booking.orderNumber}`)).json().result;
+    for (const role of ['patient', 'pharmacist', 'lab', 'doctor', 'receptionist']) {
+      const who = await account(t, role, 'Not Admin');
+      expect((await list(who)).statusCode, role).toBe(403);
+      expect((await refund(who, payment.id, { amountPaise: 1_000, reason: 'Trying' })).statusCode, role).toBe(
+        403,
+      );
+    }
+    expect((await refund(me, payment.id, { amountPaise: 1_000, reason: 'Trying' })).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/admin/payments' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(
+      (await refund(admin, 'no-such-payment', { amountPaise: 1_000, reason: 'Trying' })).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -122,3 +122,68 @@ export const OnlinePayment = z
   })
   .nullable();
 export type OnlinePayment = z.infer<typeof OnlinePayment>;
+
+// Staff refunds (docs/product-rules.md#payments): the admin console's Payments page.
+
+/** GET /api/v1/admin/payments: payments newest first, by status, kind and our reference or Razorpay's ids. */
+export const AdminPaymentListQuery = z.strictObject({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  kind: PayableKind.optional(),
+  /** Part of our reference (ORD-…, LAB-…) or a Razorpay payment or order id. */
+  q: z.string().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AdminPaymentListQuery = z.input<typeof AdminPaymentListQuery>;
+
+export const AdminPayment = z.object({
+  id: z.string(),
+  kind: PayableKind,
+  payableId: z.string(),
+  reference: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.string().nullable(),
+  providerPaymentId: z.string().nullable(),
+  createdAt: z.string(),
+  capturedAt: z.string().nullable(),
+  payer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  refund: z
+    .object({
+      status: z.enum(REFUND_STATUSES),
+      amountPaise: z.number().int(),
+      reason: z.string(),
+      reference: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+  /** Captured with no live refund: staff may refund it, at most `amountPaise`. */
+  canRefund: z.boolean(),
+});
+export type AdminPayment = z.infer<typeof AdminPayment>;
+
+export const AdminPaymentListResponse = z.object({
+  success: z.literal(true),
+  result: z.array(AdminPayment),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+export const AdminPaymentParams = z.strictObject({ id: z.string().trim().min(1).max(64) });
+
+/** POST /api/v1/admin/payments/:id/refund: full or partial, once per payment, audited. */
+export const StaffRefundRequest = z.strictObject({
+  amountPaise: z.number().int('Enter whole paise').min(100, 'At least ₹1'),
+  reason: z.string().trim().min(3, 'Say why (at least 3 characters)').max(300),
+});
+export type StaffRefundRequest = z.input<typeof StaffRefundRequest>;
+
+export const StaffRefundResponse = z.object({
+  success: z.literal(true),
+  result: AdminPayment,
+  message: z.string(),
+});

@@ -150,6 +150,7 @@ const staffPages: RouteObject[] = [
     { path: 'admin/articles', ...page(() => import('../features/admin/routes/admin-articles.tsx')) },
     { path: 'admin/catalogue', ...page(() => import('../features/admin/routes/admin-catalogue.tsx')) },
     { path: 'admin/dashboard', ...page(() => import('../features/admin/routes/admin-dashboard.tsx')) },
+    { path: 'admin/payments', ...page(() => import('../features/admin/routes/admin-payments.tsx')) },
   ]),
 ];
 

@@ -43,6 +43,7 @@ export const paths = {
   adminArticles: '/admin/articles',
   adminCatalogue: '/admin/catalogue',
   adminDashboard: '/admin/dashboard',
+  adminPayments: '/admin/payments',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',

@@ -1,9 +1,10 @@
 // The only place that writes payments, refunds and webhook events. Every change of status is one
 // conditional UPDATE, so a callback, a webhook and a job arriving together move a row once; the unique
 // indexes of db/schema/payments.ts refuse a second open attempt, a second live refund and a repeated event.
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, paymentWebhookEvents, refunds } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -203,6 +204,43 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /** Records a webhook event; false when this event id was handled before. */
+    /** The admin console's list: newest first, filtered, one page and the total. */
+    async list(
+      where: { status?: string; kind?: string; q?: string },
+      page: { limit: number; offset: number },
+    ) {
+      const like = where.q ? `%${where.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const cond = and(
+        where.status ? eq(payments.status, where.status) : undefined,
+        where.kind ? eq(payments.payableKind, where.kind) : undefined,
+        like
+          ? or(
+              ilike(payments.reference, like),
+              ilike(payments.providerPaymentId, like),
+              ilike(payments.providerOrderId, like),
+            )
+          : undefined,
+      );
+      const rows = await db
+        .select({ payment: payments, payerName: users.name, payerEmail: users.email })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .where(cond)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [total] = await db.select({ n: count() }).from(payments).where(cond);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async payerOf(userId: string): Promise<{ name: string; email: string }> {
+      const [row] = await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? { name: '', email: '' };
+    },
+
     async recordEvent(eventId: string, event: string, payload: unknown): Promise<boolean> {
       const rows = await db
         .insert(paymentWebhookEvents)

@@ -3,9 +3,14 @@
 // open payments reconciled) starts with the server and stops on shutdown.
 import { ok } from '@arogya/contracts/errors';
 import {
+  AdminPaymentListQuery,
+  AdminPaymentListResponse,
+  AdminPaymentParams,
   CreatePaymentRequest,
   PaymentOutcome,
   PaymentSession,
+  StaffRefundRequest,
+  StaffRefundResponse,
   VerifyPaymentRequest,
 } from '@arogya/contracts/payments';
 import type { FastifyInstance } from 'fastify';
@@ -15,9 +20,11 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { handleWebhook } from './handle-webhook.ts';
+import { listPayments } from './list-payments.ts';
 import type { Payables } from './payables.ts';
 import { createPaymentsDeps } from './payments-deps.ts';
 import { startPaymentJobs } from './reconcile-payments.ts';
+import { staffRefund } from './staff-refund.ts';
 import { startPayment } from './start-payment.ts';
 import { verifyPayment } from './verify-payment.ts';
 
@@ -90,6 +97,47 @@ export async function paymentsRoutes(
             : 'The order was cancelled before your payment arrived; it is being refunded';
       return { success: true as const, result, message };
     },
+  );
+
+  // The admin console's Payments page (docs/screens.md#admin-console): the list, and a refund by staff.
+  const admin = [authenticate, requirePermission('admin:console')];
+  app.get(
+    '/api/v1/admin/payments',
+    {
+      schema: {
+        summary: 'Online payments, newest first, by status, kind and reference (admins)',
+        operationId: 'listAdminPayments',
+        tags,
+        security,
+        querystring: AdminPaymentListQuery,
+        response: { 200: AdminPaymentListResponse },
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listPayments(deps, request.query);
+    },
+  );
+  app.post(
+    '/api/v1/admin/payments/:id/refund',
+    {
+      schema: {
+        summary: 'Refund a completed payment, in full or in part, through Razorpay (admins; audited)',
+        operationId: 'refundAdminPayment',
+        tags,
+        security,
+        params: AdminPaymentParams,
+        body: StaffRefundRequest,
+        response: { 200: StaffRefundResponse },
+      },
+      preHandler: admin,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await staffRefund(deps, currentUser(request), request.params.id, request.body, new Date()),
+      message: 'Refund initiated',
+    }),
   );
 
   // The webhook reads its body as the raw text Razorpay signed, and checks that signature before reading it.

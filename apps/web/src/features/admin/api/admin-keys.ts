@@ -2,3 +2,4 @@
 export const adminKey = ['admin'] as const;
 export const adminUsersKey = [...adminKey, 'users'] as const;
 export const auditLogKey = [...adminKey, 'audit-log'] as const;
+export const adminPaymentsKey = [...adminKey, 'payments'] as const;

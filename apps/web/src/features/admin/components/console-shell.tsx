@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: paths.adminCatalogue, label: 'Catalogue', on: [paths.adminCatalogue] },
   { to: paths.adminBanners, label: 'Banners', on: [paths.adminBanners] },
   { to: paths.adminArticles, label: 'Articles', on: [paths.adminArticles] },
+  { to: paths.adminPayments, label: 'Payments', on: [paths.adminPayments] },
   { to: paths.adminAuditLog, label: 'Audit log', on: [paths.adminAuditLog] },
 ] as const;
 

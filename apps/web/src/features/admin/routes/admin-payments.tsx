@@ -1,0 +1,231 @@
+// /admin/payments (admins only): online payments newest first, found by our reference (ORD-…, LAB-…) or
+// Razorpay's ids, status and kind, a page at a time from the server; a completed payment can be refunded in
+// full or in part, once, with a reason (audited; the patient sees it on their order, booking or appointment)
+// (docs/screens.md#admin-console, docs/product-rules.md#payments).
+import { formatInr } from '@arogya/contracts/constants';
+import {
+  type AdminPayment,
+  PAYABLE_KINDS,
+  PAYMENT_STATUSES,
+  type PayableKind,
+  type PaymentStatus,
+  StaffRefundRequest,
+} from '@arogya/contracts/payments';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useAdminPayments, useStaffRefund } from '../api/payments.ts';
+import { ConsoleShell } from '../components/console-shell.tsx';
+
+const KIND_LABELS: Record<PayableKind, string> = {
+  medicine_order: 'Medicine order',
+  health_card: 'Health card',
+  lab_booking: 'Lab booking',
+  appointment: 'Consultation',
+};
+const STATUS_LABELS: Record<PaymentStatus, string> = {
+  created: 'Started',
+  authorized: 'Authorised',
+  captured: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'failed' } as const;
+
+function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
+  const refund = useStaffRefund(payment.id);
+  const [rupees, setRupees] = useState(String(payment.amountPaise / 100));
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const submit = () => {
+    const paise = Math.round(Number(rupees) * 100);
+    const parsed = StaffRefundRequest.safeParse({ amountPaise: Number.isFinite(paise) ? paise : -1, reason });
+    const next: typeof errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'amountPaise') next.amount ??= 'Enter an amount of at least ₹1';
+        if (issue.path[0] === 'reason') next.reason ??= issue.message;
+      }
+    } else if (parsed.data.amountPaise > payment.amountPaise) {
+      next.amount = `At most ${formatInr(payment.amountPaise)}`;
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !parsed.success) return;
+    refund.mutate(parsed.data, { onSuccess: onClose });
+  };
+  return (
+    <Dialog title={`Refund ${payment.reference}`} onClose={onClose} busy={refund.isPending}>
+      <p className="text-sm text-slate-700">
+        {payment.payer.name} paid {formatInr(payment.amountPaise)} ({payment.providerPaymentId}). The refund
+        goes back through Razorpay to the original method; one refund per payment, written to the audit log.
+      </p>
+      <div className="mt-4 space-y-3">
+        <TextField
+          label="Amount (₹)"
+          inputMode="decimal"
+          value={rupees}
+          onChange={(e) => setRupees(e.target.value)}
+          error={errors.amount}
+        />
+        <TextField
+          label="Reason"
+          value={reason}
+          maxLength={300}
+          onChange={(e) => setReason(e.target.value)}
+          error={errors.reason}
+        />
+        <FormAlert message={refund.isError ? errorMessage(refund.error) : null} />
+      </div>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={refund.isPending}>
+          Keep payment
+        </Button>
+        <Button variant="danger" pending={refund.isPending} pendingLabel="Refunding..." onClick={submit}>
+          Refund
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function PaymentRow({ payment: p, onRefund }: { payment: AdminPayment; onRefund: () => void }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900">
+          {p.reference} · {formatInr(p.amountPaise)}
+        </p>
+        <p className="break-all text-sm text-slate-700">
+          {KIND_LABELS[p.kind]} · {p.payer.name} ({p.payer.email})
+        </p>
+        <p className="break-all text-xs text-slate-600">
+          {formatDateTime(p.createdAt)}
+          {p.method ? ` · ${p.method}` : ''}
+          {p.providerPaymentId ? ` · ${p.providerPaymentId}` : ''}
+        </p>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <Badge tone={p.status === 'captured' ? 'brand' : p.status === 'failed' ? 'slate' : 'blue'}>
+            {STATUS_LABELS[p.status]}
+          </Badge>
+          {p.refund ? (
+            <span className={p.refund.status === 'failed' ? 'text-red-700' : 'text-slate-800'}>
+              Refund of {formatInr(p.refund.amountPaise)} {REFUND_LABELS[p.refund.status]}
+              {p.refund.reason === 'staff' ? ' (by staff)' : ''}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {p.canRefund ? (
+        <Button variant="secondary" size="sm" onClick={onRefund} aria-label={`Refund ${p.reference}`}>
+          Refund
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+export default function AdminPaymentsPage() {
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  const [kind, setKind] = useState<PayableKind | ''>('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(text.trim(), 300);
+  const payments = useAdminPayments({ q, status, kind, page });
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const list = payments.data?.result ?? [];
+
+  return (
+    <ConsoleShell title="Payments" intro="Online payments through Razorpay, and refunds by staff.">
+      <search className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
+        <TextField
+          label="Search payments"
+          type="search"
+          placeholder="ORD-…, LAB-… or a Razorpay id"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as PaymentStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">Any status</option>
+          {PAYMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="For"
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as PayableKind | '');
+            setPage(1);
+          }}
+        >
+          <option value="">Anything</option>
+          {PAYABLE_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
+        </SelectField>
+      </search>
+      <h2 className="sr-only">Payments</h2>
+      <div className="mt-4" aria-busy={payments.isFetching || undefined}>
+        {payments.isPending ? (
+          <LoadingNote label="Loading payments..." />
+        ) : payments.isError ? (
+          <ErrorState
+            headingLevel={3}
+            title="Payments could not be loaded"
+            message={errorMessage(payments.error)}
+            onRetry={() => void payments.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState headingLevel={3} title="No payments match">
+            Try part of the order or booking number, or another status.
+          </EmptyState>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-600">
+              {payments.data?.pagination.total === 1
+                ? '1 payment'
+                : `${payments.data?.pagination.total ?? 0} payments`}
+            </p>
+            <ul className="space-y-3">
+              {list.map((p) => (
+                <PaymentRow key={p.id} payment={p} onRefund={() => setRefunding(p)} />
+              ))}
+            </ul>
+            <div className="mt-4">
+              <Pagination
+                page={page}
+                totalPages={payments.data?.pagination.totalPages ?? 1}
+                onPage={setPage}
+                label="Payment pages"
+              />
+            </div>
+          </>
+        )}
+      </div>
+      {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
+    </ConsoleShell>
+  );
+}
