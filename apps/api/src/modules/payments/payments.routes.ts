@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import type { Payables } from './payables.ts';
 import { createPaymentsDeps } from './payments-deps.ts';
@@ -45,7 +46,7 @@ export async function paymentsRoutes(
       schema: {
         summary: 'Start an online payment for a payable',
         operationId: 'startPayment',
-        response: { 201: ok(PaymentSession) },
+        response: { 201: ok(PaymentSession), ...refusals(409, 422) },
         tags,
         security,
         body: CreatePaymentRequest,
@@ -73,7 +74,7 @@ export async function paymentsRoutes(
       schema: {
         summary: "Razorpay Checkout's callback",
         operationId: 'verifyRazorpayPayment',
-        response: { 200: ok(PaymentOutcome) },
+        response: { 200: ok(PaymentOutcome), ...refusals(409, 422) },
         tags,
         security,
         body: VerifyPaymentRequest,
