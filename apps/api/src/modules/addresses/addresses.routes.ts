@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { createAddressesRepository } from './addresses.repository.ts';
 import { deleteAddress } from './delete-address.ts';
 import { estimateDelivery } from './estimate-delivery.ts';
@@ -100,7 +101,7 @@ export async function addressesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Save a new delivery address',
         operationId: 'createAddress',
-        response: { 201: ok(Address) },
+        response: { 201: ok(Address), ...refusals(422) },
         tags,
         security,
         body: AddressInput,
@@ -120,7 +121,7 @@ export async function addressesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: 'Change one of your saved addresses',
         operationId: 'updateAddress',
-        response: { 200: ok(Address) },
+        response: { 200: ok(Address), ...refusals(422) },
         tags,
         security,
         params: IdParams,

@@ -36,6 +36,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { createAdminDeps } from './admin-deps.ts';
 import { exportAuditLog } from './export-audit-log.ts';
 import { getPlatformDashboard } from './get-platform-dashboard.ts';
@@ -83,7 +84,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: "Set a user's roles (admin)",
         operationId: 'setUserRoles',
-        response: { 200: ok(PublicUser) },
+        response: { 200: ok(PublicUser), ...refusals(409) },
         tags,
         security,
         params: UserIdParams,
@@ -205,7 +206,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Onboard a doctor (admin)',
         operationId: 'onboardDoctor',
-        response: { 201: ok(OnboardedDoctor) },
+        response: { 201: ok(OnboardedDoctor), ...refusals(409) },
         tags,
         security,
         body: OnboardDoctorRequest,
@@ -225,7 +226,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: "Record a doctor's registration check (admin)",
         operationId: 'verifyDoctorRegistration',
-        response: { 200: ok(z.object({ id: z.string() })) },
+        response: { 200: ok(z.object({ id: z.string() })), ...refusals(409) },
         tags,
         security,
         params: DoctorIdParams,

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { requireReceptionistClinic } from './appointment-access.ts';
 import { appointmentIcs } from './appointment-ics.ts';
 import { type BookingCard, createAppointmentsDeps } from './appointments-deps.ts';
@@ -48,7 +49,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'Book an appointment',
         operationId: 'bookAppointment',
-        response: { 201: ok(AppointmentDetail) },
+        response: { 201: ok(AppointmentDetail), ...refusals(409, 422) },
         tags,
         security,
         description,
@@ -82,7 +83,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'Book an appointment for a patient at the desk (receptionist)',
         operationId: 'bookWalkInAppointment',
-        response: { 201: ok(AppointmentDetail) },
+        response: { 201: ok(AppointmentDetail), ...refusals(409, 422) },
         tags,
         security,
         description,
@@ -142,7 +143,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'One appointment',
         operationId: 'getAppointment',
-        response: { 200: ok(AppointmentDetail) },
+        response: { 200: ok(AppointmentDetail), ...refusals(409, 422) },
         tags,
         security,
         params: AppointmentIdParams,
@@ -188,7 +189,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'Move an appointment to another slot',
         operationId: 'rescheduleAppointment',
-        response: { 200: ok(AppointmentDetail) },
+        response: { 200: ok(AppointmentDetail), ...refusals(409, 422) },
         tags,
         security,
         body: RescheduleRequest,
@@ -228,7 +229,7 @@ export async function appointmentsRoutes(
       schema: {
         summary: 'Review the doctor of a completed appointment',
         operationId: 'reviewAppointment',
-        response: { 201: ok(AppointmentDetail) },
+        response: { 201: ok(AppointmentDetail), ...refusals(409, 422) },
         tags,
         security,
         params: AppointmentIdParams,

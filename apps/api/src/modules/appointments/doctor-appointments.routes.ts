@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { requireDoctorProfile } from './appointment-access.ts';
 import { createAppointmentsDeps } from './appointments-deps.ts';
 import { closeAppointment } from './close-appointment.ts';
@@ -60,7 +61,7 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
       schema: {
         summary: 'Mark an appointment completed (doctor)',
         operationId: 'completeDoctorAppointment',
-        response: { 200: ok(AppointmentDetail) },
+        response: { 200: ok(AppointmentDetail), ...refusals(409, 422) },
         tags,
         security,
         params: AppointmentIdParams,
@@ -87,7 +88,7 @@ export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }
       schema: {
         summary: 'Mark an appointment a no-show (doctor)',
         operationId: 'markDoctorAppointmentNoShow',
-        response: { 200: ok(AppointmentDetail) },
+        response: { 200: ok(AppointmentDetail), ...refusals(409, 422) },
         tags,
         security,
         params: AppointmentIdParams,

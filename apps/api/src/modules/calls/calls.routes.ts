@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { acceptCall, declineCall, endCall, getCall, renewCallToken } from './answer-call.ts';
 import { createCallDeps } from './calls-deps.ts';
 import { registerEPrescriptionRoutes } from './e-prescriptions.routes.ts';
@@ -69,7 +70,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Start a video or audio call',
         operationId: 'initiateCall',
-        response: { 201: CallSession },
+        response: { 201: CallSession, ...refusals(409, 422) },
         tags,
         security,
         body: InitiateCallRequest,
@@ -89,7 +90,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Whether a doctor can be called now',
         operationId: 'checkCallAvailability',
-        response: { 200: ok(z.object({ doctorId: z.string() })) },
+        response: { 200: ok(z.object({ doctorId: z.string() })), ...refusals(409, 422) },
         tags,
         security,
         body: InitiateCallRequest,
@@ -115,7 +116,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Answer a ringing call',
         operationId: 'acceptCall',
-        response: { 200: CallSession },
+        response: { 200: CallSession, ...refusals(409, 422) },
         tags,
         security,
         params: CallIdParams,
@@ -131,7 +132,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Decline a ringing call',
         operationId: 'declineCall',
-        response: { 200: ok(Call) },
+        response: { 200: ok(Call), ...refusals(409, 422) },
         tags,
         security,
         params: CallIdParams,
@@ -151,7 +152,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'End a call',
         operationId: 'endCall',
-        response: { 200: ok(Call) },
+        response: { 200: ok(Call), ...refusals(409, 422) },
         tags,
         security,
         params: CallIdParams,

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../lib/auth.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import type { CallDeps } from './calls-deps.ts';
 import { mapEPrescription } from './e-prescription-mapper.ts';
 import { ePrescriptionPdf } from './e-prescription-pdf.ts';
@@ -64,7 +65,7 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
       schema: {
         summary: 'Write the e-prescription of a call (doctor)',
         operationId: 'writeEPrescription',
-        response: { 201: ok(EPrescription) },
+        response: { 201: ok(EPrescription), ...refusals(409, 422) },
         tags,
         security,
         params: CallIdParams,

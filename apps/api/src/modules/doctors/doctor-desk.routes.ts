@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { createDoctorDeps } from './doctors-deps.ts';
 import { getDoctor } from './get-doctor.ts';
 import { addLeave, listLeaves, removeLeave } from './manage-leaves.ts';
@@ -57,7 +58,10 @@ export async function doctorDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: 'Set weekly working hours (doctor)',
         operationId: 'updateDoctorSchedule',
-        response: { 200: ok(z.object({ schedule: z.array(ScheduleEntry), bookingBeforeTime: z.number() })) },
+        response: {
+          200: ok(z.object({ schedule: z.array(ScheduleEntry), bookingBeforeTime: z.number() })),
+          ...refusals(409),
+        },
         tags,
         security,
         body: UpdateScheduleRequest,
@@ -95,7 +99,7 @@ export async function doctorDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: 'Add a leave (doctor)',
         operationId: 'addDoctorLeave',
-        response: { 201: ok(Leave) },
+        response: { 201: ok(Leave), ...refusals(409, 422) },
         tags,
         security,
         body: LeaveRequest,
@@ -116,7 +120,7 @@ export async function doctorDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: 'Remove a leave (doctor)',
         operationId: 'deleteDoctorLeave',
-        response: { 200: OkMessage },
+        response: { 200: OkMessage, ...refusals(409, 422) },
         tags,
         security,
         params: LeaveIdParams,

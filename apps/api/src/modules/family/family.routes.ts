@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { createFamilyRepository } from './family.repository.ts';
 import { listFamilyMembers } from './list-family-members.ts';
 import { removeFamilyMember } from './remove-family-member.ts';
@@ -43,7 +44,7 @@ export async function familyRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       schema: {
         summary: 'Add a family member',
         operationId: 'addFamilyMember',
-        response: { 201: ok(FamilyMember) },
+        response: { 201: ok(FamilyMember), ...refusals(422) },
         tags,
         security,
         body: FamilyMemberInput,
@@ -63,7 +64,7 @@ export async function familyRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       schema: {
         summary: 'Change a family member',
         operationId: 'updateFamilyMember',
-        response: { 200: ok(FamilyMember) },
+        response: { 200: ok(FamilyMember), ...refusals(422) },
         tags,
         security,
         params: IdParams,

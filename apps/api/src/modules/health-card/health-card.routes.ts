@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { onlinePaymentOf } from '../payments/online-payment.ts';
 import type { Payables } from '../payments/payables.ts';
 import { createPaymentsDeps } from '../payments/payments-deps.ts';
@@ -85,7 +86,7 @@ export async function healthCardRoutes(
       schema: {
         summary: 'Buy a Smart Health Card',
         operationId: 'buyHealthCard',
-        response: { 201: ok(HealthCard) },
+        response: { 201: ok(HealthCard), ...refusals(409, 422) },
         tags,
         security,
         body: BuyCardRequest,
@@ -121,7 +122,7 @@ export async function healthCardRoutes(
       schema: {
         summary: 'Cancel a health card (refund within 14 days)',
         operationId: 'cancelHealthCard',
-        response: { 200: ok(HealthCard) },
+        response: { 200: ok(HealthCard), ...refusals(422) },
         tags,
         security,
         params: IdParams,
@@ -141,7 +142,7 @@ export async function healthCardRoutes(
       schema: {
         summary: 'Issue a new QR token, revoking the old one',
         operationId: 'revokeHealthCardQr',
-        response: { 200: ok(HealthCard) },
+        response: { 200: ok(HealthCard), ...refusals(409, 422) },
         tags,
         security,
         params: IdParams,

@@ -25,6 +25,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { advanceLabBooking } from './advance-lab-booking.ts';
 import { assignPhlebotomist } from './assign-phlebotomist.ts';
 import { getDeskBooking } from './get-desk-booking.ts';
@@ -89,7 +90,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: 'One lab booking at the desk (lab)',
         operationId: 'getLabDeskBooking',
-        response: { 200: LabDeskBookingAnswer },
+        response: { 200: LabDeskBookingAnswer, ...refusals(409, 422) },
         tags,
         security,
         params: LabBookingIdParams,
@@ -110,7 +111,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: 'Assign a phlebotomist (lab)',
         operationId: 'assignPhlebotomist',
-        response: { 200: LabDeskBookingAnswer },
+        response: { 200: LabDeskBookingAnswer, ...refusals(409, 422) },
         tags,
         security,
         params: LabBookingIdParams,
@@ -136,7 +137,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: 'Move a lab booking to its next status (lab)',
         operationId: 'advanceLabBooking',
-        response: { 200: LabDeskBookingAnswer },
+        response: { 200: LabDeskBookingAnswer, ...refusals(422) },
         tags,
         security,
         params: LabBookingIdParams,
@@ -184,7 +185,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         schema: {
           summary: 'Upload a lab report PDF (lab)',
           operationId: 'uploadLabReport',
-          response: { 201: LabReportFileAnswer },
+          response: { 201: LabReportFileAnswer, ...refusals(422) },
           tags,
           security,
           params: LabBookingIdParams,
@@ -224,7 +225,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: "Add a test to the lab's menu (lab)",
         operationId: 'addLabMenuItem',
-        response: { 201: LabMenuItemAnswer },
+        response: { 201: LabMenuItemAnswer, ...refusals(409, 422) },
         tags,
         security,
         body: AddLabMenuItemRequest,
@@ -244,7 +245,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: 'Change a menu price or take a test off the menu (lab)',
         operationId: 'updateLabMenuItem',
-        response: { 200: LabMenuItemAnswer },
+        response: { 200: LabMenuItemAnswer, ...refusals(409, 422) },
         tags,
         security,
         body: UpdateLabMenuItemRequest,

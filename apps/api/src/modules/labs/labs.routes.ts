@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { cancelLabBooking } from './cancel-lab-booking.ts';
 import { createLabBooking } from './create-lab-booking.ts';
 import { findLabOffers } from './find-lab-offers.ts';
@@ -157,7 +158,7 @@ export async function labsRoutes(
       schema: {
         summary: 'Book lab tests',
         operationId: 'bookLabTests',
-        response: { 201: LabBookingAnswer },
+        response: { 201: LabBookingAnswer, ...refusals(409, 422) },
         tags,
         security,
         body: CreateLabBookingRequest,
@@ -238,7 +239,7 @@ export async function labsRoutes(
       schema: {
         summary: 'One lab booking',
         operationId: 'getLabBooking',
-        response: { 200: LabBookingAnswer },
+        response: { 200: LabBookingAnswer, ...refusals(409, 422) },
         tags,
         security,
         params: LabBookingIdParams,
@@ -285,7 +286,7 @@ export async function labsRoutes(
       schema: {
         summary: 'Cancel a lab booking',
         operationId: 'cancelLabBooking',
-        response: { 200: LabBookingAnswer },
+        response: { 200: LabBookingAnswer, ...refusals(409, 422) },
         tags,
         security,
         params: LabBookingIdParams,

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder } from './get-order.ts';
@@ -41,7 +42,7 @@ export async function ordersRoutes(
       schema: {
         summary: 'Place a medicine order',
         operationId: 'placeOrder',
-        response: { 201: ok(OrderDetail) },
+        response: { 201: ok(OrderDetail), ...refusals(409, 422) },
         tags,
         security,
         body: CreateOrderRequest,
@@ -91,7 +92,7 @@ export async function ordersRoutes(
       schema: {
         summary: 'One medicine order',
         operationId: 'getOrder',
-        response: { 200: ok(OrderDetail) },
+        response: { 200: ok(OrderDetail), ...refusals(422) },
         tags,
         security,
         params: OrderIdParams,
@@ -162,7 +163,7 @@ export async function ordersRoutes(
       schema: {
         summary: 'Return a delivered order',
         operationId: 'returnOrder',
-        response: { 200: ok(OrderDetail) },
+        response: { 200: ok(OrderDetail), ...refusals(409, 422) },
         tags,
         security,
         params: OrderIdParams,

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { listPayments } from './list-payments.ts';
 import type { Payables } from './payables.ts';
@@ -52,7 +53,7 @@ export async function paymentsRoutes(
       schema: {
         summary: 'Start an online payment for a payable',
         operationId: 'startPayment',
-        response: { 201: ok(PaymentSession) },
+        response: { 201: ok(PaymentSession), ...refusals(409, 422) },
         tags,
         security,
         body: CreatePaymentRequest,
@@ -80,7 +81,7 @@ export async function paymentsRoutes(
       schema: {
         summary: "Razorpay Checkout's callback",
         operationId: 'verifyRazorpayPayment',
-        response: { 200: ok(PaymentOutcome) },
+        response: { 200: ok(PaymentOutcome), ...refusals(409, 422) },
         tags,
         security,
         body: VerifyPaymentRequest,

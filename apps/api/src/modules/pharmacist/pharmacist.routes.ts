@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { advanceOrder } from './advance-order.ts';
 import { getPharmacyOrder } from './get-pharmacy-order.ts';
 import { listPharmacyOrders } from './list-pharmacy-orders.ts';
@@ -82,7 +83,7 @@ export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: "One order at the pharmacist's desk (pharmacist)",
         operationId: 'getPharmacistOrder',
-        response: { 200: ok(OrderDetail) },
+        response: { 200: ok(OrderDetail), ...refusals(422) },
         tags,
         security,
         params: OrderIdParams,
@@ -100,7 +101,7 @@ export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         summary: "Approve or reject an order's prescription (pharmacist)",
         operationId: 'reviewOrderPrescription',
-        response: { 200: ok(OrderDetail) },
+        response: { 200: ok(OrderDetail), ...refusals(409) },
         tags,
         security,
         params: OrderIdParams,

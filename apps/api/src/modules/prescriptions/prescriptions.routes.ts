@@ -15,6 +15,7 @@ import { AppError, zodDetails } from '../../lib/app-error.ts';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { assertNoNul } from '../../lib/reject-nul.ts';
 import { deletePrescription } from './delete-prescription.ts';
 import { listPrescriptions } from './list-prescriptions.ts';
@@ -131,7 +132,7 @@ export async function prescriptionsRoutes(fastify: FastifyInstance, { ctx }: { c
       schema: {
         summary: 'Remove an uploaded prescription',
         operationId: 'deletePrescription',
-        response: { 200: ok(z.object({ id: z.string() })) },
+        response: { 200: ok(z.object({ id: z.string() })), ...refusals(422) },
         tags,
         security,
         params: PrescriptionIdParams,

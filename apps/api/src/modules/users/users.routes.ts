@@ -20,6 +20,7 @@ import { createAuditLog } from '../../lib/audit.ts';
 import { createAuthGuards, currentAccount, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
 import { removeAvatar, setAvatar } from './avatar.ts';
 import { changePassword } from './change-password.ts';
 import { deleteAccount, exportUserData } from './export-and-delete-account.ts';
@@ -44,7 +45,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Create an account',
         operationId: 'register',
-        response: { 201: SessionAnswer },
+        response: { 201: SessionAnswer, ...refusals(409, 429) },
         tags,
         body: RegisterRequest,
       },
@@ -61,7 +62,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         summary: 'Sign in',
         operationId: 'login',
-        response: { 200: SessionAnswer },
+        response: { 200: SessionAnswer, ...refusals(429) },
         tags,
         body: LoginRequest,
       },
@@ -75,7 +76,13 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.post(
     '/api/v1/users/logout',
     {
-      schema: { summary: 'Sign out', operationId: 'logout', response: { 200: OkMessage }, tags, security },
+      schema: {
+        summary: 'Sign out',
+        operationId: 'logout',
+        response: { 200: OkMessage, ...refusals(422) },
+        tags,
+        security,
+      },
       preHandler: authenticate,
     },
     async (request) => {
