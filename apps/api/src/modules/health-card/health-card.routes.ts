@@ -194,7 +194,7 @@ export async function healthCardRoutes(
         tags,
         security,
         params: IdParams,
-        produces: ['application/pdf'],
+        response: { 200: fileAnswer('application/pdf'), ...refusals(422) },
       },
       preHandler: authenticate,
     },

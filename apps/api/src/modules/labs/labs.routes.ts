@@ -1,6 +1,7 @@
 // Lab tests for patients: the public catalogue (tests and packages, categories, top labs, offers near a
 // pin code, collection slots) and the signed-in patient's bookings (create with Idempotency-Key, list, one,
 // cancel, reschedule). Reports are in lab-reports.routes.ts, the lab partner's desk in lab-desk.routes.ts.
+import { fileAnswer } from '@arogya/contracts/errors';
 import {
   CancelLabBookingRequest,
   CreateLabBookingRequest,
@@ -263,6 +264,7 @@ export async function labsRoutes(
         tags,
         security,
         params: LabBookingIdParams,
+        response: { 200: fileAnswer('application/pdf'), ...refusals(422) },
       },
       preHandler: authenticate,
     },

@@ -25,6 +25,7 @@ export async function sitemapRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'The sitemap index: one page of public addresses per kind and key range',
         operationId: 'getSitemapIndex',
         tags,
+        hide: true, // for crawlers, not API clients: not in the OpenAPI document
         response: { 200: SitemapDocument },
       },
     },
@@ -38,6 +39,7 @@ export async function sitemapRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'One sitemap page: the public addresses of a kind after a key',
         operationId: 'getSitemapPage',
         tags,
+        hide: true,
         params: SitemapPageParams,
         querystring: SitemapPageQuery,
         response: { 200: SitemapDocument },
@@ -56,6 +58,7 @@ export async function sitemapRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'Crawling rules: signed-in and staff areas and the API excluded; names the sitemap',
         operationId: 'getRobots',
         tags,
+        hide: true, // for crawlers, not API clients: not in the OpenAPI document
         response: { 200: SitemapDocument },
       },
       config: { database: false },
