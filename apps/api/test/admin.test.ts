@@ -84,6 +84,8 @@ describe('admin routes are for admins only', () => {
     { method: 'POST', url: '/api/v1/admin/products/import', payload: {} },
     { method: 'POST', url: '/api/v1/admin/lab-tests/import', payload: {} },
     { method: 'GET', url: '/api/v1/admin/dashboard' },
+    { method: 'GET', url: '/api/v1/admin/payments' },
+    { method: 'POST', url: '/api/v1/admin/payments/usr_demo_patient/refund', payload: {} },
   ];
 
   it('lists every /api/v1/admin route of the API in the walk below', async () => {

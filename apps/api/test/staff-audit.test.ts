@@ -67,6 +67,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/calls/formulary', // the medicines catalogue
   '/api/v1/labs/bookings', // the patient's own lab bookings
   '/api/v1/labs/bookings/{id}', // the patient's own lab booking only
+  '/api/v1/labs/bookings/{id}/receipt', // the patient's own receipt only
   '/api/v1/labs/menu', // the lab's own test menu and prices
   '/api/v1/admin/users', // accounts' names and contacts, no health data (admin only)
   '/api/v1/admin/audit-log', // who read what, not the records themselves (admin only)
@@ -76,6 +77,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/admin/doctors/options', // specialties and clinics
   '/api/v1/admin/banners', // home-page banners
   '/api/v1/admin/articles', // health articles, no one's data
+  '/api/v1/admin/payments', // payer, kind, amount and references; no test, visit or reason (admin only)
   '/api/v1/admin/products', // the medicine catalogue
   '/api/v1/family-members', // the account's own family members
   '/api/v1/membership-card/get', // own card: names, plan and validity, no health data
