@@ -52,8 +52,6 @@ function renderWith(element: React.ReactNode, data: HealthCard | null) {
   );
 }
 
-const user = { id: 'u1', name: 'Meera Pillai', email: 'meera@example.in', roles: ['patient'] } as never;
-
 describe('the health card renewal reminder', () => {
   it('shows the last day and days left with a link to renew, only when the server says renewal is due', () => {
     renderWith(<HealthCardReminder card={card()} />, null);
