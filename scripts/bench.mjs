@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { overloadReport, overloadRound } from './bench/overload.mjs';
+import { firstByteReport, measureFirstBytes } from './bench/ttfb.mjs';
 import { ensureBuilt, ROOT } from './lib/build-if-stale.mjs';
 
 // `npm run bench -- --scale`: seed size against India size instead (docs/bench.md#india-size).
@@ -191,6 +192,18 @@ for (const route of routes.filter((r) => r.sql)) {
     .filter(Boolean)
     .map((line) => JSON.parse(line));
 }
+
+// Server-rendered pages: time to first byte of a doctor's and a product page beside the shell (a
+// signed-in page, still client-rendered) and the API answers each page needs (docs/bench.md#server-rendered-pages).
+const firstBytes = await measureFirstBytes(base, [
+  { label: 'shell (client-rendered page, /profile)', path: '/profile' },
+  { label: `doctor page, server-rendered`, path: `/doctor-details/${doctorId}` },
+  { label: 'doctor details API (the data it needs)', path: `/api/v1/doctors/${doctorId}` },
+  { label: 'product page, server-rendered', path: `/product/${productId}` },
+  { label: 'product details API (the data it needs)', path: `/api/v1/medicines/getOne/${productId}` },
+]);
+console.log('time to first byte, 21 sequential requests each (catalogue cache off):');
+console.log(`${firstByteReport(firstBytes).join('\n')}\n`);
 
 // 3. Load: bare Fastify and the routes in interleaved rounds, so that other load on the machine falls on
 // all alike; each figure is the median of its rounds. The public-catalogue cache is off here (and the SQL

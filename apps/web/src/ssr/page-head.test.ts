@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { pageHead, renderHead } from './page-head.ts';
+
+const article = {
+  slug: 'x',
+  title: 'Fever </script><script>alert(1)</script> & "rash"',
+  summary: 'A <b>summary</b>\u2028with a line separator',
+  tags: ['fever'],
+  author: { id: 'd', name: 'A', specialty: 'General', registrationNumber: '1', registrationCouncil: 'NMC' },
+  reviewer: { id: 'd', name: 'B', specialty: 'General', registrationNumber: '1', registrationCouncil: 'NMC' },
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  reviewedOn: '2026-01-02',
+  readingMinutes: 3,
+};
+
+describe('renderHead', () => {
+  it('escapes data in tags and JSON-LD: no </script> or markup can come from the data', () => {
+    const client = new QueryClient();
+    client.setQueryData(['articles', 'detail', 'x'], article);
+    const head = renderHead(
+      pageHead('health-articles/:slug', new URL('https://a.in/health-articles/x?utm=1'), client),
+      'https://a.in',
+    );
+    expect(head.match(/<script/g)).toHaveLength(1);
+    expect(head.match(/<\/script>/g)).toHaveLength(1);
+    expect(head).toContain(
+      '<title>Fever &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;rash&quot; | Arogya</title>',
+    );
+    expect(head).toContain('<link rel="canonical" href="https://a.in/health-articles/x" />');
+    const json = /<script type="application\/ld\+json">([\s\S]*)<\/script>/.exec(head)?.[1] ?? '';
+    expect(json).not.toMatch(/[<>\u2028]/);
+    const data = JSON.parse(json);
+    expect(data).toMatchObject({
+      '@type': 'MedicalWebPage',
+      headline: article.title,
+      url: 'https://a.in/health-articles/x',
+    });
+  });
+
+  it('keeps the query of a search-results page in its canonical URL and drops it elsewhere', () => {
+    const client = new QueryClient();
+    const results = pageHead(
+      'doctors/search-results',
+      new URL('https://a.in/doctors/search-results?q=skin'),
+      client,
+    );
+    expect(results.canonicalPath).toBe('/doctors/search-results?q=skin');
+    expect(results.title).toContain('skin');
+    expect(pageHead('doctors', new URL('https://a.in/doctors?utm=1'), client).canonicalPath).toBe('/doctors');
+  });
+});
