@@ -1,8 +1,35 @@
 // Renders its children only once the placeholder comes near the viewport, so the code and data of a
 // section below the first screen are not fetched before the visitor scrolls toward it (the home page's
 // JavaScript budget, docs/screens.md#home-page). The placeholder keeps the section's space meanwhile.
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { serverRenderState } from '../lib/server-render-state.ts';
+//
+// On a page the server rendered (docs/ARCHITECTURE.md#server-rendered-pages) the section's HTML is already
+// there: the gate suspends hydration of just this boundary, so React keeps the server's HTML as it is and
+// hydrates it (loading its code) only when it comes near. The server, which has no IntersectionObserver,
+// renders the section at once.
+import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+
+type Gate = { open: boolean; opened: Promise<void>; openNow: () => void };
+
+function createGate(open: boolean): Gate {
+  let openNow = () => {};
+  const opened = new Promise<void>((resolve) => {
+    openNow = resolve;
+  });
+  const gate: Gate = {
+    open,
+    opened,
+    openNow: () => {
+      gate.open = true;
+      openNow();
+    },
+  };
+  return gate;
+}
+
+function NearGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.open) use(gate.opened);
+  return <>{children}</>;
+}
 
 export function WhenNear({
   children,
@@ -15,25 +42,29 @@ export function WhenNear({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // The server renders the section (docs/ARCHITECTURE.md#server-rendered-pages), so a page it sent starts
-  // with it too: hydration must find what the server rendered.
-  const [near, setNear] = useState(
-    () => typeof IntersectionObserver === 'undefined' || serverRenderState() !== null,
-  );
+  const [gate] = useState(() => createGate(typeof IntersectionObserver === 'undefined'));
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (gate.open || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          gate.openNow();
+        }
       },
       { rootMargin: `0px 0px ${margin} 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [gate, margin]);
 
-  if (near) return <>{children}</>;
-  return <div ref={ref}>{placeholder}</div>;
+  return (
+    <div ref={ref}>
+      <Suspense fallback={placeholder}>
+        <NearGate gate={gate}>{children}</NearGate>
+      </Suspense>
+    </div>
+  );
 }
