@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi, newPatient, registerViaUi } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaUi, newPatient, registerViaUi, test } from './support.ts';
 
 test('a visitor registers, stays signed in across a reload, edits the profile and logs out', async ({
   page,

@@ -2,8 +2,8 @@
 // by two listed doctors, it appears on /health-articles with its Markdown rendered and any HTML shown as
 // text, then is scheduled for tomorrow and retired. Axe and 390/1280 px screenshots.
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaUi, test } from './support.ts';
 
 const SHOTS = '.tmp/shots';
 mkdirSync(SHOTS, { recursive: true });

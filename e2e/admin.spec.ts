@@ -1,7 +1,7 @@
 // The admin console: an admin finds a new user, gives them a role, and sees the change in the audit log;
 // a patient is refused the console. Axe on each console page.
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi, newPatient } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaUi, newPatient, test } from './support.ts';
 
 const PASSWORD = 'Arogya@2026';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, test } from './support.ts';
 
 // Health articles: the listing filtered by a tag and a search through the address, an article with its
 // author's registration and the consultation note, the author's doctor page; axe; pictures at two widths.

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 
 // The JavaScript needed to render / stays within 120 KB gzipped on a cheap phone's connection.
 const BUDGET_BYTES = 120 * 1024;

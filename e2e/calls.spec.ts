@@ -2,7 +2,7 @@
 // doctor's desk in another browser context. Chromium's fake camera and microphone feed both sides; media flows
 // peer to peer over loopback (--allow-loopback-in-peer-connection), in or out of a loopback-only network
 // namespace. Prints the median time from 'Start Video Call' to both sides connected over five calls.
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import {
   auth,
   CALL_LAUNCH_OPTIONS,
@@ -15,6 +15,7 @@ import {
   type Session,
   signedInPage,
 } from './call-support.ts';
+import { test } from './support.ts';
 
 test.use({ launchOptions: CALL_LAUNCH_OPTIONS });
 test.describe.configure({ mode: 'serial' });
@@ -158,6 +159,11 @@ test('a video call: the doctor accepts, both see each other, toggles reach the o
   await form.getByLabel('Find a medicine').fill('paracetamol');
   await form.getByRole('button', { name: /^Add / }).first().click();
   await form.getByLabel('Frequency').fill('1-0-1 after food');
+  await form.getByLabel('Advise a lab test').fill('hba1c');
+  await form.getByRole('button', { name: 'Advise HbA1c (Glycated Haemoglobin)' }).click();
+  await expect(form.getByRole('list', { name: 'Tests advised' })).toContainText(
+    'HbA1c (Glycated Haemoglobin)',
+  );
   await form.getByLabel('Advice').fill('Rest, plenty of fluids. Call if the fever lasts beyond three days.');
   await form.getByRole('button', { name: 'Issue e-prescription' }).click();
   await expect(doctorPage.getByTestId('e-prescription-issued')).toBeVisible();
@@ -179,6 +185,13 @@ test('a video call: the doctor accepts, both see each other, toggles reach the o
   await expect(patientPage).toHaveURL(new RegExp(`/cart\\?prescriptionId=${record.prescriptionId}`));
   const cart = await patientPage.evaluate(() => JSON.parse(localStorage.getItem('medicineCart') ?? '{}'));
   expect(cart.totalItems).toBeGreaterThan(0);
+
+  // The test the doctor advised goes into the lab-test cart with 'Book these tests'.
+  await patientPage.goto(`/e-prescriptions/${record.prescriptionId}`);
+  await expect(patientPage.getByRole('heading', { name: 'Tests advised' })).toBeVisible();
+  await patientPage.getByRole('button', { name: 'Book these tests' }).click();
+  await expect(patientPage).toHaveURL(/\/cart/);
+  await expect(patientPage.getByText('HbA1c (Glycated Haemoglobin)').first()).toBeVisible();
   await patientPage.context().close();
   await doctorPage.context().close();
 });

@@ -3,7 +3,7 @@
 // appointment offers 'Start consultation' from ten minutes before it; after a call the doctor finds it under
 // the desk's Consultations and writes the e-prescription there, and the patient sees the consultation with a
 // link to it on My Appointments and among their prescriptions.
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request } from '@playwright/test';
 import {
   auth,
   CALL_LAUNCH_OPTIONS,
@@ -16,7 +16,7 @@ import {
   type Session,
   signedInPage,
 } from './call-support.ts';
-import { expectNoSeriousA11yViolations, loginViaUi } from './support.ts';
+import { expectNoSeriousA11yViolations, loginViaUi, test } from './support.ts';
 
 test.use({ launchOptions: CALL_LAUNCH_OPTIONS });
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoVisitDay, expectNoSeriousA11yViolations, loginViaUi, newPatient } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { demoVisitDay, expectNoSeriousA11yViolations, loginViaUi, newPatient, test } from './support.ts';
 
 const DEMO_PASSWORD = 'Arogya@2026';
 

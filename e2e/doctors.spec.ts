@@ -1,5 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi, newPatient, registerViaUi } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  gotoLive,
+  loginViaUi,
+  newPatient,
+  registerViaUi,
+  test,
+} from './support.ts';
 
 const DEMO_PASSWORD = 'Arogya@2026';
 
@@ -154,7 +161,7 @@ test('a slot taken meanwhile (409) refreshes the slots and keeps the other choic
 });
 
 test('the listing keeps its filters in the URL, and Back and Forward step through them', async ({ page }) => {
-  await page.goto('/doctors?type=video');
+  await gotoLive(page, '/doctors?type=video');
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
   await expect(sidebar.getByRole('radio', { name: 'Video consultation' })).toBeChecked();
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi, newPatient } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaUi, newPatient, test } from './support.ts';
 
 // A family on one account across its records (docs/screens.md#family-members): a prescription uploaded for a
 // member and filtered by person, a parent booking themself and a member at the same time while the same

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newPatient, registerViaUi } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, gotoLive, newPatient, registerViaUi, test } from './support.ts';
 
 // The Smart Health Card journey (docs/screens.md#smart-health-card): family members, the family plan bought
 // through the Razorpay stand-in's Checkout, a free video consultation for a member, medicines with the
@@ -98,7 +98,7 @@ test('a patient buys the family plan, books a free consultation for a member, or
   await shoot(page, 'booking-free-consultation');
 
   // Medicines for Aarav: the card's discount and free delivery as their own lines.
-  await page.goto('/product/prd_dolo-650-tablet');
+  await gotoLive(page, '/product/prd_dolo-650-tablet');
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByRole('link', { name: /^Cart\s*1 item/ })).toBeVisible();
   await page.goto('/checkout');

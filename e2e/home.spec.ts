@@ -1,8 +1,8 @@
 // The home page for visitors and patients, the one search box, and where staff land
 // (docs/screens.md#home-page, #one-search, #staff-homes).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { auth, newCaller, signedInPage } from './call-support.ts';
-import { expectNoSeriousA11yViolations, loginViaUi } from './support.ts';
+import { expectNoSeriousA11yViolations, loginViaUi, test } from './support.ts';
 
 const DEMO_PASSWORD = 'Arogya@2026';
 

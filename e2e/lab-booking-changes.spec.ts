@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newPatient, registerViaUi } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, newPatient, registerViaUi, test } from './support.ts';
 
 // A patient moves a home collection to another slot and then cancels it, from the booking's page
 // (docs/product-rules.md#lab-tests). The booking itself is made through the API as the signed-in patient;

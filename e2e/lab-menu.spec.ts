@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaUi, test } from './support.ts';
 
 // The lab desk sets its own price for a test and takes it off its menu; the public test page's "labs near
 // you" follows at once (docs/product-rules.md#lab-tests: the chosen lab's price applies).

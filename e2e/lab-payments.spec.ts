@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi, newPatient, registerViaUi } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaUi, newPatient, registerViaUi, test } from './support.ts';
 
 // A lab booking paid online (docs/product-rules.md#payments) through the Razorpay stand-in the e2e server
 // runs: book a package at home, pay by UPI in the stand-in Checkout, see it paid with its reference and

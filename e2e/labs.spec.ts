@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi, newPatient, registerViaUi } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaUi, newPatient, registerViaUi, test } from './support.ts';
 
 // Lab tests end to end (issue 12): browse /labs, add a package, book a home collection at the demo lab;
 // the lab desk assigns, collects with a barcode, enters results and uploads the signed PDF; the patient

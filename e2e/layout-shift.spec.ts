@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 
 // No layout shift on the public pages at phone and desktop width (issue 16's target: CLS <= 0.02): while
 // a page's code or data loads it keeps the place its content will take (skeletons shaped like the content,

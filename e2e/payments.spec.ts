@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newPatient, registerViaUi } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, newPatient, registerViaUi, test } from './support.ts';
 
 // Online payment through the Razorpay stand-in the e2e server runs (scripts/razorpay-stand-in/): its
 // checkout.js opens a small dialog to pay by UPI or fail, then calls the page's handler as Checkout does.

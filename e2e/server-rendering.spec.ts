@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newPatient, registerViaUi } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, gotoLive, newPatient, registerViaUi, test } from './support.ts';
 
 // Server-rendered public pages (docs/ARCHITECTURE.md#server-rendered-pages): the HTML carries the content
 // (seen with JavaScript off), the browser hydrates it without a mismatch (React logs none of its
@@ -74,7 +74,7 @@ test('a hydrated page works: the doctor page switches tabs and a missing page an
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto('/doctor-details/doc_001', { waitUntil: 'networkidle' });
+  await gotoLive(page, '/doctor-details/doc_001');
   await page.getByRole('tab', { name: 'Availability' }).click();
   await expect(page).toHaveURL(/tab=availability/);
   await expect(page.getByRole('tab', { name: 'Availability' })).toHaveAttribute('aria-selected', 'true');

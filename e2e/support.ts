@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 export function newPatient() {
@@ -58,3 +58,30 @@ export function demoVisitDay(writtenDay: string, now: Date = new Date()): string
   const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[day.getUTCMonth()];
   return `${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
 }
+
+/**
+ * Opens a page and waits until React has hydrated it: a server-rendered page shows its content (and its
+ * buttons) before their code runs, and a click or a choice made earlier is lost (apps/web/src/app/app-toaster.tsx).
+ */
+export async function gotoLive(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * The tests' `test`: its page's `goto` waits, for an app page, until React has hydrated it (`gotoLive`),
+ * so a click on a server-rendered page is never made before its code runs. Pages opened from another
+ * browser context use `gotoLive` themselves where they open a server-rendered page.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (html) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+      return response;
+    };
+    await use(page);
+  },
+});

@@ -1,5 +1,6 @@
-// E-prescription requests: the doctor's medicine picker, issuing one, reading one and its PDF.
+// E-prescription requests: the doctor's medicine and lab test pickers, issuing one, reading one and its PDF.
 import type { EPrescription, EPrescriptionRequest, FormularyMedicine } from '@arogya/contracts/calls';
+import type { LabItemSummary } from '@arogya/contracts/labs';
 import { apiClient, apiDownload } from '../../../lib/api-client.ts';
 
 export async function searchFormulary(
@@ -11,6 +12,13 @@ export async function searchFormulary(
   return (
     await apiClient.get<{ result: FormularyMedicine[] }>(`/api/v1/calls/formulary?${query}`, { signal })
   ).result;
+}
+
+/** Lab tests and packages by name, alias or parameter (the public catalogue's search), for advising. */
+export async function searchLabTests(q: string, signal?: AbortSignal): Promise<LabItemSummary[]> {
+  const query = new URLSearchParams({ q, limit: '8' });
+  return (await apiClient.get<{ result: LabItemSummary[] }>(`/api/v1/labs/testList?${query}`, { signal }))
+    .result;
 }
 
 export async function issueEPrescription(callId: string, body: EPrescriptionRequest): Promise<EPrescription> {

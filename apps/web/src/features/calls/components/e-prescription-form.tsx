@@ -1,13 +1,20 @@
 // The doctor's e-prescription after a teleconsultation: medicines picked from the catalogue (those the call
-// may not prescribe are shown with the reason), dose, frequency and duration, advice and follow-up date.
+// may not prescribe are shown with the reason), dose, frequency and duration, lab tests advised (the patient
+// books them from the e-prescription with 'Book these tests'), advice and follow-up date.
 import type { EPrescription, EPrescriptionItemInput, FormularyMedicine } from '@arogya/contracts/calls';
+import type { LabItemSummary } from '@arogya/contracts/labs';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ePrescriptionPath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { downloadEPrescriptionPdf, issueEPrescription, searchFormulary } from '../api/e-prescriptions.ts';
+import {
+  downloadEPrescriptionPdf,
+  issueEPrescription,
+  searchFormulary,
+  searchLabTests,
+} from '../api/e-prescriptions.ts';
 
 type Line = EPrescriptionItemInput & { name: string; schedule: string };
 
@@ -42,6 +49,9 @@ export function EPrescriptionForm({
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<FormularyMedicine[]>([]);
   const [lines, setLines] = useState<Line[]>([]);
+  const [testQuery, setTestQuery] = useState('');
+  const [testResults, setTestResults] = useState<LabItemSummary[]>([]);
+  const [tests, setTests] = useState<{ id: string; name: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [issued, setIssued] = useState<EPrescription | null>(null);
@@ -61,6 +71,27 @@ export function EPrescriptionForm({
       controller.abort();
     };
   }, [callId, query]);
+
+  useEffect(() => {
+    const q = testQuery.trim();
+    if (q.length < 2) {
+      setTestResults([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchLabTests(q, controller.signal).then(setTestResults, () => {});
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [testQuery]);
+
+  const advise = (t: LabItemSummary) => {
+    if (!tests.some((x) => x.id === t.id)) setTests([...tests, { id: t.id, name: t.name }]);
+    setTestQuery('');
+  };
 
   const add = (m: FormularyMedicine) => {
     if (lines.some((l) => l.productId === m.id)) return;
@@ -89,6 +120,7 @@ export function EPrescriptionForm({
         diagnosis: diagnosis || undefined,
         advice: advice || undefined,
         followUpDate: followUp || undefined,
+        labTestIds: tests.map((t) => t.id),
         items: lines.map(({ name: _n, schedule: _s, ...item }) => ({
           ...item,
           instructions: item.instructions || undefined,
@@ -111,9 +143,12 @@ export function EPrescriptionForm({
       >
         <h2 className="font-semibold text-green-900">e-Prescription issued</h2>
         <p className="mt-1 text-sm text-slate-800">
-          {issued.items.length} medicine{issued.items.length === 1 ? '' : 's'} · Reg. No.{' '}
-          {issued.doctor.registrationNumber} · via teleconsultation. The patient sees it among their
-          prescriptions.
+          {issued.items.length} medicine{issued.items.length === 1 ? '' : 's'}
+          {issued.advisedTests.length > 0
+            ? ` · ${issued.advisedTests.length} test${issued.advisedTests.length === 1 ? '' : 's'} advised`
+            : ''}{' '}
+          · Reg. No. {issued.doctor.registrationNumber} · via teleconsultation. The patient sees it among
+          their prescriptions.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={ePrescriptionPath(issued.id)} className={buttonClass('secondary', 'sm')}>
@@ -242,6 +277,57 @@ export function EPrescriptionForm({
           </Button>
         </fieldset>
       ))}
+      <Field label="Advise a lab test" id={`${ids}-lt`}>
+        <input
+          id={`${ids}-lt`}
+          className={inputClass}
+          value={testQuery}
+          placeholder="Test or package, e.g. HbA1c, thyroid"
+          onChange={(e) => setTestQuery(e.target.value)}
+        />
+      </Field>
+      {testResults.length > 0 ? (
+        <ul
+          className="max-h-56 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200"
+          aria-label="Lab tests found"
+        >
+          {testResults.map((t) => (
+            <li key={t.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="block font-medium text-slate-900">{t.name}</span>
+                <span className="block text-xs text-slate-600">
+                  {t.type === 'package' ? 'Package' : 'Test'}
+                  {t.fastingHours > 0 ? ` · fasting ${t.fastingHours} h` : ''}
+                </span>
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={tests.some((x) => x.id === t.id)}
+                onClick={() => advise(t)}
+                aria-label={`Advise ${t.name}`}
+              >
+                Advise
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {tests.length > 0 ? (
+        <ul aria-label="Tests advised" className="space-y-1 text-sm">
+          {tests.map((t) => (
+            <li
+              key={t.id}
+              className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2"
+            >
+              <span className="font-medium text-slate-900">{t.name}</span>
+              <Button size="sm" variant="ghost" onClick={() => setTests(tests.filter((x) => x.id !== t.id))}>
+                Remove {t.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Field label="Advice" id={`${ids}-advice`}>
         <textarea
           id={`${ids}-advice`}

@@ -7,9 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { HomeCatalogueSkeleton } from '../components/home/home-catalogue-skeleton.tsx';
 import { HomeHelp } from '../components/home/home-help.tsx';
 import { HomeHero } from '../components/home/home-hero.tsx';
-import { HomeHowItWorks } from '../components/home/home-how-it-works.tsx';
 import { HomeServices } from '../components/home/home-services.tsx';
-import { HomeTrust } from '../components/home/home-trust.tsx';
 
 // The catalogue (banners, doctors, tests, medicines, offers) fetches data: its code and the query library
 // load when the visitor scrolls toward it, in place of a skeleton of the same shape (docs/screens.md#home-page).
@@ -18,6 +16,8 @@ const PatientDashboard = lazy(() => import('../components/home/patient-dashboard
 // The FAQ is far below the first screen: its text loads when scrolled near.
 const HomeFaq = lazy(() => import('../components/home/home-faq.tsx'));
 const HomeCatalogue = lazy(() => import('../components/home/home-catalogue.tsx'));
+// Trust and 'How it works' are plain text below the catalogue: their code loads when scrolled near too.
+const HomeBelow = lazy(() => import('../components/home/home-below.tsx'));
 
 /** The dashboard's space while its code loads (the same height as its first row of cards). */
 function DashboardPlaceholder() {
@@ -43,8 +43,9 @@ export default function HomePage() {
           <HomeCatalogue />
         </QueryBoundary>
       </WhenNear>
-      <HomeTrust />
-      <HomeHowItWorks />
+      <WhenNear placeholder={<div className="h-[96rem] bg-white md:h-[64rem] lg:h-[49rem]" />}>
+        <HomeBelow />
+      </WhenNear>
       {/*
         HOME SECTIONS — later issues add their own sections here, between "How it works" and the FAQ
         (for example offers, featured lab packages or health articles), each as one component wrapped in
