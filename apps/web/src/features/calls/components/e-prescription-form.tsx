@@ -321,8 +321,13 @@ export function EPrescriptionForm({
               className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2"
             >
               <span className="font-medium text-slate-900">{t.name}</span>
-              <Button size="sm" variant="ghost" onClick={() => setTests(tests.filter((x) => x.id !== t.id))}>
-                Remove {t.name}
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${t.name}`}
+                onClick={() => setTests(tests.filter((x) => x.id !== t.id))}
+              >
+                Remove
               </Button>
             </li>
           ))}

@@ -654,7 +654,7 @@ export default function LabCheckoutPage() {
                 ? 'Booking...'
                 : pay.isPending
                   ? 'Waiting for payment...'
-                  : method === 'online' && offer
+                  : method === 'online' && offer && (quote ? quote.totalPaise : offer.totalPaise) > 0
                     ? `Book and pay ${formatInr(quote ? quote.totalPaise : offer.totalPaise)}`
                     : 'Confirm booking'}
             </Button>
