@@ -3,7 +3,7 @@
 // text, then is scheduled for tomorrow and retired. Axe and 390/1280 px screenshots.
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi, test } from './support.ts';
+import { expectNoSeriousA11yViolations, gotoLive, loginViaUi, test } from './support.ts';
 
 const SHOTS = '.tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -53,7 +53,7 @@ test('an admin writes an article, it is published, then scheduled and retired', 
 
   // A reader sees it, the Markdown rendered and the HTML as text.
   const reader = await (await browser.newContext()).newPage();
-  await reader.goto(`/health-articles/heat-stroke-in-summer-${n}`);
+  await gotoLive(reader, `/health-articles/heat-stroke-in-summer-${n}`);
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(reader.getByRole('heading', { name: 'Warning signs' })).toBeVisible();
   await expect(reader.getByText('<b>Call 108.</b>', { exact: false })).toBeVisible();

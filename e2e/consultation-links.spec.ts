@@ -16,7 +16,7 @@ import {
   type Session,
   signedInPage,
 } from './call-support.ts';
-import { expectNoSeriousA11yViolations, loginViaUi, test } from './support.ts';
+import { expectNoSeriousA11yViolations, gotoLive, loginViaUi, test } from './support.ts';
 
 test.use({ launchOptions: CALL_LAUNCH_OPTIONS });
 test.describe.configure({ mode: 'serial' });
@@ -63,7 +63,7 @@ test("the doctor's page opens the call screen by video or audio, after a login f
 
   // A visitor logs in first and lands on the call screen.
   const visitor = await browser.newPage();
-  await visitor.goto(`/doctor-details/${doctorId}`);
+  await gotoLive(visitor, `/doctor-details/${doctorId}`);
   await visitor.getByRole('link', { name: 'Video Consultation' }).click();
   await expect(visitor).toHaveURL('/login');
   await loginViaUi(visitor, patient.user.email, CALLER_PASSWORD);
@@ -146,7 +146,7 @@ test('after a call the desk lists it and the doctor writes the e-prescription th
   const consultations = patientPage.getByRole('region', { name: 'Consultations' });
   await expect(consultations.getByRole('heading', { name: 'No consultations yet' })).toBeVisible();
 
-  await patientPage.goto(`/doctor-details/${doctorId}`);
+  await gotoLive(patientPage, `/doctor-details/${doctorId}`);
   await patientPage.getByRole('link', { name: 'Video Consultation' }).click();
   await readyToStart(patientPage);
   await ringAndAnswer(patientPage, doctorPage, 'video', 'Divya Menon');

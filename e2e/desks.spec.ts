@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { demoVisitDay, expectNoSeriousA11yViolations, loginViaUi, newPatient, test } from './support.ts';
+import {
+  demoVisitDay,
+  expectNoSeriousA11yViolations,
+  gotoLive,
+  loginViaUi,
+  newPatient,
+  test,
+} from './support.ts';
 
 const DEMO_PASSWORD = 'Arogya@2026';
 
@@ -139,7 +146,7 @@ test('reception books a walk-in and records vitals; the doctor sees it and close
   await expect(patient.getByText('Thank you for your review')).toBeVisible();
   await expect(done.getByText('You reviewed this visit')).toBeVisible();
 
-  await patient.goto(`/doctor-details/${doctorId}`);
+  await gotoLive(patient, `/doctor-details/${doctorId}`);
   await expect(patient.getByText('Clear advice and a quick recovery.')).toBeVisible();
   await expect(patient.getByText('Ananya I.')).toBeVisible();
 });

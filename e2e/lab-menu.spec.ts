@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaUi, test } from './support.ts';
+import { expectNoSeriousA11yViolations, gotoLive, loginViaUi, test } from './support.ts';
 
 // The lab desk sets its own price for a test and takes it off its menu; the public test page's "labs near
 // you" follows at once (docs/product-rules.md#lab-tests: the chosen lab's price applies).
@@ -39,7 +39,7 @@ test("a lab's menu price and its removal show on the public test page", async ({
   // A visitor checking labs at a pin code sees the new price at this lab.
   const visitor = await (await browser.newContext()).newPage();
   const labsNear = async () => {
-    await visitor.goto(`/tests/${slug}`);
+    await gotoLive(visitor, `/tests/${slug}`);
     await visitor.getByLabel('Pin code for home collection').fill(PIN);
     await visitor.getByRole('button', { name: 'Check', exact: true }).click();
     return visitor
