@@ -46,7 +46,7 @@ test("the doctor's page opens the call screen by video or audio, after a login f
 }) => {
   const patient = await newCaller(api, 'Lakshmi Iyer');
   const page = await signedInPage(browser, patient, { width: 390 });
-  await page.goto(`/doctor-details/${doctorId}`);
+  await gotoLive(page, `/doctor-details/${doctorId}`);
   await page.getByRole('link', { name: 'Video Consultation' }).click();
   await expect(page).toHaveURL(`/video-call/${doctorId}/${patient.user.id}?type=video`);
   await readyToStart(page);
