@@ -222,6 +222,23 @@ describe('the bounded queue in front of the database', () => {
     }
   });
 
+  it('holds the sitemap, which reads the database outside /api/v1, to the same places', async () => {
+    const app = await appOn(shared, { DB_MAX_IN_FLIGHT: '1', DB_MAX_WAITING: '0', DB_MAX_WAIT_MS: '10000' });
+    try {
+      const first = app.inject({ method: 'GET', url: '/api/v1/test/sleep?s=0.4' });
+      await sleep(50);
+      const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.statusCode).toBe(503);
+      expect(sitemap.headers['retry-after']).toBe('2');
+      // robots.txt reads nothing and is never held.
+      expect((await app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(200);
+      expect((await first).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('gives a place back when a waiting client leaves', async () => {
     const app = await appOn(shared, { DB_MAX_IN_FLIGHT: '1', DB_MAX_WAITING: '1', DB_MAX_WAIT_MS: '10000' });
     const base = await listen(app);

@@ -3,7 +3,7 @@
 // wait their turn, each for at most `maxWaitMs`; beyond that a request is answered 503 with Retry-After at
 // once, costing the database nothing. A request whose client goes away leaves the queue, or, when running,
 // has its statements cancelled (db/cancellation.ts). Health, the docs and the web app's files never wait
-// here. On shutdown the queue drains: requests running finish, those waiting are refused.
+// here; the sitemap, outside /api/v1, does. On shutdown the queue drains: requests running finish, those waiting are refused.
 import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Env } from '../config/env.ts';
@@ -46,7 +46,8 @@ declare module 'fastify' {
   }
 }
 
-/** Routes that never touch the database opt out with `config: { database: false }`. */
+/** /api/v1 routes that never touch the database opt out with `config: { database: false }`; routes outside
+ * /api/v1 that read it (the sitemap) opt in with `config: { database: true }`. */
 declare module 'fastify' {
   interface FastifyContextConfig {
     database?: boolean;
@@ -130,7 +131,8 @@ export function registerLoadShedding(app: FastifyInstance, limits: AdmissionLimi
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/v1/') || route.config?.database === false) return;
+    const usesDatabase = route.config?.database ?? route.url.startsWith('/api/v1/');
+    if (!usesDatabase) return;
     if ((route as { websocket?: boolean }).websocket) return;
     // Before the guards (lib/auth.ts runs them on onRequest), whose session lookup reads the database too;
     // after the catalogue cache, whose hits need no turn.

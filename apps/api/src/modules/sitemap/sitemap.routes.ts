@@ -28,6 +28,7 @@ export async function sitemapRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         hide: true, // for crawlers, not API clients: not in the OpenAPI document
         response: { 200: SitemapDocument },
       },
+      config: { database: true }, // waits its turn for the database like the API (lib/load-shedding.ts)
     },
     async (request, reply) => reply.type(xml).send(await buildSitemapIndex(deps, origin(request))),
   );
@@ -44,6 +45,7 @@ export async function sitemapRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         querystring: SitemapPageQuery,
         response: { 200: SitemapDocument },
       },
+      config: { database: true }, // waits its turn for the database like the API (lib/load-shedding.ts)
     },
     async (request, reply) =>
       reply
