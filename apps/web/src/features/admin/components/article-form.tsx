@@ -10,8 +10,9 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { indiaDate } from '../../../lib/india-time.ts';
+import { useServerProblems } from '../../../lib/server-problems.ts';
 import { useListedDoctors, useSaveArticle } from '../api/articles.ts';
 
 type Draft = {
@@ -46,13 +47,14 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
     ...(article ? [article.author, article.reviewer] : []),
     ...(doctors.data?.result ?? []),
   ].filter((d, i, all) => all.findIndex((x) => x.id === d.id) === i);
-  const problems = new Map(
-    save.error instanceof ApiError ? save.error.details.map((d) => [d.field, d.message] as const) : [],
-  );
+  const problems = useServerProblems(save.error);
   const field = (k: keyof Draft) => ({
     value: draft[k],
-    error: problems.get(k),
-    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: event.target.value })),
+    error: problems.problem(k),
+    onChange: (event: { target: { value: string } }) => {
+      problems.edited(k);
+      setDraft((d) => ({ ...d, [k]: event.target.value }));
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

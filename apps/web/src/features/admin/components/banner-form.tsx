@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useServerProblems } from '../../../lib/server-problems.ts';
 import { useSaveBanner } from '../api/banners.ts';
 
 type Draft = {
@@ -32,13 +33,14 @@ export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; on
     endsOn: banner?.endsOn ?? '',
   });
   const save = useSaveBanner();
-  const problems = new Map(
-    save.error instanceof ApiError ? save.error.details.map((d) => [d.field, d.message] as const) : [],
-  );
+  const problems = useServerProblems(save.error);
   const field = (k: keyof Draft) => ({
     value: draft[k],
-    error: problems.get(k),
-    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: event.target.value })),
+    error: problems.problem(k),
+    onChange: (event: { target: { value: string } }) => {
+      problems.edited(k);
+      setDraft((d) => ({ ...d, [k]: event.target.value }));
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,7 +11,8 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useServerProblems } from '../../../lib/server-problems.ts';
 import { useDoctorFormOptions, useOnboardDoctor } from '../api/doctors.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 
@@ -135,17 +136,17 @@ export default function AdminDoctorNewPage() {
   const [types, setTypes] = useState<string[]>(['in-person', 'video']);
   const [done, setDone] = useState<{ result: OnboardedDoctor; name: string } | null>(null);
 
-  const problems = new Map<string, string>();
-  if (onboard.error instanceof ApiError) {
-    for (const d of onboard.error.details) {
-      const top = d.field.split('.')[0] ?? d.field;
-      problems.set(FIELD_OF[top] ?? top, d.message);
-    }
-  }
+  const problems = useServerProblems(onboard.error, (path) => {
+    const top = path.split('.')[0] ?? path;
+    return FIELD_OF[top] ?? top;
+  });
   const field = (k: keyof Draft) => ({
     value: draft[k],
-    error: problems.get(k),
-    onChange: (event: { target: { value: string } }) => setDraft((v) => ({ ...v, [k]: event.target.value })),
+    error: problems.problem(k),
+    onChange: (event: { target: { value: string } }) => {
+      problems.edited(k);
+      setDraft((v) => ({ ...v, [k]: event.target.value }));
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -230,16 +231,17 @@ export default function AdminDoctorNewPage() {
                       type="checkbox"
                       className="size-4 accent-brand-700"
                       checked={types.includes(t)}
-                      onChange={(e) =>
-                        setTypes((v) => (e.target.checked ? [...v, t] : v.filter((x) => x !== t)))
-                      }
+                      onChange={(e) => {
+                        problems.edited('consultationTypes');
+                        setTypes((v) => (e.target.checked ? [...v, t] : v.filter((x) => x !== t)));
+                      }}
                     />
                     {TYPE_LABELS[t]}
                   </label>
                 ))}
               </div>
-              {problems.get('consultationTypes') ? (
-                <p className="mt-1 text-sm text-red-800">{problems.get('consultationTypes')}</p>
+              {problems.problem('consultationTypes') ? (
+                <p className="mt-1 text-sm text-red-800">{problems.problem('consultationTypes')}</p>
               ) : null}
             </fieldset>
             <TextareaField label="About" className="sm:col-span-2" rows={4} {...field('about')} />
