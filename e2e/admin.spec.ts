@@ -132,8 +132,13 @@ test('an admin schedules a banner and retires it', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'New banner' });
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Subtitle', { exact: true }).fill('Fever and cold medicines at everyday prices');
-  await dialog.getByLabel('Link', { exact: true }).fill('/medifarma');
+  // A refused field shows the server's message until it is edited.
+  await dialog.getByLabel('Link', { exact: true }).fill('medifarma');
+  await dialog.getByRole('button', { name: 'Save Banner' }).click();
+  await expect(dialog.getByText('A path on Arogya, starting with /')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Link', { exact: true }).fill('/medifarma');
+  await expect(dialog.getByText('A path on Arogya, starting with /')).toBeHidden();
   await dialog.getByRole('button', { name: 'Save Banner' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('listitem').filter({ hasText: title });

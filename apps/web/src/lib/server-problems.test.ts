@@ -22,6 +22,8 @@ describe('useServerProblems', () => {
     act(() => result.current.edited('title'));
     expect(result.current.problem('title')).toBeUndefined();
     expect(result.current.problem('link')).toBe('Link must start with /');
+    expect(result.current.formMessage(['title', 'link'])).toBeNull();
+    expect(result.current.formMessage(['title'])).toBe('Please check the highlighted fields');
 
     const second = refusal({ title: 'Title is too long' });
     rerender({ error: second });
@@ -37,5 +39,8 @@ describe('useServerProblems', () => {
     expect(result.current.problem('hours')).toBe('Start before end');
     rerender({ error: new Error('offline') });
     expect(result.current.problem('hours')).toBeUndefined();
+    expect(result.current.formMessage(['hours'])).toBe('offline');
+    rerender({ error: null });
+    expect(result.current.formMessage(['hours'])).toBeNull();
   });
 });

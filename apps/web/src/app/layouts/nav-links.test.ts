@@ -5,6 +5,7 @@ import {
   deskLinksFor,
   isMedifarmaPath,
   MOBILE_USER_MENU,
+  staffLinksFor,
   USER_MENU,
 } from './nav-links.ts';
 
@@ -72,5 +73,13 @@ describe('the cart link elsewhere', () => {
     expect(cartLinkKind('/doctors', { medicine: 1, labtest: 0 })).toBe('medicine');
     expect(cartLinkKind('/labs', { medicine: 3, labtest: 0 })).toBe('labtest');
     expect(cartLinkKind('/medifarma', { medicine: 0, labtest: 3 })).toBe('medicine');
+  });
+});
+
+describe('staffLinksFor', () => {
+  it('lists each of the user’s desks once, the admin console once for an admin', () => {
+    const labels = staffLinksFor({ roles: ['admin', 'doctor'] }).map((l) => l.label);
+    expect(labels).toEqual(["Doctor's desk", 'Admin console']);
+    expect(staffLinksFor({ roles: ['patient'] })).toEqual([]);
   });
 });

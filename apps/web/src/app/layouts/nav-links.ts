@@ -2,7 +2,6 @@
 
 import { hasRole, type Role } from '@arogya/contracts/roles';
 import { paths } from '../../config/paths.ts';
-import { STAFF_HOMES } from '../../config/staff-home.ts';
 import type { CartKind } from '../../lib/cart/use-cart-item-count.ts';
 
 export type NavItem = { to: string; label: string };
@@ -34,11 +33,9 @@ export const DESK_MENU: readonly (NavItem & { role: Role })[] = [
   { to: paths.admin, label: 'Admin console', role: 'admin' },
 ];
 
-/** The staff layout's links: the user's desks, and the admin console for admins. */
+/** The staff layout's links: the user's desks (the admin console among them for admins), each once. */
 export function staffLinksFor(user: { roles?: readonly string[] | null } | null): NavItem[] {
-  const links = deskLinksFor(user);
-  if (hasRole(user, 'admin')) links.push({ to: STAFF_HOMES.admin, label: 'Admin console' });
-  return links;
+  return deskLinksFor(user);
 }
 
 export function deskLinksFor(user: { roles?: readonly string[] | null } | null): NavItem[] {

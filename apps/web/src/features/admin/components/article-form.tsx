@@ -10,7 +10,6 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { indiaDate } from '../../../lib/india-time.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
 import { useListedDoctors, useSaveArticle } from '../api/articles.ts';
@@ -129,7 +128,7 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
           {...field('publishOn')}
         />
         <div className="sm:col-span-2">
-          <FormAlert message={save.isError ? errorMessage(save.error) : null} />
+          <FormAlert message={problems.formMessage(Object.keys(draft))} />
         </div>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="ghost" onClick={onClose} disabled={save.isPending}>

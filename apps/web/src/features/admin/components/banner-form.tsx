@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
 import { useSaveBanner } from '../api/banners.ts';
 
@@ -78,7 +77,7 @@ export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; on
         <TextField label="First day" type="date" hint="IST; empty: from now" {...field('startsOn')} />
         <TextField label="Last day" type="date" hint="IST, inclusive; empty: no end" {...field('endsOn')} />
         <div className="sm:col-span-2">
-          <FormAlert message={save.isError ? errorMessage(save.error) : null} />
+          <FormAlert message={problems.formMessage(Object.keys(draft))} />
         </div>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="ghost" onClick={onClose} disabled={save.isPending}>

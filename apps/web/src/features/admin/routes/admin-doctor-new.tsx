@@ -294,7 +294,7 @@ export default function AdminDoctorNewPage() {
             </SelectField>
           </fieldset>
 
-          <FormAlert message={onboard.isError ? errorMessage(onboard.error) : null} />
+          <FormAlert message={problems.formMessage([...Object.keys(draft), 'consultationTypes'])} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" pending={onboard.isPending} pendingLabel="Adding...">
               Add Doctor
