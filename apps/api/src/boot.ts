@@ -2,10 +2,10 @@
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from './app.ts';
+import { createContext } from './compose.ts';
 import type { Env } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
-import { createContext } from './lib/context.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
 
 export async function openAndPrepareDatabase(

@@ -4,7 +4,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createContext } from '../src/lib/context.ts';
+import { createContext } from '../src/compose.ts';
 import { accept, callingDoctor, consentingPatient, joinCall, listen, ring } from './call-fixtures.ts';
 import { TEST_JWT_SECRET, type TestApp, testDatabase, testEnv } from './test-app.ts';
 

@@ -6,10 +6,10 @@ import { TOTAL_CAP } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { createContext } from '../src/compose.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { runSeeds } from '../src/db/seed/run-seeds.ts';
 import { seedScale } from '../src/db/seed/scale/scale.ts';
-import { createContext } from '../src/lib/context.ts';
 import { PRODUCT_SEARCH_THRESHOLD } from '../src/modules/pharmacy/products.repository.ts';
 import { TEST_JWT_SECRET, testEnv } from './test-app.ts';
 

@@ -4,7 +4,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createContext } from '../src/lib/context.ts';
+import { createContext } from '../src/compose.ts';
 import { FIRST_PAUSE_SECONDS, pauseAfter } from '../src/lib/rate-limits.ts';
 import {
   createTestApp,

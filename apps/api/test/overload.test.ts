@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { closeGracefully } from '../src/boot.ts';
+import { createContext } from '../src/compose.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { createContext } from '../src/lib/context.ts';
 import { TEST_JWT_SECRET, testDatabase, testEnv } from './test-app.ts';
 
 const PROBE = `overload_probe_${process.pid}`;

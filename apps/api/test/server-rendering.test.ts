@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { createContext } from '../src/compose.ts';
 import { REPO_ROOT } from '../src/config/paths.ts';
-import { createContext } from '../src/lib/context.ts';
 import { TEST_JWT_SECRET, testDatabase, testEnv } from './test-app.ts';
 
 const ORIGIN = 'https://arogya.example.in';

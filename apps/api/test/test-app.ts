@@ -7,11 +7,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { createContext } from '../src/compose.ts';
 import { type Env, loadEnv } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runSeeds } from '../src/db/seed/run-seeds.ts';
-import { type AppContext, createContext } from '../src/lib/context.ts';
+import type { AppContext } from '../src/lib/context.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing!';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createContext } from '../src/lib/context.ts';
+import { createContext } from '../src/compose.ts';
 import { TEST_JWT_SECRET, testDatabase, testEnv } from './test-app.ts';
 
 let app: FastifyInstance;

@@ -10,14 +10,13 @@ import type {
   preHandlerAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
-import type { UserRow } from '../modules/users/users.repository.ts';
 import { type Actor, toActor } from './actor.ts';
 import { AppError } from './app-error.ts';
-import type { AppContext } from './context.ts';
+import type { AccountRow, AppContext } from './context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth?: { user: UserRow; sessionId: string };
+    auth?: { user: AccountRow; sessionId: string };
   }
 }
 
@@ -65,7 +64,7 @@ export function createAuthGuards(ctx: AppContext) {
     if (!token) throw AppError.unauthorized('No authentication token');
     const claims = await ctx.tokens.verify(token);
     if (!claims) throw AppError.unauthorized('Authentication expired');
-    const user = await ctx.users.findLiveSession(claims.sid, claims.sub);
+    const user = await ctx.sessions.findLiveSession(claims.sid, claims.sub);
     if (!user) throw AppError.unauthorized('Authentication expired');
     request.auth = { user, sessionId: claims.sid };
   }, 'authenticate');
@@ -90,7 +89,7 @@ export function createAuthGuards(ctx: AppContext) {
  * The signed-in person's own account row, for the users module's account operations only (profile,
  * password, avatar, export, deletion). Every other operation takes `currentUser`.
  */
-export function currentAccount(request: FastifyRequest): UserRow {
+export function currentAccount(request: FastifyRequest): AccountRow {
   if (!request.auth) throw AppError.unauthorized();
   return request.auth.user;
 }

@@ -1,15 +1,30 @@
-// What every operation may use: the database, configuration and the shared services.
+// What every operation may use: the database, configuration and the shared services
+// (docs/ARCHITECTURE.md#boundaries). lib/ knows no module: the services a module owns are declared by that
+// module into `AppServices` (TypeScript declaration merging, as Fastify's own decorators are typed), and
+// built where the app is composed (src/compose.ts).
 
-import type { Redis } from 'ioredis';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import { type CallTokenService, createCallTokenService } from '../modules/calls/call-tokens.ts';
-import { createRedisHub } from '../modules/calls/redis-signalling-hub.ts';
-import { createMemoryHub, type SignallingHub } from '../modules/calls/signalling-hub.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
-import { createFileStorage, type FileStorage } from './file-storage.ts';
-import { createRateLimits, type RateLimits } from './rate-limits.ts';
-import { createTokenService, type TokenService } from './tokens.ts';
+import type { users } from '../db/schema/users.ts';
+import type { FileStorage } from './file-storage.ts';
+import type { RateLimits } from './rate-limits.ts';
+import type { TokenService } from './tokens.ts';
+
+/** The account row a session belongs to (the users table). */
+export type AccountRow = typeof users.$inferSelect;
+
+/** Finds the account of a session that is still live (not revoked, not expired), for lib/auth.ts. */
+export type SessionLookup = {
+  findLiveSession(sessionId: string, userId: string): Promise<AccountRow | undefined>;
+};
+
+/**
+ * Services owned by modules, each added by its module with
+ * `declare module '../../lib/context.ts' { interface AppServices { ... } }` (modules/users/users-services.ts,
+ * modules/calls/calls-services.ts).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declarations (declaration merging).
+export interface AppServices {}
 
 export type AppContext = {
   env: Env;
@@ -17,29 +32,6 @@ export type AppContext = {
   tokens: TokenService;
   rateLimits: RateLimits;
   storage: FileStorage;
-  users: ReturnType<typeof createUsersRepository>;
-  /** Call signalling: in this process, or through Redis publish/subscribe when REDIS_URL is set. */
-  signalling: SignallingHub;
-  callTokens: CallTokenService;
-};
-
-export function createContext(env: Env, database: Database, jwtSecret: string, redis?: unknown): AppContext {
-  return {
-    env,
-    database,
-    tokens: createTokenService(jwtSecret, env.JWT_TTL_SECONDS),
-    rateLimits: createRateLimits(
-      {
-        loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,
-        loginPerIp: env.LOGIN_LIMIT_PER_IP,
-        registerPerIp: env.REGISTER_LIMIT_PER_IP,
-        prefix: env.RATE_LIMIT_PREFIX,
-      },
-      redis,
-    ),
-    storage: createFileStorage(`${env.dataDir}/uploads`),
-    users: createUsersRepository(database.db, { cacheSessions: database.kind === 'pglite' }),
-    signalling: redis ? createRedisHub(redis as Redis, env.CALL_CHANNEL_PREFIX) : createMemoryHub(),
-    callTokens: createCallTokenService(jwtSecret),
-  };
-}
+  /** The session lookup every guard uses; the users module implements it. */
+  sessions: SessionLookup;
+} & AppServices;

@@ -277,7 +277,7 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   fastify.get('/api/v1/calls/notifications', { websocket: true, schema: { hide: true } }, (socket) =>
     handleNotificationSocket(deps, socket, async (token) => {
       const claims = await ctx.tokens.verify(token);
-      return claims ? ctx.users.findLiveSession(claims.sid, claims.sub) : undefined;
+      return claims ? ctx.sessions.findLiveSession(claims.sid, claims.sub) : undefined;
     }),
   );
 }

@@ -16,6 +16,6 @@ export async function optionalUser(
   if (!token) return undefined;
   const claims = await ctx.tokens.verify(token).catch(() => null);
   if (!claims) return undefined;
-  const user = await ctx.users.findLiveSession(claims.sid, claims.sub);
+  const user = await ctx.sessions.findLiveSession(claims.sid, claims.sub);
   return user ? { id: user.id, name: user.name } : undefined;
 }
