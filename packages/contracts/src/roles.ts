@@ -60,6 +60,18 @@ export function hasPermission(user: RoleHolder | null | undefined, permission: P
   return Boolean(user?.permissions?.includes(permission));
 }
 
+/**
+ * May this user do it? Read from the user's roles through ROLE_PERMISSIONS, the lists the API enforces, so
+ * the web asks the API's question (a stored user from before a list changed still gets today's answer).
+ */
+export function can(user: RoleHolder | null | undefined, permission: Permission): boolean {
+  return Boolean(
+    user?.roles?.some((role) =>
+      (ROLE_PERMISSIONS as Record<string, readonly Permission[]>)[role]?.includes(permission),
+    ),
+  );
+}
+
 /** The primary role is `role`, else the first of `roles`. */
 export function primaryRole(user: RoleHolder | null | undefined): string | undefined {
   return user?.role || user?.roles?.[0] || undefined;

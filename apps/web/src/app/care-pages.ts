@@ -10,7 +10,7 @@ export const carePages = {
   appointmentEntry: () => import('../features/doctors/routes/appointment-entry.tsx'),
   booking: () => import('../features/appointments/routes/booking.tsx'),
   myAppointments: () => import('../features/appointments/routes/my-appointments.tsx'),
-  roleGate: () => import('../features/users/components/require-role.tsx'),
+  permissionGate: () => import('../features/users/components/require-permission.tsx'),
   doctorDesk: () => import('../features/doctor-desk/routes/doctor-desk.tsx'),
   reception: () => import('../features/receptionist/routes/reception.tsx'),
 };

@@ -1,12 +1,12 @@
 // The route table (docs/screens.md#route-table). Every page loads lazily; while its code arrives the page
 // area says 'Loading...' (first visit) or a top bar does (later navigations).
 
-import type { Role } from '@arogya/contracts/roles';
+import type { Permission } from '@arogya/contracts/roles';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RequireAuth } from '../features/users/components/require-auth.tsx';
-import type { RoleHandle } from '../features/users/components/require-role.tsx';
+import type { PermissionHandle } from '../features/users/components/require-permission.tsx';
 import type { CarePage } from './care-pages.ts';
 import type { LabPage } from './lab-pages.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -40,10 +40,10 @@ function labPage(name: LabPage) {
   return page(async () => (await import('./lab-pages.ts')).labPages[name]());
 }
 
-/** Child routes shown only to holders of a role (others see a 403 page); the gate loads with the page. */
-function roleGate(role: Role, children: RouteObject[]): RouteObject {
-  const handle: RoleHandle = { role };
-  return { handle, ...carePage('roleGate'), children };
+/** Child routes shown only to users holding a permission (others see a 403 page); the gate loads with the page. */
+function permissionGate(permission: Permission, children: RouteObject[]): RouteObject {
+  const handle: PermissionHandle = { permission };
+  return { handle, ...carePage('permissionGate'), children };
 }
 
 const myAppointments = carePage('myAppointments');
@@ -130,17 +130,17 @@ const mainPages: RouteObject[] = [
 
 /** The desks, in the staff layout (docs/screens.md#staff-homes): signed in, then each desk's role. */
 const staffPages: RouteObject[] = [
-  roleGate('doctor', [
+  permissionGate('doctor:desk', [
     { path: 'doctor-desk', ...carePage('doctorDesk') },
     {
       path: 'consultations/:callId/e-prescription',
       ...page(() => import('../features/calls/routes/write-e-prescription.tsx')),
     },
   ]),
-  roleGate('receptionist', [{ path: 'reception', ...carePage('reception') }]),
-  roleGate('pharmacist', [{ path: 'pharmacist', ...pharmacyPage('pharmacistDesk') }]),
-  roleGate('lab', [{ path: 'lab-desk', ...labPage('labDesk') }]),
-  roleGate('admin', [
+  permissionGate('appointments:manage:clinic', [{ path: 'reception', ...carePage('reception') }]),
+  permissionGate('orders:fulfil', [{ path: 'pharmacist', ...pharmacyPage('pharmacistDesk') }]),
+  permissionGate('lab:manage', [{ path: 'lab-desk', ...labPage('labDesk') }]),
+  permissionGate('admin:console', [
     { path: 'admin', ...adminUsers },
     { path: 'admin/users', ...adminUsers },
     { path: 'admin/audit-log', ...page(() => import('../features/admin/routes/admin-audit-log.tsx')) },

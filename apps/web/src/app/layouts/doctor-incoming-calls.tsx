@@ -1,5 +1,5 @@
 // For doctors only: listens for incoming calls on every page of the main and staff layouts.
-import { hasRole } from '@arogya/contracts/roles';
+import { can } from '@arogya/contracts/roles';
 import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
 
@@ -7,7 +7,7 @@ import { useAuthStore } from '../../lib/auth/auth-store.ts';
 const IncomingCallListener = lazy(() => import('../../features/calls/components/incoming-call-listener.tsx'));
 
 export function DoctorIncomingCalls() {
-  const isDoctor = useAuthStore((s) => s.isAuthenticated && hasRole(s.user, 'doctor'));
+  const isDoctor = useAuthStore((s) => s.isAuthenticated && can(s.user, 'consultations:conduct'));
   if (!isDoctor) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 // What the navigation shows (docs/screens.md#navigation), kept apart from how it is drawn.
 
-import { hasRole, type Role } from '@arogya/contracts/roles';
+import { can, type Permission } from '@arogya/contracts/roles';
 import { paths } from '../../config/paths.ts';
 import type { CartKind } from '../../lib/cart/use-cart-item-count.ts';
 
@@ -24,13 +24,13 @@ export const USER_MENU: readonly NavItem[] = [
   { to: paths.privacy, label: 'Privacy' },
 ];
 
-/** Work desks, shown in the user menus only to holders of the role. */
-export const DESK_MENU: readonly (NavItem & { role: Role })[] = [
-  { to: paths.doctorDesk, label: "Doctor's desk", role: 'doctor' },
-  { to: paths.reception, label: 'Reception desk', role: 'receptionist' },
-  { to: paths.pharmacistDesk, label: 'Pharmacist desk', role: 'pharmacist' },
-  { to: paths.labDesk, label: 'Lab desk', role: 'lab' },
-  { to: paths.admin, label: 'Admin console', role: 'admin' },
+/** Work desks, shown in the user menus only to users holding the permission the desk's route asks. */
+export const DESK_MENU: readonly (NavItem & { permission: Permission })[] = [
+  { to: paths.doctorDesk, label: "Doctor's desk", permission: 'doctor:desk' },
+  { to: paths.reception, label: 'Reception desk', permission: 'appointments:manage:clinic' },
+  { to: paths.pharmacistDesk, label: 'Pharmacist desk', permission: 'orders:fulfil' },
+  { to: paths.labDesk, label: 'Lab desk', permission: 'lab:manage' },
+  { to: paths.admin, label: 'Admin console', permission: 'admin:console' },
 ];
 
 /** The staff layout's links: the user's desks (the admin console among them for admins), each once. */
@@ -39,7 +39,7 @@ export function staffLinksFor(user: { roles?: readonly string[] | null } | null)
 }
 
 export function deskLinksFor(user: { roles?: readonly string[] | null } | null): NavItem[] {
-  return DESK_MENU.filter((item) => hasRole(user, item.role));
+  return DESK_MENU.filter((item) => can(user, item.permission));
 }
 
 /** The mobile menu's account entries: /appointments instead of /my-appointments, no prescriptions/help/privacy. */

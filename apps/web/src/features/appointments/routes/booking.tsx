@@ -1,6 +1,6 @@
 // /booking/:doctorId/:userId: book with a doctor, then the confirmation (kept in the URL as ?booked=, so a
 // reload still shows it). The userId is the signed-in patient's; any other value is replaced by it.
-import { hasRole } from '@arogya/contracts/roles';
+import { can } from '@arogya/contracts/roles';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
@@ -35,7 +35,7 @@ export default function BookingPage() {
     return <Navigate replace to={{ pathname: bookingPath(doctorId, user.id), search: location.search }} />;
   }
 
-  if (!hasRole(user, 'patient')) {
+  if (!can(user, 'appointments:book')) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12 text-center sm:px-6">
         <h1 className="text-2xl font-bold text-slate-900">Book an appointment</h1>

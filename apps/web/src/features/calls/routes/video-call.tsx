@@ -3,7 +3,7 @@
 // also in ?type=), gives the teleconsultation consent once, and starts the call. A doctor arrives from
 // 'Accept' with the accepted call in navigation state and joins it at once. 'Leave' and 'Back' navigate back.
 import { TELECONSULTATION_CONSENT_POINTS } from '@arogya/contracts/calls';
-import { hasRole } from '@arogya/contracts/roles';
+import { can } from '@arogya/contracts/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -57,9 +57,10 @@ export default function VideoCallPage() {
       }
     : (doctorQuery.data ?? nav.doctor ?? null);
 
-  const isPatient = Boolean(user && hasRole(user, 'patient')) && !isDoctorSide;
+  const isPatient = can(user, 'consultations:start') && !isDoctorSide;
   // A doctor's account on this screen: during a call (session) or after it (the session is forgotten).
-  const doctorView = isDoctorSide || Boolean(user && hasRole(user, 'doctor') && !hasRole(user, 'patient'));
+  const doctorView =
+    isDoctorSide || (can(user, 'consultations:conduct') && !can(user, 'consultations:start'));
   const consent = useQuery({
     queryKey: ['calls', 'consent', user?.id],
     queryFn: getConsent,

@@ -1,7 +1,7 @@
-// A role gate inside the signed-in area: the page shows only to users holding the role; anyone else gets a
-// clear 403 page (no redirect, so they know why). Loaded lazily with the desk it guards.
-import type { Role } from '@arogya/contracts/roles';
-import { hasRole } from '@arogya/contracts/roles';
+// A permission gate inside the signed-in area: the page shows only to users whose roles hold the permission
+// (packages/contracts/src/roles.ts, the lists the API enforces); anyone else gets a clear 403 page (no
+// redirect, so they know why). Loaded lazily with the desk it guards.
+import { can, type Permission, type Role, rolesWith } from '@arogya/contracts/roles';
 import { Link, Outlet, useMatches } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,7 +18,8 @@ const ROLE_NAMES: Record<Role, string> = {
   admin: 'administrators',
 };
 
-function Forbidden({ role }: { role: Role }) {
+function Forbidden({ permission }: { permission: Permission | undefined }) {
+  const holders = permission ? rolesWith(permission).map((r) => ROLE_NAMES[r]) : [ROLE_NAMES.admin];
   usePageTitle('Not allowed');
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
@@ -27,8 +28,8 @@ function Forbidden({ role }: { role: Role }) {
         This page is not for your account
       </h1>
       <p className="mt-4 text-slate-700">
-        Only {ROLE_NAMES[role]} can open this page. If you work at a clinic on Arogya and need access, ask
-        your administrator to add the role to your account.
+        Only {holders.join(' and ')} can open this page. If you work at a clinic on Arogya and need access,
+        ask your administrator to add the role to your account.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className={buttonClass('primary')}>
@@ -42,22 +43,22 @@ function Forbidden({ role }: { role: Role }) {
   );
 }
 
-/** The route handle naming the role a gated branch needs. */
-export type RoleHandle = { role: Role };
+/** The route handle naming the permission a gated branch needs. */
+export type PermissionHandle = { permission: Permission };
 
-function requiredRole(matches: ReturnType<typeof useMatches>): Role | undefined {
+function requiredPermission(matches: ReturnType<typeof useMatches>): Permission | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const role = (matches[i]?.handle as Partial<RoleHandle> | undefined)?.role;
-    if (role) return role;
+    const permission = (matches[i]?.handle as Partial<PermissionHandle> | undefined)?.permission;
+    if (permission) return permission;
   }
   return undefined;
 }
 
-/** A layout route: renders its child routes only for holders of the role its handle names. */
-export default function RequireRole() {
-  const role = requiredRole(useMatches());
+/** A layout route: renders its child routes only for users who hold the permission its handle names. */
+export default function RequirePermission() {
+  const permission = requiredPermission(useMatches());
   const user = useAuthStore((s) => s.user);
   if (!user) return <Spinner />;
-  if (!role || !hasRole(user, role)) return <Forbidden role={role ?? 'admin'} />;
+  if (!permission || !can(user, permission)) return <Forbidden permission={permission} />;
   return <Outlet />;
 }
