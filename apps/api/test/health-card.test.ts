@@ -557,6 +557,9 @@ describe('your data', () => {
     expect(data.familyMembers.map((m: { name: string }) => m.name)).toEqual(['Riya Iyer']);
     expect(data.healthCards).toHaveLength(1);
     expect(data.healthCards[0].benefitsUsed).toHaveLength(1);
+    // The card's online payment, with its (empty) refunds, is in the export too.
+    const cardPayment = data.payments.find((p: { payableKind: string }) => p.payableKind === 'health_card');
+    expect(cardPayment).toMatchObject({ status: 'captured', refunds: [] });
     expect(exported.body).not.toContain(card.verifyPath.split('/').at(-1));
     expect(exported.body).not.toMatch(/verifyToken/);
 

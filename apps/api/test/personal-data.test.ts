@@ -1,3 +1,4 @@
+import { PersonalDataExport } from '@arogya/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prescriptions } from '../src/db/schema/pharmacy-orders.ts';
@@ -27,6 +28,9 @@ describe('a person’s data', () => {
     expect(data.appointments).toEqual([]);
     expect(data.consultations).toEqual([]);
     expect(data.ePrescriptions).toEqual([]);
+    expect(data.payments).toEqual([]);
+    // Every section the document names is in the answer, and nothing else.
+    expect(Object.keys(data).sort()).toEqual(Object.keys(PersonalDataExport.shape).sort());
     expect(res.body).not.toContain('fileKey');
     expect(res.body).not.toContain('passwordHash');
   });

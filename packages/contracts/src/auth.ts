@@ -91,8 +91,49 @@ export const SessionAnswer = z.object({
 });
 /** A new bearer token (after a password change, which ends the other sessions). */
 export const TokenAnswer = z.object({ success: z.literal(true), token: z.string(), message: z.string() });
-/** Everything held about the signed-in person, as a download (docs/product-rules.md#accounts-and-privacy). */
-export const PersonalDataExport = z.record(z.string(), z.unknown());
+/**
+ * One stored record in the export: a row as the database holds it (columns in camelCase, times as ISO text),
+ * with storage keys, hashes and secrets left out; nested lists (an order's items) inside it.
+ */
+const ExportRecord = z.record(z.string(), z.unknown());
+const records = (what: string) => z.array(ExportRecord).describe(what);
+
+/**
+ * Everything held about the signed-in person, as a download (docs/product-rules.md#accounts-and-privacy):
+ * every section named, so the answer is filtered to them and a section the export forgets fails the tests.
+ */
+export const PersonalDataExport = z.object({
+  exportedAt: z.string(),
+  account: PublicUser.extend({ consentAt: z.string(), privacyNoticeVersion: z.string() }),
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      revokedAt: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  familyMembers: records('Family members on the account, archived ones too'),
+  healthCards: records('Health cards bought, each with the benefits used (benefitsUsed)'),
+  payments: records('Online payments, each with its refunds (refunds)'),
+  labBookings: records('Lab bookings, each with its tests (items), status history (events) and results'),
+  consultations: records('Video and audio consultations'),
+  teleconsultationConsents: records('Consents given before a teleconsultation'),
+  ePrescriptions: records('E-prescriptions written for the person, each with its medicines (items)'),
+  appointments: records('Appointments, newest first'),
+  doctorReviews: records('Reviews written about doctors'),
+  favouriteDoctors: records('Doctors saved as favourites'),
+  vitals: records('Vital signs recorded at a clinic'),
+  addresses: records('The address book'),
+  prescriptions: records('Uploaded prescriptions (the files themselves are not in the export)'),
+  orders: records('Medicine orders, each with its items'),
+  productReviews: records('Reviews written about products'),
+  wishlist: records('Products saved to the wishlist'),
+  accessLog: records('Who read or changed the person’s records (the audit log about them)'),
+});
+export type PersonalDataExport = z.infer<typeof PersonalDataExport>;
+/** The export's sections read from the records (all but the account, its sessions and the time). */
+export type PersonalDataSections = Omit<PersonalDataExport, 'exportedAt' | 'account' | 'sessions'>;
 
 export const LoginResponse = z.object({ success: z.literal(true), token: z.string(), user: PublicUser });
 export type LoginResponse = z.infer<typeof LoginResponse>;

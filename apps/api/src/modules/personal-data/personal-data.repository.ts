@@ -12,6 +12,7 @@ import {
 import { appointments, favouriteDoctors, reviews, vitals } from '../../db/schema/doctors.ts';
 import { familyMembers, healthCardBenefitUses, healthCards } from '../../db/schema/health-card.ts';
 import { labBookingEvents, labBookingItems, labBookings, labResults } from '../../db/schema/labs.ts';
+import { payments, refunds } from '../../db/schema/payments.ts';
 import { productReviews, wishlistItems } from '../../db/schema/pharmacy.ts';
 import { addresses, orderItems, orders, prescriptions } from '../../db/schema/pharmacy-orders.ts';
 import { auditLog } from '../../db/schema/system.ts';
@@ -106,8 +107,25 @@ export function createPersonalDataRepository(db: Db) {
               ),
             )
         : [];
+      const paymentRows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt));
+      const refundRows = paymentRows.length
+        ? await db
+            .select()
+            .from(refunds)
+            .where(
+              inArray(
+                refunds.paymentId,
+                paymentRows.map((p) => p.id),
+              ),
+            )
+        : [];
       return {
         familyMembers: family,
+        payments: paymentRows.map((p) => ({ ...p, refunds: refundRows.filter((r) => r.paymentId === p.id) })),
         healthCards: cardRows.map(({ verifyToken: _secret, ...c }) => ({
           ...c,
           benefitsUsed: cardUses.filter((u) => u.cardId === c.id),

@@ -1,5 +1,6 @@
 // A user's rights over their data (docs/product-rules.md#accounts-and-privacy): download it all, or delete
 // the account.
+import type { PersonalDataSections } from '@arogya/contracts/auth';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -26,7 +27,7 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
       revokedAt: s.revokedAt?.toISOString() ?? null,
       userAgent: s.userAgent,
     })),
-    ...(toExportable(records) as Record<string, unknown>),
+    ...(toExportable(records) as PersonalDataSections),
   };
 }
 
