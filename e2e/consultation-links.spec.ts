@@ -1,5 +1,6 @@
 // The ways into a consultation and what it leaves behind: 'Video Consultation' and 'Audio Consultation' on a
-// doctor's page open the call screen (a signed-out visitor logs in first and comes back); a booked video
+// doctor's page open the call screen (a signed-out visitor logs in first and comes back; a signed-in patient
+// who clicks the server's HTML before it hydrates still lands on the call screen); a booked video
 // appointment offers 'Start consultation' from ten minutes before it; after a call the doctor finds it under
 // the desk's Consultations and writes the e-prescription there, and the patient sees the consultation with a
 // link to it on My Appointments and among their prescriptions.
@@ -71,6 +72,34 @@ test("the doctor's page opens the call screen by video or audio, after a login f
   await expect(visitor.getByRole('heading', { name: 'Ready to Connect' })).toBeVisible();
   await expect(visitor.getByText(`Reg. No. ${doctorProfile.registrationNumber}`)).toBeVisible();
   await visitor.context().close();
+});
+
+test('a signed-in patient who clicks Video Consultation before the page hydrates lands on the call screen', async ({
+  browser,
+}) => {
+  const patient = await newCaller(api, 'Farah Khan');
+  const page = await signedInPage(browser, patient, { width: 390 });
+  // Hold the app's scripts back: until released, the server's HTML (rendered signed out) is all there is.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back, so wait for the HTML, not for the document to be 'ready'.
+  await page.goto(`/doctor-details/${doctorId}`, { waitUntil: 'commit' });
+  const link = page.getByRole('link', { name: 'Video Consultation' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', `/video-call/${doctorId}/me?type=video`);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await link.click();
+  release();
+  await expect(page).toHaveURL(`/video-call/${doctorId}/${patient.user.id}?type=video`);
+  await expect(page.getByTestId('call-type')).toHaveText('Video Consultation');
+  await expect(page.getByTestId('call-with')).toHaveText(`Dr. ${doctorProfile.name}`);
+  await page.context().close();
 });
 
 /** Pays a consultation as the stand-in's Checkout does: start, the stand-in pays, the server verifies. */

@@ -10,7 +10,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { readStoredToken, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { readVideoCallState, type VideoCallDoctor, videoCallLink } from '../../../lib/video-call-link.ts';
@@ -118,7 +118,14 @@ export default function VideoCallPage() {
     else navigate(-1);
   };
 
-  // A patient's own id belongs in the address; another id is replaced by theirs (as the booking page does).
+  // A visitor with no session at all logs in first and comes back here (the doctor's page links straight
+  // to this screen, so that a click before hydration works for a signed-in patient).
+  if (!signedIn && !session && readStoredToken() === null) {
+    return <Navigate replace to={paths.login} state={{ from: location }} />;
+  }
+
+  // A patient's own id belongs in the address; another id ('me' from a link rendered signed out) is
+  // replaced by theirs (as the booking page does).
   if (user && isPatient && !session && userId !== user.id) {
     return (
       <Navigate

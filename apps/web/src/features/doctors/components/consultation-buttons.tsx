@@ -1,15 +1,15 @@
 // The doctor page's ways to consult: 'Book Appointment' (the booking page), and 'Video Consultation' and
 // 'Audio Consultation', which open the call screen with this doctor (a signed-out visitor logs in first and
-// comes back). When the doctor is on leave, 'Doctor on Leave' instead.
+// comes back: the call screen sends them). Both link to the real address whoever renders them, so a click on
+// the server's HTML before hydration (rendered signed out) takes a signed-in patient to the call screen, not
+// to /login ('me' in the address becomes their id there). When the doctor is on leave, 'Doctor on Leave'.
 import type { CallType } from '@arogya/contracts/calls';
 import type { DoctorDetail } from '@arogya/contracts/doctors';
 import PhoneIcon from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
 import { VideoIcon } from '../../../components/doctors/care-icons.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
-import { loginReturnState } from '../../../lib/login-return.ts';
 import { videoCallLink, videoCallState } from '../../../lib/video-call-link.ts';
 
 const CALL_LABELS: Record<CallType, string> = {
@@ -19,7 +19,7 @@ const CALL_LABELS: Record<CallType, string> = {
 
 function CallLink({ doctor, userId, type }: { doctor: DoctorDetail; userId: string | null; type: CallType }) {
   const Icon = type === 'video' ? VideoIcon : PhoneIcon;
-  const href = videoCallLink(doctor.id, userId ?? '', type);
+  const href = videoCallLink(doctor.id, userId ?? 'me', type);
   const state = userId
     ? videoCallState({
         doctor: {
@@ -32,9 +32,9 @@ function CallLink({ doctor, userId, type }: { doctor: DoctorDetail; userId: stri
         consultationType: type,
         fromSpecialty: doctor.doctorId.specialization.id,
       })
-    : loginReturnState(href);
+    : undefined;
   return (
-    <Link to={userId ? href : paths.login} state={state} className={buttonClass('secondary')}>
+    <Link to={href} state={state} className={buttonClass('secondary')}>
       <Icon aria-hidden="true" className="size-4" />
       {CALL_LABELS[type]}
     </Link>
