@@ -79,6 +79,12 @@ test('a patient books a home collection, pays by UPI, sees it paid, cancels it a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download receipt' }).click();
   expect((await download).suggestedFilename()).toBe(`arogya-receipt-${orderNumber}.pdf`);
+  // The status list says 'Booked' once; the payment reads as its own line (not 'Booked' again).
+  const status = page.getByRole('region', { name: 'Status' }).getByRole('listitem');
+  await expect(status).toHaveCount(2);
+  await expect(status.nth(0).getByText('Booked', { exact: true })).toBeVisible();
+  await expect(status.nth(1).getByText('Paid online', { exact: true })).toBeVisible();
+  await expect(status.getByText('Booked', { exact: true })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'lab-booking-paid');
 
