@@ -263,6 +263,53 @@ describe('vitals', () => {
       expect(await auditRows(t, who.id, 'vitals.read')).toEqual([]);
     }
   });
+
+  it('taken at a family member’s appointment, they are the member’s, not the account holder’s', async () => {
+    const { desk, doctor, patient } = await patientAtClinic();
+    const member = await post('/api/v1/family-members', patient.headers, {
+      name: 'Lakshmi Rao',
+      relation: 'mother',
+      dateOfBirth: '1958-03-14',
+      sex: 'female',
+    });
+    expect(member.statusCode, member.body).toBe(201);
+    const motherId = member.json().result.id as string;
+    const slots = await availableSlots(t, doctor.doctorId);
+    const booked = await bookRequest(t, patient.token, {
+      doctorId: doctor.doctorId,
+      startsAt: slots[1]?.startsAt,
+      forWhom: motherId,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointmentId = booked.json().result.id as string;
+
+    const own = await post('/api/v1/receptionist/vitelPateint', desk.headers, {
+      patientId: patient.id,
+      pulse: 70,
+    });
+    expect(own.json().result).toMatchObject({ pulse: 70, familyMemberId: null });
+    const hers = await post('/api/v1/receptionist/vitelPateint', desk.headers, {
+      patientId: patient.id,
+      appointmentId,
+      pulse: 92,
+    });
+    expect(hers.statusCode, hers.body).toBe(201);
+    expect(hers.json().result).toMatchObject({ pulse: 92, appointmentId, familyMemberId: motherId });
+
+    const url = `/api/v1/receptionist/vitelPateint/${patient.id}`;
+    const pulses = async (who: { headers: Record<string, string> }, member: string) => {
+      const res = await get(`${url}?member=${member}`, who.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.map((v: { pulse: number }) => v.pulse);
+    };
+    for (const who of [patient, doctor, desk]) {
+      expect(await pulses(who, 'self')).toEqual([70]);
+      expect(await pulses(who, motherId)).toEqual([92]);
+    }
+    // Unfiltered, the account holder sees both, each saying whose it is.
+    const all = (await get(url, patient.headers)).json().result as { familyMemberId: string | null }[];
+    expect(all.map((v) => v.familyMemberId).sort()).toEqual([motherId, null].sort());
+  });
 });
 
 describe('dashboard', () => {
