@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRows,
@@ -309,6 +311,20 @@ describe('vitals', () => {
     // Unfiltered, the account holder sees both, each saying whose it is.
     const all = (await get(url, patient.headers)).json().result as { familyMemberId: string | null }[];
     expect(all.map((v) => v.familyMemberId).sort()).toEqual([motherId, null].sort());
+
+    // A row recorded before the fix (the holder's) is moved to the member by the migration's backfill.
+    const db = t.ctx.database.db;
+    await db.execute(sql`update vitals set family_member_id = null where appointment_id = ${appointmentId}`);
+    expect(await pulses(patient, 'self')).toEqual([92, 70]);
+    // Found by name, not number (migrations are renumbered when branches merge).
+    const dir = new URL('../src/db/migrations/', import.meta.url);
+    const file = readdirSync(dir).find((f) => f.endsWith('_vitals_family_member.sql'));
+    const migration = readFileSync(new URL(file ?? 'missing', dir), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toMatch(/^\s*-- Vitals recorded[^\n]*\nUPDATE "vitals"/);
+    await db.execute(sql.raw(backfill.replace(/^\s*--[^\n]*\n/, '')));
+    expect(await pulses(patient, 'self')).toEqual([70]);
+    expect(await pulses(patient, motherId)).toEqual([92]);
   });
 });
 
