@@ -102,7 +102,9 @@ test('a patient books a home collection, pays by UPI, sees it paid, cancels it a
   await expect(dialog).toHaveCount(0);
   await expect(
     page.getByText(
-      new RegExp(`^Refund of ${amount.replace('.', '\\.')} (initiated: it reaches your account|processed)`),
+      new RegExp(
+        `^Refund of ${amount.replace('.', '\\.')} (initiated: it reaches your account|processed \\(reference)`,
+      ),
     ),
   ).toBeVisible();
   // The stand-in processes the refund and sends its webhook; the booking then shows it refunded.
@@ -216,6 +218,9 @@ test('an admin refunds part of a paid lab booking from the Payments page; the pa
 
   // The patient sees it on the booking.
   await page.goto(`/lab-bookings/${booking.id}`);
-  await expect(page.getByText(/^Refund of ₹100 (initiated|processed)/)).toBeVisible();
+  // The payment's line (the Status list below has its own lines for the refund).
+  await expect(
+    page.getByText(/^Refund of ₹100 (initiated: it reaches your account|processed \(reference)/),
+  ).toBeVisible();
   await expect(page.getByText(/Refund by Arogya support: Collection was two hours late/)).toBeVisible();
 });
