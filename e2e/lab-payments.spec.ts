@@ -79,6 +79,12 @@ test('a patient books a home collection, pays by UPI, sees it paid, cancels it a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download receipt' }).click();
   expect((await download).suggestedFilename()).toBe(`arogya-receipt-${orderNumber}.pdf`);
+  // The status list says 'Booked' once; the payment reads as its own line (not 'Booked' again).
+  const status = page.getByRole('region', { name: 'Status' }).getByRole('listitem');
+  await expect(status).toHaveCount(2);
+  await expect(status.nth(0).getByText('Booked', { exact: true })).toBeVisible();
+  await expect(status.nth(1).getByText('Paid online', { exact: true })).toBeVisible();
+  await expect(status.getByText('Booked', { exact: true })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'lab-booking-paid');
 
@@ -96,7 +102,9 @@ test('a patient books a home collection, pays by UPI, sees it paid, cancels it a
   await expect(dialog).toHaveCount(0);
   await expect(
     page.getByText(
-      new RegExp(`^Refund of ${amount.replace('.', '\\.')} (initiated: it reaches your account|processed)`),
+      new RegExp(
+        `^Refund of ${amount.replace('.', '\\.')} (initiated: it reaches your account|processed \\(reference)`,
+      ),
     ),
   ).toBeVisible();
   // The stand-in processes the refund and sends its webhook; the booking then shows it refunded.
@@ -210,6 +218,9 @@ test('an admin refunds part of a paid lab booking from the Payments page; the pa
 
   // The patient sees it on the booking.
   await page.goto(`/lab-bookings/${booking.id}`);
-  await expect(page.getByText(/^Refund of ₹100 (initiated|processed)/)).toBeVisible();
+  // The payment's line (the Status list below has its own lines for the refund).
+  await expect(
+    page.getByText(/^Refund of ₹100 (initiated: it reaches your account|processed \(reference)/),
+  ).toBeVisible();
   await expect(page.getByText(/Refund by Arogya support: Collection was two hours late/)).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSignature, startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
 import { labBookingEvents, labSlotCounters } from '../src/db/schema/labs.ts';
+import { payments } from '../src/db/schema/payments.ts';
 import { auditLog } from '../src/db/schema/system.ts';
 import { createLabBookingPayable } from '../src/modules/labs/lab-booking-payable.ts';
 import { createLabBookingsRepository } from '../src/modules/labs/lab-bookings.repository.ts';
@@ -370,6 +371,38 @@ describe('staff refunds (admin console)', () => {
     expect(
       (await refund(admin, 'no-such-payment', { amountPaise: 1_000, reason: 'Trying' })).statusCode,
     ).toBe(404);
+  });
+
+  it('counts the matching payments up to 1,000 only, then says the total is an estimate', async () => {
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const payer = await account(t);
+    const tag = `CAP${Date.now()}`;
+    const rows = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `${prefix}-${i}`,
+        payableKind: 'medicine_order',
+        payableId: `${prefix}-order-${i}`,
+        userId: payer.id,
+        reference: `${prefix}-${i}`,
+        amountPaise: 10_000,
+        status: 'failed',
+        providerOrderId: `order_${prefix}_${i}`,
+      }));
+    for (let i = 0; i < 1_001; i += 250) {
+      await t.ctx.database.db.insert(payments).values(rows(1_001, `${tag}M`).slice(i, i + 250));
+    }
+    await t.ctx.database.db.insert(payments).values(rows(3, `${tag}F`));
+    const many = (await list(admin, `?q=${tag}M&limit=20`)).json();
+    expect(many.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: 1_000,
+      totalPages: 50,
+      totalIsEstimate: true,
+    });
+    expect(many.result).toHaveLength(20);
+    const few = (await list(admin, `?q=${tag}F`)).json();
+    expect(few.pagination).toMatchObject({ total: 3, totalPages: 1, totalIsEstimate: false });
   });
 });
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRows,
@@ -262,6 +264,67 @@ describe('vitals', () => {
       expect([403, 404]).toContain((await get(url, who.headers)).statusCode);
       expect(await auditRows(t, who.id, 'vitals.read')).toEqual([]);
     }
+  });
+
+  it('taken at a family member’s appointment, they are the member’s, not the account holder’s', async () => {
+    const { desk, doctor, patient } = await patientAtClinic();
+    const member = await post('/api/v1/family-members', patient.headers, {
+      name: 'Lakshmi Rao',
+      relation: 'mother',
+      dateOfBirth: '1958-03-14',
+      sex: 'female',
+    });
+    expect(member.statusCode, member.body).toBe(201);
+    const motherId = member.json().result.id as string;
+    const slots = await availableSlots(t, doctor.doctorId);
+    const booked = await bookRequest(t, patient.token, {
+      doctorId: doctor.doctorId,
+      startsAt: slots[1]?.startsAt,
+      forWhom: motherId,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointmentId = booked.json().result.id as string;
+
+    const own = await post('/api/v1/receptionist/vitelPateint', desk.headers, {
+      patientId: patient.id,
+      pulse: 70,
+    });
+    expect(own.json().result).toMatchObject({ pulse: 70, familyMemberId: null });
+    const hers = await post('/api/v1/receptionist/vitelPateint', desk.headers, {
+      patientId: patient.id,
+      appointmentId,
+      pulse: 92,
+    });
+    expect(hers.statusCode, hers.body).toBe(201);
+    expect(hers.json().result).toMatchObject({ pulse: 92, appointmentId, familyMemberId: motherId });
+
+    const url = `/api/v1/receptionist/vitelPateint/${patient.id}`;
+    const pulses = async (who: { headers: Record<string, string> }, member: string) => {
+      const res = await get(`${url}?member=${member}`, who.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.map((v: { pulse: number }) => v.pulse);
+    };
+    for (const who of [patient, doctor, desk]) {
+      expect(await pulses(who, 'self')).toEqual([70]);
+      expect(await pulses(who, motherId)).toEqual([92]);
+    }
+    // Unfiltered, the account holder sees both, each saying whose it is.
+    const all = (await get(url, patient.headers)).json().result as { familyMemberId: string | null }[];
+    expect(all.map((v) => v.familyMemberId).sort()).toEqual([motherId, null].sort());
+
+    // A row recorded before the fix (the holder's) is moved to the member by the migration's backfill.
+    const db = t.ctx.database.db;
+    await db.execute(sql`update vitals set family_member_id = null where appointment_id = ${appointmentId}`);
+    expect(await pulses(patient, 'self')).toEqual([92, 70]);
+    // Found by name, not number (migrations are renumbered when branches merge).
+    const dir = new URL('../src/db/migrations/', import.meta.url);
+    const file = readdirSync(dir).find((f) => f.endsWith('_vitals_family_member.sql'));
+    const migration = readFileSync(new URL(file ?? 'missing', dir), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toMatch(/^\s*-- Vitals recorded[^\n]*\nUPDATE "vitals"/);
+    await db.execute(sql.raw(backfill.replace(/^\s*--[^\n]*\n/, '')));
+    expect(await pulses(patient, 'self')).toEqual([70]);
+    expect(await pulses(patient, motherId)).toEqual([92]);
   });
 });
 

@@ -238,6 +238,8 @@ export const Vitals = z.object({
   id: z.string(),
   patientId: z.string(),
   appointmentId: z.string().nullable(),
+  /** The family member they were taken of (their appointment's member); null for the account holder. */
+  familyMemberId: z.string().nullable(),
   clinic: z.object({ id: z.string(), name: z.string() }).nullable(),
   recordedAt: z.string(),
   recordedBy: z.string().nullable(),
@@ -254,6 +256,8 @@ export const Vitals = z.object({
 export type Vitals = z.infer<typeof Vitals>;
 
 export const PatientIdParams = z.strictObject({ patientId: Id });
+/** Only the vitals of this person: 'self' (the account holder) or a family member's id; all when absent. */
+export const VitalsListQuery = z.object({ member: Id.optional() });
 export const PatientLookupQuery = z.object({ phone: IndianMobile });
 
 /**

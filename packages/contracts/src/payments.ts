@@ -168,8 +168,10 @@ export const AdminPaymentListResponse = z.object({
   pagination: z.object({
     page: z.number().int(),
     limit: z.number().int(),
+    /** Counted up to 1,000 only: above it `total` is 1,000 and this is true (shown as "1,000+"). */
     total: z.number().int(),
     totalPages: z.number().int(),
+    totalIsEstimate: z.boolean(),
   }),
 });
 

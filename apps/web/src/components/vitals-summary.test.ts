@@ -5,6 +5,7 @@ const base = {
   id: 'v1',
   patientId: 'p1',
   appointmentId: null,
+  familyMemberId: null,
   clinic: null,
   recordedAt: '2026-11-21T09:00:00Z',
   recordedBy: null,

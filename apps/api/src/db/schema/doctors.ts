@@ -392,6 +392,8 @@ export const vitals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     clinicId: text('clinic_id').references(() => clinics.id),
     appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** The family member they were taken of (their appointment's member); null for the account holder. */
+    familyMemberId: text('family_member_id').references(() => familyMembers.id),
     recordedById: text('recorded_by_id'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     systolic: smallint('systolic'),

@@ -40,6 +40,13 @@ export const payments = pgTable(
       .where(sql`${t.status} IN ('created', 'authorized')`),
     index('payments_payable_idx').on(t.payableKind, t.payableId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    // The admin list, newest first, all or by kind (modules/payments/QUERY-PLANS.md).
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_kind_created_idx').on(t.payableKind, t.createdAt),
+    // Its search by part of our reference or Razorpay's order or payment id (ILIKE '%q%').
+    index('payments_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('payments_provider_order_trgm_idx').using('gin', sql`${t.providerOrderId} gin_trgm_ops`),
+    index('payments_provider_payment_trgm_idx').using('gin', sql`${t.providerPaymentId} gin_trgm_ops`),
     check('payments_status', sql`${t.status} IN ('created', 'authorized', 'captured', 'failed', 'refunded')`),
     check(
       'payments_kind',

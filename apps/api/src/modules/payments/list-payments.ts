@@ -50,7 +50,7 @@ export function latestRefunds(refunds: RefundRow[]): Map<string, RefundRow> {
 }
 
 export async function listPayments(deps: PaymentsDeps, query: Query) {
-  const { rows, total } = await deps.payments.list(
+  const { rows, total, totalIsEstimate } = await deps.payments.list(
     { status: query.status, kind: query.kind, q: query.q || undefined },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
@@ -65,6 +65,7 @@ export async function listPayments(deps: PaymentsDeps, query: Query) {
       limit: query.limit,
       total,
       totalPages: Math.ceil(total / query.limit),
+      totalIsEstimate,
     },
   };
 }

@@ -1,11 +1,13 @@
 // The only place that writes payments, refunds and webhook events. Every change of status is one
 // conditional UPDATE, so a callback, a webhook and a job arriving together move a row once; the unique
 // indexes of db/schema/payments.ts refuse a second open attempt, a second live refund and a repeated event.
-import { and, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, paymentWebhookEvents, refunds } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 
+/** The admin list counts matches up to here, then says "1,000+" (docs/product-rules.md#catalogue-counts). */
+const LIST_TOTAL_CAP = 1000;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 const PG_UNIQUE_VIOLATION = '23505';
@@ -204,7 +206,10 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /** Records a webhook event; false when this event id was handled before. */
-    /** The admin console's list: newest first, filtered, one page and the total. */
+    /**
+     * The admin console's list: newest first, filtered, one page, and the total counted up to
+     * LIST_TOTAL_CAP only (an exact count(*) would read every payment; modules/payments/QUERY-PLANS.md).
+     */
     async list(
       where: { status?: string; kind?: string; q?: string },
       page: { limit: number; offset: number },
@@ -229,8 +234,13 @@ export function createPaymentsRepository(db: Db) {
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(page.limit)
         .offset(page.offset);
-      const [total] = await db.select({ n: count() }).from(payments).where(cond);
-      return { rows, total: total?.n ?? 0 };
+      const capped = (await db.execute(sql`
+        select count(*)::int as n from (
+          select 1 from ${payments} where ${cond ?? sql`true`} limit ${LIST_TOTAL_CAP + 1}) m`)) as unknown as {
+        rows: { n: number }[];
+      };
+      const n = Number(capped.rows[0]?.n ?? 0);
+      return { rows, total: Math.min(n, LIST_TOTAL_CAP), totalIsEstimate: n > LIST_TOTAL_CAP };
     },
 
     async payerOf(userId: string): Promise<{ name: string; email: string }> {

@@ -18,17 +18,23 @@ async function mayRead(deps: ReceptionistDeps, user: Actor, patientId: string): 
   return null;
 }
 
-export async function listVitals(deps: ReceptionistDeps, user: Actor, patientId: string): Promise<Vitals[]> {
+/** `member`: 'self' for the account holder's own vitals, a family member's id for theirs, none for all. */
+export async function listVitals(
+  deps: ReceptionistDeps,
+  user: Actor,
+  patientId: string,
+  member?: string,
+): Promise<Vitals[]> {
   const as = await mayRead(deps, user, patientId);
   if (!as) throw AppError.forbidden('You do not have access to this patient’s vitals');
-  const rows = await deps.desk.listVitals(patientId, MAX_RECORDS);
+  const rows = await deps.desk.listVitals(patientId, MAX_RECORDS, member);
   await deps.audit.record({
     actor: user,
     action: 'vitals.read',
     subjectUserId: patientId,
     resourceType: 'vitals',
     resourceId: null,
-    meta: { as, records: rows.length },
+    meta: { as, records: rows.length, ...(member ? { member } : {}) },
   });
   return rows.map(mapVitals);
 }

@@ -1,5 +1,5 @@
 // The only place that reads and writes vitals and the receptionist's view of clinics and patients.
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, clinics, doctors, vitals } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
@@ -38,7 +38,11 @@ export function createReceptionistRepository(db: Db) {
 
     async appointmentOf(appointmentId: string) {
       const [row] = await db
-        .select({ patientId: appointments.patientId, clinicId: doctors.clinicId })
+        .select({
+          patientId: appointments.patientId,
+          clinicId: doctors.clinicId,
+          familyMemberId: appointments.familyMemberId,
+        })
         .from(appointments)
         .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
         .where(eq(appointments.id, appointmentId))
@@ -50,12 +54,14 @@ export function createReceptionistRepository(db: Db) {
       await db.insert(vitals).values(row);
     },
 
-    async listVitals(patientId: string, limit: number) {
+    /** member: 'self' (the account holder's own), a family member's id, or undefined for all. */
+    async listVitals(patientId: string, limit: number, member?: string) {
       return db
         .select({
           id: vitals.id,
           patientId: vitals.patientId,
           appointmentId: vitals.appointmentId,
+          familyMemberId: vitals.familyMemberId,
           clinicId: clinics.id,
           clinicName: clinics.name,
           recordedAt: vitals.recordedAt,
@@ -73,7 +79,16 @@ export function createReceptionistRepository(db: Db) {
         .from(vitals)
         .leftJoin(clinics, eq(clinics.id, vitals.clinicId))
         .leftJoin(users, eq(users.id, vitals.recordedById))
-        .where(eq(vitals.patientId, patientId))
+        .where(
+          and(
+            eq(vitals.patientId, patientId),
+            member === undefined
+              ? undefined
+              : member === 'self'
+                ? isNull(vitals.familyMemberId)
+                : eq(vitals.familyMemberId, member),
+          ),
+        )
         .orderBy(desc(vitals.recordedAt), desc(vitals.id))
         .limit(limit);
     },

@@ -9,6 +9,7 @@ import {
   PatientSummary,
   RegisterWalkInRequest,
   Vitals,
+  VitalsListQuery,
   VitalsRequest,
 } from '@arogya/contracts/bookings';
 import { Clinic, DoctorCard, DoctorIdParams, DoctorSlots, SlotsQuery } from '@arogya/contracts/doctors';
@@ -192,12 +193,13 @@ export async function receptionistRoutes(
         tags,
         security,
         params: PatientIdParams,
+        querystring: VitalsListQuery,
       },
       preHandler: authenticate,
     },
     async (request) => ({
       success: true as const,
-      result: await listVitals(deps, currentUser(request), request.params.patientId),
+      result: await listVitals(deps, currentUser(request), request.params.patientId, request.query.member),
     }),
   );
 }

@@ -20,6 +20,8 @@ export async function recordVitals(
   if (!(await deps.desk.clinicHasPatient(clinicId, input.patientId))) {
     throw AppError.forbidden('This patient has no appointment at your clinic');
   }
+  // Vitals taken at a family member's appointment are that member's (docs/product-rules.md#family-members-and-the-health-card).
+  let familyMemberId: string | null = null;
   if (input.appointmentId) {
     const appointment = await deps.desk.appointmentOf(input.appointmentId);
     if (!appointment || appointment.patientId !== input.patientId || appointment.clinicId !== clinicId) {
@@ -27,6 +29,7 @@ export async function recordVitals(
         { field: 'appointmentId', message: 'Not this patient’s appointment at your clinic' },
       ]);
     }
+    familyMemberId = appointment.familyMemberId;
   }
   const id = randomUUID();
   await deps.desk.insertVitals({
@@ -34,6 +37,7 @@ export async function recordVitals(
     patientId: input.patientId,
     clinicId,
     appointmentId: input.appointmentId ?? null,
+    familyMemberId,
     recordedById: receptionist.id,
     systolic: input.systolic ?? null,
     diastolic: input.diastolic ?? null,
@@ -52,9 +56,9 @@ export async function recordVitals(
     subjectUserId: input.patientId,
     resourceType: 'vitals',
     resourceId: id,
-    meta: { clinicId },
+    meta: { clinicId, ...(familyMemberId ? { familyMemberId } : {}) },
   });
-  const [row] = await deps.desk.listVitals(input.patientId, 1);
+  const [row] = await deps.desk.listVitals(input.patientId, 1, familyMemberId ?? 'self');
   if (!row) throw new Error('vitals vanished after insert');
   return mapVitals(row);
 }

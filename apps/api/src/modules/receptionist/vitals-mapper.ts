@@ -9,6 +9,7 @@ export function mapVitals(row: VitalsRow): Vitals {
     id: row.id,
     patientId: row.patientId,
     appointmentId: row.appointmentId,
+    familyMemberId: row.familyMemberId,
     clinic: row.clinicId && row.clinicName ? { id: row.clinicId, name: row.clinicName } : null,
     recordedAt: row.recordedAt.toISOString(),
     recordedBy: row.recordedBy,

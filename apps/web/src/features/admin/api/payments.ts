@@ -17,7 +17,7 @@ export type PaymentFilter = { q: string; status: PaymentStatus | ''; kind: Payab
 type PaymentPage = {
   success: true;
   result: AdminPayment[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: { page: number; limit: number; total: number; totalPages: number; totalIsEstimate: boolean };
 };
 
 export function useAdminPayments(filter: PaymentFilter) {

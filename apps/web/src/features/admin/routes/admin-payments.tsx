@@ -205,9 +205,12 @@ export default function AdminPaymentsPage() {
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-600">
-              {payments.data?.pagination.total === 1
-                ? '1 payment'
-                : `${payments.data?.pagination.total ?? 0} payments`}
+              {/* Above 1,000 the server counts no further (docs/product-rules.md#catalogue-counts). */}
+              {payments.data?.pagination.totalIsEstimate
+                ? `${payments.data.pagination.total.toLocaleString('en-IN')}+ payments`
+                : payments.data?.pagination.total === 1
+                  ? '1 payment'
+                  : `${payments.data?.pagination.total ?? 0} payments`}
             </p>
             <ul className="space-y-3">
               {list.map((p) => (

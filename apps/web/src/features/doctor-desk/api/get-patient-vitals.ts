@@ -6,18 +6,23 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { deskKeys } from './desk-keys.ts';
 
-export async function getPatientVitals(patientId: string, signal?: AbortSignal): Promise<Vitals[]> {
+/** member: 'self' (the account holder) or a family member's id: the person the appointment is for. */
+export async function getPatientVitals(
+  patientId: string,
+  member: string,
+  signal?: AbortSignal,
+): Promise<Vitals[]> {
   const body = await apiClient.get<ApiSuccess<Vitals[]>>(
-    `/api/v1/receptionist/vitelPateint/${encodeURIComponent(patientId)}`,
+    `/api/v1/receptionist/vitelPateint/${encodeURIComponent(patientId)}?member=${encodeURIComponent(member)}`,
     { signal },
   );
   return body.result;
 }
 
-export function usePatientVitals(patientId: string, enabled: boolean) {
+export function usePatientVitals(patientId: string, member: string, enabled: boolean) {
   return useQuery({
-    queryKey: deskKeys.vitals(patientId),
-    queryFn: ({ signal }) => getPatientVitals(patientId, signal),
+    queryKey: deskKeys.vitals(patientId, member),
+    queryFn: ({ signal }) => getPatientVitals(patientId, member, signal),
     enabled,
     staleTime: 60_000,
   });

@@ -10,7 +10,8 @@ import { usePatientVitals } from '../api/get-patient-vitals.ts';
 export function VitalsPanel({ appointment }: { appointment: Appointment }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const vitals = usePatientVitals(appointment.patient.id, open);
+  // The vitals of the person the appointment is for: a family member's are theirs, not the account holder's.
+  const vitals = usePatientVitals(appointment.patient.id, appointment.familyMemberId ?? 'self', open);
   const forVisit = vitals.data?.find((v) => v.appointmentId === appointment.id);
   const latest = vitals.data?.[0];
 

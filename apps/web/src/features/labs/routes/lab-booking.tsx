@@ -341,15 +341,20 @@ function BookingView({
           Status
         </h2>
         <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
-          {booking.timeline.map((event) => (
-            <li key={`${event.status}-${event.at}`}>
-              <p className="font-medium text-slate-900">{event.label}</p>
-              <p className="text-sm text-slate-600">
-                {formatDateTime(event.at)}
-                {event.note ? ` · ${event.note}` : ''}
-              </p>
-            </li>
-          ))}
+          {booking.timeline.map((event, i) => {
+            // An event at the status the booking already had (paid online, rescheduled, a refund) is a
+            // note: it reads as its note, not as the status word a second time.
+            const repeat = i > 0 && booking.timeline[i - 1]?.status === event.status && event.note;
+            return (
+              <li key={`${event.status}-${event.at}-${event.note ?? ''}`}>
+                <p className="font-medium text-slate-900">{repeat ? event.note : event.label}</p>
+                <p className="text-sm text-slate-600">
+                  {formatDateTime(event.at)}
+                  {!repeat && event.note ? ` · ${event.note}` : ''}
+                </p>
+              </li>
+            );
+          })}
         </ol>
       </section>
 
