@@ -199,6 +199,17 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('a category, a brand and a specialty page are titled by their item, with its count', async () => {
+    const category = await page('/medicategory/cat_diabetes-care');
+    expect(title(category)).toBe('Diabetes Care: buy online | Arogya');
+    expect(category).toMatch(/<meta name="description" content="\d+ products in Diabetes Care on Arogya/);
+    const brand = await page('/brands/brd_himalaya');
+    expect(title(brand)).toBe('Himalaya Wellness products: buy online | Arogya');
+    expect(canonical(brand)).toBe(`${ORIGIN}/brands/brd_himalaya`);
+    const specialty = await page('/consultation/dermatology');
+    expect(title(specialty)).toBe('Dermatology: consult online or book a clinic visit | Arogya');
+  });
+
   it('a page for something that does not exist is a 404 with the not-found page', async () => {
     for (const url of [
       '/doctor-details/no-such-doctor',

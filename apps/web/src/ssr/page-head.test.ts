@@ -51,3 +51,59 @@ describe('renderHead', () => {
     expect(pageHead('doctors', new URL('https://a.in/doctors?utm=1'), client).canonicalPath).toBe('/doctors');
   });
 });
+
+describe('per-item heads', () => {
+  it('names the category, the brand and the specialty, with their counts, from the data the server fetched', () => {
+    const client = new QueryClient();
+    client.setQueryData(['pharmacy', 'category', 'cat_diabetes-care', { sort: 'popularity', page: 2 }], {
+      result: {
+        id: 'cat_diabetes-care',
+        name: 'Diabetes care',
+        title: 'Diabetes care products',
+        description: 'Glucometers, strips and medicines.',
+        total: 1000,
+        totalIsEstimate: true,
+      },
+      pagination: {},
+    });
+    const category = pageHead(
+      'medicategory/:mediId',
+      new URL('https://a.in/medicategory/cat_diabetes-care?page=2'),
+      client,
+    );
+    expect(category.title).toBe('Diabetes care products: buy online | Arogya');
+    expect(category.description).toContain('1,000+ products in Diabetes care');
+    expect(category.canonicalPath).toBe('/medicategory/cat_diabetes-care');
+
+    client.setQueryData(['pharmacy', 'brand', 'brand_cipla', {}], {
+      brand: {
+        id: 'brand_cipla',
+        name: 'Cipla',
+        manufacturer: 'Cipla Ltd',
+        description: 'Respiratory care.',
+      },
+      pagination: { total: 38 },
+    });
+    const brand = pageHead('brands/:brandId', new URL('https://a.in/brands/brand_cipla'), client);
+    expect(brand.title).toBe('Cipla products: buy online | Arogya');
+    expect(brand.description).toContain('38 Cipla products by Cipla Ltd');
+
+    client.setQueryData(
+      ['specialties'],
+      [{ id: 'sp_derm', slug: 'dermatology', name: 'Dermatology', doctorCount: 1234, description: 'Skin.' }],
+    );
+    const specialty = pageHead(
+      'consultation/:specialtyId',
+      new URL('https://a.in/consultation/dermatology'),
+      client,
+    );
+    expect(specialty.title).toBe('Dermatology: consult online or book a clinic visit | Arogya');
+    expect(specialty.description).toContain('1,234 Dermatology doctors');
+    expect(specialty.canonicalPath).toBe('/consultation/sp_derm');
+  });
+
+  it('falls back to a generic head when the item was not fetched', () => {
+    const head = pageHead('brands/:brandId', new URL('https://a.in/brands/nope'), new QueryClient());
+    expect(head.title).toBe('Products by brand | Arogya');
+  });
+});

@@ -2,9 +2,9 @@
 // description, canonical URL, Open Graph tags and schema.org JSON-LD, from the page's route and the data
 // the server fetched for it (read from the query cache by the keys the pages' hooks use).
 import type { Article } from '@arogya/contracts/articles';
-import type { DoctorDetail } from '@arogya/contracts/doctors';
+import type { DoctorDetail, Specialty } from '@arogya/contracts/doctors';
 import type { LabItemDetail } from '@arogya/contracts/labs';
-import type { ProductDetail } from '@arogya/contracts/pharmacy';
+import type { Brand, CategoryPage, ProductDetail } from '@arogya/contracts/pharmacy';
 import type { QueryClient } from '@tanstack/react-query';
 import { scriptSafeJson } from '../lib/server-render-state.ts';
 
@@ -193,6 +193,65 @@ function doctorSearchHead({ search }: HeadInput) {
   };
 }
 
+/** The first cached answer under a key prefix (a listing's key ends with its filters, read from the address). */
+function firstCached<T>(client: QueryClient, prefix: readonly unknown[]): T | undefined {
+  return client.getQueriesData<T>({ queryKey: prefix }).find(([, data]) => data !== undefined)?.[1];
+}
+
+const count = (n: number, estimate: boolean) =>
+  estimate ? `${n.toLocaleString('en-IN')}+` : n.toLocaleString('en-IN');
+
+function categoryHead(id: string | undefined, canonicalBase: string) {
+  return ({ client }: HeadInput) => {
+    const answer = firstCached<{ result: CategoryPage }>(client, ['pharmacy', 'category', id ?? '']);
+    const category = answer?.result;
+    if (!category)
+      return named('Medicines by category', 'Medicines and health products in this category on Arogya.')();
+    return {
+      title: `${category.title || category.name}: buy online | ${SITE_NAME}`,
+      description: clip(
+        `${count(category.total, category.totalIsEstimate)} products in ${category.name} on Arogya, delivered across India. ${category.description}`,
+      ),
+      canonicalPath: `${canonicalBase}/${category.id}`,
+    };
+  };
+}
+
+function brandHead({ params, client }: HeadInput) {
+  const answer = firstCached<{ brand: Brand; pagination: { total: number; totalIsEstimate?: boolean } }>(
+    client,
+    ['pharmacy', 'brand', params.brandId ?? ''],
+  );
+  if (!answer?.brand)
+    return named('Products by brand', 'Medicines and health products of this brand on Arogya.')();
+  const { brand } = answer;
+  return {
+    title: `${brand.name} products: buy online | ${SITE_NAME}`,
+    description: clip(
+      `${count(answer.pagination.total, Boolean(answer.pagination.totalIsEstimate))} ${brand.name} products by ${brand.manufacturer} on Arogya, delivered across India. ${brand.description}`,
+    ),
+    canonicalPath: `/brands/${brand.id}`,
+  };
+}
+
+function specialtyHead({ params, client }: HeadInput) {
+  const list = client.getQueryData<Specialty[]>(['specialties']);
+  const specialty = list?.find((s) => s.id === params.specialtyId || s.slug === params.specialtyId);
+  if (!specialty) {
+    return named(
+      'Consult a specialist',
+      'Doctors of this specialty on Arogya: fees, experience and open slots; book a consultation.',
+    )();
+  }
+  return {
+    title: `${specialty.name}: consult online or book a clinic visit | ${SITE_NAME}`,
+    description: clip(
+      `${specialty.doctorCount.toLocaleString('en-IN')} ${specialty.name} doctors on Arogya: fees, experience and open slots; book a video, audio or in-clinic consultation. ${specialty.description}`,
+    ),
+    canonicalPath: `/consultation/${specialty.id}`,
+  };
+}
+
 /** The public pages the server renders, by route path (as in app/router.tsx; '' is the home page). */
 export const SERVER_RENDERED_PAGES: Record<string, HeadRule> = {
   '': () => ({ title: SITE_TITLE, description: SITE_DESCRIPTION }),
@@ -202,23 +261,14 @@ export const SERVER_RENDERED_PAGES: Record<string, HeadRule> = {
   ),
   'doctors/search-results': doctorSearchHead,
   'doctor-details/:id': doctorHead,
-  'consultation/:specialtyId': named(
-    'Consult a specialist',
-    'Doctors of this specialty on Arogya: fees, experience and open slots; book a consultation.',
-  ),
+  'consultation/:specialtyId': specialtyHead,
   medifarma: named(
     'Buy medicines online',
     'Medicines, health products and devices delivered across India; upload a prescription for prescription medicines.',
   ),
-  'categories/:categoryId': named(
-    'Medicines by category',
-    'Medicines and health products in this category on Arogya.',
-  ),
-  'medicategory/:mediId': named(
-    'Medicines by category',
-    'Medicines and health products in this category on Arogya.',
-  ),
-  'brands/:brandId': named('Products by brand', 'Medicines and health products of this brand on Arogya.'),
+  'categories/:categoryId': (input) => categoryHead(input.params.categoryId, '/categories')(input),
+  'medicategory/:mediId': (input) => categoryHead(input.params.mediId, '/medicategory')(input),
+  'brands/:brandId': brandHead,
   'product/:productId': productHead,
   labs: named(
     'Book lab tests with home sample collection',
