@@ -145,6 +145,10 @@ test("a booked video appointment: 'You can join from' before its window, then 'S
   const card = early.getByRole('article').filter({ hasText: 'Video consultation with Dr.' });
   await expect(card.getByText(/^You can join from \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'Start consultation' })).toHaveCount(0);
+  // Paid online: its receipt downloads from the card.
+  const download = early.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download receipt' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^arogya-receipt-.+\.pdf$/);
   await early.context().close();
 
   // Five minutes before: the call screen, for this appointment.

@@ -256,6 +256,40 @@ describe('clinic visits, free consultations and refunds', () => {
   });
 });
 
+describe('receipts', () => {
+  const receipt = (p: Patient, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/bookings/booking/${id}/receipt`, headers: p.headers });
+
+  it('a paid consultation has a receipt PDF for its patient only: exempt, the payment reference, no GSTIN invented', async () => {
+    const doctor = await createDoctor(t, { feePaise: 65_000 });
+    const p = await createPatient(t);
+    const { appointment } = await book(p, doctor.id, 'video');
+    expect((await receipt(p, appointment.id)).statusCode).toBe(422);
+    const { paid } = await pay(p, appointment.id);
+    expect((await getAppointment(p, appointment.id)).payment.receiptAvailable).toBe(true);
+    const res = await receipt(p, appointment.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="arogya-receipt-.+\.pdf"/);
+    const text = res.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('Video consultation with Dr.');
+    expect(text).toContain('HSN 9993');
+    expect(text).toContain('GST exempt');
+    expect(text).toContain(`Payment reference: ${paid.razorpay_payment_id}`);
+    expect(text).not.toContain('GSTIN');
+    // Another patient finds nothing.
+    expect((await receipt(await createPatient(t), appointment.id)).statusCode).toBe(404);
+  });
+
+  it('a clinic visit paid at the clinic has none', async () => {
+    const doctor = await createDoctor(t);
+    const p = await createPatient(t);
+    const { appointment } = await book(p, doctor.id, 'in-person');
+    expect((await receipt(p, appointment.id)).statusCode).toBe(422);
+  });
+});
+
 describe('without Razorpay keys', () => {
   it('books as before: nothing to pay online', async () => {
     const plain = await createTestApp();

@@ -54,6 +54,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/doctors/me/leaves', // the doctor's own leave
   '/api/v1/bookings/booking', // the patient's own appointments
   '/api/v1/bookings/booking/{id}/ics', // the patient's own appointment only
+  '/api/v1/bookings/booking/{id}/receipt', // the patient's own paid consultation only (staff 403)
   '/api/v1/receptionist/clinic', // the clinic and its doctors
   '/api/v1/receptionist/doctors/{id}/slots', // free and taken slots, no patients
   '/api/v1/dashboard', // counts, and a patient's own pending items only

@@ -49,6 +49,7 @@ const fields = {
   clinicArea: clinics.area,
   clinicCity: clinics.city,
   clinicPinCode: clinics.pinCode,
+  clinicState: clinics.state,
   clinicPhone: clinics.phone,
   reviewRating: reviews.rating,
   reviewComment: reviews.comment,

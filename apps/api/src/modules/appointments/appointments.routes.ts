@@ -21,6 +21,7 @@ import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
 import { requireReceptionistClinic } from './appointment-access.ts';
 import { appointmentIcs } from './appointment-ics.ts';
+import { appointmentReceipt } from './appointment-receipt.ts';
 import { type BookingCard, createAppointmentsDeps } from './appointments-deps.ts';
 import { bookAppointment, bookForWalkIn } from './book-appointment.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
@@ -154,6 +155,34 @@ export async function appointmentsRoutes(
       success: true as const,
       result: await getAppointment(deps, currentUser(request), request.params.id, new Date()),
     }),
+  );
+
+  app.get(
+    '/api/v1/bookings/booking/:id/receipt',
+    {
+      schema: {
+        summary: "A consultation's payment receipt (PDF), once paid online",
+        operationId: 'getAppointmentReceipt',
+        tags,
+        security,
+        params: AppointmentIdParams,
+        response: { 200: fileAnswer('application/pdf'), ...refusals(422) },
+      },
+      preHandler: authenticate,
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await appointmentReceipt(
+        deps,
+        currentUser(request),
+        request.params.id,
+        new Date(),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.get(

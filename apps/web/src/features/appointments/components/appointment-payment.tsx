@@ -1,6 +1,6 @@
 // A consultation's money in My Appointments (docs/screens.md#my-appointments): paid at the clinic, or the
 // online payment's status with its reference and a refund's amount and status; while awaiting payment, the
-// time the held slot is released and 'Pay ₹… now' (the call cannot start before).
+// time the held slot is released and 'Pay ₹… now' (the call cannot start before); once paid, the receipt.
 import type { Appointment } from '@arogya/contracts/bookings';
 import { formatInr, REFUND_PROCESSING_DAYS } from '@arogya/contracts/constants';
 import { useState } from 'react';
@@ -8,12 +8,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useDownloadAppointmentReceipt } from '../api/download-appointment-receipt.ts';
 import { appointmentPayProblem, usePayAppointment } from '../api/pay-appointment.ts';
 
 const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'failed' } as const;
 
 export function AppointmentPayment({ appointment: a }: { appointment: Appointment }) {
   const pay = usePayAppointment();
+  const receipt = useDownloadAppointmentReceipt();
   const [problem, setProblem] = useState<string | null>(null);
   const p = a.payment;
   if (!p) {
@@ -61,6 +63,20 @@ export function AppointmentPayment({ appointment: a }: { appointment: Appointmen
             Pay {formatInr(a.payablePaise)} now
           </Button>
         </div>
+      ) : null}
+      {p.receiptAvailable ? (
+        <>
+          <FormAlert message={receipt.isError ? errorMessage(receipt.error) : null} />
+          <Button
+            variant="secondary"
+            size="sm"
+            pending={receipt.isPending}
+            pendingLabel="Preparing receipt..."
+            onClick={() => receipt.mutate(a.id)}
+          >
+            Download receipt
+          </Button>
+        </>
       ) : null}
     </div>
   );
