@@ -6,7 +6,7 @@
   const origin = new URL(document.currentScript.src).origin;
 
   function Razorpay(options) {
-    if (!options || !options.key) throw new Error('Razorpay: key is required');
+    if (!options?.key) throw new Error('Razorpay: key is required');
     if (!options.order_id) throw new Error('Razorpay: order_id is required');
     this.options = options;
     this.listeners = {};
@@ -82,7 +82,7 @@
         body = { error: { code: 'GATEWAY_ERROR', description: 'Network error', metadata: {} } };
       }
       this.close();
-      if (res && res.ok) {
+      if (res?.ok) {
         if (typeof o.handler === 'function') o.handler(body);
       } else {
         for (const fn of this.listeners['payment.failed'] || []) fn({ error: body.error });

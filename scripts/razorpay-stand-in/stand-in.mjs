@@ -197,7 +197,7 @@ export async function startRazorpayStandIn(options) {
   /** Settles a pending refund the way Razorpay does later, with its webhook. */
   async function settleRefund(refundId, outcome = 'processed') {
     const refund = refunds.get(refundId);
-    if (!refund || refund.status !== 'pending') return refund;
+    if (refund?.status !== 'pending') return refund;
     const payment = payments.get(refund.payment_id);
     if (outcome === 'processed') {
       refund.status = 'processed';
