@@ -109,6 +109,10 @@ describe('server-rendered pages', () => {
     expect(root(html)).toContain(String(doctor.fee));
     expect(title(html)).toContain(`Dr. ${doctor.name}`);
     expect(title(html)).not.toBe('Shell title');
+    // The header photo is on the first screen: loaded at once, not lazily.
+    const photo = /<img[^>]*src="\/api\/v1\/doctors\/doc_001\/photo"[^>]*>/.exec(root(html))?.[0] ?? '';
+    expect(photo).toContain('loading="eager"');
+    expect(photo).toContain('fetchPriority="high"');
     expect(html).not.toContain("The shell's description.");
     expect(html).toMatch(/<meta name="description" content="Book an appointment with Dr\./);
     expect(canonical(html)).toBe(`${ORIGIN}/doctor-details/doc_001`);

@@ -46,7 +46,7 @@ export function DoctorHeader({ doctor, userId }: { doctor: DoctorDetail; userId:
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-5 sm:flex-row">
-        <DoctorPhoto src={doctor.image} size="lg" />
+        <DoctorPhoto src={doctor.image} size="lg" firstScreen />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             {onLeave ? <Badge tone="amber">On Leave</Badge> : <Badge tone="green">Available</Badge>}
