@@ -6,7 +6,7 @@
 import { GST_HEALTHCARE_SERVICES, TIME_ZONE } from '@arogya/contracts/constants';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
+import { paidThrough, type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import { loadVisibleAppointment } from './appointment-access.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 
@@ -67,13 +67,7 @@ export async function appointmentReceipt(
     issuedAt: now,
     buyer: { name: row.patientName, address: place, phone: row.patientPhone, state: row.clinicState },
     lines,
-    payment: {
-      provider: 'Razorpay',
-      method: payment.method,
-      reference: payment.providerPaymentId,
-      paidAt: payment.capturedAt,
-    },
-    refund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+    ...paidThrough(payment, refund),
   });
   return { pdf, filename: `arogya-receipt-${payment.reference}.pdf` };
 }

@@ -19,6 +19,7 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { requireReceptionistClinic } from './appointment-access.ts';
 import { appointmentIcs } from './appointment-ics.ts';
 import { appointmentReceipt } from './appointment-receipt.ts';
@@ -177,11 +178,7 @@ export async function appointmentsRoutes(
         request.params.id,
         new Date(),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, pdf, filename);
     },
   );
 

@@ -5,7 +5,7 @@ import { GST_HEALTH_CARD, SELLER } from '@arogya/contracts/constants';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentsDeps } from '../payments/payments-deps.ts';
-import { renderReceiptPdf } from '../payments/receipt-pdf.ts';
+import { paidThrough, renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import type { HealthCardDeps } from './health-card-deps.ts';
 
 export async function cardReceipt(
@@ -44,13 +44,7 @@ export async function cardReceipt(
         ratePercent: GST_HEALTH_CARD.ratePercent,
       },
     ],
-    payment: {
-      provider: 'Razorpay',
-      method: payment.method,
-      reference: payment.providerPaymentId,
-      paidAt: payment.capturedAt,
-    },
-    refund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+    ...paidThrough(payment, refund),
   });
   return { pdf, filename: `arogya-receipt-${reference}.pdf` };
 }

@@ -17,6 +17,7 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { onlinePaymentOf } from '../payments/online-payment.ts';
 import type { Payables } from '../payments/payables.ts';
 import { createPaymentsDeps } from '../payments/payments-deps.ts';
@@ -177,11 +178,7 @@ export async function healthCardRoutes(
         `${request.protocol}://${request.host}`,
         new Date(),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf.bytes);
+      return sendAttachment(reply, pdf.bytes, pdf.fileName);
     },
   );
 
@@ -206,11 +203,7 @@ export async function healthCardRoutes(
         request.params.id,
         new Date(),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, pdf, filename);
     },
   );
 

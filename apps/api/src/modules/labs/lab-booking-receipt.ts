@@ -4,7 +4,7 @@
 // the Razorpay payment reference. Refusals: not the caller's (404), not paid online (422).
 import { GST_HEALTHCARE_SERVICES } from '@arogya/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
-import { type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
+import { paidThrough, type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { patientBooking } from './load-lab-booking.ts';
 
@@ -49,13 +49,7 @@ export async function labBookingReceipt(
       state: a.state,
     },
     lines,
-    payment: {
-      provider: 'Razorpay',
-      method: payment.method,
-      reference: payment.providerPaymentId,
-      paidAt: payment.capturedAt,
-    },
-    refund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+    ...paidThrough(payment, refund),
   });
   return { pdf, filename: `arogya-receipt-${booking.orderNumber}.pdf` };
 }

@@ -30,6 +30,7 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { cancelLabBooking } from './cancel-lab-booking.ts';
 import { createLabBooking } from './create-lab-booking.ts';
 import { findLabOffers } from './find-lab-offers.ts';
@@ -275,11 +276,7 @@ export async function labsRoutes(
         request.params.id,
         new Date(),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, pdf, filename);
     },
   );
   app.post(

@@ -4,7 +4,7 @@
 // Razorpay payment reference. Refusals: not the caller's (404), not paid online (422).
 import { GST_BY_PRODUCT_KIND } from '@arogya/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
-import { type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
+import { paidThrough, type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
 export async function orderReceipt(
@@ -59,13 +59,7 @@ export async function orderReceipt(
       state: a.state ?? '',
     },
     lines,
-    payment: {
-      provider: 'Razorpay',
-      method: payment.method,
-      reference: payment.providerPaymentId,
-      paidAt: payment.capturedAt,
-    },
-    refund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+    ...paidThrough(payment, refund),
   });
   return { pdf, filename: `arogya-receipt-${order.orderNumber}.pdf` };
 }

@@ -17,6 +17,7 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder } from './get-order.ts';
@@ -124,11 +125,7 @@ export async function ordersRoutes(
         request.params.id,
         new Date(),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, pdf, filename);
     },
   );
   app.post(

@@ -6,6 +6,7 @@
 // not call itself a tax invoice.
 import { formatInr, SELLER, TIME_ZONE } from '@arogya/contracts/constants';
 import { type PdfLine, renderPdf } from '../../lib/pdf-document.ts';
+import type { PaymentRow, RefundRow } from './payments.repository.ts';
 
 export type ReceiptLine = {
   description: string;
@@ -26,6 +27,23 @@ export type Receipt = {
   payment: { provider: string; method: string | null; reference: string; paidAt: Date | null };
   refund?: { amountPaise: number; status: string } | null;
 };
+
+/** The receipt's payment and refund lines from a captured Razorpay payment (callers have checked it has its
+ * Razorpay id) and its refund, if any. */
+export function paidThrough(
+  payment: PaymentRow,
+  refund: RefundRow | undefined,
+): Pick<Receipt, 'payment' | 'refund'> {
+  return {
+    payment: {
+      provider: 'Razorpay',
+      method: payment.method,
+      reference: payment.providerPaymentId ?? '',
+      paidAt: payment.capturedAt,
+    },
+    refund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+  };
+}
 
 export type TaxedLine = ReceiptLine & {
   taxablePaise: number;
