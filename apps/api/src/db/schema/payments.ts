@@ -42,6 +42,8 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt),
     // The admin list, newest first, all or by kind (modules/payments/QUERY-PLANS.md).
     index('payments_created_idx').on(t.createdAt, t.id),
+    // A person's payments (the data export; the account deletion's cascade).
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_kind_created_idx').on(t.payableKind, t.createdAt),
     // Its search by part of our reference or Razorpay's order or payment id (ILIKE '%q%').
     index('payments_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
