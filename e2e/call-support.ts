@@ -140,11 +140,19 @@ export async function ringAndAnswer(
   doctorPage: Page,
   type: 'video' | 'audio',
   patientName: string,
+  options: { payInCheckout?: boolean } = {},
 ) {
   const started = Date.now();
   await patientPage
     .getByRole('button', { name: type === 'video' ? 'Start Video Call' : 'Start Audio Call' })
     .click();
+  // "Consult now" is paid before the call rings (docs/product-rules.md#payments): the stand-in's Checkout.
+  if (options.payInCheckout) {
+    await patientPage
+      .getByRole('dialog', { name: 'Razorpay test checkout' })
+      .getByRole('button', { name: 'Pay by UPI' })
+      .click();
+  }
   const ring = doctorPage.getByTestId('incoming-call');
   // The doctor's desk may still be opening its notification socket on a busy machine.
   await expect(ring).toBeVisible({ timeout: 20_000 });
@@ -152,4 +160,46 @@ export async function ringAndAnswer(
   await ring.getByRole('button', { name: 'Accept' }).click();
   await Promise.all([connected(patientPage, type), connected(doctorPage, type)]);
   return Date.now() - started;
+}
+
+/** Pays a consultation as the stand-in's Checkout does: start, the stand-in pays, the server verifies. */
+export async function payConsultation(api: APIRequestContext, token: string, id: string) {
+  const started = await api.post('/api/v1/payments', {
+    headers: { ...auth(token), 'idempotency-key': `e2e-${id}` },
+    data: { kind: 'appointment', id },
+  });
+  expect(started.status()).toBe(201);
+  const session = (await started.json()).result;
+  const paid = await api.post(new URL('/checkout/pay', session.checkoutUrl).toString(), {
+    data: { order_id: session.razorpayOrderId, method: 'upi' },
+  });
+  expect(paid.ok()).toBe(true);
+  const verified = await api.post('/api/v1/payments/razorpay/verify', {
+    headers: auth(token),
+    data: await paid.json(),
+  });
+  expect(verified.status()).toBe(200);
+}
+
+/**
+ * "Consult now" booked and paid through the API, as the call screen would before ringing (the e2e server
+ * takes online payment, so a call without a paid consultation is refused); the screen's Start then finds it
+ * open and paid and rings at once.
+ */
+export async function paidConsultNow(
+  api: APIRequestContext,
+  patient: Session,
+  doctorId: string,
+  type: 'video' | 'audio',
+) {
+  const booked = await api.post('/api/v1/bookings/instant', {
+    headers: auth(patient.token),
+    data: { doctorId, consultationType: type },
+  });
+  expect(booked.status()).toBe(201);
+  const consultation = (await booked.json()).result as { id: string; paymentStatus: string };
+  if (consultation.paymentStatus === 'awaiting_payment') {
+    await payConsultation(api, patient.token, consultation.id);
+  }
+  return consultation.id;
 }

@@ -10,6 +10,7 @@ import {
   loginDoctor,
   newCaller,
   openDoctorWeek,
+  paidConsultNow,
   readyToStart,
   ringAndAnswer,
   type Session,
@@ -52,7 +53,9 @@ test.afterAll(async () => {
 
 const newPatient = (name?: string) => newCaller(api, name);
 
+/** The call screen for a consult-now call, paid beforehand through the API (consultation-links.spec pays in Checkout). */
 async function openCall(page: Page, patient: Session, type: 'video' | 'audio') {
+  await paidConsultNow(api, patient, doctorId, type);
   await page.goto(`/video-call/${doctorId}/${patient.user.id}?type=${type}`);
   await readyToStart(page);
 }
@@ -253,6 +256,17 @@ test('a declined call shows its message to the patient', async ({ browser }) => 
   const history = (await (await api.get('/api/v1/calls/history', { headers: auth(patient.token) })).json())
     .result;
   expect(history[0]).toMatchObject({ status: 'declined' });
+
+  // Unanswered, the paid consult-now consultation is cancelled in My Appointments and refunded in full.
+  await patientPage.goto('/my-appointments');
+  const card = patientPage.getByRole('article').filter({ hasText: 'Video consultation with Dr.' });
+  await expect(card.getByText(/^Online · Paid · reference pay_\w+$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = patientPage.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await expect(dialog).toContainText('refunded in full');
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(patientPage.getByText(/^Refund of ₹[\d,]+ (initiated|processed)/)).toBeVisible();
   await patientPage.context().close();
   await doctorPage.context().close();
 });
@@ -290,12 +304,12 @@ test('a doctor who cannot take the call is named before the browser asks for the
       return original(constraints);
     };
   });
-  // A seeded doctor without an Arogya login cannot answer calls.
+  // A seeded doctor without an Arogya login cannot answer calls: said before paying and before the camera.
   await page.goto(`/video-call/doc_083/${patient.user.id}?type=video`);
   await readyToStart(page);
   await page.getByRole('button', { name: 'Start Video Call' }).click();
-  await expect(page.getByRole('heading', { name: 'Connection Failed' })).toBeVisible();
-  await expect(page.getByTestId('call-error')).toHaveText(/does not (take calls on Arogya yet|offer video)/);
+  await expect(page.getByRole('alert')).toHaveText(/does not (take calls on Arogya yet|offer video)/);
+  await expect(page.getByRole('dialog', { name: 'Razorpay test checkout' })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __mediaAsks: number }).__mediaAsks)).toBe(0);
   await page.context().close();
 });

@@ -12,6 +12,7 @@ import {
   loginDoctor,
   newCaller,
   openDoctorWeek,
+  payConsultation,
   readyToStart,
   ringAndAnswer,
   type Session,
@@ -102,25 +103,6 @@ test('a signed-in patient who clicks Video Consultation before the page hydrates
   await page.context().close();
 });
 
-/** Pays a consultation as the stand-in's Checkout does: start, the stand-in pays, the server verifies. */
-async function payAppointment(token: string, id: string) {
-  const started = await api.post('/api/v1/payments', {
-    headers: { ...auth(token), 'idempotency-key': `e2e-${id}` },
-    data: { kind: 'appointment', id },
-  });
-  expect(started.status()).toBe(201);
-  const session = (await started.json()).result;
-  const paid = await api.post(new URL('/checkout/pay', session.checkoutUrl).toString(), {
-    data: { order_id: session.razorpayOrderId, method: 'upi' },
-  });
-  expect(paid.ok()).toBe(true);
-  const verified = await api.post('/api/v1/payments/razorpay/verify', {
-    headers: auth(token),
-    data: await paid.json(),
-  });
-  expect(verified.status()).toBe(200);
-}
-
 test("a booked video appointment: 'You can join from' before its window, then 'Start consultation'", async ({
   browser,
 }) => {
@@ -136,7 +118,7 @@ test("a booked video appointment: 'You can join from' before its window, then 'S
   expect(booked.status()).toBe(201);
   const startsAt = Date.parse(slot.startsAt);
   // Paid before the call (docs/product-rules.md#payments): through the Razorpay stand-in, as its Checkout would.
-  await payAppointment(patient.token, (await booked.json()).result.id);
+  await payConsultation(api, patient.token, (await booked.json()).result.id);
 
   // Half an hour before: not yet.
   const early = await signedInPage(browser, patient);
@@ -182,7 +164,9 @@ test('after a call the desk lists it and the doctor writes the e-prescription th
   await gotoLive(patientPage, `/doctor-details/${doctorId}`);
   await patientPage.getByRole('link', { name: 'Video Consultation' }).click();
   await readyToStart(patientPage);
-  await ringAndAnswer(patientPage, doctorPage, 'video', 'Divya Menon');
+  // Consult now: the fee is named, and Start pays it in Checkout before the call rings.
+  await expect(patientPage.getByTestId('consult-now-fee')).toContainText(/Consultation fee ₹[\d,]+/);
+  await ringAndAnswer(patientPage, doctorPage, 'video', 'Divya Menon', { payInCheckout: true });
   await patientPage.getByRole('button', { name: 'End call' }).click();
   await expect(patientPage.getByTestId('call-notice')).toHaveText('The call has ended.');
   await expect(doctorPage.getByTestId('call-notice')).toHaveText('The call has ended.');

@@ -2,7 +2,7 @@
 // audio consultations are paid before the call (the slot held while unpaid, released after the hold; the
 // call refuses an unpaid one); a clinic visit is paid online or at the clinic; nothing to pay needs no
 // payment; cancelling inside the window refunds through Razorpay. Runs on PGlite and PostgreSQL.
-import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
+import { INSTANT_CONSULTATION_MINUTES, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSignature, startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
@@ -10,7 +10,7 @@ import { createAppointmentsRepository } from '../src/modules/appointments/appoin
 import { createConsultationPayable } from '../src/modules/appointments/consultation-payable.ts';
 import { createPaymentsDeps, type PaymentsDeps } from '../src/modules/payments/payments-deps.ts';
 import { releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
-import { callingDoctor, consentingPatient, initiate } from './call-fixtures.ts';
+import { accept, callingDoctor, consentingPatient, initiate } from './call-fixtures.ts';
 import { availableSlots, bookRequest, createDoctor, createPatient } from './doctor-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -207,6 +207,133 @@ describe('a video consultation is paid before the call', () => {
     current = await getAppointment(p, appointment.id);
     expect(current.paymentStatus).toBe('refund_pending');
     expect(current.payment.refund).toMatchObject({ status: 'pending', amountPaise: 50_000 });
+  });
+});
+
+describe('consult now: an instant consultation is paid before the call', () => {
+  const instant = (p: Patient, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/bookings/instant', headers: p.headers, payload });
+
+  it('a call without an appointment asks for payment; consult now books from this minute, once, and the paid call rings', async () => {
+    const d = await callingDoctor(t, { feePaise: 60_000 });
+    const p = await consentingPatient(t);
+    const bare = await initiate(t.app, p.token, { doctorId: d.doctorId, callType: 'video' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().message).toMatch(/pay for the consultation before the call/);
+
+    const before = Date.now();
+    const res = await instant(p, { doctorId: d.doctorId, consultationType: 'video', reason: 'Fever' });
+    expect(res.statusCode, res.body).toBe(201);
+    const a = res.json().result;
+    expect(a).toMatchObject({
+      bookedVia: 'instant',
+      consultationType: 'video',
+      status: 'booked',
+      paymentStatus: 'awaiting_payment',
+      payablePaise: 60_000,
+      duration: INSTANT_CONSULTATION_MINUTES,
+      canReschedule: false,
+      canCancel: true,
+      reason: 'Fever',
+    });
+    expect(Math.abs(Date.parse(a.startsAt) - before)).toBeLessThan(2 * MINUTE);
+    // Asked again (a reload, a second tap): the same consultation, not a second one.
+    const again = await instant(p, { doctorId: d.doctorId, consultationType: 'video' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().result.id).toBe(a.id);
+
+    const unpaid = await initiate(t.app, p.token, {
+      doctorId: d.doctorId,
+      callType: 'video',
+      appointmentId: a.id,
+    });
+    expect(unpaid.statusCode).toBe(422);
+    await pay(p, a.id);
+    const rung = await initiate(t.app, p.token, {
+      doctorId: d.doctorId,
+      callType: 'video',
+      appointmentId: a.id,
+    });
+    expect(rung.statusCode, rung.body).toBe(201);
+    // Answered, it was given: no longer cancellable.
+    await accept(t.app, d.token, rung.json().call.id);
+    expect((await getAppointment(p, a.id)).canCancel).toBe(false);
+    const refused = await cancel(p, a.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/answered this consultation/);
+  });
+
+  it('unanswered, its patient cancels it at any time and is refunded in full', async () => {
+    const d = await callingDoctor(t, { feePaise: 45_000 });
+    const p = await consentingPatient(t);
+    const a = (await instant(p, { doctorId: d.doctorId, consultationType: 'audio' })).json().result;
+    const { paid } = await pay(p, a.id);
+    // The doctor did not pick up.
+    const rung = await initiate(t.app, p.token, {
+      doctorId: d.doctorId,
+      callType: 'audio',
+      appointmentId: a.id,
+    });
+    expect(rung.statusCode).toBe(201);
+    // Neither the doctor nor another account may cancel it for the patient.
+    const byDoctor = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings/cancel-appointment',
+      headers: { authorization: `Bearer ${d.token}` },
+      payload: { appointmentId: a.id },
+    });
+    expect(byDoctor.statusCode).toBe(422);
+    const res = await cancel(p, a.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refund_pending',
+      payment: { refund: { status: 'pending', amountPaise: 45_000 } },
+    });
+    expect([...standIn.refunds.values()].some((r) => r.payment_id === paid.razorpay_payment_id)).toBe(true);
+  });
+
+  it('refuses a doctor who is off duty or not offering the type, takes none of the doctor’s slots; a free card consultation needs no payment', async () => {
+    const off = await callingDoctor(t, { hours: [] });
+    const p = await consentingPatient(t);
+    const offRes = await instant(p, { doctorId: off.doctorId, consultationType: 'video' });
+    expect(offRes.statusCode).toBe(422);
+    expect(offRes.json().message).toMatch(/not available for consultations now/);
+
+    // A booked patient at that time does not stop it, and it takes none of the doctor's slots: calls are
+    // one at a time anyway.
+    const busy = await callingDoctor(t);
+    const other = await createPatient(t);
+    const { appointment } = await book(other, busy.doctorId, 'video');
+    await t.ctx.database.db.execute(
+      sql`update appointments set starts_at = now() + interval '10 minutes', ends_at = now() + interval '70 minutes' where id = ${appointment.id}`,
+    );
+    const slotsBefore = (await availableSlots(t, busy.doctorId)).length;
+    const busyRes = await instant(p, { doctorId: busy.doctorId, consultationType: 'video' });
+    expect(busyRes.statusCode, busyRes.body).toBe(201);
+    expect((await availableSlots(t, busy.doctorId)).length).toBe(slotsBefore);
+    // The same person is never in two consultations at once.
+    const second = await callingDoctor(t);
+    const twice = await instant(p, { doctorId: second.doctorId, consultationType: 'video' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/already have another appointment at this time/);
+    await cancel(p, busyRes.json().result.id);
+
+    const videoOnly = await callingDoctor(t, { consultationTypes: ['video'] });
+    expect((await instant(p, { doctorId: videoOnly.doctorId, consultationType: 'audio' })).statusCode).toBe(
+      422,
+    );
+    expect((await instant(p, { doctorId: videoOnly.doctorId, consultationType: 'chat' })).statusCode).toBe(
+      400,
+    );
+
+    const free = await callingDoctor(t, { feePaise: 0 });
+    const freeRes = await instant(p, { doctorId: free.doctorId, consultationType: 'video' });
+    expect(freeRes.json().result).toMatchObject({ paymentStatus: 'not_required', payment: null });
+    // A doctor charging nothing is also called without booking, as before.
+    expect((await initiate(t.app, p.token, { doctorId: free.doctorId, callType: 'video' })).statusCode).toBe(
+      201,
+    );
   });
 });
 

@@ -49,6 +49,21 @@ export const BookAppointmentRequest = z.strictObject({
 });
 export type BookAppointmentRequest = z.input<typeof BookAppointmentRequest>;
 
+/**
+ * POST /api/v1/bookings/instant: "consult now" with a doctor available at this moment, without a slot. It
+ * books a video or audio consultation from now for INSTANT_CONSULTATION_MINUTES, paid before the call where
+ * online payment is offered (docs/product-rules.md#payments). Asked again while that consultation is open,
+ * it answers the same one.
+ */
+export const InstantConsultationRequest = z.strictObject({
+  doctorId: Id,
+  consultationType: z.enum(['video', 'audio'], { message: 'Choose a video or an audio consultation' }),
+  /** For whom: 'self' (default) or one of the account's family members by id. */
+  forWhom: Id.optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type InstantConsultationRequest = z.input<typeof InstantConsultationRequest>;
+
 /** POST /api/v1/bookings/book/appointment/receptionist: for a patient found by phone or registered at the desk. */
 export const ReceptionistBookingRequest = z.strictObject({
   patientId: Id,
@@ -149,7 +164,8 @@ export const Appointment = z.object({
   payment: PaymentSummary.nullable(),
   reason: z.string().nullable(),
   rescheduleCount: z.number().int(),
-  bookedVia: z.enum(['online', 'desk']),
+  /** instant: a "consult now" call booked from the call screen, from the moment it was asked for. */
+  bookedVia: z.enum(['online', 'desk', 'instant']),
   followUpOf: z.string().nullable(),
   hasSummary: z.boolean(),
   reviewed: z.boolean(),

@@ -151,6 +151,11 @@ export const PAYMENT_RECONCILE_AFTER_MINUTES = 5;
 export const ORDER_CANCEL_REFUND_PERCENT = 100;
 /** Cancelling a lab booking paid online, inside the free window (LAB_CHANGE_CUTOFF_HOURS), refunds this share. */
 export const LAB_CANCEL_REFUND_PERCENT = 100;
+/**
+ * A "consult now" consultation (no slot) is booked from the moment it is asked for, this long: long enough to
+ * pay within PAYMENT_HOLD_MINUTES and still talk.
+ */
+export const INSTANT_CONSULTATION_MINUTES = 30;
 /** Cancelling a consultation paid online, up to APPOINTMENT_CHANGE_CUTOFF_HOURS before it, refunds this share. */
 export const APPOINTMENT_CANCEL_REFUND_PERCENT = 100;
 

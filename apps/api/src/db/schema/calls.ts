@@ -52,6 +52,9 @@ export const calls = pgTable(
   (t) => [
     index('calls_patient_idx').on(t.patientId, t.createdAt),
     index('calls_doctor_idx').on(t.doctorId, t.createdAt),
+    // Whether an appointment's call was answered (an instant consultation's refund), and the set null of
+    // an appointment's deletion.
+    index('calls_appointment_idx').on(t.appointmentId).where(sql`${t.appointmentId} IS NOT NULL`),
     // The admin dashboard's consultations per day.
     index('calls_answered_idx').on(t.answeredAt).where(sql`${t.answeredAt} IS NOT NULL`),
     index('calls_live_idx').on(t.status, t.ringExpiresAt).where(sql`${t.status} IN ('ringing', 'active')`),

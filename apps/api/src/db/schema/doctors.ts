@@ -315,7 +315,7 @@ export const appointments = pgTable(
     check('appointments_range', sql`${t.startsAt} < ${t.endsAt}`),
     check('appointments_status', sql`${t.status} IN ('booked', 'completed', 'cancelled', 'no-show')`),
     check('appointments_type', sql`${t.consultationType} IN ('in-person', 'video', 'audio')`),
-    check('appointments_via', sql`${t.bookedVia} IN ('online', 'desk')`),
+    check('appointments_via', sql`${t.bookedVia} IN ('online', 'desk', 'instant')`),
     check(
       'appointments_payment_status',
       sql`${t.paymentStatus} IN ('not_required', 'pay_at_clinic', 'awaiting_payment', 'paid', 'not_paid', 'refund_pending', 'refunded', 'refund_failed')`,

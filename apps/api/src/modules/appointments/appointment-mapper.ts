@@ -46,7 +46,12 @@ export function mapAppointment(
   const start = zonedParts(row.startsAt);
   const end = zonedParts(row.endsAt);
   const minutes = Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000);
-  const changeable = changeAllowed(row.status, row.startsAt, now);
+  const instant = row.bookedVia === 'instant';
+  const changeable = !instant && changeAllowed(row.status, row.startsAt, now);
+  // An instant consultation has no slot to move; its patient may cancel it until the doctor answers a call.
+  const cancellable = instant
+    ? viewer === 'patient' && row.status === 'booked' && !row.instantAnswered
+    : changeable;
   const reviewed = row.reviewRating !== null;
   return {
     id: row.id,
@@ -95,11 +100,11 @@ export function mapAppointment(
     feePaise: row.feePaise,
     reason: row.reason,
     rescheduleCount: row.rescheduleCount,
-    bookedVia: row.bookedVia as 'online' | 'desk',
+    bookedVia: row.bookedVia as Appointment['bookedVia'],
     followUpOf: row.followUpOf,
     hasSummary: row.status === 'completed' && row.notes !== null,
     reviewed,
-    canCancel: changeable,
+    canCancel: cancellable,
     canReschedule: changeable && row.rescheduleCount < MAX_RESCHEDULES && viewer !== 'doctor',
     canReview: viewer === 'patient' && row.status === 'completed' && !reviewed,
     createdAt: row.createdAt.toISOString(),

@@ -1,8 +1,9 @@
 // The only place that writes appointments and reviews (the slots module reads the periods they take). Overlaps are refused by the database's
 // exclusion constraints; callers turn SQLSTATE 23P01 into a 409.
 
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { calls } from '../../db/schema/calls.ts';
 import {
   appointments,
   clinics,
@@ -12,6 +13,10 @@ import {
   specialties,
 } from '../../db/schema/doctors.ts';
 import { PG_DEADLOCK_DETECTED, pgErrorOf } from '../../lib/db-errors.ts';
+
+/** An instant consultation whose call the doctor answered (then it is a consultation given, not refundable). */
+const instantAnswered = sql<boolean>`(${appointments.bookedVia} = 'instant' AND EXISTS (
+  SELECT 1 FROM ${calls} WHERE ${calls.appointmentId} = ${appointments.id} AND ${calls.answeredAt} IS NOT NULL))`;
 
 const fields = {
   id: appointments.id,
@@ -35,6 +40,7 @@ const fields = {
   holdExpiresAt: appointments.holdExpiresAt,
   rescheduleCount: appointments.rescheduleCount,
   bookedVia: appointments.bookedVia,
+  instantAnswered,
   followUpOf: appointments.followUpOf,
   notes: appointments.notes,
   completedAt: appointments.completedAt,
@@ -183,6 +189,57 @@ export function createAppointmentsRepository(db: Db) {
         )
         .returning({ id: appointments.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Cancels an instant consultation no call of which was answered, whenever its patient asks, in one
+     * conditional update (a doctor answering at that moment wins).
+     */
+    async cancelUnansweredInstant(id: string, byUserId: string, reason: string | null) {
+      const rows = await db
+        .update(appointments)
+        .set({
+          status: 'cancelled',
+          cancelledAt: new Date(),
+          cancelledById: byUserId,
+          cancelReason: reason,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(appointments.id, id),
+            eq(appointments.status, 'booked'),
+            eq(appointments.bookedVia, 'instant'),
+            sql`NOT ${instantAnswered}`,
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The person's instant consultation with this doctor that is still open (booked, not ended): asking
+     * again (a reload, a second tap) answers it instead of booking another.
+     */
+    async openInstant(patientId: string, doctorId: string, familyMemberId: string | null, now: Date) {
+      const [row] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.patientId, patientId),
+            eq(appointments.doctorId, doctorId),
+            familyMemberId
+              ? eq(appointments.familyMemberId, familyMemberId)
+              : isNull(appointments.familyMemberId),
+            eq(appointments.bookedVia, 'instant'),
+            eq(appointments.status, 'booked'),
+            gt(appointments.endsAt, now),
+          ),
+        )
+        .orderBy(desc(appointments.startsAt))
+        .limit(1);
+      return row?.id;
     },
 
     /**

@@ -8,6 +8,7 @@ import {
   AppointmentListQuery,
   BookAppointmentRequest,
   CancelRequest,
+  InstantConsultationRequest,
   ReceptionistBookingRequest,
   RescheduleRequest,
 } from '@arogya/contracts/bookings';
@@ -24,7 +25,7 @@ import { requireReceptionistClinic } from './appointment-access.ts';
 import { appointmentIcs } from './appointment-ics.ts';
 import { appointmentReceipt } from './appointment-receipt.ts';
 import { type BookingCard, createAppointmentsDeps } from './appointments-deps.ts';
-import { bookAppointment, bookForWalkIn } from './book-appointment.ts';
+import { bookAppointment, bookForWalkIn, bookInstantConsultation } from './book-appointment.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 import { getAppointment, getOwnAppointment } from './get-appointment.ts';
 import { listAppointments } from './list-appointments.ts';
@@ -77,6 +78,30 @@ export async function appointmentsRoutes(
       if (out.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(out.status as 201).send(out.body); // the first answer, always a 201
     },
+  );
+
+  app.post(
+    '/api/v1/bookings/instant',
+    {
+      schema: {
+        summary: 'Consult now: an instant video or audio consultation with a doctor available at this moment',
+        operationId: 'bookInstantConsultation',
+        description:
+          'Books the consultation from this minute for INSTANT_CONSULTATION_MINUTES (awaiting payment where ' +
+          'online payment is offered); asked again while it is open, answers the same consultation.',
+        response: { 201: ok(AppointmentDetail), ...refusals(409, 422) },
+        tags,
+        security,
+        body: InstantConsultationRequest,
+      },
+      preHandler: [authenticate, requirePermission('appointments:book')],
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        result: await bookInstantConsultation(deps, currentUser(request), request.body, new Date()),
+        ...booked,
+      }),
   );
 
   app.post(

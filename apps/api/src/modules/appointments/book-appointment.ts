@@ -6,17 +6,24 @@
 // by POST /api/v1/payments, kind 'appointment'). Nothing to pay (a free consultation of the health card)
 // needs no payment.
 import { randomUUID } from 'node:crypto';
-import type { BookAppointmentRequest, ReceptionistBookingRequest } from '@arogya/contracts/bookings';
-import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
+import type {
+  BookAppointmentRequest,
+  InstantConsultationRequest,
+  ReceptionistBookingRequest,
+} from '@arogya/contracts/bookings';
+import { INSTANT_CONSULTATION_MINUTES, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { todayIn } from '../../lib/zoned-time.ts';
+import { availableNow } from '../slots/available-now.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
 import { type AppointmentsDeps, loadConsultationPayments } from './appointments-deps.ts';
 import { rethrowOverlap } from './booking-conflict.ts';
 import { assertSlotOffered } from './check-slot.ts';
 
 type PatientInput = z.output<typeof BookAppointmentRequest>;
+type InstantInput = z.output<typeof InstantConsultationRequest>;
 type DeskInput = z.output<typeof ReceptionistBookingRequest>;
 
 type Booking = {
@@ -27,7 +34,7 @@ type Booking = {
   details: Pick<PatientInput, 'patientName' | 'patientPhone' | 'patientAge' | 'patientGender' | 'reason'>;
   followUpOf?: string;
   bookedBy: Actor;
-  via: 'online' | 'desk';
+  via: 'online' | 'desk' | 'instant';
   /** Desk bookings serve walk-ins, so the doctor's online advance rule does not apply to them. */
   clinicId?: string;
   /** 'self' or one of the patient account's family members (online, or at the desk). */
@@ -40,7 +47,7 @@ type Booking = {
 function paymentStatusFor(deps: AppointmentsDeps, b: Booking, payablePaise: number) {
   const inPerson = b.consultationType === 'in-person';
   if (payablePaise <= 0) return 'not_required';
-  if (b.via === 'online' && deps.online && (!inPerson || b.paymentMethod === 'online'))
+  if (b.via !== 'desk' && deps.online && (!inPerson || b.paymentMethod === 'online'))
     return 'awaiting_payment';
   return inPerson ? 'pay_at_clinic' : 'not_required';
 }
@@ -62,12 +69,27 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
       throw AppError.rule('A follow-up must follow one of the patient’s completed appointments.');
     }
   }
-  const id = randomUUID();
   const person = await deps.card.personFor(b.patient.id, b.forWhom, now);
+  return insertBooking(deps, b, doctor, person, slot, now);
+}
+
+type BookingDoctor = { id: string; feePaise: number };
+type BookingPerson = Awaited<ReturnType<AppointmentsDeps['card']['personFor']>>;
+
+/** Writes the appointment for a time already checked, spending a free consultation where one applies. */
+async function insertBooking(
+  deps: AppointmentsDeps,
+  b: Booking,
+  doctor: BookingDoctor,
+  person: BookingPerson,
+  slot: { startsAt: Date; endsAt: Date },
+  now: Date,
+) {
+  const id = randomUUID();
   // A video consultation online spends one of the person's free consultations when their card has one
   // left; the database's ledger decides, so concurrent bookings cannot spend the same one.
   const free =
-    b.via === 'online' &&
+    b.via !== 'desk' &&
     b.consultationType === 'video' &&
     doctor.feePaise > 0 &&
     (await deps.card.spendFreeConsultation(b.patient, person.personKey, id, now));
@@ -155,6 +177,70 @@ export async function bookForWalkIn(
       clinicId,
       forWhom,
     },
+    now,
+  );
+}
+
+/**
+ * "Consult now": a video or audio consultation with a doctor who takes calls and is inside today's hours,
+ * from this minute for INSTANT_CONSULTATION_MINUTES, without a slot (docs/product-rules.md#payments). Paid
+ * online before the call where online payment is offered, like a booked one (a free video consultation of
+ * the health card pays nothing). It does not take the doctor's slots (calls are one at a time anyway); the
+ * person's own other appointments still keep it from overlapping them. Asked again while the person's
+ * instant consultation with this doctor is open, it answers that one.
+ */
+export async function bookInstantConsultation(
+  deps: AppointmentsDeps,
+  patient: Actor,
+  input: InstantInput,
+  now: Date,
+) {
+  const doctor = await deps.doctors.findForBooking(input.doctorId);
+  if (!doctor) throw AppError.notFound('Doctor not found');
+  if (!doctor.consultationTypes.includes(input.consultationType)) {
+    throw AppError.rule(`Dr. ${doctor.name} does not offer ${input.consultationType} consultations.`);
+  }
+  if (!doctor.userId) {
+    throw AppError.rule(
+      `Dr. ${doctor.name} does not take calls on Arogya yet. Please book an appointment instead.`,
+    );
+  }
+  if (doctor.userId === patient.id) throw AppError.rule('You cannot consult yourself.');
+  const [schedule, leaves] = await Promise.all([
+    deps.doctors.schedule(doctor.id),
+    deps.doctors.leaves(doctor.id, todayIn(now)),
+  ]);
+  if (!availableNow(schedule, leaves, now)) {
+    throw AppError.rule(
+      `Dr. ${doctor.name} is not available for consultations now. Please book an appointment.`,
+    );
+  }
+  const person = await deps.card.personFor(patient.id, input.forWhom, now);
+  const open = await deps.bookings.openInstant(patient.id, doctor.id, person.familyMemberId, now);
+  if (open) {
+    const row = await deps.bookings.findById(open);
+    if (row) {
+      const payments = await loadConsultationPayments(deps, [row]);
+      return mapAppointmentDetail(row, now, 'patient', payments.get(row.id) ?? null);
+    }
+  }
+  const startsAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const endsAt = new Date(startsAt.getTime() + INSTANT_CONSULTATION_MINUTES * 60_000);
+  return insertBooking(
+    deps,
+    {
+      doctorId: doctor.id,
+      startsAt: startsAt.toISOString(),
+      consultationType: input.consultationType,
+      patient,
+      details: { reason: input.reason },
+      bookedBy: patient,
+      via: 'instant',
+      forWhom: input.forWhom,
+    },
+    doctor,
+    person,
+    { startsAt, endsAt },
     now,
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createDoctorsRepository, type DoctorsRepository } from '../doctors/doctors.repository.ts';
+import { onlinePaymentOf } from '../payments/online-payment.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { CallTokenService } from './call-tokens.ts';
 import { type CallsRepository, createCallsRepository } from './calls.repository.ts';
@@ -26,6 +27,11 @@ export type CallDeps = {
   /** The ICE servers for one user's side of a call (TURN credentials made for them when TURN_SECRET is set). */
   iceServersFor: (userId: string, now: Date) => IceServer[];
   ringTimeoutMs: number;
+  /**
+   * Whether this deployment takes online payment: then a call needs a consultation (booked, or instant),
+   * paid before the call (docs/product-rules.md#payments).
+   */
+  online: boolean;
   /** Ring timers of this process, so a call becomes missed on time (the sweeper is the safety net). */
   timers: Set<NodeJS.Timeout>;
 };
@@ -51,6 +57,7 @@ export function createCallDeps(ctx: AppContext): CallDeps {
         now,
       ),
     ringTimeoutMs: ctx.env.CALL_RING_TIMEOUT_MS,
+    online: onlinePaymentOf(ctx.env) !== null,
     timers: new Set(),
   };
 }

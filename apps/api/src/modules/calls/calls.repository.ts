@@ -68,6 +68,7 @@ export function createCallsRepository(db: Db) {
           name: doctors.name,
           userId: doctors.userId,
           consultationTypes: doctors.consultationTypes,
+          feePaise: doctors.feePaise,
         })
         .from(doctors)
         .where(eq(doctors.id, doctorId))
@@ -86,6 +87,7 @@ export function createCallsRepository(db: Db) {
           consultationType: appointments.consultationType,
           status: appointments.status,
           paymentStatus: appointments.paymentStatus,
+          bookedVia: appointments.bookedVia,
           reason: appointments.reason,
           patientName: appointments.patientName,
         })

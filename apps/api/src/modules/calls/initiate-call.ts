@@ -14,16 +14,21 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
+import { availableNow } from '../slots/available-now.ts';
 import { announceStatus, publishUser } from './call-events.ts';
 import { mapCall } from './call-mapper.ts';
 import type { CallDeps } from './calls-deps.ts';
-import { appointmentWindow, availableNow } from './doctor-availability.ts';
+import { appointmentWindow } from './doctor-availability.ts';
 import { expireCalls, scheduleRingTimeout } from './expire-calls.ts';
 
 type Request = z.output<typeof InitiateCallRequest>;
 
 export const UNPAID_CONSULTATION_MESSAGE =
   'Please pay for this consultation before joining the call (My Appointments: Pay now).';
+
+/** A call without an appointment where consultations are paid online: the call screen pays first. */
+export const INSTANT_PAYMENT_MESSAGE =
+  'Please pay for the consultation before the call: start it from the call screen to pay and connect.';
 
 export const CONSENT_REQUIRED_MESSAGE =
   'Please read and accept the teleconsultation consent before your first consultation.';
@@ -36,7 +41,8 @@ async function checkAppointment(deps: CallDeps, patient: Actor, body: Request, n
   if (a.status !== 'booked') throw AppError.rule('This appointment is no longer booked.');
   // Video and audio consultations are paid before the call (docs/product-rules.md#payments).
   if (a.paymentStatus === 'awaiting_payment') throw AppError.rule(UNPAID_CONSULTATION_MESSAGE);
-  if (a.consultationType !== body.callType) {
+  // A consult-now consultation may be joined by video or audio (the doctor offers both for one fee).
+  if (a.consultationType !== body.callType && a.bookedVia !== 'instant') {
     throw AppError.rule(
       `This appointment is a ${a.consultationType} consultation, not a ${body.callType} call.`,
     );
@@ -82,6 +88,9 @@ export async function checkCallStart(deps: CallDeps, patient: Actor, body: Reque
         `Dr. ${doctor.name} is not available for consultations now. Please book an appointment.`,
       );
     }
+    // Where consultations are paid online, "consult now" books and pays an instant consultation first
+    // (POST /api/v1/bookings/instant) and calls with it; a doctor charging nothing is called as before.
+    if (deps.online && doctor.feePaise > 0) throw AppError.rule(INSTANT_PAYMENT_MESSAGE);
   }
   return { doctor: { ...doctor, userId: doctorUserId }, appointment };
 }

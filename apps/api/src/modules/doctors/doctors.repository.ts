@@ -276,6 +276,7 @@ export function createDoctorsRepository(db: Db) {
           feePaise: doctors.feePaise,
           bookingBeforeHours: doctors.bookingBeforeHours,
           consultationTypes: doctors.consultationTypes,
+          userId: doctors.userId,
         })
         .from(doctors)
         .where(and(eq(doctors.id, id), opts.unlisted ? undefined : listed))

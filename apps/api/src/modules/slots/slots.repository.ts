@@ -19,6 +19,8 @@ export function createSlotsRepository(db: Db) {
           and(
             eq(appointments.doctorId, doctorId),
             inArray(appointments.status, [...ACTIVE_STATUSES]),
+            // Consult-now consultations do not take the doctor's slots (migration instant-consultations).
+            ne(appointments.bookedVia, 'instant'),
             lt(appointments.startsAt, to),
             sql`${appointments.endsAt} > ${from}`,
             exceptId ? ne(appointments.id, exceptId) : undefined,

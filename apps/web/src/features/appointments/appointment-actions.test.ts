@@ -8,6 +8,8 @@ const base = {
   rescheduleCount: 0,
   hasSummary: false,
   canReview: false,
+  bookedVia: 'online' as 'online' | 'desk' | 'instant',
+  status: 'booked' as const,
 };
 
 describe('appointment actions', () => {
@@ -56,5 +58,19 @@ describe('appointment actions', () => {
     for (const displayStatus of ['cancelled', 'no-show', 'past'] as const) {
       expect(appointmentActions({ ...base, displayStatus }).kind).toBe('closed');
     }
+  });
+
+  it('a consult-now consultation is never rescheduled, and is cancelled until the doctor answers, even after its day', () => {
+    const instant = { ...base, bookedVia: 'instant' as const, canReschedule: false };
+    for (const displayStatus of ['today', 'past'] as const) {
+      expect(appointmentActions({ ...instant, displayStatus })).toEqual({
+        kind: 'change',
+        reschedule: { allowed: false, reason: 'A consult-now consultation has no slot to move' },
+        cancel: { allowed: true },
+      });
+    }
+    expect(appointmentActions({ ...instant, displayStatus: 'today', canCancel: false })).toMatchObject({
+      cancel: { allowed: false, reason: 'The doctor answered this consultation' },
+    });
   });
 });

@@ -20,7 +20,14 @@ export const STATUS_LABELS: Record<DisplayStatus, string> = {
 
 type Actionable = Pick<
   Appointment,
-  'displayStatus' | 'canCancel' | 'canReschedule' | 'rescheduleCount' | 'hasSummary' | 'canReview'
+  | 'displayStatus'
+  | 'canCancel'
+  | 'canReschedule'
+  | 'rescheduleCount'
+  | 'hasSummary'
+  | 'canReview'
+  | 'bookedVia'
+  | 'status'
 >;
 
 export type AppointmentActions =
@@ -31,6 +38,16 @@ export type AppointmentActions =
 const TOO_LATE = `Changes are allowed only up to ${hours(APPOINTMENT_CHANGE_CUTOFF_HOURS)} before the start`;
 
 export function appointmentActions(a: Actionable): AppointmentActions {
+  // Consult now has no slot to move; it may be cancelled (refunded) until the doctor answers its call.
+  if (a.bookedVia === 'instant' && a.status === 'booked') {
+    return {
+      kind: 'change',
+      reschedule: { allowed: false, reason: 'A consult-now consultation has no slot to move' },
+      cancel: a.canCancel
+        ? { allowed: true }
+        : { allowed: false, reason: 'The doctor answered this consultation' },
+    };
+  }
   if (a.displayStatus === 'today' || a.displayStatus === 'upcoming') {
     const cancel: ActionState = a.canCancel ? { allowed: true } : { allowed: false, reason: TOO_LATE };
     let reschedule: ActionState = { allowed: true };

@@ -130,103 +130,111 @@ export function useCall(options: UseCallOptions) {
   const eventsRef = useRef(events);
   eventsRef.current = events;
 
-  const start = useCallback(async () => {
-    const opts = optionsRef.current;
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    const { signal } = controller;
-    // From failed this is the retry; from ready, the start (the reducer ignores the other).
-    dispatch({ type: 'retry' });
-    dispatch({ type: 'start' });
-    let current: CallSession | null = null;
-    try {
-      const type = validateCallStart(opts.doctorId, opts.session?.call.callType ?? opts.consultationType);
-      const problem = webRtcProblem({
-        RTCPeerConnection: window.RTCPeerConnection,
-        isSecureContext: window.isSecureContext,
-        mediaDevices: navigator.mediaDevices,
-      });
-      if (problem) throw new Error(problem);
-      // Ask the API first: a doctor off duty or an appointment outside its window is told before the
-      // browser asks for the camera and microphone. (A doctor joining an accepted call has no check.)
-      if (!opts.session) {
-        await withRetry(
-          () => checkCall({ doctorId: opts.doctorId, callType: type, appointmentId: opts.appointmentId }),
-          { retriable: isRetriable, signal, onAttempt: (attempt) => dispatch({ type: 'attempt', attempt }) },
-        );
-        if (signal.aborted) return;
-      }
-      const stream = await takeMedia(type);
-      if (signal.aborted) return release(stream);
-      streamRef.current = stream;
-      setLocalStream(stream);
+  /** Starts (or retries) the call; `appointmentId` names a consultation booked just now (consult now). */
+  const start = useCallback(
+    async (override?: { appointmentId?: string }) => {
+      const opts = { ...optionsRef.current, ...override };
+      abortRef.current?.abort();
+      const controller = new AbortController();
+      abortRef.current = controller;
+      const { signal } = controller;
+      // From failed this is the retry; from ready, the start (the reducer ignores the other).
+      dispatch({ type: 'retry' });
+      dispatch({ type: 'start' });
+      let current: CallSession | null = null;
+      try {
+        const type = validateCallStart(opts.doctorId, opts.session?.call.callType ?? opts.consultationType);
+        const problem = webRtcProblem({
+          RTCPeerConnection: window.RTCPeerConnection,
+          isSecureContext: window.isSecureContext,
+          mediaDevices: navigator.mediaDevices,
+        });
+        if (problem) throw new Error(problem);
+        // Ask the API first: a doctor off duty or an appointment outside its window is told before the
+        // browser asks for the camera and microphone. (A doctor joining an accepted call has no check.)
+        if (!opts.session) {
+          await withRetry(
+            () => checkCall({ doctorId: opts.doctorId, callType: type, appointmentId: opts.appointmentId }),
+            {
+              retriable: isRetriable,
+              signal,
+              onAttempt: (attempt) => dispatch({ type: 'attempt', attempt }),
+            },
+          );
+          if (signal.aborted) return;
+        }
+        const stream = await takeMedia(type);
+        if (signal.aborted) return release(stream);
+        streamRef.current = stream;
+        setLocalStream(stream);
 
-      current =
-        opts.session ??
-        (await withRetry(
-          () =>
-            initiateCall({
-              doctorId: opts.doctorId,
-              callType: type,
-              appointmentId: opts.appointmentId,
-              reason: opts.reason,
-            }),
-          {
-            retriable: isRetriable,
-            signal,
-            onAttempt: (attempt) => dispatch({ type: 'attempt', attempt }),
+        current =
+          opts.session ??
+          (await withRetry(
+            () =>
+              initiateCall({
+                doctorId: opts.doctorId,
+                callType: type,
+                appointmentId: opts.appointmentId,
+                reason: opts.reason,
+              }),
+            {
+              retriable: isRetriable,
+              signal,
+              onAttempt: (attempt) => dispatch({ type: 'attempt', attempt }),
+            },
+          ));
+        const accepted = current;
+        setSession(accepted);
+        const connection = new CallConnection({
+          session: accepted,
+          localStream: stream,
+          clientId,
+          events: {
+            roomConnected: () => eventsRef.current.roomConnected(),
+            roomError: (m) => eventsRef.current.roomError(m),
+            roomDisconnected: () => eventsRef.current.roomDisconnected(),
+            reconnecting: (v) => eventsRef.current.reconnecting(v),
+            streamAdded: (id, s) => eventsRef.current.streamAdded(id, s),
+            streamRemoved: (id) => eventsRef.current.streamRemoved(id),
+            activeTalkers: (ids) => eventsRef.current.activeTalkers(ids),
+            userConnected: (id, n) => eventsRef.current.userConnected(id, n),
+            userDisconnected: (id) => eventsRef.current.userDisconnected(id),
+            peerMedia: (id, a, v) => eventsRef.current.peerMedia(id, a, v),
+            callStatus: (s, m) => eventsRef.current.callStatus(s, m),
           },
-        ));
-      const accepted = current;
-      setSession(accepted);
-      const connection = new CallConnection({
-        session: accepted,
-        localStream: stream,
-        clientId,
-        events: {
-          roomConnected: () => eventsRef.current.roomConnected(),
-          roomError: (m) => eventsRef.current.roomError(m),
-          roomDisconnected: () => eventsRef.current.roomDisconnected(),
-          reconnecting: (v) => eventsRef.current.reconnecting(v),
-          streamAdded: (id, s) => eventsRef.current.streamAdded(id, s),
-          streamRemoved: (id) => eventsRef.current.streamRemoved(id),
-          activeTalkers: (ids) => eventsRef.current.activeTalkers(ids),
-          userConnected: (id, n) => eventsRef.current.userConnected(id, n),
-          userDisconnected: (id) => eventsRef.current.userDisconnected(id),
-          peerMedia: (id, a, v) => eventsRef.current.peerMedia(id, a, v),
-          callStatus: (s, m) => eventsRef.current.callStatus(s, m),
-        },
-        renew: () => renewCallToken(accepted.call.id),
-        endByRequest: (failed) => endCallRequest(accepted.call.id, failed),
-      });
-      connectionRef.current = connection;
-      window.__arogyaCall = { connection, state: null };
-      await withRetry(() => connection.join(), {
-        retriable: isRetriable,
-        signal,
-        onAttempt: (attempt) => dispatch({ type: 'attempt', attempt }),
-      });
-      if (signal.aborted) {
-        connection.hangup();
-        return;
+          renew: () => renewCallToken(accepted.call.id),
+          endByRequest: (failed) => endCallRequest(accepted.call.id, failed),
+        });
+        connectionRef.current = connection;
+        window.__arogyaCall = { connection, state: null };
+        await withRetry(() => connection.join(), {
+          retriable: isRetriable,
+          signal,
+          onAttempt: (attempt) => dispatch({ type: 'attempt', attempt }),
+        });
+        if (signal.aborted) {
+          connection.hangup();
+          return;
+        }
+        dispatch({ type: 'joined' });
+        dispatch({
+          type: 'callStatus',
+          status: accepted.call.status,
+          message: callStatusMessage(accepted.call.status, accepted.call.doctor.name),
+        });
+      } catch (error) {
+        connectionRef.current?.dispose();
+        connectionRef.current = null;
+        releaseMedia();
+        // A call that rang but could not be joined is ended, so the doctor is not left ringing.
+        if (current && current.role === 'patient') void endCallRequest(current.call.id, true).catch(() => {});
+        if (signal.aborted) return;
+        dispatch({ type: 'joinFailed', message: joinErrorMessage(error) });
       }
-      dispatch({ type: 'joined' });
-      dispatch({
-        type: 'callStatus',
-        status: accepted.call.status,
-        message: callStatusMessage(accepted.call.status, accepted.call.doctor.name),
-      });
-    } catch (error) {
-      connectionRef.current?.dispose();
-      connectionRef.current = null;
-      releaseMedia();
-      // A call that rang but could not be joined is ended, so the doctor is not left ringing.
-      if (current && current.role === 'patient') void endCallRequest(current.call.id, true).catch(() => {});
-      if (signal.aborted) return;
-      dispatch({ type: 'joinFailed', message: joinErrorMessage(error) });
-    }
-  }, [clientId, releaseMedia]);
+    },
+    [clientId, releaseMedia],
+  );
 
   const end = useCallback(
     (notice: string | null = 'The call has ended.') => {

@@ -8,8 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { appointmentPayProblem } from '../../../lib/pay-consultation.ts';
 import { useDownloadAppointmentReceipt } from '../api/download-appointment-receipt.ts';
-import { appointmentPayProblem, usePayAppointment } from '../api/pay-appointment.ts';
+import { usePayAppointment } from '../api/pay-appointment.ts';
 
 const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'failed' } as const;
 

@@ -29,8 +29,9 @@ import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClockRange, formatLongDate, indiaDate } from '../../../lib/india-time.ts';
+import { appointmentPayProblem } from '../../../lib/pay-consultation.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
-import { appointmentPayProblem, reloadAppointment, usePayAppointment } from '../api/pay-appointment.ts';
+import { reloadAppointment, usePayAppointment } from '../api/pay-appointment.ts';
 import { ConsultationTypePicker } from './consultation-type-picker.tsx';
 import { PatientDetailsFields, type PatientDetailsInput } from './patient-details-fields.tsx';
 

@@ -39,7 +39,9 @@ export function CancelDialog({ appointment: a, onClose }: { appointment: Appoint
     >
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          The slot will be freed for other patients. This cannot be undone.
+          {a.bookedVia === 'instant'
+            ? 'The consultation is cancelled and what you paid online is refunded in full. This cannot be undone.'
+            : 'The slot will be freed for other patients. This cannot be undone.'}
         </p>
         <TextareaField
           label="Reason (optional)"

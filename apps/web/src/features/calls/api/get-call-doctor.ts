@@ -1,4 +1,4 @@
-// The doctor named on the call screen (name, specialty, registration) when navigation state has none.
+// The doctor named on the call screen (name, specialty, registration) and their fee, for "consult now".
 import { apiClient } from '../../../lib/api-client.ts';
 import type { VideoCallDoctor } from '../../../lib/video-call-link.ts';
 
@@ -9,11 +9,12 @@ type DoctorAnswer = {
     registrationNumber: string;
     registrationCouncil: string;
     consultationTypes: string[];
+    feePaise: number;
     doctorId: { specialization: { name: string } };
   };
 };
 
-export type CallDoctorProfile = VideoCallDoctor & { consultationTypes: string[] };
+export type CallDoctorProfile = VideoCallDoctor & { consultationTypes: string[]; feePaise: number };
 
 export async function getCallDoctor(id: string, signal?: AbortSignal): Promise<CallDoctorProfile> {
   const { result } = await apiClient.get<DoctorAnswer>(`/api/v1/doctors/${encodeURIComponent(id)}`, {
@@ -26,5 +27,6 @@ export async function getCallDoctor(id: string, signal?: AbortSignal): Promise<C
     registrationCouncil: result.registrationCouncil,
     specialization: { name: result.doctorId.specialization.name },
     consultationTypes: result.consultationTypes,
+    feePaise: result.feePaise,
   };
 }

@@ -20,6 +20,8 @@ type Props = {
   canStart: boolean;
   startBlocked?: boolean;
   pending?: boolean;
+  /** What the start button says while pending (default 'Starting...'). */
+  pendingLabel?: string;
   error?: string | null;
   onStart: () => void;
   onBack: () => void;
@@ -77,7 +79,7 @@ export function CallReady(props: Props) {
             onClick={props.onStart}
             disabled={props.startBlocked}
             pending={props.pending}
-            pendingLabel="Starting..."
+            pendingLabel={props.pendingLabel ?? 'Starting...'}
           >
             <Icon aria-hidden="true" className="size-4" />
             {audio ? 'Start Audio Call' : 'Start Video Call'}

@@ -2,18 +2,24 @@
 // doctor's page or My Appointments (doctor, consultationType, fromSpecialty in navigation state; the type
 // also in ?type=), gives the teleconsultation consent once, and starts the call. A doctor arrives from
 // 'Accept' with the accepted call in navigation state and joins it at once. 'Leave' and 'Back' navigate back.
+// Where consultations are paid online, a call without an appointment is "consult now": Start books an
+// instant consultation, pays it in Razorpay Checkout and then rings with it (docs/product-rules.md#payments).
 import { TELECONSULTATION_CONSENT_POINTS } from '@arogya/contracts/calls';
+import { formatInr } from '@arogya/contracts/constants';
 import { can } from '@arogya/contracts/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useOnlinePaymentOffered } from '../../../lib/api/online-payment.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { readStoredToken, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
+import { appointmentPayProblem, payAppointment } from '../../../lib/pay-consultation.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { readVideoCallState, type VideoCallDoctor, videoCallLink } from '../../../lib/video-call-link.ts';
+import { bookInstantConsultation } from '../api/book-instant.ts';
 import { getConsent, giveConsent } from '../api/call-requests.ts';
 import { getCallDoctor } from '../api/get-call-doctor.ts';
 import { CallFailed } from '../components/call-failed.tsx';
@@ -44,7 +50,8 @@ export default function VideoCallPage() {
   const doctorQuery = useQuery({
     queryKey: ['calls', 'doctor', doctorId],
     queryFn: ({ signal }) => getCallDoctor(doctorId, signal),
-    enabled: Boolean(doctorId) && !session && !nav.doctor?.registrationNumber,
+    // Also for the fee of "consult now", so asked even when navigation state names the doctor.
+    enabled: Boolean(doctorId) && !session,
     staleTime: 5 * 60_000,
   });
   const doctor: VideoCallDoctor | null = session
@@ -69,11 +76,19 @@ export default function VideoCallPage() {
   const [consentTicked, setConsentTicked] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const [consentPending, setConsentPending] = useState(false);
+  // "Consult now" where consultations are paid online: the instant consultation booked (and paid) here.
+  const online = useOnlinePaymentOffered();
+  const [instantId, setInstantId] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [payProblem, setPayProblem] = useState<string | null>(null);
+  const feePaise = doctorQuery.data?.feePaise ?? 0;
+  const consultNow =
+    isPatient && !session && !nav.appointmentId && online.data === true && feePaise > 0 && !instantId;
 
   const call = useCall({
     doctorId,
     consultationType,
-    appointmentId: nav.appointmentId,
+    appointmentId: nav.appointmentId ?? instantId ?? undefined,
     reason: nav.reason,
     session,
   });
@@ -154,7 +169,41 @@ export default function VideoCallPage() {
         setConsentPending(false);
       }
     }
+    if (consultNow) {
+      await payThenCall();
+      return;
+    }
     void call.start();
+  };
+
+  const payThenCall = async () => {
+    setPayProblem(null);
+    setPaying(true);
+    try {
+      const consultation = await bookInstantConsultation({
+        doctorId,
+        consultationType: consultationType === 'audio' ? 'audio' : 'video',
+        reason: nav.reason,
+      });
+      if (consultation.paymentStatus === 'awaiting_payment') {
+        const outcome = await payAppointment(consultation.id);
+        if (outcome.kind === 'pending') {
+          setPayProblem('Your payment is being confirmed. Please press Start again in a moment.');
+          return;
+        }
+        const problem = appointmentPayProblem(outcome);
+        if (problem) {
+          setPayProblem(problem);
+          return;
+        }
+      }
+      setInstantId(consultation.id);
+      void call.start({ appointmentId: consultation.id });
+    } catch (error) {
+      setPayProblem(errorMessage(error, 'The consultation could not be booked. Please try again.'));
+    } finally {
+      setPaying(false);
+    }
   };
 
   const leave = () => {
@@ -217,9 +266,16 @@ export default function VideoCallPage() {
           doctor={doctor}
           notice={state.notice}
           canStart={!doctorView && (!user || isPatient)}
-          startBlocked={!signedIn || consent.isPending || (consent.data?.given === false && !consentTicked)}
-          pending={consentPending}
-          error={consentError ?? (consent.isError ? errorMessage(consent.error) : null)}
+          startBlocked={
+            !signedIn ||
+            consent.isPending ||
+            (consent.data?.given === false && !consentTicked) ||
+            // Whether this call is paid first is known before it can start.
+            (isPatient && !session && !nav.appointmentId && (online.isPending || doctorQuery.isPending))
+          }
+          pending={consentPending || paying}
+          pendingLabel={paying ? 'Waiting for payment...' : undefined}
+          error={consentError ?? payProblem ?? (consent.isError ? errorMessage(consent.error) : null)}
           onStart={() => void onStart()}
           onBack={goBack}
         >
@@ -236,16 +292,29 @@ export default function VideoCallPage() {
             ) : null
           ) : user && !isPatient ? (
             <p className="mt-5 text-sm text-slate-700">Consultations are started from a patient account.</p>
-          ) : consent.data && !consent.data.given ? (
-            <ConsentNotice
-              points={
-                consent.data.points.length > 0 ? consent.data.points : [...TELECONSULTATION_CONSENT_POINTS]
-              }
-              checked={consentTicked}
-              onChange={setConsentTicked}
-              callType={consultationType ?? 'video'}
-            />
-          ) : null}
+          ) : (
+            <>
+              {consultNow ? (
+                <p className="mt-5 text-sm text-slate-700" data-testid="consult-now-fee">
+                  Consultation fee <span className="font-semibold text-slate-900">{formatInr(feePaise)}</span>
+                  , paid online before the call rings (UPI, cards, net banking or wallets). If the doctor does
+                  not answer, cancel it in My Appointments for a full refund.
+                </p>
+              ) : null}
+              {consent.data && !consent.data.given ? (
+                <ConsentNotice
+                  points={
+                    consent.data.points.length > 0
+                      ? consent.data.points
+                      : [...TELECONSULTATION_CONSENT_POINTS]
+                  }
+                  checked={consentTicked}
+                  onChange={setConsentTicked}
+                  callType={consultationType ?? 'video'}
+                />
+              ) : null}
+            </>
+          )}
         </CallReady>
       )}
     </div>
