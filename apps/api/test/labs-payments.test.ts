@@ -331,7 +331,9 @@ describe('staff refunds (admin console)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({
-      canRefund: false,
+      canRefund: true,
+      refundedPaise: 5_000,
+      refundablePaise: booking.totalPaise - 5_000,
       refund: { status: 'pending', amountPaise: 5_000, reason: 'staff' },
     });
     const rows = await t.ctx.database.db
@@ -345,13 +347,29 @@ describe('staff refunds (admin console)', () => {
       subjectUserId: me.id,
     });
     expect(rows[0]?.meta).toMatchObject({ amountPaise: 5_000, reason: 'staff' });
-    // Once per payment.
-    expect((await refund(admin, payment.id, { amountPaise: 1_000, reason: 'Again' })).statusCode).toBe(409);
     // The patient sees the refund on the booking.
     const current = await getBooking(me, booking.id);
     expect(current.paymentStatus).toBe('refund_pending');
     expect(current.payment?.refund).toMatchObject({ status: 'pending', amountPaise: 5_000 });
     expect(current.timeline.at(-1)?.note).toMatch(/Refund by Arogya support: Collection was two hours late/);
+
+    // A second partial refund follows the first; never more than is left, even when racing.
+    const second = await refund(admin, payment.id, { amountPaise: 1_000, reason: 'Report a day late' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().result).toMatchObject({ refundedPaise: 6_000 });
+    const left = booking.totalPaise - 6_000;
+    const over = await refund(admin, payment.id, { amountPaise: left + 100, reason: 'Too much' });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toMatch(/can still be refunded/);
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => refund(admin, payment.id, { amountPaise: left, reason: 'All the rest' })),
+    );
+    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(racing.filter((r) => r.statusCode === 422)).toHaveLength(4);
+    const [after] = (await list(admin, `?q=${booking.orderNumber}`)).json().result;
+    expect(after).toMatchObject({ refundedPaise: booking.totalPaise, refundablePaise: 0, canRefund: false });
+    const sent = [...standIn.refunds.values()].filter((r) => r.payment_id === payment.providerPaymentId);
+    expect(sent.reduce((sum, r) => sum + r.amount, 0)).toBe(booking.totalPaise);
   });
 
   it('refuses everyone but an admin', async () => {

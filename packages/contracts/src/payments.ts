@@ -157,7 +157,11 @@ export const AdminPayment = z.object({
       createdAt: z.string(),
     })
     .nullable(),
-  /** Captured with no live refund: staff may refund it, at most `amountPaise`. */
+  /** What its live refunds add up to (several partial refunds may follow each other). */
+  refundedPaise: z.number().int(),
+  /** What staff may still refund: what was paid less `refundedPaise`, 0 unless captured. */
+  refundablePaise: z.number().int(),
+  /** Captured with something left to refund. */
   canRefund: z.boolean(),
 });
 export type AdminPayment = z.infer<typeof AdminPayment>;

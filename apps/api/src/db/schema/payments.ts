@@ -1,8 +1,9 @@
 // Online payments through Razorpay (docs/product-rules.md#payments). A payment row is one attempt: one
 // Razorpay order for one payable (a medicine order now; lab bookings, appointments and the health card by
 // kind), created -> authorized | captured | failed, captured -> refunded. The database holds the rules that
-// make money move once: one open attempt per payable, a Razorpay order or payment recorded once, one live
-// refund per payment, each webhook event handled once.
+// make money move once: one open attempt per payable, a Razorpay order or payment recorded once, refunds
+// that never add up to more than was paid (refunded_paise, kept with each refund in one transaction and
+// bounded by a check), one live refund per system cause, each webhook event handled once.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -30,6 +31,8 @@ export const payments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     capturedAt: at('captured_at'),
+    /** What its live (pending or processed) refunds add up to; a failed refund gives its amount back. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_provider_order_unique').on(t.providerOrderId),
@@ -55,6 +58,7 @@ export const payments = pgTable(
       sql`${t.payableKind} IN ('medicine_order', 'lab_booking', 'appointment', 'health_card')`,
     ),
     check('payments_amount', sql`${t.amountPaise} >= 100`),
+    check('payments_refunded', sql`${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.amountPaise}`),
     check(
       'payments_captured_has_payment',
       sql`${t.status} NOT IN ('captured', 'refunded') OR ${t.providerPaymentId} IS NOT NULL`,
@@ -82,8 +86,12 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex('refunds_provider_refund_unique').on(t.providerRefundId),
-    // One live refund per payment: two hands refunding at once cannot both send money back.
-    uniqueIndex('refunds_one_live_per_payment').on(t.paymentId).where(sql`${t.status} <> 'failed'`),
+    // One live refund per system cause: a cancellation, a late payment or a duplicate arriving twice (or
+    // at once) refunds once. Staff refunds and returns may be several, bounded by payments.refunded_paise.
+    uniqueIndex('refunds_one_live_per_cause')
+      .on(t.paymentId, t.reason)
+      .where(sql`${t.status} <> 'failed' AND ${t.reason} IN ('cancelled', 'late_payment', 'duplicate_payment')`),
+    index('refunds_payment_idx').on(t.paymentId, t.createdAt),
     index('refunds_status_idx').on(t.status, t.createdAt),
     check('refunds_status', sql`${t.status} IN ('pending', 'processed', 'failed')`),
     check('refunds_amount', sql`${t.amountPaise} > 0`),

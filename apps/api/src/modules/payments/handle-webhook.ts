@@ -88,10 +88,11 @@ async function dispatch(
       if (!entity) return 'ignored';
       let refund = await deps.payments.refundByProviderId(entity.id);
       if (!refund) {
-        // The webhook overtook our own record of Razorpay's refund id: match the payment's live refund.
+        // The webhook overtook our own record of Razorpay's refund id: match the payment's refund of that
+        // amount still without one.
         const paid = await deps.payments.byProviderPayment(entity.payment_id);
-        const live = paid ? await deps.payments.liveRefundOf(paid.id) : undefined;
-        if (!live || live.amountPaise !== entity.amount) return 'ignored';
+        const live = paid ? await deps.payments.unmatchedRefund(paid.id, entity.amount) : undefined;
+        if (!live) return 'ignored';
         await deps.payments.setRefundProviderId(live.id, entity.id, now);
         refund = live;
       }

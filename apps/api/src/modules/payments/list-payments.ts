@@ -13,7 +13,8 @@ export function mapAdminPayment(
   payer: { name: string; email: string },
   refund: RefundRow | undefined,
 ): AdminPayment {
-  const live = refund && refund.status !== 'failed';
+  const refundablePaise =
+    p.status === 'captured' && p.providerPaymentId !== null ? p.amountPaise - p.refundedPaise : 0;
   return {
     id: p.id,
     kind: p.payableKind as AdminPayment['kind'],
@@ -35,7 +36,9 @@ export function mapAdminPayment(
           createdAt: refund.createdAt.toISOString(),
         }
       : null,
-    canRefund: p.status === 'captured' && p.providerPaymentId !== null && !live,
+    refundedPaise: p.refundedPaise,
+    refundablePaise,
+    canRefund: refundablePaise > 0,
   };
 }
 

@@ -1,6 +1,7 @@
 // The only place that writes payments, refunds and webhook events. Every change of status is one
 // conditional UPDATE, so a callback, a webhook and a job arriving together move a row once; the unique
-// indexes of db/schema/payments.ts refuse a second open attempt, a second live refund and a repeated event.
+// indexes of db/schema/payments.ts refuse a second open attempt, a second live refund of one cause and a
+// repeated event; payments.refunded_paise, kept in the refund's own transaction, bounds what refunds add up to.
 import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, paymentWebhookEvents, refunds } from '../../db/schema/payments.ts';
@@ -126,15 +127,86 @@ export function createPaymentsRepository(db: Db) {
         .where(and(eq(payments.id, id), eq(payments.status, 'captured')));
     },
 
-    /** A live refund for the payment, or false when one exists already (the unique index said so). */
-    async insertRefund(row: typeof refunds.$inferInsert): Promise<boolean> {
+    /**
+     * Records a refund and reserves its amount on the payment, in one transaction with the payment row
+     * locked, so refunds racing each other never add up to more than was paid. `capped` (a system refund)
+     * refunds what is left when less than asked; otherwise more than what is left is refused. Answers the
+     * refund written, 'exhausted' when nothing (or not enough) is left, or 'duplicate' when a live refund
+     * of the same system cause exists (the unique index said so).
+     */
+    async reserveRefund(
+      row: typeof refunds.$inferInsert,
+      mode: 'capped' | 'exact',
+    ): Promise<RefundRow | 'exhausted' | 'duplicate'> {
       try {
-        await db.insert(refunds).values(row);
-        return true;
+        return await db.transaction(async (tx) => {
+          const [payment] = await tx
+            .select({ amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise })
+            .from(payments)
+            .where(eq(payments.id, row.paymentId))
+            .for('update');
+          if (!payment) return 'exhausted' as const;
+          const left = payment.amountPaise - payment.refundedPaise;
+          const amountPaise = mode === 'capped' ? Math.min(row.amountPaise, left) : row.amountPaise;
+          if (amountPaise <= 0 || amountPaise > left) return 'exhausted' as const;
+          await tx
+            .update(payments)
+            .set({ refundedPaise: sql`${payments.refundedPaise} + ${amountPaise}` })
+            .where(eq(payments.id, row.paymentId));
+          const [written] = await tx
+            .insert(refunds)
+            .values({ ...row, amountPaise })
+            .returning();
+          if (!written) throw new Error('refund vanished after insert');
+          return written;
+        });
       } catch (err) {
-        if (isUniqueViolation(err)) return false;
+        if (isUniqueViolation(err)) return 'duplicate';
         throw err;
       }
+    },
+
+    /** The live refund of a system cause (the one a repeated cancellation or late payment meets). */
+    async liveRefundFor(paymentId: string, reason: string): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.paymentId, paymentId),
+            eq(refunds.reason, reason),
+            sql`${refunds.status} <> 'failed'`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** A refund of this amount whose Razorpay id we have not recorded yet (a webhook overtook it). */
+    async unmatchedRefund(paymentId: string, amountPaise: number): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.paymentId, paymentId),
+            eq(refunds.amountPaise, amountPaise),
+            eq(refunds.status, 'pending'),
+            sql`${refunds.providerRefundId} IS NULL`,
+          ),
+        )
+        .orderBy(refunds.createdAt)
+        .limit(1);
+      return row;
+    },
+
+    /** What the payment's processed refunds add up to. */
+    async processedRefundTotal(paymentId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'processed')));
+      return Number(row?.total ?? 0);
     },
 
     async refundsOf(paymentIds: string[]): Promise<RefundRow[]> {
@@ -144,14 +216,6 @@ export function createPaymentsRepository(db: Db) {
         .from(refunds)
         .where(inArray(refunds.paymentId, paymentIds))
         .orderBy(desc(refunds.createdAt));
-    },
-
-    async liveRefundOf(paymentId: string): Promise<RefundRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.paymentId, paymentId), sql`${refunds.status} <> 'failed'`));
-      return row;
     },
 
     async refundByProviderId(providerRefundId: string): Promise<RefundRow | undefined> {
@@ -166,14 +230,25 @@ export function createPaymentsRepository(db: Db) {
         .where(and(eq(refunds.id, id), sql`${refunds.providerRefundId} IS NULL`));
     },
 
-    /** pending -> processed or failed, once; undefined when it had already moved. */
+    /**
+     * pending -> processed or failed, once; undefined when it had already moved. A failed refund gives its
+     * amount back to what may still be refunded, in the same transaction.
+     */
     async settleRefund(id: string, status: 'processed' | 'failed', reason: string | null, now: Date) {
-      const [row] = await db
-        .update(refunds)
-        .set({ status, errorReason: reason, updatedAt: now })
-        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(refunds)
+          .set({ status, errorReason: reason, updatedAt: now })
+          .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+          .returning();
+        if (row && status === 'failed') {
+          await tx
+            .update(payments)
+            .set({ refundedPaise: sql`${payments.refundedPaise} - ${row.amountPaise}` })
+            .where(eq(payments.id, row.paymentId));
+        }
+        return row;
+      });
     },
 
     /** Refunds asked for but never accepted by Razorpay (it was down): retried by the reconciliation job. */

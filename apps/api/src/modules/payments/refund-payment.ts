@@ -1,5 +1,6 @@
-// Sends money back through Razorpay (docs/product-rules.md#payments). One live refund per payment (the
-// database's unique index), so a cancellation, a late payment and a retry arriving together refund once.
+// Sends money back through Razorpay (docs/product-rules.md#payments). Refunds never add up to more than was
+// paid (payments.refunded_paise, reserved with the refund in one transaction), and a system cause
+// (cancellation, late payment, duplicate) refunds once however often it arrives (a unique index).
 // Razorpay being down leaves the refund pending without its id: the reconciliation job sends it later.
 import { randomUUID } from 'node:crypto';
 import { formatInr } from '@arogya/contracts/constants';
@@ -28,20 +29,31 @@ export async function refundPayment(
   if (!payment.providerPaymentId || !['captured', 'refunded'].includes(payment.status)) {
     throw AppError.rule('Only a completed payment can be refunded.');
   }
-  const amount = Math.min(request.amountPaise, payment.amountPaise);
-  if (amount <= 0) return undefined;
-  const id = randomUUID();
-  const inserted = await deps.payments.insertRefund({
-    id,
-    paymentId: payment.id,
-    amountPaise: amount,
-    status: 'pending',
-    reason: request.reason,
-    initiatedBy: request.initiatedBy?.id ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  if (!inserted) return deps.payments.liveRefundOf(payment.id);
+  if (request.amountPaise <= 0) return undefined;
+  // Staff name an exact amount; the system (and a return) refunds what is left when less than asked.
+  const staff = request.reason === 'staff';
+  const written = await deps.payments.reserveRefund(
+    {
+      id: randomUUID(),
+      paymentId: payment.id,
+      amountPaise: request.amountPaise,
+      status: 'pending',
+      reason: request.reason,
+      initiatedBy: request.initiatedBy?.id ?? null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    staff ? 'exact' : 'capped',
+  );
+  if (written === 'duplicate') return deps.payments.liveRefundFor(payment.id, request.reason);
+  if (written === 'exhausted') {
+    if (!staff) return undefined;
+    const fresh = (await deps.payments.find(payment.id)) ?? payment;
+    throw AppError.rule(
+      `At most ${formatInr(fresh.amountPaise - fresh.refundedPaise)} of this payment can still be refunded.`,
+    );
+  }
+  const { id, amountPaise: amount } = written;
   const adapter = adapterOf(deps, payment.payableKind);
   await adapter.setPaymentStatus(payment.payableId, 'refund_pending', now);
   await adapter.tell(payment.payableId, `${request.note} Refund of ${formatInr(amount)} initiated.`);
@@ -56,7 +68,7 @@ export async function refundPayment(
     });
   }
   await sendRefund(deps, payment, id, amount, now);
-  return deps.payments.liveRefundOf(payment.id);
+  return (await deps.payments.refundsOf([payment.id])).find((r) => r.id === id);
 }
 
 /** Asks Razorpay for the refund; a refusal fails it (the patient's payable says so), an outage leaves it for later. */
@@ -100,7 +112,8 @@ export async function applyRefundOutcome(
   if (!payment) return;
   const adapter = adapterOf(deps, payment.payableKind);
   if (outcome === 'processed') {
-    if (refund.amountPaise >= payment.amountPaise) await deps.payments.markRefunded(payment.id, now);
+    if ((await deps.payments.processedRefundTotal(payment.id)) >= payment.amountPaise)
+      await deps.payments.markRefunded(payment.id, now);
     // A refund of a second (duplicate) payment leaves the payable paid by the first.
     if (refund.reason !== 'duplicate_payment')
       await adapter.setPaymentStatus(payment.payableId, 'refunded', now);

@@ -1,7 +1,8 @@
 // POST /api/v1/admin/payments/:id/refund (admins): a refund by staff, full or partial, through Razorpay
 // (docs/product-rules.md#payments). Written to the audit log as theirs (refund-payment.ts), and the patient
-// sees it on the order, lab booking or appointment like any refund. Refusals: unknown payment (404), not a
-// completed payment (422), more than was paid (422), a refund already under way or done (409).
+// sees it on the order, lab booking or appointment like any refund. Several partial refunds may follow each
+// other; together with every other refund they never pass what was paid (refund-payment.ts). Refusals:
+// unknown payment (404), not a completed payment (422), more than is left to refund (422).
 import { formatInr } from '@arogya/contracts/constants';
 import type { AdminPayment, StaffRefundRequest } from '@arogya/contracts/payments';
 import type { z } from 'zod';
@@ -23,13 +24,15 @@ export async function staffRefund(
   if (payment.status !== 'captured' || !payment.providerPaymentId) {
     throw AppError.rule('Only a completed payment that has not been refunded can be refunded.');
   }
-  if (input.amountPaise > payment.amountPaise) {
-    throw AppError.rule(`At most ${formatInr(payment.amountPaise)} can be refunded: that is what was paid.`);
+  const left = payment.amountPaise - payment.refundedPaise;
+  if (input.amountPaise > left) {
+    throw AppError.rule(
+      left === payment.amountPaise
+        ? `At most ${formatInr(payment.amountPaise)} can be refunded: that is what was paid.`
+        : `At most ${formatInr(left)} of this payment can still be refunded.`,
+    );
   }
-  if (await deps.payments.liveRefundOf(payment.id)) {
-    throw AppError.conflict('This payment already has a refund under way or done.');
-  }
-  const refund = await refundPayment(
+  await refundPayment(
     deps,
     payment,
     {
@@ -40,9 +43,6 @@ export async function staffRefund(
     },
     now,
   );
-  if (refund && refund.initiatedBy !== staff.id) {
-    throw AppError.conflict('This payment already has a refund under way or done.');
-  }
   const fresh = (await deps.payments.find(id)) ?? payment;
   const payer = await deps.payments.payerOf(fresh.userId);
   const refunds = latestRefunds(await deps.payments.refundsOf([fresh.id]));

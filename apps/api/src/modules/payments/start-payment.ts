@@ -83,7 +83,14 @@ export async function startPayment(
   if (await deps.payments.insert(row)) {
     return session(
       razorpay,
-      { ...row, providerPaymentId: null, method: null, errorReason: null, capturedAt: null },
+      {
+        ...row,
+        providerPaymentId: null,
+        method: null,
+        errorReason: null,
+        capturedAt: null,
+        refundedPaise: 0,
+      },
       payable,
       user,
     );

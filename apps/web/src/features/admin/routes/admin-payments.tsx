@@ -43,7 +43,7 @@ const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'f
 
 function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
   const refund = useStaffRefund(payment.id);
-  const [rupees, setRupees] = useState(String(payment.amountPaise / 100));
+  const [rupees, setRupees] = useState(String(payment.refundablePaise / 100));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const submit = () => {
@@ -55,8 +55,8 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
         if (issue.path[0] === 'amountPaise') next.amount ??= 'Enter an amount of at least ₹1';
         if (issue.path[0] === 'reason') next.reason ??= issue.message;
       }
-    } else if (parsed.data.amountPaise > payment.amountPaise) {
-      next.amount = `At most ${formatInr(payment.amountPaise)}`;
+    } else if (parsed.data.amountPaise > payment.refundablePaise) {
+      next.amount = `At most ${formatInr(payment.refundablePaise)}`;
     }
     setErrors(next);
     if (Object.keys(next).length > 0 || !parsed.success) return;
@@ -65,8 +65,11 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
   return (
     <Dialog title={`Refund ${payment.reference}`} onClose={onClose} busy={refund.isPending}>
       <p className="text-sm text-slate-700">
-        {payment.payer.name} paid {formatInr(payment.amountPaise)} ({payment.providerPaymentId}). The refund
-        goes back through Razorpay to the original method; one refund per payment, written to the audit log.
+        {payment.payer.name} paid {formatInr(payment.amountPaise)} ({payment.providerPaymentId})
+        {payment.refundedPaise > 0
+          ? `, of which ${formatInr(payment.refundedPaise)} is refunded already: at most ${formatInr(payment.refundablePaise)} is left`
+          : ''}
+        . The refund goes back through Razorpay to the original method and is written to the audit log.
       </p>
       <div className="mt-4 space-y-3">
         <TextField
@@ -120,6 +123,11 @@ function PaymentRow({ payment: p, onRefund }: { payment: AdminPayment; onRefund:
             <span className={p.refund.status === 'failed' ? 'text-red-700' : 'text-slate-800'}>
               Refund of {formatInr(p.refund.amountPaise)} {REFUND_LABELS[p.refund.status]}
               {p.refund.reason === 'staff' ? ' (by staff)' : ''}
+            </span>
+          ) : null}
+          {p.refundedPaise > 0 && p.refund && p.refundedPaise !== p.refund.amountPaise ? (
+            <span className="text-slate-700">
+              · {formatInr(p.refundedPaise)} of {formatInr(p.amountPaise)} refunded in all
             </span>
           ) : null}
         </p>

@@ -2,8 +2,10 @@
 // online payment's status with its reference and a refund's amount and status; while awaiting payment, the
 // time the held slot is released and 'Pay ₹… now' (the call cannot start before); once paid, the receipt.
 import type { Appointment } from '@arogya/contracts/bookings';
-import { formatInr, REFUND_PROCESSING_DAYS } from '@arogya/contracts/constants';
+import { formatInr } from '@arogya/contracts/constants';
 import { useState } from 'react';
+import { ReceiptButton } from '../../../components/payments/receipt-button.tsx';
+import { RefundLine } from '../../../components/payments/refund-line.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -11,8 +13,6 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { appointmentPayProblem } from '../../../lib/pay-consultation.ts';
 import { useDownloadAppointmentReceipt } from '../api/download-appointment-receipt.ts';
 import { usePayAppointment } from '../api/pay-appointment.ts';
-
-const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'failed' } as const;
 
 export function AppointmentPayment({ appointment: a }: { appointment: Appointment }) {
   const pay = usePayAppointment();
@@ -31,16 +31,7 @@ export function AppointmentPayment({ appointment: a }: { appointment: Appointmen
         Online · {p.label}
         {p.reference ? ` · reference ${p.reference}` : ''}
       </p>
-      {p.refund ? (
-        <p
-          className={p.refund.status === 'failed' ? 'font-medium text-red-700' : 'font-medium text-slate-900'}
-        >
-          Refund of {formatInr(p.refund.amountPaise)} {REFUND_LABELS[p.refund.status]}
-          {p.refund.status === 'pending'
-            ? `: it reaches your account in ${REFUND_PROCESSING_DAYS.min}-${REFUND_PROCESSING_DAYS.max} business days`
-            : ''}
-        </p>
-      ) : null}
+      {p.refund ? <RefundLine refund={p.refund} /> : null}
       {awaiting ? (
         <div className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <FormAlert message={problem} />
@@ -66,18 +57,11 @@ export function AppointmentPayment({ appointment: a }: { appointment: Appointmen
         </div>
       ) : null}
       {p.receiptAvailable ? (
-        <>
-          <FormAlert message={receipt.isError ? errorMessage(receipt.error) : null} />
-          <Button
-            variant="secondary"
-            size="sm"
-            pending={receipt.isPending}
-            pendingLabel="Preparing receipt..."
-            onClick={() => receipt.mutate(a.id)}
-          >
-            Download receipt
-          </Button>
-        </>
+        <ReceiptButton
+          pending={receipt.isPending}
+          error={receipt.error}
+          onDownload={() => receipt.mutate(a.id)}
+        />
       ) : null}
     </div>
   );

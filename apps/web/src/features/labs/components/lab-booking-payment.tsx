@@ -1,17 +1,17 @@
 // A lab booking's online payment on its page (docs/screens.md#lab-booking): where the money stands (awaiting
 // payment with the time the held slot is released, paid with Razorpay's reference, a refund's status and
 // amount), a way to pay again while the slot is held, and the receipt once paid.
-import { formatInr, REFUND_PROCESSING_DAYS } from '@arogya/contracts/constants';
+import { formatInr } from '@arogya/contracts/constants';
 import type { LabBooking } from '@arogya/contracts/labs';
 import { useState } from 'react';
+import { ReceiptButton } from '../../../components/payments/receipt-button.tsx';
+import { RefundLine } from '../../../components/payments/refund-line.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useDownloadLabReceipt } from '../api/download-lab-receipt.ts';
 import { payProblem, usePayLabBooking } from '../api/pay-lab-booking.ts';
-
-const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'failed' } as const;
 
 export function LabBookingPayment({
   booking,
@@ -30,17 +30,7 @@ export function LabBookingPayment({
     <div className="mt-1 space-y-2 text-sm text-slate-700">
       {p.reference ? <p>Payment reference: {p.reference}</p> : null}
       {p.paidAt ? <p>Paid on {formatDateTime(p.paidAt)}</p> : null}
-      {p.refund ? (
-        <p
-          className={p.refund.status === 'failed' ? 'font-medium text-red-700' : 'font-medium text-slate-900'}
-        >
-          Refund of {formatInr(p.refund.amountPaise)} {REFUND_LABELS[p.refund.status]}
-          {p.refund.status === 'pending'
-            ? `: it reaches your account in ${REFUND_PROCESSING_DAYS.min}-${REFUND_PROCESSING_DAYS.max} business days`
-            : ''}
-          {p.refund.reference ? ` (reference ${p.refund.reference})` : ''}
-        </p>
-      ) : null}
+      {p.refund ? <RefundLine refund={p.refund} /> : null}
       {awaiting ? (
         <div className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <FormAlert message={problem} />
@@ -65,18 +55,11 @@ export function LabBookingPayment({
         </div>
       ) : null}
       {p.receiptAvailable ? (
-        <>
-          <FormAlert message={receipt.isError ? errorMessage(receipt.error) : null} />
-          <Button
-            variant="secondary"
-            size="sm"
-            pending={receipt.isPending}
-            pendingLabel="Preparing receipt..."
-            onClick={() => receipt.mutate(booking)}
-          >
-            Download receipt
-          </Button>
-        </>
+        <ReceiptButton
+          pending={receipt.isPending}
+          error={receipt.error}
+          onDownload={() => receipt.mutate(booking)}
+        />
       ) : null}
     </div>
   );
