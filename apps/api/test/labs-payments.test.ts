@@ -362,7 +362,9 @@ describe('staff refunds (admin console)', () => {
     expect(over.statusCode).toBe(422);
     expect(over.json().message).toMatch(/can still be refunded/);
     const racing = await Promise.all(
-      Array.from({ length: 5 }, () => refund(admin, payment.id, { amountPaise: left, reason: 'All the rest' })),
+      Array.from({ length: 5 }, () =>
+        refund(admin, payment.id, { amountPaise: left, reason: 'All the rest' }),
+      ),
     );
     expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(racing.filter((r) => r.statusCode === 422)).toHaveLength(4);

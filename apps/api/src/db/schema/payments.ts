@@ -90,7 +90,9 @@ export const refunds = pgTable(
     // at once) refunds once. Staff refunds and returns may be several, bounded by payments.refunded_paise.
     uniqueIndex('refunds_one_live_per_cause')
       .on(t.paymentId, t.reason)
-      .where(sql`${t.status} <> 'failed' AND ${t.reason} IN ('cancelled', 'late_payment', 'duplicate_payment')`),
+      .where(
+        sql`${t.status} <> 'failed' AND ${t.reason} IN ('cancelled', 'late_payment', 'duplicate_payment')`,
+      ),
     index('refunds_payment_idx').on(t.paymentId, t.createdAt),
     index('refunds_status_idx').on(t.status, t.createdAt),
     check('refunds_status', sql`${t.status} IN ('pending', 'processed', 'failed')`),
