@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useMyHealthCard } from '../../../lib/api/health-card.ts';
 import { useOnlinePaymentOffered } from '../../../lib/api/online-payment.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { readStoredToken, useAuthStore } from '../../../lib/auth/auth-store.ts';
@@ -84,6 +85,12 @@ export default function VideoCallPage() {
   const feePaise = doctorQuery.data?.feePaise ?? 0;
   const consultNow =
     isPatient && !session && !nav.appointmentId && online.data === true && feePaise > 0 && !instantId;
+  // A free video consultation of the patient's own health card covers it (the server decides when booking).
+  const card = useMyHealthCard(consultNow);
+  const freeLeft =
+    consultationType === 'video' && card.data?.status === 'active'
+      ? (card.data.people.find((p) => p.personKey === 'self')?.freeConsultationsLeft ?? 0)
+      : 0;
 
   const call = useCall({
     doctorId,
@@ -297,8 +304,9 @@ export default function VideoCallPage() {
               {consultNow ? (
                 <p className="mt-5 text-sm text-slate-700" data-testid="consult-now-fee">
                   Consultation fee <span className="font-semibold text-slate-900">{formatInr(feePaise)}</span>
-                  , paid online before the call rings (UPI, cards, net banking or wallets). If the doctor does
-                  not answer, cancel it in My Appointments for a full refund.
+                  {freeLeft > 0
+                    ? `: covered by one of your Smart Health Card's free video consultations (${freeLeft} left).`
+                    : ', paid online before the call rings (UPI, cards, net banking or wallets). If the doctor does not answer, cancel it in My Appointments for a full refund.'}
                 </p>
               ) : null}
               {consent.data && !consent.data.given ? (
