@@ -112,6 +112,8 @@ test('one search box, by keyboard, to a doctor, a medicine and a lab test', asyn
   await page.goto('/doctors');
   await page.getByRole('button', { name: 'Search doctors, medicines and tests' }).click();
   await expect(page.getByRole('dialog', { name: 'Search Arogya' })).toBeVisible();
+  // The box has the focus, not the dialog's close button.
+  await expect(page.getByRole('combobox', { name: 'Search doctors, medicines and lab tests' })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   await pick(doctor.name.split(' ').slice(0, 2).join(' '), 'Doctors', new RegExp(doctor.name));
   await expect(page).toHaveURL(`/doctor-details/${doctor.id}`);
@@ -137,6 +139,16 @@ test('one search box, by keyboard, to a doctor, a medicine and a lab test', asyn
   await expect(page.getByRole('link', { name: /Dolo 650 Tablet/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'search-results-390');
+
+  // The home hero's box is the same search: typing opens it with the text, suggestions grouped by kind.
+  await page.goto('/');
+  await page.getByLabel('Search doctors, medicines and lab tests').pressSequentially('dermat', { delay: 60 });
+  await expect(page.getByRole('dialog', { name: 'Search Arogya' })).toBeVisible();
+  await expect(box).toHaveValue('dermat');
+  await expect(box).toBeFocused();
+  await shoot(page, 'home-search-dialog-390');
+  await pick('dermatol', 'Specialties', /Dermatology/);
+  await expect(page).toHaveURL(/\/consultation\/[a-z0-9-]+/);
 });
 
 const STAFF = [

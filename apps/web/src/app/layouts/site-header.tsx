@@ -13,6 +13,7 @@ import { paths } from '../../config/paths.ts';
 import { signOut } from '../../features/users/sign-out.ts';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import { useCartItemCount } from '../../lib/cart/use-cart-item-count.ts';
+import { useSearchRequest } from '../../lib/search-request.ts';
 import { useScrolled } from '../../lib/use-scrolled.ts';
 import { CartLink } from './cart-link.tsx';
 import { cartLinkKind, MAIN_NAV } from './nav-links.ts';
@@ -46,6 +47,11 @@ export function SiteHeader() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
+  // The home hero's box asks for the search with what was typed (lib/search-request.ts).
+  const searchRequest = useSearchRequest();
+  useEffect(() => {
+    if (searchRequest) setSearchOpen(true);
+  }, [searchRequest]);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the menu
@@ -136,7 +142,7 @@ export function SiteHeader() {
 
       {searchOpen ? (
         <Suspense fallback={null}>
-          <SearchDialog onClose={closeSearch} />
+          <SearchDialog onClose={closeSearch} initialText={searchRequest?.text ?? ''} />
         </Suspense>
       ) : null}
 

@@ -1,5 +1,6 @@
 // A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
-// Escape closes it, and focus returns to what opened it. Mount it to open it; unmount it to close it.
+// Escape closes it, and focus returns to what opened it; a field marked data-autofocus takes the focus on
+// opening. Mount it to open it; unmount it to close it.
 import XIcon from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
@@ -41,6 +42,9 @@ export function Dialog({
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // showModal() focuses the first focusable element (the close button); a field marked
+      // data-autofocus (React's autoFocus ran while the dialog was still closed) is what the user wants.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     const root = document.documentElement;
     const overflow = root.style.overflow;

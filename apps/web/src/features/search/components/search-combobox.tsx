@@ -18,6 +18,8 @@ export type SearchComboboxProps = {
   /** Called after a suggestion or the results page is opened (a menu or dialog closes itself). */
   onNavigate?: () => void;
   autoFocus?: boolean;
+  /** What the box starts with (the home hero hands over what was typed there). */
+  initialText?: string;
   /** Suggestions for a text; the API by default (tests pass their own). */
   fetchSuggestions?: (q: string, signal: AbortSignal) => Promise<{ groups: SuggestionGroup[] }>;
   className?: string;
@@ -26,6 +28,7 @@ export type SearchComboboxProps = {
 export function SearchCombobox({
   onNavigate,
   autoFocus = false,
+  initialText = '',
   fetchSuggestions = getSuggestions,
   className = '',
 }: SearchComboboxProps) {
@@ -33,12 +36,19 @@ export function SearchCombobox({
   const listboxId = `${id}-listbox`;
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
   const [answeredFor, setAnsweredFor] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = text.trim();
+
+  // Handed over text (the home hero's): the caret goes after it, so typing carries on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
+  useEffect(() => {
+    const input = inputRef.current;
+    if (autoFocus && input && initialText) input.setSelectionRange(initialText.length, initialText.length);
+  }, []);
 
   useEffect(() => {
     if (!query) {
@@ -164,6 +174,7 @@ export function SearchCombobox({
           spellCheck={false}
           // biome-ignore lint/a11y/noAutofocus: opened on purpose by the user (search dialog)
           autoFocus={autoFocus}
+          data-autofocus={autoFocus ? '' : undefined}
           value={text}
           placeholder="Search doctors, medicines, lab tests"
           onChange={(e) => {

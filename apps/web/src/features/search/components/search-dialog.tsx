@@ -3,11 +3,17 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SearchCombobox } from './search-combobox.tsx';
 
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({
+  onClose,
+  initialText = '',
+}: {
+  onClose: () => void;
+  initialText?: string;
+}) {
   return (
     <Dialog title="Search Arogya" onClose={onClose}>
       <div className="min-h-[26rem] px-5 py-4">
-        <SearchCombobox autoFocus onNavigate={onClose} />
+        <SearchCombobox autoFocus initialText={initialText} onNavigate={onClose} />
         <p className="mt-3 text-sm text-slate-600">
           Doctors, specialties, symptoms, medicines, salts, brands, lab tests and packages.
         </p>

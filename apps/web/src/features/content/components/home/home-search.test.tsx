@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useSearchRequest } from '../../../../lib/search-request.ts';
 import { HomeSearch, searchHref } from './home-search.tsx';
 
 function Landing() {
@@ -23,45 +24,42 @@ function renderSearch() {
 afterEach(cleanup);
 
 describe('searchHref', () => {
-  it('sends each scope to its own results page with the query encoded', () => {
-    expect(searchHref('doctors', 'skin & hair')).toBe('/doctors/search-results?q=skin%20%26%20hair');
-    expect(searchHref('medicines', 'paracetamol')).toBe('/search?q=paracetamol');
-    expect(searchHref('labs', 'thyroid')).toBe('/labs?q=thyroid');
+  it('sends a search to the one results page with the query encoded', () => {
+    expect(searchHref('skin & hair')).toBe('/search/all?q=skin%20%26%20hair');
   });
 });
 
 describe('HomeSearch', () => {
-  it('searches doctors by default', () => {
+  it('is a GET form to the results page, so it works before the page hydrates', () => {
     renderSearch();
-    fireEvent.change(screen.getByLabelText('Search doctors'), { target: { value: '  cardiologist ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByTestId('landed').textContent).toBe('/doctors/search-results?q=cardiologist');
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('action')).toBe('/search/all');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(screen.getByLabelText('Search doctors, medicines and lab tests').getAttribute('name')).toBe('q');
   });
 
-  it('searches medicines and lab tests when that scope is chosen', () => {
+  it('hands what is typed to the header search, which suggests as you type', () => {
+    const requests = renderHook(() => useSearchRequest());
     renderSearch();
-    fireEvent.click(screen.getByRole('radio', { name: 'Lab tests' }));
-    fireEvent.change(screen.getByLabelText('Search lab tests'), { target: { value: 'vitamin D' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByTestId('landed').textContent).toBe('/labs?q=vitamin%20D');
-  });
-
-  it('goes to medicine search for the Medicines scope', () => {
-    renderSearch();
-    fireEvent.click(screen.getByRole('radio', { name: 'Medicines' }));
-    fireEvent.change(screen.getByLabelText('Search medicines'), { target: { value: 'dolo' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByTestId('landed').textContent).toBe('/search?q=dolo');
+    const input = screen.getByLabelText('Search doctors, medicines and lab tests');
+    act(() => {
+      fireEvent.change(input, { target: { value: 'derma' } });
+    });
+    expect(requests.result.current?.text).toBe('derma');
+    const before = requests.result.current?.seq ?? 0;
+    act(() => {
+      fireEvent.click(input);
+    });
+    expect(requests.result.current?.seq).toBe(before + 1);
   });
 
   it('shows a message and stays on the page when the query is empty', () => {
     renderSearch();
-    const input = screen.getByLabelText('Search doctors');
-    fireEvent.change(input, { target: { value: '   ' } });
+    const input = screen.getByLabelText('Search doctors, medicines and lab tests');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.queryByTestId('landed')).toBeNull();
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toMatch(/enter what you are looking for/i);
+    expect(alert.textContent).toMatch(/enter a doctor, specialty, symptom, medicine or lab test/i);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(alert.id);
     expect(document.activeElement).toBe(input);

@@ -1,39 +1,18 @@
+// The home hero's search box: the one search (docs/screens.md#one-search). A tap or typing hands the text to
+// the header's search dialog, which suggests doctors, specialties, symptoms, medicines, salts, brands and lab
+// tests as you type (its code loads then, so the home page stays light); submitting, also before the page
+// has hydrated (a plain GET form), opens the results page with a tab per kind.
 import SearchIcon from 'lucide-react/icons/search';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../config/paths.ts';
+import { requestSearch } from '../../../../lib/search-request.ts';
 import { focusRing, primaryButtonClass } from '../../lib/styles.ts';
 
-export const SEARCH_SCOPES = [
-  {
-    id: 'doctors',
-    label: 'Doctors',
-    inputLabel: 'Search doctors',
-    placeholder: 'Specialty or doctor’s name',
-    path: paths.doctorSearchResults,
-  },
-  {
-    id: 'medicines',
-    label: 'Medicines',
-    inputLabel: 'Search medicines',
-    placeholder: 'Medicine or health product',
-    path: paths.medicineSearch,
-  },
-  {
-    id: 'labs',
-    label: 'Lab tests',
-    inputLabel: 'Search lab tests',
-    placeholder: 'Test or health package',
-    path: paths.labs,
-  },
-] as const;
+/** The results page of the one search, a tab per kind (features/search owns it). */
+export const SEARCH_RESULTS_PATH = '/search/all';
 
-type ScopeId = (typeof SEARCH_SCOPES)[number]['id'];
-
-/** Where a search goes: each scope has its own results page, with the query as ?q=. */
-export function searchHref(scopeId: ScopeId, query: string): string {
-  const scope = SEARCH_SCOPES.find((s) => s.id === scopeId) ?? SEARCH_SCOPES[0];
-  return `${scope.path}?q=${encodeURIComponent(query)}`;
+export function searchHref(query: string): string {
+  return `${SEARCH_RESULTS_PATH}?q=${encodeURIComponent(query)}`;
 }
 
 /** One search box for doctors, medicines and lab tests; an empty query stays on the page with a message. */
@@ -41,57 +20,34 @@ export function HomeSearch() {
   const id = useId();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [scopeId, setScopeId] = useState<ScopeId>('doctors');
   const [error, setError] = useState('');
-  const scope = SEARCH_SCOPES.find((s) => s.id === scopeId) ?? SEARCH_SCOPES[0];
   const errorId = `${id}-error`;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = inputRef.current?.value.trim() ?? '';
     if (!query) {
-      setError(`Enter what you are looking for to search ${scope.label.toLowerCase()}.`);
+      setError('Enter a doctor, specialty, symptom, medicine or lab test to search.');
       inputRef.current?.focus();
       return;
     }
-    navigate(searchHref(scopeId, query));
+    navigate(searchHref(query));
   }
 
   return (
     <form
+      action={SEARCH_RESULTS_PATH}
+      method="get"
+      role="search"
       onSubmit={onSubmit}
       noValidate
       className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5"
     >
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">Search for</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {SEARCH_SCOPES.map((s) => (
-            <label
-              key={s.id}
-              className="cursor-pointer rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-teal-700 has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700"
-            >
-              <input
-                type="radio"
-                name="scope"
-                value={s.id}
-                checked={scopeId === s.id}
-                onChange={() => {
-                  setScopeId(s.id);
-                  setError('');
-                }}
-                className="sr-only"
-              />
-              {s.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-900">
+        Search doctors, medicines and lab tests
+      </label>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         <div className="flex-1">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            {scope.inputLabel}
-          </label>
           <input
             ref={inputRef}
             id={`${id}-q`}
@@ -99,10 +55,16 @@ export function HomeSearch() {
             type="search"
             enterKeyHint="search"
             autoComplete="off"
-            placeholder={scope.placeholder}
+            placeholder="Doctor, specialty, symptom, medicine or test"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={() => error && setError('')}
+            // Suggestions live in the header's search dialog: a tap, or typing, opens it with what is
+            // here (keys typed while its code loads still arrive: it starts from the latest text).
+            onClick={(e) => requestSearch(e.currentTarget.value)}
+            onChange={(e) => {
+              if (error) setError('');
+              if (e.target.value.trim()) requestSearch(e.target.value);
+            }}
             className={`block w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 ${focusRing}`}
           />
         </div>
@@ -111,6 +73,9 @@ export function HomeSearch() {
           Search
         </button>
       </div>
+      <p className="mt-2 text-xs text-slate-600">
+        For example: dermatologist, fever, Dolo 650, thyroid profile.
+      </p>
       {error && (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
           {error}
