@@ -38,7 +38,6 @@ export function HomeSearch() {
     <form
       action={SEARCH_RESULTS_PATH}
       method="get"
-      role="search"
       onSubmit={onSubmit}
       noValidate
       className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5"
