@@ -77,6 +77,8 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/admin/doctors', // doctors' public profile and registration (admin only)
   '/api/v1/admin/doctors/options', // specialties and clinics
   '/api/v1/admin/banners', // home-page banners
+  '/api/v1/admin/offers', // offers and the prices they set
+  '/api/v1/admin/offers/targets', // categories and brands an offer can cover
   '/api/v1/admin/articles', // health articles, no one's data
   '/api/v1/admin/payments', // payer, kind, amount and references; no test, visit or reason (admin only)
   '/api/v1/admin/products', // the medicine catalogue

@@ -284,3 +284,61 @@ export const PlatformDay = z.object({
   consultations: z.number(),
 });
 export type PlatformDay = z.infer<typeof PlatformDay>;
+
+// Offers (docs/product-rules.md#offers): a percentage off MRP on a category or a brand, from `startsOn` to
+// `endsOn` inclusive (Asia/Kolkata days). While live, every product it covers sells at no more than its MRP
+// less the percentage: the server writes the prices, so cards, filters, the cart and receipts agree.
+
+export const OfferInput = z
+  .strictObject({
+    title: z.string().trim().min(3).max(80),
+    description: z.string().trim().min(3).max(200),
+    discountPercent: z
+      .number({ message: 'Enter a whole percentage from 1 to 90' })
+      .int('Enter a whole percentage from 1 to 90')
+      .min(1, 'Enter a whole percentage from 1 to 90')
+      .max(90, 'Enter a whole percentage from 1 to 90'),
+    categoryId: z.string().trim().min(1).max(64).nullable().default(null),
+    brandId: z.string().trim().min(1).max(64).nullable().default(null),
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #RRGGBB'),
+    sortOrder: z.number().int().min(0).max(1000).default(0),
+    startsOn: IsoDate,
+    endsOn: IsoDate,
+  })
+  .refine((o) => (o.categoryId === null) !== (o.brandId === null), {
+    message: 'Choose a category or a brand (one of them)',
+    path: ['categoryId'],
+  })
+  .refine((o) => o.startsOn <= o.endsOn, {
+    message: 'The last day comes on or after the first',
+    path: ['endsOn'],
+  });
+export type OfferInput = z.input<typeof OfferInput>;
+
+export const OFFER_STATUSES = ['scheduled', 'live', 'ended', 'retired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const AdminOffer = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discountPercent: z.number().int(),
+  category: z.object({ id: z.string(), name: z.string() }).nullable(),
+  brand: z.object({ id: z.string(), name: z.string() }).nullable(),
+  colour: z.string(),
+  sortOrder: z.number().int(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  status: z.enum(OFFER_STATUSES),
+});
+export type AdminOffer = z.infer<typeof AdminOffer>;
+
+export const OfferIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+/** GET /api/v1/admin/offers/targets?q=: categories, and brands whose name starts with q (20 at most). */
+export const OfferTargetsQuery = z.strictObject({ q: z.string().trim().max(60).optional() });
+export const OfferTargets = z.object({
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  brands: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type OfferTargets = z.infer<typeof OfferTargets>;

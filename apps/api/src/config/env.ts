@@ -123,6 +123,8 @@ const Env = z.object({
     .optional(),
   /** How often unpaid holds are released and open payments reconciled. */
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How often the offers job writes the prices of offers that started or ended (docs/product-rules.md#offers). */
+  OFFERS_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 export type Env = z.infer<typeof Env> & { dataDir: string };
 

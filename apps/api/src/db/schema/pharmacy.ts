@@ -89,6 +89,11 @@ export const products = pgTable(
     unit: text('unit').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /**
+     * The price without offers while a live offer lowers `price_paise` (docs/product-rules.md#offers); null
+     * when no offer applies, `price_paise` then being the regular price.
+     */
+    regularPricePaise: integer('regular_price_paise'),
     schedule: text('schedule').notNull().default('OTC'),
     stock: integer('stock').notNull(),
     badge: text('badge'),
@@ -205,6 +210,10 @@ export const offers = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Taken down by an admin: no longer live, kept for the record. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Whether the prices it covers were last written with it live (the offers job compares). */
+    appliedLive: boolean('applied_live').notNull().default(false),
   },
   (t) => [
     check('offers_percent', sql`${t.discountPercent} BETWEEN 1 AND 90`),

@@ -101,6 +101,8 @@ export const pharmacySeeder: Seeder = {
         validFrom: new Date('2026-11-01T00:00:00+05:30'),
         validUntil: new Date('2027-03-31T23:59:59+05:30'),
         sortOrder: i + 1,
+        // The seed prices every covered product at the offer's discount already (OFFER_TERMS).
+        appliedLive: true,
       })),
     );
     await db.insert(banners).values(

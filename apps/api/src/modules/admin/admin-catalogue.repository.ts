@@ -52,7 +52,8 @@ export function createAdminCatalogueRepository(db: Db) {
     async updateProduct(id: string, patch: { mrpPaise: number; pricePaise: number; schedule: string }) {
       const [row] = await db
         .update(products)
-        .set(patch)
+        // The admin sets the regular price; a live offer lowers it again (manage-offers.ts).
+        .set({ ...patch, regularPricePaise: null })
         .where(eq(products.id, id))
         .returning({ id: products.id });
       return row ? product(id) : undefined;

@@ -13,11 +13,13 @@ import {
   createAdminDashboardRepository,
 } from './admin-dashboard.repository.ts';
 import { type AdminDoctorsRepository, createAdminDoctorsRepository } from './admin-doctors.repository.ts';
+import { type AdminOffersRepository, createAdminOffersRepository } from './admin-offers.repository.ts';
 
 export type AdminDeps = {
   admin: AdminRepository;
   doctors: AdminDoctorsRepository;
   banners: AdminBannersRepository;
+  offers: AdminOffersRepository;
   articles: AdminArticlesRepository;
   catalogue: AdminCatalogueRepository;
   dashboard: AdminDashboardRepository;
@@ -30,6 +32,7 @@ export function createAdminDeps(ctx: AppContext): AdminDeps {
     admin: createAdminRepository(ctx.database.db),
     doctors: createAdminDoctorsRepository(ctx.database.db),
     banners: createAdminBannersRepository(ctx.database.db),
+    offers: createAdminOffersRepository(ctx.database.db),
     articles: createAdminArticlesRepository(ctx.database.db),
     catalogue: createAdminCatalogueRepository(ctx.database.db),
     dashboard: createAdminDashboardRepository(ctx.database.db),

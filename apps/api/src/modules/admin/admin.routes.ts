@@ -4,6 +4,7 @@ import {
   AdminBanner,
   AdminDoctor,
   AdminDoctorsQuery,
+  AdminOffer,
   AdminProduct,
   AdminProductsQuery,
   AdminUser,
@@ -15,6 +16,10 @@ import {
   CatalogueImportRequest,
   DoctorFormOptions,
   ImportReport,
+  OfferIdParams,
+  OfferInput,
+  OfferTargets,
+  OfferTargetsQuery,
   OnboardDoctorRequest,
   OnboardedDoctor,
   PlatformDay,
@@ -46,6 +51,14 @@ import { listAdminDoctors } from './list-doctors.ts';
 import { listUsers } from './list-users.ts';
 import { createArticle, listAdminArticles, retireArticle, updateArticle } from './manage-articles.ts';
 import { createBanner, listAdminBanners, retireBanner, updateBanner } from './manage-banners.ts';
+import {
+  createOffer,
+  listAdminOffers,
+  offerTargets,
+  retireOffer,
+  startOffersJob,
+  updateOffer,
+} from './manage-offers.ts';
 import { listProducts, restockProduct, updateProduct } from './manage-products.ts';
 import { onboardDoctor } from './onboard-doctor.ts';
 import { setUserRoles } from './set-user-roles.ts';
@@ -58,6 +71,10 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
   const preHandler = [authenticate, requirePermission('admin:console')];
+
+  // Offers start and end on their own: the job writes the prices they cover when they do.
+  const stopOffers = startOffersJob(deps, ctx.env.OFFERS_JOB_INTERVAL_MS, (m) => fastify.log.warn(m));
+  fastify.addHook('onClose', async () => stopOffers());
 
   app.get(
     '/api/v1/admin/users',
@@ -320,6 +337,102 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       success: true as const,
       result: await retireBanner(deps, request.params.id, new Date()),
       message: 'Banner retired',
+    }),
+  );
+
+  app.get(
+    '/api/v1/admin/offers',
+    {
+      schema: {
+        summary: 'Every offer with its status now (admin)',
+        operationId: 'listAdminOffers',
+        response: { 200: ok(z.array(AdminOffer)) },
+        tags,
+        security,
+      },
+      preHandler,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, result: await listAdminOffers(deps, new Date()) };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/offers/targets',
+    {
+      schema: {
+        summary: 'Categories, and brands by the start of their name, an offer can cover (admin)',
+        operationId: 'listOfferTargets',
+        response: { 200: ok(OfferTargets) },
+        tags,
+        security,
+        querystring: OfferTargetsQuery,
+      },
+      preHandler,
+    },
+    async (request) => ({ success: true as const, result: await offerTargets(deps, request.query.q) }),
+  );
+
+  app.post(
+    '/api/v1/admin/offers',
+    {
+      schema: {
+        summary: 'Add an offer: a percentage off MRP on a category or a brand, for IST days (admin)',
+        operationId: 'createOffer',
+        response: { 201: ok(AdminOffer), ...refusals(422) },
+        tags,
+        security,
+        body: OfferInput,
+      },
+      preHandler,
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        result: await createOffer(deps, currentUser(request), request.body, new Date()),
+        message: 'Offer created',
+      }),
+  );
+
+  app.put(
+    '/api/v1/admin/offers/:id',
+    {
+      schema: {
+        summary: 'Change an offer (admin)',
+        operationId: 'updateOffer',
+        response: { 200: ok(AdminOffer), ...refusals(409, 422) },
+        tags,
+        security,
+        params: OfferIdParams,
+        body: OfferInput,
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await updateOffer(deps, currentUser(request), request.params.id, request.body, new Date()),
+      message: 'Offer saved',
+    }),
+  );
+
+  app.post(
+    '/api/v1/admin/offers/:id/retire',
+    {
+      schema: {
+        summary: 'Take an offer down: its prices go back (admin)',
+        operationId: 'retireOffer',
+        response: { 200: ok(AdminOffer) },
+        tags,
+        security,
+        params: OfferIdParams,
+      },
+      preHandler,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await retireOffer(deps, currentUser(request), request.params.id, new Date()),
+      message: 'Offer retired',
     }),
   );
 

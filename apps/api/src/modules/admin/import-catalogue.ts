@@ -156,6 +156,18 @@ export async function importMedicines(deps: AdminDeps, csv: string, dryRun: bool
   const good = checked.flatMap((c) => (c.row ? [c.row] : []));
   if (dryRun || good.length !== checked.length) return report(checked, 0);
   await deps.catalogue.insertProducts(good);
+  // Imported products of a category or brand on offer sell at the offer's price at once.
+  const now = new Date();
+  for (const offer of await deps.offers.list()) {
+    if (offer.retiredAt || offer.validFrom > now || offer.validUntil <= now) continue;
+    const touched = good.some((r) => r.categoryId === offer.categoryId || r.brandId === offer.brandId);
+    if (touched) {
+      await deps.offers.applyPrices(
+        offer.categoryId ? { categoryId: offer.categoryId } : { brandId: offer.brandId ?? '' },
+        now,
+      );
+    }
+  }
   return report(checked, good.length);
 }
 

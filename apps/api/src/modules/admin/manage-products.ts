@@ -30,6 +30,10 @@ export async function updateProduct(
   try {
     const row = await deps.catalogue.updateProduct(id, patch);
     if (!row) throw AppError.notFound('Product not found');
+    // A live offer on its category or brand lowers the new price at once (docs/product-rules.md#offers).
+    if (await deps.offers.applyPrices({ productId: id }, new Date())) {
+      return mapProduct((await deps.catalogue.product(id)) ?? row);
+    }
     return mapProduct(row);
   } catch (err) {
     if (pgErrorOf(err)?.code === '23514') {

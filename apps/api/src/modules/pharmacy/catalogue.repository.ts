@@ -136,7 +136,7 @@ export function createCatalogueRepository(db: Db) {
       return row;
     },
     async liveOffers(now: Date, page?: { limit: number; offset: number }) {
-      const live = and(lte(offers.validFrom, now), gt(offers.validUntil, now));
+      const live = and(lte(offers.validFrom, now), gt(offers.validUntil, now), isNull(offers.retiredAt));
       const q = db
         .select({
           offer: offers,
