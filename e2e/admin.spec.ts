@@ -147,6 +147,51 @@ test('an admin schedules a banner and retires it', async ({ page }) => {
   await expect(row).toContainText('Retired');
 });
 
+test('an admin puts a brand on offer: its prices drop at once, and come back when the offer is retired', async ({
+  page,
+}) => {
+  const price = (text: string) => page.getByRole('main').getByText(`Price ${text}`, { exact: true }).first();
+  await page.goto('/product/prd_accu-chek-active-test-strips');
+  await expect(price('₹977.50')).toBeVisible();
+
+  await page.goto('/login');
+  await loginViaUi(page, 'admin@arogya.in', PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin/offers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const title = `Accu-Chek week ${Date.now() % 1e6}`;
+  await page.getByRole('button', { name: 'New Offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New offer' });
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog
+    .getByLabel('Description', { exact: true })
+    .fill('Meters, strips and lancets at 30% below MRP.');
+  await dialog.getByLabel('Discount (% off MRP)').fill('30');
+  await dialog.getByLabel('Covers').selectOption('brand');
+  // Saved without a brand: the server names what is missing.
+  await dialog.getByRole('button', { name: 'Save Offer' }).click();
+  await expect(dialog.getByText('Choose a category or a brand (one of them)')).toBeVisible();
+  await dialog.getByLabel('Find a brand').fill('Accu');
+  await dialog.getByLabel('Brand', { exact: true }).selectOption({ label: 'Accu-Chek' });
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Save Offer' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('Live');
+  await expect(row).toContainText('30% off MRP · Brand: Accu-Chek');
+
+  // The product page sells at MRP less 30% (₹1,150 less ₹345).
+  await page.goto('/product/prd_accu-chek-active-test-strips');
+  await expect(price('₹805')).toBeVisible();
+
+  await page.goto('/admin/offers');
+  await row.getByRole('button', { name: `Retire ${title}` }).click();
+  await expect(row).toContainText('Retired');
+  await page.goto('/product/prd_accu-chek-active-test-strips');
+  await expect(price('₹977.50')).toBeVisible();
+});
+
 test('an admin imports medicines from CSV (all or nothing) and restocks one', async ({ page }) => {
   await page.goto('/login');
   await loginViaUi(page, 'admin@arogya.in', PASSWORD);

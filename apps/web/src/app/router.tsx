@@ -147,6 +147,7 @@ const staffPages: RouteObject[] = [
     { path: 'admin/doctors', ...page(() => import('../features/admin/routes/admin-doctors.tsx')) },
     { path: 'admin/doctors/new', ...page(() => import('../features/admin/routes/admin-doctor-new.tsx')) },
     { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx')) },
+    { path: 'admin/offers', ...page(() => import('../features/admin/routes/admin-offers.tsx')) },
     { path: 'admin/articles', ...page(() => import('../features/admin/routes/admin-articles.tsx')) },
     { path: 'admin/catalogue', ...page(() => import('../features/admin/routes/admin-catalogue.tsx')) },
     { path: 'admin/dashboard', ...page(() => import('../features/admin/routes/admin-dashboard.tsx')) },

@@ -40,6 +40,7 @@ export const paths = {
   adminDoctors: '/admin/doctors',
   adminDoctorNew: '/admin/doctors/new',
   adminBanners: '/admin/banners',
+  adminOffers: '/admin/offers',
   adminArticles: '/admin/articles',
   adminCatalogue: '/admin/catalogue',
   adminDashboard: '/admin/dashboard',

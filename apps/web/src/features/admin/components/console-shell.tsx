@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: paths.adminDoctors, label: 'Doctors', on: [paths.adminDoctors, paths.adminDoctorNew] },
   { to: paths.adminCatalogue, label: 'Catalogue', on: [paths.adminCatalogue] },
   { to: paths.adminBanners, label: 'Banners', on: [paths.adminBanners] },
+  { to: paths.adminOffers, label: 'Offers', on: [paths.adminOffers] },
   { to: paths.adminArticles, label: 'Articles', on: [paths.adminArticles] },
   { to: paths.adminPayments, label: 'Payments', on: [paths.adminPayments] },
   { to: paths.adminAuditLog, label: 'Audit log', on: [paths.adminAuditLog] },
