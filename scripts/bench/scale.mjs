@@ -18,6 +18,8 @@ const autocannon = require('autocannon');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 15);
 const CONNECTIONS = 50;
+/** BENCH_ROUTES=lab measures only the routes whose name holds it (with the floors). */
+const ONLY = process.env.BENCH_ROUTES ?? '';
 const port = Number(process.env.BENCH_PORT ?? 4110);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -48,6 +50,14 @@ const ROUTES = [
   ['specialties (counts)', '/api/v1/specialties'],
   ['doctor details', '/api/v1/doctors/doc_001'],
   ['lab test search', '/api/v1/labs/testList?q=thyriod&limit=12'],
+  ['lab test search: a word', '/api/v1/labs/testList?q=vitamin&limit=12'],
+  ['lab tests: popular', '/api/v1/labs/testList?limit=12'],
+  ['lab tests: a category by price', '/api/v1/labs/testList?category=diabetes&sort=price-low&limit=12'],
+  ['lab packages in a price range', '/api/v1/labs/testList?type=package&price=1000-2000&limit=12'],
+  ['lab test details', '/api/v1/labs/testList/kidney-function-test-kft'],
+  ['labs near a pin code for two tests', '/api/v1/labs/offers?pinCode=560034&itemIds=lt_dia001,lt_kid001'],
+  ['home: popular tests (topMustLab)', '/api/v1/labs/topMustLab'],
+  ['lab categories', '/api/v1/labs/categories'],
 ];
 
 function startServer(env) {
@@ -113,7 +123,7 @@ async function measure(label, env) {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/health`);
   const out = {};
-  for (const [name, route] of ROUTES) {
+  for (const [name, route] of ROUTES.filter(([n]) => n.includes(ONLY) || n.startsWith('trivial'))) {
     const median = await single(base + route);
     const l = await load(base + route);
     out[name] = { median, ...l };
@@ -191,6 +201,7 @@ export async function scaleBench() {
     for (const [name] of ROUTES) {
       const s = seed[name];
       const i = india[name];
+      if (!s || !i) continue;
       const ok = i.median <= 30 && i.rps >= s.rps / 3 ? 'met' : 'missed';
       lines.push(
         `| ${name} | ${s.median.toFixed(1)} | ${i.median.toFixed(1)} | ${(i.median / s.median).toFixed(1)}x | ${Math.round(s.rps)} | ${Math.round(i.rps)} | ${(i.rps / s.rps).toFixed(2)} | ${i.p99} | ${ok} |`,

@@ -1,7 +1,9 @@
 // The catalogue at a few thousand rows (seed:scale's generator, small) in a database of its own: every
 // category-page filter and sort and medicine search answer the same products in the same order as SQL written
 // here; totals are exact below the cap and estimates above it; the counts kept on write agree with count(*)
-// after inserts, updates and deletes (docs/product-rules.md#catalogue-counts).
+// after inserts, updates and deletes (docs/product-rules.md#catalogue-counts). Lab tests at a few hundred
+// items: every listing filter and sort as SQL answers it, search through the term table as SQL over the
+// search text, and the terms follow an edited item.
 import { TOTAL_CAP } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +12,7 @@ import { createContext } from '../src/compose.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { runSeeds } from '../src/db/seed/run-seeds.ts';
 import { seedScale } from '../src/db/seed/scale/scale.ts';
+import { LAB_SEARCH_THRESHOLD } from '../src/modules/labs/labs.repository.ts';
 import { PRODUCT_SEARCH_THRESHOLD } from '../src/modules/pharmacy/products.repository.ts';
 import { TEST_JWT_SECRET, testEnv } from './test-app.ts';
 
@@ -41,7 +44,7 @@ beforeAll(async () => {
   database = await ownDatabase();
   await database.migrate();
   await runSeeds(database.db);
-  await seedScale(database.db, () => {}, { products: 4000, doctors: 400 });
+  await seedScale(database.db, () => {}, { products: 4000, doctors: 400, labItems: 600, labs: 40 });
   const ctx = createContext(testEnv({ RESPONSE_CACHE_TTL_MS: '0' }), database, TEST_JWT_SECRET);
   app = await buildApp(ctx, { webDistDir: false });
   await app.ready();
@@ -394,4 +397,73 @@ describe('doctors by city and specialty at a few hundred doctors', () => {
     );
     expect(inserted?.city).not.toBe('');
   }, 30_000);
+});
+
+describe('lab tests at a few hundred items', () => {
+  const LAB_SORT_SQL: Record<string, string> = {
+    popularity: 'popularity desc, id asc',
+    'price-low': 'from_price_paise asc nulls last, id asc',
+    'price-high': 'from_price_paise desc nulls last, id asc',
+    name: 'name asc, id asc',
+  };
+
+  it('filters, sorts and pages as SQL does', async () => {
+    const cases: { query: string; where: string; params: unknown[] }[] = [
+      { query: '', where: 'true', params: [] },
+      { query: 'type=package', where: "type = 'package'", params: [] },
+      { query: 'category=diabetes', where: "category = 'diabetes'", params: [] },
+      {
+        query: 'type=test&price=500-1000',
+        where: "type = 'test' and from_price_paise between 50000 and 100000",
+        params: [],
+      },
+      { query: 'fasting=true', where: 'fasting_hours > 0', params: [] },
+    ];
+    for (const c of cases) {
+      for (const [sort, order] of Object.entries(LAB_SORT_SQL)) {
+        const body = await get(`/api/v1/labs/testList?${c.query}&sort=${sort}&limit=10&page=2`);
+        const expected = await rows<{ id: string }>(
+          `select id from lab_items where ${c.where} order by ${order} limit 10 offset 10`,
+          c.params,
+        );
+        expect(
+          body.result.map((r: { id: string }) => r.id),
+          `${c.query} ${sort}`,
+        ).toEqual(expected.map((r) => r.id));
+        const [{ n }] = await rows<{ n: number }>(
+          `select count(*)::int as n from lab_items where ${c.where}`,
+        );
+        expect(body.pagination.total, `${c.query} ${sort}`).toBe(Number(n));
+      }
+    }
+  });
+
+  it('finds through the terms what SQL finds over the whole search text, typos included', async () => {
+    for (const q of ['thyriod', 'vitamin', 'hba1c', 'lipid profile']) {
+      const body = await get(`/api/v1/labs/testList?q=${encodeURIComponent(q)}&sort=name&limit=50`);
+      const expected = await rows<{ id: string }>(
+        `select distinct i.id, i.name from lab_items i, string_to_table(i.search_text, ' | ') t
+          where word_similarity($1, trim(t)) >= $2 or trim(t) like '%' || $1 || '%' order by i.name, i.id limit 50`,
+        [q, LAB_SEARCH_THRESHOLD],
+      );
+      expect(
+        body.result.map((r: { id: string }) => r.id),
+        q,
+      ).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  it('keeps the terms of an edited item', async () => {
+    const [item] = await rows<{ id: string }>("select id from lab_items where id like 'scale-li-%' limit 1");
+    await rows("update lab_items set search_text = 'zzqx rare marker | vitamin k2' where id = $1", [
+      item?.id,
+    ]);
+    const found = await get('/api/v1/labs/testList?q=zzqx%20rare&limit=5');
+    expect(found.result.map((r: { id: string }) => r.id)).toContain(item?.id);
+    const terms = await rows<{ term: string }>(
+      'select term from lab_item_terms where item_id = $1 order by term',
+      [item?.id],
+    );
+    expect(terms.map((t) => t.term)).toEqual(['vitamin k2', 'zzqx rare marker']);
+  });
 });

@@ -123,6 +123,29 @@ export const labReferenceRanges = pgTable(
   ],
 );
 
+/**
+ * The search's terms (modules/labs/QUERY-PLANS.md#search): every distinct name, alias, parameter name and
+ * package test name of the catalogue, short strings the trigram index matches a typed word against, kept
+ * from lab_items.search_text (' | ' between terms) by a trigger (migration lab-search-terms).
+ */
+export const labSearchTerms = pgTable(
+  'lab_search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('lab_search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/** Which items carry a term. */
+export const labItemTerms = pgTable(
+  'lab_item_terms',
+  {
+    term: text('term').notNull(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => labItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.itemId] }), index('lab_item_terms_item_idx').on(t.itemId)],
+);
+
 export const labPackageTests = pgTable(
   'lab_package_tests',
   {

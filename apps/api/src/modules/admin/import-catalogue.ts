@@ -240,7 +240,7 @@ export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boole
         code,
         slug,
         name,
-        searchText: `${name} ${code}`.toLowerCase(),
+        searchText: [name, code].join(' | ').toLowerCase(),
         category,
         summary: v.summary ?? '',
         description: v.description ?? '',

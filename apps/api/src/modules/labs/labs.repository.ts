@@ -1,7 +1,9 @@
 // The lab catalogue, partner labs and their menus: the only reads and writes of lab_items, lab_parameters,
 // lab_reference_ranges, lab_package_tests, labs, lab_pin_codes and lab_menu. Search is typo-tolerant with
-// pg_trgm word_similarity over `search_text` (name, the names people search by, parameter names), which the
-// GIN trigram index serves through <% (modules/labs/QUERY-PLANS.md).
+// pg_trgm word_similarity over the catalogue's distinct short terms (names, the names people search by,
+// parameter and package test names: lab_search_terms, kept by a trigger), which the GIN trigram index serves
+// through <%; only the items carrying a matched term are then filtered and ranked
+// (modules/labs/QUERY-PLANS.md#search).
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -32,6 +34,9 @@ export type ItemFilter = {
   fasting?: boolean;
 };
 export type ItemSort = 'popularity' | 'relevance' | 'price-low' | 'price-high' | 'name';
+
+/** A search ranks at most this many items (the best matching terms first); beyond it the total is '2,000+'. */
+export const LAB_SEARCH_CANDIDATES = 2000;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -81,21 +86,78 @@ export function createLabsRepository(db: Db) {
       return run(tx as unknown as Db);
     });
 
-  return {
-    async listItems(f: ItemFilter, sort: ItemSort, page: { limit: number; offset: number }) {
-      const where = itemWhere(f);
-      const run = async (tx: Db) => {
+  /**
+   * A search: the terms matching what was typed (trigram index over short strings), the items carrying
+   * them with their best similarity (at most LAB_SEARCH_CANDIDATES), then the other filters on those items,
+   * ranked by 'the name starts with it', similarity and popularity (or the sort asked for).
+   */
+  const searchItems = (q: string, f: ItemFilter, sort: ItemSort, page: { limit: number; offset: number }) =>
+    withThreshold(async (tx) => {
+      // The planner guesses the trigram match too wide and would compare the text with every term.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const found = (await tx.execute(sql`
+        select it.item_id as "itemId", max(word_similarity(${q}, m.term)) as sim
+          from lab_search_terms m
+          join lab_item_terms it on it.term = m.term
+         where ${q} <% m.term or m.term like ${`%${escapeLike(q)}%`}
+         group by it.item_id
+         order by sim desc, it.item_id
+         limit ${LAB_SEARCH_CANDIDATES}`)) as unknown as { rows: { itemId: string; sim: number | string }[] };
+      await tx.execute(sql`set local enable_seqscan = on`);
+      const sims = new Map(found.rows.map((r) => [r.itemId, Number(r.sim)]));
+      const totalIsEstimate = found.rows.length >= LAB_SEARCH_CANDIDATES;
+      if (sims.size === 0) return { rows: [], total: 0, totalIsEstimate };
+      const where = and(itemWhere({ ...f, q: undefined }), inArray(labItems.id, [...sims.keys()]));
+      if (sort !== 'relevance') {
         const rows = await tx
           .select()
           .from(labItems)
           .where(where)
-          .orderBy(...itemOrder(sort, f.q))
+          .orderBy(...itemOrder(sort, undefined))
           .limit(page.limit)
           .offset(page.offset);
         const [total] = await tx.select({ n: count() }).from(labItems).where(where);
-        return { rows, total: total?.n ?? 0 };
-      };
-      return f.q ? withThreshold(run) : run(db);
+        return { rows, total: total?.n ?? 0, totalIsEstimate };
+      }
+      const keys = await tx
+        .select({
+          id: labItems.id,
+          name: labItems.name,
+          popularity: labItems.popularity,
+          // Among items matching as well, the one whose own name is closer first.
+          nameSim: sql<number>`word_similarity(${q}, lower(${labItems.name}))`,
+        })
+        .from(labItems)
+        .where(where);
+      const prefix = (name: string) => (name.toLowerCase().startsWith(q) ? 1 : 0);
+      keys.sort(
+        (a, b) =>
+          prefix(b.name) - prefix(a.name) ||
+          (sims.get(b.id) ?? 0) - (sims.get(a.id) ?? 0) ||
+          Number(b.nameSim) - Number(a.nameSim) ||
+          b.popularity - a.popularity ||
+          (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
+      const pageIds = keys.slice(page.offset, page.offset + page.limit).map((k) => k.id);
+      const rows =
+        pageIds.length > 0 ? await tx.select().from(labItems).where(inArray(labItems.id, pageIds)) : [];
+      rows.sort((a, b) => pageIds.indexOf(a.id) - pageIds.indexOf(b.id));
+      return { rows, total: keys.length, totalIsEstimate };
+    });
+
+  return {
+    async listItems(f: ItemFilter, sort: ItemSort, page: { limit: number; offset: number }) {
+      if (f.q) return searchItems(f.q.toLowerCase(), f, sort, page);
+      const where = itemWhere(f);
+      const rows = await db
+        .select()
+        .from(labItems)
+        .where(where)
+        .orderBy(...itemOrder(sort, f.q))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [total] = await db.select({ n: count() }).from(labItems).where(where);
+      return { rows, total: total?.n ?? 0, totalIsEstimate: false };
     },
 
     async findItem(idOrSlug: string): Promise<LabItemRow | undefined> {

@@ -10,7 +10,7 @@ type Query = z.output<typeof LabTestListQuery>;
 export async function listLabItems(deps: LabsDeps, query: Query) {
   const bucket = query.price ? LAB_PRICE_BUCKETS.find((b) => b.id === query.price) : undefined;
   const sort = query.sort ?? (query.q ? 'relevance' : 'popularity');
-  const { rows, total } = await deps.labs.listItems(
+  const { rows, total, totalIsEstimate } = await deps.labs.listItems(
     {
       q: query.q,
       type: query.type,
@@ -22,5 +22,10 @@ export async function listLabItems(deps: LabsDeps, query: Query) {
     sort,
     pageOf(query.page, query.limit),
   );
-  return { result: rows.map(mapItemSummary), pagination: paginationOf(query.page, query.limit, total) };
+  const pagination = paginationOf(query.page, query.limit, total);
+  return {
+    result: rows.map(mapItemSummary),
+    // A search ranks a bounded set of candidates (labs.repository.ts): past it the total is a floor.
+    pagination: totalIsEstimate ? { ...pagination, totalIsEstimate } : pagination,
+  };
 }

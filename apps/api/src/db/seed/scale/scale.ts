@@ -1,12 +1,12 @@
 // India-size catalogue for measurements (docs/bench.md#india-size): grows a migrated and seeded database to
-// ~254,000 medicines and 50,000 doctors by varying the seed's own rows, in set-based SQL (INSERT ... SELECT over
+// ~254,000 medicines, 50,000 doctors, 5,000 lab tests and packages and 500 labs by varying the seed's own rows, in set-based SQL (INSERT ... SELECT over
 // generate_series). Deterministic: every "random" choice is a hash of the row number (hashint8), so two runs
 // give the same catalogue on either engine. Rows carry ids starting 'scale-' so they are easy to tell apart.
 // Skew is real-world: products lean to the first categories (a few huge ones), brands follow a long tail.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 
-export type ScaleOptions = { products: number; doctors: number };
+export type ScaleOptions = { products: number; doctors: number; labItems: number; labs: number };
 
 /** A uniform number in [0, 1) from a row number and a salt: the same on every run and engine. */
 const RAND = sql.raw(`
@@ -112,8 +112,23 @@ export async function seedScale(db: Db, log: (msg: string) => void, opts: ScaleO
     log(`${opts.products} products`);
     await seedClinicsAndDoctors(tx, opts.doctors);
     log(`${opts.doctors} doctors with clinics and weekly hours`);
+    await seedLabs(tx, opts.labItems, opts.labs);
+    log(`${opts.labItems} lab tests and packages, ${opts.labs} labs with their menus`);
   });
-  for (const table of ['brands', 'products', 'clinics', 'doctors', 'doctor_schedules']) {
+  for (const table of [
+    'brands',
+    'products',
+    'clinics',
+    'doctors',
+    'doctor_schedules',
+    'lab_items',
+    'lab_parameters',
+    'lab_reference_ranges',
+    'lab_package_tests',
+    'labs',
+    'lab_pin_codes',
+    'lab_menu',
+  ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   log('vacuumed and analyzed');
@@ -250,4 +265,155 @@ async function seedClinicsAndDoctors(tx: Db, count: number) {
                (array[780, 840, 1260, 1020])[1 + (d.seq % 4)]::smallint as e
       ) h
      where w <> 1 + (d.seq % 6) or d.seq % 3 <> 0`);
+}
+
+/** How the generated tests differ from the seed's: the method, the sample or the panel they belong to. */
+const LAB_VARIANTS = [
+  'by CLIA',
+  'by HPLC',
+  'by ELISA',
+  'Ultra-sensitive',
+  'Fasting',
+  'Random',
+  'Post-prandial',
+  'Screen',
+  'Quantitative',
+  'Qualitative',
+  'Serum',
+  'Plasma',
+  'Urine',
+  'Advanced',
+  'Basic',
+  'Comprehensive',
+];
+const LAB_ROOTS = [
+  'Aarogya',
+  'Lifeline',
+  'Suraksha',
+  'Metro',
+  'Neuberg',
+  'Krsnaa',
+  'Vijaya',
+  'Lucid',
+  'Medall',
+  'Anand',
+  'Sanjeevani',
+  'Healthians',
+  'Redcliffe',
+  'Orange',
+  'Pathkind',
+  'Tata',
+  'Core',
+  'Dhanvantari',
+  'Sparsh',
+  'Nirmal',
+];
+const LAB_WORDS = ['Diagnostics', 'Pathology Lab', 'Labs', 'Diagnostic Centre', 'Clinical Laboratory'];
+
+/**
+ * 5,000 tests and packages modelled on the seed's (category, sample, fasting, turnaround, parameters with
+ * their reference ranges, a package's tests), popularity on a long tail; 500 labs in the seeded labs'
+ * cities and pin codes; menus skewed as real chains are (a few labs offer thousands of items, most a few
+ * hundred), priced 50-95% of MRP; then each item's 'from' price and lab count, as the lab desk keeps them.
+ */
+async function seedLabs(tx: Db, itemCount: number, labCount: number) {
+  const variants = textArray(LAB_VARIANTS);
+  const roots = textArray(LAB_ROOTS);
+  const words = textArray(LAB_WORDS);
+  await tx.execute(sql`
+    create temp table scale_lab_templates on commit drop as
+    select row_number() over (order by popularity desc, id) as rn, i.*
+      from lab_items i where id not like 'scale-%'`);
+  // Which seeded item each generated one is modelled on (popular ones more often).
+  await tx.execute(sql`
+    create temp table scale_lab_map on commit drop as
+    select g, 'scale-li-' || g as id, t.id as template_id
+      from generate_series(1, ${itemCount}) g
+      join scale_lab_templates t
+        on t.rn = 1 + floor(power(pg_temp.scale_rand(g, 41), 1.5) * (select count(*) from scale_lab_templates))::int`);
+  await tx.execute(sql`
+    insert into lab_items (id, type, code, slug, name, aliases, search_text, category, summary, description,
+      why_taken, sample_types, fasting_hours, preparation, turnaround_hours, mrp_paise, parameter_count,
+      test_count, popular, popularity, faqs, created_at)
+    select m.id, t.type, 'SC' || lpad(m.g::text, 6, '0'),
+           t.slug || '-' || lower(regexp_replace(v.variant, '[^a-zA-Z]+', '-', 'g')) || '-' || m.g,
+           nm.name_, t.aliases, lower(nm.name_) || ' | ' || t.search_text, t.category, t.summary,
+           t.description, t.why_taken, t.sample_types, t.fasting_hours, t.preparation,
+           t.turnaround_hours + (m.g % 3) * 12,
+           greatest(9900, round(t.mrp_paise * (0.6 + pg_temp.scale_rand(m.g, 42) * 0.9) / 100) * 100)::int,
+           t.parameter_count, t.test_count, false,
+           floor(power(pg_temp.scale_rand(m.g, 43), 5) * 5000)::int, t.faqs,
+           now() - make_interval(days => floor(pg_temp.scale_rand(m.g, 44) * 900)::int)
+      from scale_lab_map m
+      join lab_items t on t.id = m.template_id
+      cross join lateral (
+        select (${variants})[1 + floor(pg_temp.scale_rand(m.g, 45) * ${LAB_VARIANTS.length})::int] as variant
+      ) v
+      cross join lateral (
+        select t.name || ' ' || v.variant ||
+               case when m.g > ${LAB_VARIANTS.length * 40} then ' ' || (1 + m.g % 97)::text else '' end as name_
+      ) nm`);
+  // A generated test's parameters and reference ranges are its template's; a package holds its template's tests.
+  await tx.execute(sql`
+    insert into lab_parameters (id, test_id, code, name, unit, value_type, normal_text, sort_order)
+    select 'scale-lp-' || m.g || '-' || p.sort_order || '-' || p.code, m.id, p.code, p.name, p.unit,
+           p.value_type, p.normal_text, p.sort_order
+      from scale_lab_map m
+      join lab_parameters p on p.test_id = m.template_id`);
+  await tx.execute(sql`
+    insert into lab_reference_ranges (parameter_id, sex, age_min_years, age_max_years, low, high,
+      critical_low, critical_high, text)
+    select np.id, r.sex, r.age_min_years, r.age_max_years, r.low, r.high, r.critical_low, r.critical_high, r.text
+      from scale_lab_map m
+      join lab_parameters np on np.test_id = m.id
+      join lab_parameters tp on tp.test_id = m.template_id and tp.code = np.code and tp.sort_order = np.sort_order
+      join lab_reference_ranges r on r.parameter_id = tp.id`);
+  await tx.execute(sql`
+    insert into lab_package_tests (package_id, test_id, sort_order)
+    select m.id, pt.test_id, pt.sort_order
+      from scale_lab_map m
+      join lab_package_tests pt on pt.package_id = m.template_id`);
+  await tx.execute(sql`
+    create temp table scale_lab_base on commit drop as
+    select row_number() over (order by id) as rn, * from labs where id not like 'scale-%'`);
+  await tx.execute(sql`
+    insert into labs (id, slug, name, nabl_number, address, city, state, pin_code, phone, rating,
+      collection_capacity_per_slot, reports_delivered)
+    select 'scale-lab-' || g, 'scale-lab-' || g,
+           (${roots})[1 + (g % ${LAB_ROOTS.length})] || ' ' || (${words})[1 + ((g / ${LAB_ROOTS.length}) % ${LAB_WORDS.length})] ||
+             ' ' || b.city || ' ' || (1 + g / 100),
+           'MC-S' || lpad(g::text, 5, '0'), (1 + g % 200) || ', ' || b.address, b.city, b.state, b.pin_code,
+           (6 + (g % 4))::text || lpad(((hashint8(g * 31) & 2147483647) % 1000000000)::text, 9, '0'),
+           round((3.5 + pg_temp.scale_rand(g, 51) * 1.5)::numeric, 1),
+           2 + floor(pg_temp.scale_rand(g, 52) * 10)::int,
+           floor(power(pg_temp.scale_rand(g, 53), 3) * 200000)::int
+      from generate_series(1, ${labCount}) g
+      join scale_lab_base b on b.rn = 1 + (g % (select count(*) from scale_lab_base))`);
+  await tx.execute(sql`
+    insert into lab_pin_codes (lab_id, pin_code)
+    select l.id, pc.pin_code
+      from labs l
+      join scale_lab_base b on b.rn = 1 + (substr(l.id, 11)::int % (select count(*) from scale_lab_base))
+      join lab_pin_codes pc on pc.lab_id = b.id
+     where l.id like 'scale-lab-%'`);
+  // Menus: a lab's share of the catalogue is skewed (power 3): most labs a few hundred items, a few thousands.
+  await tx.execute(sql`
+    create temp table scale_lab_items on commit drop as
+    select row_number() over (order by id) as rn, id, mrp_paise from lab_items`);
+  await tx.execute(sql`
+    insert into lab_menu (lab_id, item_id, price_paise, active)
+    select l.id, i.id,
+           greatest(100, round(i.mrp_paise * (0.5 + pg_temp.scale_rand(l.seq * 100000 + i.rn, 62) * 0.45) / 100) * 100)::int,
+           true
+      from (select id, substr(id, 11)::bigint as seq,
+                   0.03 + power(pg_temp.scale_rand(substr(id, 11)::bigint, 61), 3) * 0.6 as share
+              from labs where id like 'scale-lab-%') l
+      cross join scale_lab_items i
+     where pg_temp.scale_rand(l.seq * 100000 + i.rn, 63) < l.share`);
+  await tx.execute(sql`
+    update lab_items i
+       set from_price_paise = m.min_price, lab_count = m.n
+      from (select item_id, min(price_paise) as min_price, count(*)::int as n
+              from lab_menu where active group by item_id) m
+     where m.item_id = i.id`);
 }
