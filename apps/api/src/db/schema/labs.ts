@@ -128,11 +128,9 @@ export const labReferenceRanges = pgTable(
  * package test name of the catalogue, short strings the trigram index matches a typed word against, kept
  * from lab_items.search_text (' | ' between terms) by a trigger (migration lab-search-terms).
  */
-export const labSearchTerms = pgTable(
-  'lab_search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('lab_search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
-);
+export const labSearchTerms = pgTable('lab_search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('lab_search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 /** Which items carry a term. */
 export const labItemTerms = pgTable(
