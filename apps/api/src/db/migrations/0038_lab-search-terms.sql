@@ -36,3 +36,7 @@ INSERT INTO lab_search_terms (term)
 INSERT INTO lab_item_terms (term, item_id)
   SELECT DISTINCT trim(t), id FROM lab_items, string_to_table(search_text, ' | ') t WHERE trim(t) <> ''
   ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Terms change only when the catalogue does (rarely, in bulk): no pending list for every search to read
+-- (PGlite runs no autovacuum to merge one).
+ALTER INDEX "lab_search_terms_trgm" SET (fastupdate = off);

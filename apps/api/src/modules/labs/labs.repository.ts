@@ -8,11 +8,13 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import type { Db } from '../../db/client.ts';
 import {
   labItems,
+  labItemTerms,
   labMenu,
   labPackageTests,
   labParameters,
   labPinCodes,
   labReferenceRanges,
+  labSearchTerms,
   labs,
 } from '../../db/schema/labs.ts';
 
@@ -35,8 +37,12 @@ export type ItemFilter = {
 };
 export type ItemSort = 'popularity' | 'relevance' | 'price-low' | 'price-high' | 'name';
 
-/** A search ranks at most this many items (the best matching terms first); beyond it the total is '2,000+'. */
-export const LAB_SEARCH_CANDIDATES = 2000;
+/** The categories' counts are read again after this long (an import shows within a minute). */
+const CATEGORY_COUNTS_TTL_MS = 60_000;
+
+/** A search ranks at most this many items (the best matching terms first, then the most booked); beyond it the
+ * total is a floor ('400+'). */
+export const LAB_SEARCH_CANDIDATES = 400;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -86,6 +92,8 @@ export function createLabsRepository(db: Db) {
       return run(tx as unknown as Db);
     });
 
+  let countsCache: { rows: { category: string; type: string; n: number }[]; until: number } | null = null;
+
   /**
    * A search: the terms matching what was typed (trigram index over short strings), the items carrying
    * them with their best similarity (at most LAB_SEARCH_CANDIDATES), then the other filters on those items,
@@ -95,54 +103,67 @@ export function createLabsRepository(db: Db) {
     withThreshold(async (tx) => {
       // The planner guesses the trigram match too wide and would compare the text with every term.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const found = (await tx.execute(sql`
-        select it.item_id as "itemId", max(word_similarity(${q}, m.term)) as sim
-          from lab_search_terms m
-          join lab_item_terms it on it.term = m.term
-         where ${q} <% m.term or m.term like ${`%${escapeLike(q)}%`}
-         group by it.item_id
-         order by sim desc, it.item_id
-         limit ${LAB_SEARCH_CANDIDATES}`)) as unknown as { rows: { itemId: string; sim: number | string }[] };
-      await tx.execute(sql`set local enable_seqscan = on`);
-      const sims = new Map(found.rows.map((r) => [r.itemId, Number(r.sim)]));
-      const totalIsEstimate = found.rows.length >= LAB_SEARCH_CANDIDATES;
-      if (sims.size === 0) return { rows: [], total: 0, totalIsEstimate };
-      const where = and(itemWhere({ ...f, q: undefined }), inArray(labItems.id, [...sims.keys()]));
-      if (sort !== 'relevance') {
-        const rows = await tx
-          .select()
-          .from(labItems)
-          .where(where)
-          .orderBy(...itemOrder(sort, undefined))
-          .limit(page.limit)
-          .offset(page.offset);
-        const [total] = await tx.select({ n: count() }).from(labItems).where(where);
-        return { rows, total: total?.n ?? 0, totalIsEstimate };
-      }
-      const keys = await tx
-        .select({
-          id: labItems.id,
-          name: labItems.name,
-          popularity: labItems.popularity,
-          // Among items matching as well, the one whose own name is closer first.
-          nameSim: sql<number>`word_similarity(${q}, lower(${labItems.name}))`,
-        })
-        .from(labItems)
-        .where(where);
-      const prefix = (name: string) => (name.toLowerCase().startsWith(q) ? 1 : 0);
-      keys.sort(
-        (a, b) =>
-          prefix(b.name) - prefix(a.name) ||
-          (sims.get(b.id) ?? 0) - (sims.get(a.id) ?? 0) ||
-          Number(b.nameSim) - Number(a.nameSim) ||
-          b.popularity - a.popularity ||
-          (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      // Each matching term scored once (a term is shared by many items), then the items carrying them.
+      const matched = tx.$with('matched').as(
+        tx
+          .select({
+            term: labSearchTerms.term,
+            sim: sql<number>`word_similarity(${q}, ${labSearchTerms.term})`.as('term_sim'),
+          })
+          .from(labSearchTerms)
+          .where(sql`${q} <% ${labSearchTerms.term} or ${labSearchTerms.term} like ${`%${escapeLike(q)}%`}`),
       );
-      const pageIds = keys.slice(page.offset, page.offset + page.limit).map((k) => k.id);
-      const rows =
-        pageIds.length > 0 ? await tx.select().from(labItems).where(inArray(labItems.id, pageIds)) : [];
-      rows.sort((a, b) => pageIds.indexOf(a.id) - pageIds.indexOf(b.id));
-      return { rows, total: keys.length, totalIsEstimate };
+      const cand = tx.$with('cand').as(
+        tx
+          .with(matched)
+          .select({
+            itemId: labItemTerms.itemId,
+            sim: sql<number>`max(${matched.sim})`.as('sim'),
+          })
+          .from(matched)
+          .innerJoin(labItemTerms, eq(labItemTerms.term, matched.term))
+          .innerJoin(labItems, eq(labItems.id, labItemTerms.itemId))
+          .groupBy(labItemTerms.itemId)
+          // The best matching terms first, the most booked among equals.
+          .orderBy(sql`sim desc`, sql`max(${labItems.popularity}) desc`, labItemTerms.itemId)
+          .limit(LAB_SEARCH_CANDIDATES),
+      );
+      const order =
+        sort === 'relevance'
+          ? [
+              sql`(lower(${labItems.name}) like ${`${escapeLike(q)}%`}) desc`,
+              sql`${cand.sim} desc`,
+              sql`word_similarity(${q}, lower(${labItems.name})) desc`,
+              desc(labItems.popularity),
+              asc(labItems.id),
+            ]
+          : itemOrder(sort, undefined);
+      const found = await tx
+        .with(matched, cand)
+        .select({ item: labItems, total: sql<number>`count(*) over ()` })
+        .from(cand)
+        .innerJoin(labItems, eq(labItems.id, cand.itemId))
+        .where(itemWhere({ ...f, q: undefined }))
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset);
+      const [first] = found;
+      const total = first
+        ? Number(first.total)
+        : page.offset > 0
+          ? // A page past the end: count the matches on their own.
+            Number(
+              (
+                await tx
+                  .with(matched, cand)
+                  .select({ n: count() })
+                  .from(cand)
+                  .innerJoin(labItems, eq(labItems.id, cand.itemId))
+                  .where(itemWhere({ ...f, q: undefined }))
+              )[0]?.n ?? 0,
+            )
+          : 0;
+      return { rows: found.map((r) => r.item), total, totalIsEstimate: total >= LAB_SEARCH_CANDIDATES };
     });
 
   return {
@@ -226,11 +247,15 @@ export function createLabsRepository(db: Db) {
       return row;
     },
 
+    /** Tests and packages per category: the catalogue changes rarely, so read once a minute at most. */
     async categoryCounts() {
-      return db
+      if (countsCache && countsCache.until > Date.now()) return countsCache.rows;
+      const rows = await db
         .select({ category: labItems.category, type: labItems.type, n: count() })
         .from(labItems)
         .groupBy(labItems.category, labItems.type);
+      countsCache = { rows, until: Date.now() + CATEGORY_COUNTS_TTL_MS };
+      return rows;
     },
 
     async topLabs(city: string | undefined, limit: number) {

@@ -125,6 +125,8 @@ export async function seedScale(db: Db, log: (msg: string) => void, opts: ScaleO
     'lab_parameters',
     'lab_reference_ranges',
     'lab_package_tests',
+    'lab_search_terms',
+    'lab_item_terms',
     'labs',
     'lab_pin_codes',
     'lab_menu',
