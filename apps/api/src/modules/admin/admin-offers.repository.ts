@@ -23,6 +23,9 @@ export type OfferFields = Pick<
 /** Whose prices to write again: a category's, a brand's or one product's. */
 export type PriceScope = { categoryId: string } | { brandId: string } | { productId: string };
 
+/** Products repriced per statement: well inside the statement timeout on either engine. */
+const PRICE_BATCH = 2000;
+
 const OFFER_TERMS =
   'The discount is applied to the prices shown; no code is needed. Prices never go above MRP. The biggest offer on a product applies; offers do not add up.';
 
@@ -129,39 +132,50 @@ export function createAdminOffersRepository(db: Db) {
     /**
      * Writes the prices of a scope as the live offers say: the biggest live offer on each product sets its
      * price to at most MRP less that percentage (never above its regular price); with none, the regular
-     * price returns. Only rows whose price changes are written. Returns how many changed.
+     * price returns. Only rows whose price changes are written, PRICE_BATCH products per statement (a
+     * category of India's catalogue holds 100,000: one statement would outlive the statement timeout).
+     * Returns how many changed.
      */
     async applyPrices(scope: PriceScope, now: Date): Promise<number> {
       const at = sql`${now.toISOString()}::timestamptz`;
       const where =
         'categoryId' in scope
-          ? sql`p.category_id = ${scope.categoryId}`
+          ? eq(products.categoryId, scope.categoryId)
           : 'brandId' in scope
-            ? sql`p.brand_id = ${scope.brandId}`
-            : sql`p.id = ${scope.productId}`;
-      const result = await db.execute(sql`
-        WITH target AS (
-          SELECT p.id,
-                 coalesce(p.regular_price_paise, p.price_paise) AS regular,
-                 p.mrp_paise AS mrp,
-                 (SELECT max(o.discount_percent) FROM ${offers} o
-                   WHERE o.retired_at IS NULL AND o.valid_from <= ${at} AND o.valid_until > ${at}
-                     AND (o.category_id = p.category_id OR o.brand_id = p.brand_id)) AS pct
-            FROM ${products} p
-           WHERE ${where}
-        ), priced AS (
-          SELECT id,
-                 CASE WHEN pct IS NULL THEN regular
-                      ELSE least(regular, mrp - least(mrp, (mrp * pct + 50) / 100)) END AS price,
-                 CASE WHEN pct IS NULL THEN NULL ELSE regular END AS kept
-            FROM target
-        )
-        UPDATE ${products} p SET price_paise = priced.price, regular_price_paise = priced.kept
-          FROM priced
-         WHERE p.id = priced.id
-           AND (p.price_paise IS DISTINCT FROM priced.price OR p.regular_price_paise IS DISTINCT FROM priced.kept)
-        RETURNING p.id`);
-      return (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
+            ? eq(products.brandId, scope.brandId)
+            : eq(products.id, scope.productId);
+      const ids = (await db.select({ id: products.id }).from(products).where(where)).map((r) => r.id);
+      let changed = 0;
+      for (let i = 0; i < ids.length; i += PRICE_BATCH) {
+        const batch = ids.slice(i, i + PRICE_BATCH);
+        const result = await db.execute(sql`
+          WITH target AS MATERIALIZED (
+            SELECT p.id,
+                   coalesce(p.regular_price_paise, p.price_paise) AS regular,
+                   p.mrp_paise AS mrp,
+                   (SELECT max(o.discount_percent) FROM ${offers} o
+                     WHERE o.retired_at IS NULL AND o.valid_from <= ${at} AND o.valid_until > ${at}
+                       AND (o.category_id = p.category_id OR o.brand_id = p.brand_id)) AS pct
+              FROM ${products} p
+             WHERE p.id IN (${sql.join(
+               batch.map((id) => sql`${id}`),
+               sql`, `,
+             )})
+          ), priced AS (
+            SELECT id,
+                   CASE WHEN pct IS NULL THEN regular
+                        ELSE least(regular, mrp - least(mrp, (mrp * pct + 50) / 100)) END AS price,
+                   CASE WHEN pct IS NULL THEN NULL ELSE regular END AS kept
+              FROM target
+          )
+          UPDATE ${products} p SET price_paise = priced.price, regular_price_paise = priced.kept
+            FROM priced
+           WHERE p.id = priced.id
+             AND (p.price_paise IS DISTINCT FROM priced.price OR p.regular_price_paise IS DISTINCT FROM priced.kept)
+          RETURNING p.id`);
+        changed += (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
+      }
+      return changed;
     },
   };
 }
