@@ -12,6 +12,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/api/src/**/*.unit.test.ts',
             'scripts/checks/*.test.ts',
+            'scripts/bench/*.test.ts',
           ],
           environment: 'node',
         },

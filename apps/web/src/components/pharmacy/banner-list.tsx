@@ -5,16 +5,24 @@ import { Link } from 'react-router';
 import { BANNERS_SHOWN } from './banner-list-skeleton.tsx';
 import { ProductImage } from './product-image.tsx';
 
-export function BannerList({ banners }: { banners: Banner[] }) {
+/** `firstScreen`: the banners open the page (the pharmacy home), so the first is its largest paint. */
+export function BannerList({ banners, firstScreen = false }: { banners: Banner[]; firstScreen?: boolean }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
-      {banners.slice(0, BANNERS_SHOWN).map((banner) => (
+      {banners.slice(0, BANNERS_SHOWN).map((banner, i) => (
         <li key={banner.id}>
           <Link
             to={banner.link}
             className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-700"
           >
-            <ProductImage src={banner.image} alt="" fit="cover" className="aspect-[10/3] w-full" />
+            <ProductImage
+              src={banner.image}
+              alt=""
+              fit="cover"
+              priority={firstScreen && i === 0}
+              eager={firstScreen}
+              className="aspect-[10/3] w-full"
+            />
             {/* From md up the picture's own title is large enough to read; the words stay for screen readers. */}
             <span className="block px-4 py-3">
               <span className="block font-semibold text-slate-900 md:sr-only">{banner.title}</span>

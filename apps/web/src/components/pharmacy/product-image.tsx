@@ -10,6 +10,8 @@ type ProductImageProps = {
   className?: string;
   /** The first screenful loads eagerly; the rest lazily. */
   eager?: boolean;
+  /** The page's largest picture on its first screen: fetched first (eager, high priority). */
+  priority?: boolean;
   /** 'cover' fills the box (banners); 'contain' shows the whole picture (products). */
   fit?: 'contain' | 'cover';
 };
@@ -28,14 +30,22 @@ function Placeholder({ alt, className }: { alt: string; className: string }) {
   );
 }
 
-function Loaded({ src, alt, className, eager, fit }: ProductImageProps & { src: string; className: string }) {
+function Loaded({
+  src,
+  alt,
+  className,
+  eager,
+  priority,
+  fit,
+}: ProductImageProps & { src: string; className: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) return <Placeholder alt={alt} className={className} />;
   return (
     <img
       src={src}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
       className={`bg-white ${fit === 'cover' ? 'object-cover' : 'object-contain'} ${className}`}
@@ -48,9 +58,12 @@ export function ProductImage({
   alt,
   className = '',
   eager = false,
+  priority = false,
   fit = 'contain',
 }: ProductImageProps) {
   if (!src) return <Placeholder alt={alt} className={className} />;
   // A new src gets a fresh 'broken' flag.
-  return <Loaded key={src} src={src} alt={alt} className={className} eager={eager} fit={fit} />;
+  return (
+    <Loaded key={src} src={src} alt={alt} className={className} eager={eager} priority={priority} fit={fit} />
+  );
 }

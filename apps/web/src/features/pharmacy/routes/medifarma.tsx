@@ -57,7 +57,7 @@ export default function MedifarmaPage() {
         query={banners}
         skeleton={BANNER_LIST_SKELETON}
       >
-        {(items) => <BannerList banners={items} />}
+        {(items) => <BannerList banners={items} firstScreen />}
       </HomeSection>
 
       <HomeSection id="categories" title="Shop by category" query={categories} skeleton={tiles(8, 'h-24')}>
