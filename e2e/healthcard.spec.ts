@@ -124,7 +124,7 @@ test('a patient buys the family plan, books a free consultation for a member, or
   // A full-body checkup for Kamala: the card's free checkup shows as its own line before confirming.
   await page.goto('/packages/full-body-checkup-essential');
   await page
-    .getByRole('button', { name: /^Add to cart\s*:\s*Full Body Checkup Essential$/ })
+    .getByRole('button', { name: /^Add to Cart\s*:\s*Full Body Checkup Essential$/ })
     .first()
     .click();
   await page.goto('/lab-checkout');

@@ -28,7 +28,7 @@ test('a patient books a home collection, pays by UPI, sees it paid, cancels it a
   await page.goto('/packages/diabetes-screening-package');
   await expect(page.getByRole('heading', { level: 1, name: PACKAGE })).toBeVisible();
   await page
-    .getByRole('button', { name: new RegExp(`^Add to cart\\s*:\\s*${PACKAGE}$`) })
+    .getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*${PACKAGE}$`) })
     .first()
     .click();
   await expect(page.getByRole('link', { name: /In cart: view cart/ }).first()).toBeVisible();

@@ -57,7 +57,7 @@ test('browse /labs, book a package, the lab reports, the patient reads flagged v
   await expect(page.getByText('Nandi Clinical Laboratory')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page
-    .getByRole('button', { name: new RegExp(`^Add to cart\\s*:\\s*${PACKAGE}$`) })
+    .getByRole('button', { name: new RegExp(`^Add to Cart\\s*:\\s*${PACKAGE}$`) })
     .first()
     .click();
   await expect(page.getByRole('link', { name: /In cart: view cart/ }).first()).toBeVisible();

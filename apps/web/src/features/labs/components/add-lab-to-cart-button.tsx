@@ -1,4 +1,4 @@
-// 'Add to cart' for a test or package: into the lab-test cart (docs/product-rules.md#carts). Once the item is
+// 'Add to Cart' for a test or package: into the lab-test cart (docs/product-rules.md#carts). Once the item is
 // in the cart the button becomes a link to the cart, so a test is not booked twice by accident.
 import type { LabItemSummary } from '@arogya/contracts/labs';
 import CheckIcon from 'lucide-react/icons/check';
@@ -45,7 +45,7 @@ export function AddLabToCartButton({
       }}
     >
       <ShoppingCartIcon aria-hidden="true" className="size-4" />
-      {reason ?? 'Add to cart'}
+      {reason ?? 'Add to Cart'}
       <span className="sr-only">: {item.name}</span>
     </Button>
   );

@@ -1,5 +1,5 @@
 // A test or package card (listing, search, /labs): name, what it checks, parameters, fasting, turnaround,
-// the lowest partner-lab price with the MRP struck only for a real discount, and 'Add to cart'.
+// the lowest partner-lab price with the MRP struck only for a real discount, and 'Add to Cart'.
 import type { LabItemSummary } from '@arogya/contracts/labs';
 import ClockIcon from 'lucide-react/icons/clock';
 import UtensilsCrossedIcon from 'lucide-react/icons/utensils-crossed';

@@ -1,5 +1,5 @@
 // The medicine card (docs/screens.md#medicine-card): image, name, discount label, price and MRP (struck only
-// when really discounted), manufacturer, unit, badge, and Add to cart (disabled when not in stock).
+// when really discounted), manufacturer, unit, badge, and 'Add to Cart' (disabled when not in stock).
 import type { ProductCard } from '@arogya/contracts/pharmacy';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';

@@ -1,4 +1,4 @@
-// Colour, size and quantity (1 up to the stock not already in the cart), Add to cart and Buy now.
+// Colour, size and quantity (1 up to the stock not already in the cart), 'Add to Cart' and 'Buy Now'.
 import type { ProductDetail } from '@arogya/contracts/pharmacy';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /wishlist: the products the signed-in user saved, newest first, each with Add to cart and Remove.
+// /wishlist: the products the signed-in user saved, newest first, each with 'Add to Cart' and 'Remove'.
 import type { WishlistItem } from '@arogya/contracts/pharmacy';
 import HeartOffIcon from 'lucide-react/icons/heart-off';
 import toast from 'react-hot-toast';
