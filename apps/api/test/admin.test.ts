@@ -764,7 +764,11 @@ describe('catalogue', () => {
     const n = Date.now() % 1e6;
     const head =
       'code,name,category,summary,description,why_taken,sample_types,fasting_hours,preparation,turnaround_hours,mrp';
-    const test = (code: string, name: string, o: Partial<Record<'mrp' | 'fasting', string>> = {}) =>
+    const test = (
+      code: string,
+      name: string,
+      o: Partial<Record<'mrp' | 'fasting' | 'samples', string>> = {},
+    ) =>
       [
         code,
         name,
@@ -772,7 +776,7 @@ describe('catalogue', () => {
         'A short summary',
         'What it measures',
         'Why doctors ask for it',
-        'Blood',
+        o.samples ?? 'Blood',
         o.fasting ?? '0',
         'No preparation',
         '24',
@@ -791,6 +795,7 @@ describe('catalogue', () => {
         test(`VT${n}A`, `Vitamin Q${n} A`),
         test(`VT${n}B`, `Vitamin Q${n} B`, { mrp: '-1' }),
         test(`VT${n}A`, `Vitamin Q${n} C`, { fasting: '20' }),
+        test(`VT${n}D`, `Vitamin Q${n} D`, { samples: 'Blood;hair' }),
       ].join('\n'),
     );
     expect(bad.json().result.applied).toBe(0);
@@ -801,6 +806,11 @@ describe('catalogue', () => {
         name: `Vitamin Q${n} C`,
         errors: [`Duplicate code of line 2`, 'Fasting hours must be 0 to 16'],
       },
+      {
+        line: 5,
+        name: `Vitamin Q${n} D`,
+        errors: ["Unknown sample type 'hair' (blood, urine, stool, swab, semen, sputum)"],
+      },
     ]);
     const none = await rows(sql`select 1 from lab_items where name like ${`Vitamin Q${n}%`}`);
     expect(none).toHaveLength(0);
@@ -810,6 +820,10 @@ describe('catalogue', () => {
     expect(ok.json().result).toEqual({ total: 2, applied: 2, rejected: [] });
     const two = await rows(sql`select 1 from lab_items where name like ${`Vitamin Q${n}%`}`);
     expect(two).toHaveLength(2);
+    // Listed like any test ('Blood' stored as the catalogue's blood), found by its name.
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v1/labs/testList?q=${`Vitamin Q${n}`}` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().result[0]?.sampleTypes).toEqual(['blood']);
   });
 });
 

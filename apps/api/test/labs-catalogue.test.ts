@@ -16,7 +16,7 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const search = async (q: string, extra = '') => {
   const res = await get(`/api/v1/labs/testList?q=${encodeURIComponent(q)}${extra}`);
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   return LabTestListAnswer.parse(res.json());
 };
 

@@ -40,3 +40,8 @@ INSERT INTO lab_item_terms (term, item_id)
 -- Terms change only when the catalogue does (rarely, in bulk): no pending list for every search to read
 -- (PGlite runs no autovacuum to merge one).
 ALTER INDEX "lab_search_terms_trgm" SET (fastupdate = off);
+--> statement-breakpoint
+-- The admin's CSV import stored sample types as written ('Blood'), which every listing's answer refused:
+-- the catalogue's spelling is lower case (the import now checks them).
+UPDATE "lab_items" SET "sample_types" = ARRAY(SELECT lower(s) FROM unnest("sample_types") s)
+ WHERE EXISTS (SELECT 1 FROM unnest("sample_types") s WHERE s <> lower(s));

@@ -10,7 +10,7 @@ import {
   MEDICINE_CSV_COLUMNS,
   PRODUCT_SCHEDULES,
 } from '@arogya/contracts/admin';
-import { LAB_CATEGORIES, type LabCategorySlug } from '@arogya/contracts/labs';
+import { LAB_CATEGORIES, type LabCategorySlug, SAMPLE_TYPES } from '@arogya/contracts/labs';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewLabItem, NewProduct } from './admin-catalogue.repository.ts';
 import type { AdminDeps } from './admin-deps.ts';
@@ -216,10 +216,17 @@ export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boole
     }
     const category = LAB_CATEGORY_OF.get((v.category ?? '').trim().toLowerCase());
     if (v.category && !category) errors.push(`Unknown category '${v.category}'`);
+    // The sample types the catalogue knows ('Blood' is blood): anything else would be stored and then
+    // refused by every listing's answer schema.
     const samples = (v.sample_types ?? '')
       .split(';')
-      .map((s) => s.trim())
+      .map((s) => s.trim().toLowerCase())
       .filter(Boolean);
+    const unknownSamples = samples.filter((s) => !(SAMPLE_TYPES as readonly string[]).includes(s));
+    if (samples.length === 0) errors.push(`Give the sample type (${SAMPLE_TYPES.join(', ')})`);
+    else if (unknownSamples.length > 0) {
+      errors.push(`Unknown sample type '${unknownSamples.join("', '")}' (${SAMPLE_TYPES.join(', ')})`);
+    }
     const name = v.name ?? '';
     if (
       errors.length > 0 ||
