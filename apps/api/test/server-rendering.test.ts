@@ -6,6 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,6 +202,25 @@ describe('server-rendered pages', () => {
       expect(canonical(html), url).toBe(ORIGIN + url.replace('cardiology', 'cardiology'));
       expect(title(html), url).not.toBe('Shell title');
     }
+  });
+
+  it('a rendered page is sent compressed when the browser accepts it, and is the same page', async () => {
+    // The same page but for the times in its query cache (dehydratedAt, dataUpdatedAt).
+    const same = (html: string) => html.replace(/\d{13}/g, 'T');
+    const plain = await page('/');
+    expect(plain.length).toBeGreaterThan(10_000);
+    const br = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 3);
+    expect(same(brotliDecompressSync(br.rawPayload).toString('utf8'))).toBe(same(plain));
+    const gz = await app.inject({ method: 'GET', url: '/labs', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(same(gunzipSync(gz.rawPayload).toString('utf8'))).toBe(same(await page('/labs')));
   });
 
   it('a category, a brand and a specialty page are titled by their item, with its count', async () => {
