@@ -133,12 +133,18 @@ export async function webBench() {
       await fetch(BASE + url);
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(BASE + url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
+        // Headless Chromium now and then hands back a broken trace (NO_NAVSTART, no score): run it again.
+        let result;
+        for (let attempt = 1; attempt <= 4; attempt++) {
+          result = await lighthouse(BASE + url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          });
+          if (!result.lhr.runtimeError && result.lhr.categories.performance?.score != null) break;
+          console.log(`  ${name}: a broken run (${result.lhr.runtimeError?.code ?? 'no score'}), again`);
+        }
         runs.push(figures(result.lhr));
         if (i === 0 && process.env.BENCH_WEB_DETAILS) console.log(details(result.lhr));
       }

@@ -223,6 +223,20 @@ describe('server-rendered pages', () => {
     expect(same(gunzipSync(gz.rawPayload).toString('utf8'))).toBe(same(await page('/labs')));
   });
 
+  it("the first screen's largest pictures load at once: the pharmacy home's first banner, a product's photo; the home page's banners stay lazy", async () => {
+    const images = (html: string, src: RegExp) =>
+      [...root(html).matchAll(/<img[^>]*>/g)].map((m) => m[0]).filter((img) => src.test(img));
+    const [first, ...rest] = images(await page('/medifarma'), /src="\/api\/v1\/banners\//);
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchPriority="high"');
+    for (const img of rest) expect(img).not.toContain('fetchPriority');
+    const home = images(await page('/'), /src="\/api\/v1\/banners\//);
+    expect(home.length).toBeGreaterThan(0);
+    for (const img of home) expect(img).toContain('loading="lazy"');
+    const [photo] = images(await page('/product/prd_dolo-650-tablet'), /image\/1"/);
+    expect(photo).toContain('fetchPriority="high"');
+  });
+
   it('a category, a brand and a specialty page are titled by their item, with its count', async () => {
     const category = await page('/medicategory/cat_diabetes-care');
     expect(title(category)).toBe('Diabetes Care: buy online | Arogya');

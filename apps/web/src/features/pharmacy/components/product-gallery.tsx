@@ -12,7 +12,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={current}
           alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name}
           className="mx-auto aspect-square w-full max-w-md"
-          eager
+          priority
         />
       </div>
       {images.length > 1 ? (
