@@ -38,10 +38,11 @@ export function verifySession(): Promise<void> {
         const current = readStoredToken();
         if (current !== null && current !== token) return;
         const auth = useAuthStore.getState();
-        // Unreachable or failing server: keep a restored session rather than sign everyone out during an
-        // outage. A refused token (4xx), or nothing restored to keep, ends the session.
+        // Unreachable or failing server, or the profile call's code not loaded (an error with no status):
+        // keep a restored session rather than sign everyone out during an outage. Only a refused token
+        // (4xx), or nothing restored to keep, ends the session.
         const status = statusOf(error);
-        const serverDown = status !== null && (status === 0 || status >= 500);
+        const serverDown = status === null || status === 0 || status >= 500;
         if (serverDown && current !== null && auth.isAuthenticated && auth.user) {
           auth.sessionCheckFailed(PROFILE_FETCH_FAILED_MESSAGE);
         } else {
