@@ -1,7 +1,7 @@
-// The pure parts of `npm run bench:web` (web.mjs): the issue's targets, the median of runs, and which
+// The pure parts of `npm run bench:web` (web.mjs): the targets (docs/bench.md#lighthouse), the median of runs, and which
 // targets a page's figures miss.
 
-/** Targets on a quiet machine (issue #16): Lighthouse's mobile preset. */
+/** Targets on a quiet machine, Lighthouse's mobile preset (docs/bench.md#lighthouse). */
 export const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, accessibility: 100 };
 
 export function median(values) {

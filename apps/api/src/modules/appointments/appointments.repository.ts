@@ -62,6 +62,15 @@ const fields = {
   reviewCreatedAt: reviews.createdAt,
 };
 
+/** What a cancellation writes, by whoever cancels. */
+const cancelled = (byUserId: string, reason: string | null) => ({
+  status: 'cancelled',
+  cancelledAt: new Date(),
+  cancelledById: byUserId,
+  cancelReason: reason,
+  updatedAt: new Date(),
+});
+
 export type AppointmentOwner = { patientId?: string; doctorId?: string; clinicId?: string };
 export type AppointmentWindow = {
   statuses?: string[];
@@ -173,13 +182,7 @@ export function createAppointmentsRepository(db: Db) {
     async cancel(id: string, byUserId: string, reason: string | null, earliestStart: Date) {
       const rows = await db
         .update(appointments)
-        .set({
-          status: 'cancelled',
-          cancelledAt: new Date(),
-          cancelledById: byUserId,
-          cancelReason: reason,
-          updatedAt: new Date(),
-        })
+        .set(cancelled(byUserId, reason))
         .where(
           and(
             eq(appointments.id, id),
@@ -198,13 +201,7 @@ export function createAppointmentsRepository(db: Db) {
     async cancelUnansweredInstant(id: string, byUserId: string, reason: string | null) {
       const rows = await db
         .update(appointments)
-        .set({
-          status: 'cancelled',
-          cancelledAt: new Date(),
-          cancelledById: byUserId,
-          cancelReason: reason,
-          updatedAt: new Date(),
-        })
+        .set(cancelled(byUserId, reason))
         .where(
           and(
             eq(appointments.id, id),

@@ -1,10 +1,10 @@
-// Paying a consultation online (lib/pay-consultation.ts) from booking and My Appointments, refreshing the
+// Paying a consultation online (lib/pay-online.ts) from booking and My Appointments, refreshing the
 // appointment's queries when settled.
 import type { AppointmentDetail } from '@arogya/contracts/bookings';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { payAppointment } from '../../../lib/pay-consultation.ts';
+import { payOnline } from '../../../lib/pay-online.ts';
 import { appointmentKey, myAppointmentsKey } from './appointment-keys.ts';
 
 /** The appointment as it stands after paying, for the confirmation. */
@@ -17,7 +17,7 @@ export async function reloadAppointment(id: string): Promise<AppointmentDetail> 
 export function usePayAppointment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: payAppointment,
+    mutationFn: (id: string) => payOnline('appointment', id),
     onSettled: (_data, _error, id) => {
       void client.invalidateQueries({ queryKey: appointmentKey(id) });
       void client.invalidateQueries({ queryKey: myAppointmentsKey });

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { appointmentPayProblem } from '../../../lib/pay-consultation.ts';
+import { payProblem } from '../../../lib/pay-online.ts';
 import { useDownloadAppointmentReceipt } from '../api/download-appointment-receipt.ts';
 import { usePayAppointment } from '../api/pay-appointment.ts';
 
@@ -47,7 +47,7 @@ export function AppointmentPayment({ appointment: a }: { appointment: Appointmen
             onClick={() => {
               setProblem(null);
               pay.mutate(a.id, {
-                onSuccess: (outcome) => setProblem(appointmentPayProblem(outcome)),
+                onSuccess: (outcome) => setProblem(payProblem(outcome, 'appointment')),
                 onError: (e) => setProblem(errorMessage(e)),
               });
             }}

@@ -29,7 +29,7 @@ import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClockRange, formatLongDate, indiaDate } from '../../../lib/india-time.ts';
-import { appointmentPayProblem } from '../../../lib/pay-consultation.ts';
+import { payProblem } from '../../../lib/pay-online.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
 import { reloadAppointment, usePayAppointment } from '../api/pay-appointment.ts';
 import { ConsultationTypePicker } from './consultation-type-picker.tsx';
@@ -130,7 +130,7 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
       // Booked with its slot held: pay now. Whatever Checkout answers, the confirmation shows where it stands.
       let problem: string | null = null;
       try {
-        problem = appointmentPayProblem(await pay.mutateAsync(answer.result.id));
+        problem = payProblem(await pay.mutateAsync(answer.result.id), 'appointment');
       } catch (error) {
         problem = errorMessage(error);
       }

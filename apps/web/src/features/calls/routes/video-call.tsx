@@ -17,7 +17,7 @@ import { useOnlinePaymentOffered } from '../../../lib/api/online-payment.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { readStoredToken, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
-import { appointmentPayProblem, payAppointment } from '../../../lib/pay-consultation.ts';
+import { payOnline, payProblem as payProblemOf } from '../../../lib/pay-online.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { readVideoCallState, type VideoCallDoctor, videoCallLink } from '../../../lib/video-call-link.ts';
 import { bookInstantConsultation } from '../api/book-instant.ts';
@@ -193,12 +193,12 @@ export default function VideoCallPage() {
         reason: nav.reason,
       });
       if (consultation.paymentStatus === 'awaiting_payment') {
-        const outcome = await payAppointment(consultation.id);
+        const outcome = await payOnline('appointment', consultation.id);
         if (outcome.kind === 'pending') {
           setPayProblem('Your payment is being confirmed. Please press Start again in a moment.');
           return;
         }
-        const problem = appointmentPayProblem(outcome);
+        const problem = payProblemOf(outcome, 'appointment');
         if (problem) {
           setPayProblem(problem);
           return;

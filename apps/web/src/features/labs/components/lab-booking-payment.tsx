@@ -10,8 +10,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { payProblem } from '../../../lib/pay-online.ts';
 import { useDownloadLabReceipt } from '../api/download-lab-receipt.ts';
-import { payProblem, usePayLabBooking } from '../api/pay-lab-booking.ts';
+import { usePayLabBooking } from '../api/pay-lab-booking.ts';
 
 export function LabBookingPayment({
   booking,
@@ -45,7 +46,7 @@ export function LabBookingPayment({
             onClick={() => {
               setProblem(null);
               pay.mutate(booking.id, {
-                onSuccess: (outcome) => setProblem(payProblem(outcome)),
+                onSuccess: (outcome) => setProblem(payProblem(outcome, 'booking')),
                 onError: (e) => setProblem(errorMessage(e)),
               });
             }}

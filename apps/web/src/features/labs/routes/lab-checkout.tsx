@@ -29,11 +29,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
 import { indiaDate } from '../../../lib/india-time.ts';
+import { payProblem } from '../../../lib/pay-online.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCreateLabBooking } from '../api/create-lab-booking.ts';
 import { useLabSlots } from '../api/get-lab-slots.ts';
 import { useLabOffers } from '../api/list-lab-offers.ts';
-import { payProblem, usePayLabBooking } from '../api/pay-lab-booking.ts';
+import { usePayLabBooking } from '../api/pay-lab-booking.ts';
 import { useLabQuote } from '../api/quote-lab-booking.ts';
 import { LabCardLines } from '../components/lab-card-lines.tsx';
 import { LabSlotPicker } from '../components/lab-slot-picker.tsx';
@@ -221,7 +222,7 @@ export default function LabCheckoutPage() {
         // Booked and its slot held: pay now; whatever Checkout answers, the booking page shows where it stands.
         pay.mutate(booking.id, {
           onSettled: (outcome, error) => {
-            const problem = error ? errorMessage(error) : outcome ? payProblem(outcome) : null;
+            const problem = error ? errorMessage(error) : outcome ? payProblem(outcome, 'booking') : null;
             navigate(labBookingPath(booking.id), {
               replace: true,
               state: { justBooked: true, paymentProblem: problem },
