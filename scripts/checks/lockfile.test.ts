@@ -42,3 +42,27 @@ it('package-lock.json lists every optional dependency of every locked package', 
   }
   expect(missing, 'run `rm -rf node_modules && npm install` to write the full lock file').toEqual([]);
 });
+
+// A second way: a locked package that asks for a dist-tag instead of a version range
+// (@paulirish/trace_engine, under lighthouse, wants `third-party-web: "latest"`). `npm ci` resolves the tag
+// against the registry of the day, so the lock goes stale the day the tag moves ("Missing:
+// third-party-web@0.30.0 from lock file") with no change here. Every such dependency is pinned in the root
+// package.json's `overrides`, which `npm ci` honours instead of the tag.
+it('every dependency asked for by a dist-tag is pinned by an override', () => {
+  const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
+  const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    overrides?: Record<string, unknown>;
+  };
+  const unpinned: string[] = [];
+  for (const [at, entry] of Object.entries(lock.packages)) {
+    if (entry.link) continue;
+    const wanted = { ...entry.dependencies, ...entry.optionalDependencies };
+    for (const [name, spec] of Object.entries(wanted)) {
+      const isTag = /^[a-z][\w.-]*$/i.test(spec) && !/^(npm|file|link|git|workspace):/.test(spec);
+      if (isTag && typeof root.overrides?.[name] !== 'string') unpinned.push(`${at} → ${name}@${spec}`);
+    }
+  }
+  expect(unpinned, 'pin each in package.json "overrides" to the locked version').toEqual([]);
+});
