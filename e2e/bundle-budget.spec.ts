@@ -28,3 +28,42 @@ test('the JavaScript loaded for / is at most 120 KB gzipped', async ({ page }) =
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
+
+// The public pages a visitor opens first load no zod (a 26 KB gzipped chunk, plus building every schema of
+// the contracts they import): they read plain values from contracts/*-values.ts and check URL values
+// without it; forms that need zod load it when opened (docs/bench.md#lighthouse). zod's code names its
+// error class 'ZodError'.
+const PUBLIC_PAGES = [
+  '/',
+  '/doctors',
+  '/doctors/search-results?q=Cardiology',
+  '/doctor-details/doc_001',
+  '/consultation/cardiology',
+  '/medifarma',
+  '/medicategory/cat_diabetes-care',
+  '/brands/brd_himalaya',
+  '/product/prd_dolo-650-tablet',
+  '/search?q=paracetamol',
+  '/labs',
+  '/lab-tests',
+  '/tests/complete-blood-count-cbc',
+  '/health-articles',
+  '/privacy-policy',
+];
+
+test('the public pages load no zod', async ({ page }) => {
+  test.setTimeout(180_000);
+  const withZod = new Set<string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('ZodError'))
+      withZod.add(`${new URL(page.url()).pathname}: ${new URL(response.url()).pathname}`);
+  });
+  for (const path of PUBLIC_PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForLoadState('networkidle');
+  }
+  expect([...withZod]).toEqual([]);
+});

@@ -4,9 +4,9 @@
 // prices; and every desk and report route tried by another patient, another lab, each role and anonymously.
 import { UPLOAD_MAX_BYTES } from '@arogya/contracts/constants';
 import { LabDeskAnswer, LabDeskBookingAnswer, LabReportAnswer, LabTrendAnswer } from '@arogya/contracts/labs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labBookings, labItems } from '../src/db/schema/labs.ts';
+import { labBookings, labItems, labPinCodes, labs } from '../src/db/schema/labs.ts';
 import { auditLog } from '../src/db/schema/system.ts';
 import { issueSession } from '../src/modules/users/issue-session.ts';
 import { booked, ITEMS, labDesk, tomorrow } from './labs-fixtures.ts';
@@ -241,6 +241,24 @@ describe('the lab desk', () => {
 
   it('manages the menu: add, 409 twice, price above MRP 422, take off; offers follow', async () => {
     const desk = await labDesk(t);
+    // The lab's kept counts (migration 0039) against a count of the rows, and as the desk answers them.
+    const keptCounts = async () => {
+      const [row] = await t.ctx.database.db
+        .select({
+          menuCount: labs.menuCount,
+          pinCount: labs.pinCount,
+          menuRows: sql<number>`(select count(*)::int from lab_menu m where m.lab_id = ${labs.id} and m.active)`,
+          pinRows: sql<number>`(select count(*)::int from lab_pin_codes p where p.lab_id = ${labs.id})`,
+        })
+        .from(labs)
+        .where(eq(labs.id, desk.labId));
+      expect(row?.menuCount).toBe(row?.menuRows);
+      expect(row?.pinCount).toBe(row?.pinRows);
+      const shown = (await req('GET', '/api/v1/users/lab', desk.headers)).json().result.lab;
+      expect(shown).toMatchObject({ testCount: row?.menuRows, pinCodeCount: row?.pinRows });
+      return row?.menuCount ?? -1;
+    };
+    const before = await keptCounts();
     const menu = (await req('GET', '/api/v1/labs/menu?offered=true&limit=50', desk.headers)).json();
     expect(menu.result.map((m: { itemId: string }) => m.itemId).sort()).toEqual(Object.values(ITEMS).sort());
     const vitD = 'lt_vit001';
@@ -250,6 +268,7 @@ describe('the lab desk', () => {
     const added = await req('POST', '/api/v1/labs/add', desk.headers, { itemId: vitD, pricePaise: 5_000 });
     expect(added.statusCode).toBe(201);
     expect(added.json().result).toMatchObject({ itemId: vitD, pricePaise: 5_000, active: true });
+    expect(await keptCounts()).toBe(before + 1);
     const [item] = await t.ctx.database.db.select().from(labItems).where(eq(labItems.id, vitD));
     expect(item?.fromPricePaise).toBe(5_000);
     expect(
@@ -260,6 +279,18 @@ describe('the lab desk', () => {
     ).toBe(404);
     const off = await req('PUT', '/api/v1/labs/update', desk.headers, { itemId: vitD, active: false });
     expect(off.json().result.active).toBe(false);
+    expect(await keptCounts()).toBe(before);
+    const pin = (
+      await t.ctx.database.db.select().from(labPinCodes).where(eq(labPinCodes.labId, desk.labId))
+    )[0];
+    if (pin) {
+      await t.ctx.database.db
+        .delete(labPinCodes)
+        .where(and(eq(labPinCodes.labId, desk.labId), eq(labPinCodes.pinCode, pin.pinCode)));
+      await keptCounts();
+      await t.ctx.database.db.insert(labPinCodes).values(pin);
+      await keptCounts();
+    }
     const [after] = await t.ctx.database.db.select().from(labItems).where(eq(labItems.id, vitD));
     expect(after?.fromPricePaise).toBeGreaterThan(5_000);
     const offers = (await req('GET', `/api/v1/labs/offers?pinCode=560038&itemIds=${vitD}`)).json().result;

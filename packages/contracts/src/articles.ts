@@ -2,16 +2,28 @@
 // filters, one article by slug, the tag counts, and the answers' shapes. `...At` fields are UTC ISO
 // instants; `reviewedOn` is a 'YYYY-MM-DD' date.
 import { z } from 'zod';
+import {
+  ARTICLE_QUERY_MAX,
+  ARTICLE_SORTS,
+  ARTICLE_TAG_MAX,
+  ARTICLE_TAG_PATTERN,
+  ARTICLES_MAX_PAGE_SIZE,
+  ARTICLES_PAGE_SIZE,
+} from './articles-values.ts';
 
-export const ARTICLES_PAGE_SIZE = 9;
-export const ARTICLES_MAX_PAGE_SIZE = 50;
-/** Words a reader gets through in a minute, for the reading time. */
-export const ARTICLE_WORDS_PER_MINUTE = 200;
-export const ARTICLE_SORTS = ['newest', 'oldest'] as const;
-export const ARTICLE_QUERY_MAX = 80;
-/** Shown at the end of every article. */
-export const ARTICLE_CONSULTATION_NOTE =
-  'This article is for general information and is not a substitute for a consultation with a doctor. If you are unwell, or unsure whether something applies to you, talk to a doctor.';
+export {
+  ARTICLE_CONSULTATION_NOTE,
+  ARTICLE_QUERY_MAX,
+  ARTICLE_SORTS,
+  ARTICLE_TAG_MAX,
+  ARTICLE_TAG_PATTERN,
+  ARTICLE_WORDS_PER_MINUTE,
+  ARTICLES_MAX_PAGE_SIZE,
+  ARTICLES_PAGE_SIZE,
+  articleTagOf,
+  readingMinutes,
+  tagLabel,
+} from './articles-values.ts';
 
 const Slug = z
   .string()
@@ -24,8 +36,8 @@ export const ArticleTag = z
   .trim()
   .toLowerCase()
   .min(1)
-  .max(40)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens');
+  .max(ARTICLE_TAG_MAX)
+  .regex(ARTICLE_TAG_PATTERN, 'Use lower-case letters, digits and hyphens');
 
 /** GET /api/v1/articles: newest first, one tag, a search over title, summary and tags. */
 export const ArticleListQuery = z.object({
@@ -98,16 +110,6 @@ export const ArticleListResponse = z.object({
 });
 export const ArticleResponse = z.object({ success: z.literal(true), result: Article });
 export const ArticleTagsResponse = z.object({ success: z.literal(true), result: z.array(ArticleTagCount) });
-
-export function readingMinutes(wordCount: number): number {
-  return Math.max(1, Math.round(wordCount / ARTICLE_WORDS_PER_MINUTE));
-}
-
-/** The tag as a reader sees it: 'type-2-diabetes' -> 'Type 2 diabetes'. */
-export function tagLabel(tag: string): string {
-  const words = tag.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 // The admin console's articles (docs/product-rules.md#health-articles): create, edit, schedule, retire.
 

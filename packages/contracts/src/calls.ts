@@ -36,8 +36,8 @@ export const CALL_MESSAGES = {
 
 /** Seconds a call rings before it becomes missed (the API's CALL_RING_TIMEOUT_MS may shorten it in tests). */
 export const CALL_RING_SECONDS = 60;
-/** A patient with a booked video or audio appointment may start it this many minutes early. */
-export const CALL_EARLY_START_MINUTES = 10;
+/** Defined in ./constants.ts, which the public pages load without zod. */
+export { CALL_EARLY_START_MINUTES } from './constants.ts';
 /** Largest signalling message accepted, in bytes (an SDP offer is a few kilobytes). */
 export const SIGNAL_MAX_BYTES = 64 * 1024;
 /** How often a joined client pings, so the server knows the call is alive. */

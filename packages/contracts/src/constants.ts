@@ -5,6 +5,14 @@
 export const PAISE_PER_RUPEE = 100;
 export const rupees = (amount: number): number => Math.round(amount * PAISE_PER_RUPEE);
 
+/** Indian pin code: 6 digits, the first 1-9 (docs/product-rules.md#phone-numbers-and-pin-codes). */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+export const PIN_CODE_MESSAGE = 'Enter a valid 6-digit pin code';
+/** The check of pharmacy-checkout's PinCode schema, without zod, for the public pages. */
+export function isPinCode(value: string): boolean {
+  return PIN_CODE_PATTERN.test(value.trim());
+}
+
 export const SHIPPING_ZONES = ['metro', 'tier2', 'rural'] as const;
 export type ShippingZone = (typeof SHIPPING_ZONES)[number];
 export const SHIPPING_ZONE_LABELS: Record<ShippingZone, string> = {
@@ -47,6 +55,8 @@ export const DEFAULT_SLOT_MINUTES = 60;
 export const DEFAULT_WORKING_HOURS = { start: '09:00', end: '17:00' };
 export const DEFAULT_BOOKING_BEFORE_HOURS = 1;
 
+/** A patient with a booked video or audio appointment may start it this many minutes early. */
+export const CALL_EARLY_START_MINUTES = 10;
 export const CALL_RETRY_ATTEMPTS = 3;
 export const CALL_RETRY_DELAY_MS = 2000;
 

@@ -4,33 +4,33 @@
 // ('YYYY-MM-DD') and `start`/`end` ('HH:MM') are Asia/Kolkata wall-clock values (TIME_ZONE in
 // ./constants.ts).
 import { z } from 'zod';
+import {
+  CONSULTATION_TYPES,
+  DOCTOR_PAGE_LIMIT,
+  DOCTOR_PAGE_MAX,
+  DOCTOR_QUERY_BOUNDS,
+  DOCTOR_SORTS,
+  GENDERS,
+  SLOTS_MAX_DAYS,
+} from './doctors-values.ts';
 
-export const CONSULTATION_TYPES = ['in-person', 'video', 'audio'] as const;
+export {
+  CONSULTATION_TYPES,
+  DOCTOR_PAGE_LIMIT,
+  DOCTOR_PAGE_MAX,
+  DOCTOR_QUERY_BOUNDS,
+  DOCTOR_SORTS,
+  GENDERS,
+  SLOTS_DEFAULT_DAYS,
+  SLOTS_MAX_DAYS,
+  WEEKDAYS,
+} from './doctors-values.ts';
+
 export const ConsultationType = z.enum(CONSULTATION_TYPES);
 export type ConsultationType = z.infer<typeof ConsultationType>;
-
-export const GENDERS = ['male', 'female', 'other'] as const;
 export const Gender = z.enum(GENDERS);
 export type Gender = z.infer<typeof Gender>;
-
-/** Index = weekday number used everywhere (0 = Sunday), as JavaScript's getDay(). */
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
-export const DOCTOR_SORTS = ['relevance', 'experience', 'fee', 'fee-desc', 'rating'] as const;
 export const DoctorSort = z.enum(DOCTOR_SORTS);
-
-export const DOCTOR_PAGE_LIMIT = 10;
-export const DOCTOR_PAGE_MAX = 50;
-export const SLOTS_DEFAULT_DAYS = 8; // today and the next 7 days
-export const SLOTS_MAX_DAYS = 14;
 
 /** A calendar date 'YYYY-MM-DD' that exists. */
 export const IsoDate = z
@@ -47,23 +47,23 @@ export const IsoDate = z
 /** Wall-clock 'HH:MM' (24-hour); '24:00' closes a day at midnight. */
 export const ClockTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use the format HH:MM');
 
-const Page = z.coerce.number().int().min(1).max(10_000).default(1);
+const Page = z.coerce.number().int().min(1).max(DOCTOR_QUERY_BOUNDS.maxPage).default(1);
 const Limit = z.coerce.number().int().min(1).max(DOCTOR_PAGE_MAX).default(DOCTOR_PAGE_LIMIT);
-const Rupees = z.coerce.number().int().min(0).max(1_000_000);
+const Rupees = z.coerce.number().int().min(0).max(DOCTOR_QUERY_BOUNDS.maxFeeRupees);
 
 /** GET /api/v1/doctors query. `specialty` takes a specialty id or slug; fees are in rupees. */
 export const DoctorListQuery = z
   .object({
     page: Page,
     limit: Limit,
-    specialty: z.string().trim().min(1).max(64).optional(),
-    city: z.string().trim().min(1).max(64).optional(),
-    clinicId: z.string().trim().min(1).max(64).optional(),
+    specialty: z.string().trim().min(1).max(DOCTOR_QUERY_BOUNDS.maxTextLength).optional(),
+    city: z.string().trim().min(1).max(DOCTOR_QUERY_BOUNDS.maxTextLength).optional(),
+    clinicId: z.string().trim().min(1).max(DOCTOR_QUERY_BOUNDS.maxTextLength).optional(),
     gender: Gender.optional(),
     minFee: Rupees.optional(),
     maxFee: Rupees.optional(),
     consultationType: ConsultationType.optional(),
-    language: z.string().trim().min(1).max(40).optional(),
+    language: z.string().trim().min(1).max(DOCTOR_QUERY_BOUNDS.maxLanguageLength).optional(),
     availableToday: z.stringbool().optional(),
     sort: DoctorSort.default('relevance'),
   })

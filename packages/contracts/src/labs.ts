@@ -8,6 +8,15 @@ import { z } from 'zod';
 import { IndianMobile, PersonName } from './auth.ts';
 import { LAB_BOOKING_MAX_ITEMS } from './constants.ts';
 import { ClockTime, IsoDate } from './doctors.ts';
+import {
+  type LAB_CATEGORIES,
+  LAB_CATEGORY_SLUGS,
+  LAB_ITEM_TYPES,
+  LAB_PAGE_LIMIT,
+  LAB_PRICE_BUCKET_IDS,
+  LAB_SORTS,
+  SAMPLE_TYPES,
+} from './labs-values.ts';
 import { PaymentSummary } from './payments.ts';
 import { AddressInput, PinCode } from './pharmacy-checkout.ts';
 
@@ -37,88 +46,33 @@ const IdList = z
 
 // Catalogue.
 
-export const LAB_ITEM_TYPES = ['test', 'package'] as const;
+export {
+  isLabCategorySlug,
+  isLabPriceBucket,
+  isLabSort,
+  LAB_CATEGORIES,
+  LAB_CATEGORY_LABELS,
+  LAB_CATEGORY_SLUGS,
+  LAB_ITEM_TYPES,
+  LAB_PAGE_LIMIT,
+  LAB_PRICE_BUCKET_IDS,
+  LAB_PRICE_BUCKETS,
+  LAB_SORT_LABELS,
+  LAB_SORTS,
+  SAMPLE_TYPE_LABELS,
+  SAMPLE_TYPES,
+} from './labs-values.ts';
+
 export const LabItemType = z.enum(LAB_ITEM_TYPES);
 export type LabItemType = z.infer<typeof LabItemType>;
-
-/**
- * Categories of tests and packages. The footer's /tests/diabetes, /tests/thyroid, /tests/vitamin,
- * /packages/full-body, /packages/women-health and /packages/cardiac are category pages: a /tests/{slug} or
- * /packages/{slug} whose slug is a category lists that category's tests (or packages); any other slug is
- * a test's or package's own page. No test or package slug equals a category slug (the seed test checks).
- */
-export const LAB_CATEGORIES = [
-  { slug: 'full-body', label: 'Full body checkup' },
-  { slug: 'diabetes', label: 'Diabetes' },
-  { slug: 'thyroid', label: 'Thyroid' },
-  { slug: 'vitamin', label: 'Vitamins' },
-  { slug: 'cardiac', label: 'Heart' },
-  { slug: 'liver', label: 'Liver' },
-  { slug: 'kidney', label: 'Kidney' },
-  { slug: 'women-health', label: "Women's health" },
-  { slug: 'men-health', label: "Men's health" },
-  { slug: 'fever', label: 'Fever and infection' },
-  { slug: 'blood', label: 'Blood and anaemia' },
-  { slug: 'bone', label: 'Bone and joint' },
-  { slug: 'allergy', label: 'Allergy' },
-  { slug: 'hormones', label: 'Hormones' },
-  { slug: 'cancer', label: 'Cancer screening' },
-  { slug: 'urine-stool', label: 'Urine and stool' },
-  { slug: 'senior-citizen', label: 'Senior citizens' },
-] as const;
 export type LabCategorySlug = (typeof LAB_CATEGORIES)[number]['slug'];
-export const LAB_CATEGORY_SLUGS = LAB_CATEGORIES.map((c) => c.slug) as [
-  LabCategorySlug,
-  ...LabCategorySlug[],
-];
 export const LabCategorySlug = z.enum(LAB_CATEGORY_SLUGS);
-export const LAB_CATEGORY_LABELS = Object.fromEntries(LAB_CATEGORIES.map((c) => [c.slug, c.label])) as Record<
-  LabCategorySlug,
-  string
->;
-export function isLabCategorySlug(slug: string): slug is LabCategorySlug {
-  return (LAB_CATEGORY_SLUGS as readonly string[]).includes(slug);
-}
-
-export const SAMPLE_TYPES = ['blood', 'urine', 'stool', 'swab', 'semen', 'sputum'] as const;
 export const SampleType = z.enum(SAMPLE_TYPES);
 export type SampleType = z.infer<typeof SampleType>;
-export const SAMPLE_TYPE_LABELS: Record<SampleType, string> = {
-  blood: 'Blood',
-  urine: 'Urine',
-  stool: 'Stool',
-  swab: 'Swab',
-  semen: 'Semen',
-  sputum: 'Sputum',
-};
-
-/** Listing price filters, in rupees (the selling price). */
-export const LAB_PRICE_BUCKETS = [
-  { id: 'under-500', label: 'Under ₹500', min: 0, max: 499 },
-  { id: '500-1000', label: '₹500 - ₹1,000', min: 500, max: 1000 },
-  { id: '1000-2000', label: '₹1,000 - ₹2,000', min: 1000, max: 2000 },
-  { id: '2000-plus', label: 'Above ₹2,000', min: 2000, max: null },
-] as const;
-export const LAB_PRICE_BUCKET_IDS = LAB_PRICE_BUCKETS.map((b) => b.id) as [
-  'under-500',
-  '500-1000',
-  '1000-2000',
-  '2000-plus',
-];
 export const LabPriceBucket = z.enum(LAB_PRICE_BUCKET_IDS);
 export type LabPriceBucket = z.infer<typeof LabPriceBucket>;
-
-export const LAB_SORTS = ['popularity', 'relevance', 'price-low', 'price-high', 'name'] as const;
 export const LabSort = z.enum(LAB_SORTS);
 export type LabSort = z.infer<typeof LabSort>;
-export const LAB_SORT_LABELS: Record<LabSort, string> = {
-  popularity: 'Popularity',
-  relevance: 'Relevance',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  name: 'Name A-Z',
-};
-export const LAB_PAGE_LIMIT = 12;
 
 /**
  * GET /api/v1/labs/testList: tests and packages, filtered, sorted and paged by the server. `q` searches

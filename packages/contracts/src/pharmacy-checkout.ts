@@ -4,7 +4,7 @@
 // (as the original My Orders read it).
 import { z } from 'zod';
 import { IndianMobile, PersonName } from './auth.ts';
-import { SHIPPING_ZONES } from './constants.ts';
+import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN, SHIPPING_ZONES } from './constants.ts';
 import { OnlinePayment, PaymentSummary } from './payments.ts';
 
 export const SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const;
@@ -22,10 +22,7 @@ export const ShippingZone = z.enum(SHIPPING_ZONES);
 export type ShippingZone = z.infer<typeof ShippingZone>;
 
 /** Indian pin code: 6 digits, the first 1-9 (docs/product-rules.md#phone-numbers-and-pin-codes). */
-export const PinCode = z
-  .string()
-  .trim()
-  .regex(/^[1-9][0-9]{5}$/, 'Enter a valid 6-digit pin code');
+export const PinCode = z.string().trim().regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGE);
 
 export const PinCodeQuery = z.object({ pinCode: PinCode });
 

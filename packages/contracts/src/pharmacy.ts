@@ -6,8 +6,15 @@
 // names, ready to display); the same amounts as integer paise carry a `Paise` suffix. Compute with the paise
 // fields, format with formatInr.
 import { z } from 'zod';
-import { PAGINATION, PRICE_BUCKETS } from './constants.ts';
+import { PAGINATION } from './constants.ts';
 import { Schedule } from './pharmacy-checkout.ts';
+import {
+  BRAND_SORTS,
+  CATEGORY_SORTS,
+  FACET_GROUPS,
+  PRICE_BUCKET_IDS,
+  PRODUCT_SORTS,
+} from './pharmacy-values.ts';
 
 export * from './pharmacy-checkout.ts';
 export * from './prescriptions.ts';
@@ -20,65 +27,22 @@ export const PRODUCT_KINDS = ['medicine', 'device', 'personal-care', 'supplement
 export const ProductKind = z.enum(PRODUCT_KINDS);
 export type ProductKind = z.infer<typeof ProductKind>;
 
-export const PRICE_BUCKET_IDS = PRICE_BUCKETS.map((b) => b.id) as ['0-25', '25-50', '50-100', '100+'];
+export type { FacetGroupId } from './pharmacy-values.ts';
+export {
+  BRAND_SORTS,
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_SORTS,
+  FACET_GROUPS,
+  FACET_LABELS,
+  PRICE_BUCKET_IDS,
+  PRODUCT_SORTS,
+  SORT_LABELS,
+  TOTAL_CAP,
+} from './pharmacy-values.ts';
 export const PriceBucket = z.enum(PRICE_BUCKET_IDS);
 export type PriceBucket = z.infer<typeof PriceBucket>;
-
-/** Category page sorts (name A-Z, price-low, price-high, newest) and the brand page's six (docs/product-rules.md#pharmacy-catalogue). */
-export const PRODUCT_SORTS = [
-  'relevance',
-  'name',
-  'price-low',
-  'price-high',
-  'popularity',
-  'newest',
-  'rating',
-] as const;
 export const ProductSort = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ProductSort>;
-export const CATEGORY_SORTS = ['name', 'price-low', 'price-high', 'newest'] as const;
-export const BRAND_SORTS = [
-  'relevance',
-  'price-low',
-  'price-high',
-  'popularity',
-  'newest',
-  'rating',
-] as const;
-export const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: 'Relevance',
-  name: 'Name A-Z',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  popularity: 'Popularity',
-  newest: 'Newest First',
-  rating: 'Customer Rating',
-};
-
-/** Brand page facet groups, in the order of docs/product-rules.md#pharmacy-catalogue. Groups without options are omitted. */
-export const FACET_GROUPS = [
-  'brands',
-  'targetBodyPart',
-  'benefits',
-  'skinType',
-  'regime',
-  'skinConcern',
-  'productFeatures',
-  'spfRange',
-  'preference',
-] as const;
-export type FacetGroupId = (typeof FACET_GROUPS)[number];
-export const FACET_LABELS: Record<FacetGroupId, string> = {
-  brands: 'Brands',
-  targetBodyPart: 'Target Body Part',
-  benefits: 'Benefits',
-  skinType: 'Skin Type',
-  regime: 'Regime',
-  skinConcern: 'Skin Concern',
-  productFeatures: 'Product Features',
-  spfRange: 'SPF Range',
-  preference: 'Preference',
-};
 
 const Id = z.string().trim().min(1).max(64);
 const Page = z.coerce.number().int().min(1).max(10_000).default(PAGINATION.page);
@@ -238,9 +202,6 @@ export const CategoryProductsQuery = z.object({
   /** The web page asks for CATEGORY_PAGE_SIZE; filters, sort and paging all apply on the server. */
   limit: limit(100, 100),
 });
-export const CATEGORY_PAGE_SIZE = 24;
-/** Totals above this are reported as an estimate ('1,000+ results', docs/product-rules.md#catalogue-counts). */
-export const TOTAL_CAP = 1000;
 export type CategoryProductsQuery = z.input<typeof CategoryProductsQuery>;
 
 /** `result` of GET /api/v1/categories/getOne/:id (title, description, products, subcategories). */

@@ -1,32 +1,10 @@
 // One search for everything (docs/product-rules.md#one-search): GET /api/v1/search/suggestions.
 import { z } from 'zod';
 
-export const SEARCH_KINDS = [
-  'doctor',
-  'specialty',
-  'symptom',
-  'medicine',
-  'salt',
-  'brand',
-  'lab_test',
-  'lab_package',
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { SEARCH_KINDS } from './search-values.ts';
 
-/** The heading of each group of suggestions, in the order groups are listed when equally close. */
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  doctor: 'Doctors',
-  specialty: 'Specialties',
-  symptom: 'Symptoms',
-  medicine: 'Medicines',
-  salt: 'Salts',
-  brand: 'Brands',
-  lab_test: 'Lab tests',
-  lab_package: 'Health packages',
-};
-
-/** Suggestions shown per kind at most. */
-export const SUGGESTIONS_PER_KIND = 4;
+export type { SearchKind } from './search-values.ts';
+export { SEARCH_KIND_LABELS, SEARCH_KINDS, SUGGESTIONS_PER_KIND } from './search-values.ts';
 
 export const SuggestionsQuery = z.object({ q: z.string().trim().min(1).max(100) });
 export type SuggestionsQuery = z.infer<typeof SuggestionsQuery>;

@@ -1,7 +1,8 @@
 // Links into the call screen (/video-call/{doctorId}/{userId}) with what docs/screens.md#call-screen passes
 // in navigation state (doctor, consultationType, fromSpecialty), plus the type in the query string so a
 // reload or a shared link still knows it. The doctor's desk passes the accepted call's session the same way.
-import { CALL_EARLY_START_MINUTES, type CallSession, type CallType } from '@arogya/contracts/calls';
+import type { CallSession, CallType } from '@arogya/contracts/calls';
+import { CALL_EARLY_START_MINUTES } from '@arogya/contracts/constants';
 
 export type VideoCallDoctor = {
   id: string;

@@ -66,6 +66,8 @@ export const labItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The listing without a type (GET /api/v1/labs/testList, most booked first): a page without a sort.
+    index('lab_items_popularity_idx').on(t.popularity.desc(), t.id),
     index('lab_items_type_popularity_idx').on(t.type, t.popularity.desc(), t.id),
     index('lab_items_category_popularity_idx').on(t.category, t.type, t.popularity.desc(), t.id),
     index('lab_items_type_price_idx').on(t.type, t.fromPricePaise, t.id),
@@ -174,6 +176,10 @@ export const labs = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     collectionCapacityPerSlot: smallint('collection_capacity_per_slot').notNull(),
     reportsDelivered: integer('reports_delivered').notNull().default(0),
+    /** Active lines of the lab's menu and pin codes it collects at, kept by statement triggers on lab_menu and
+     * lab_pin_codes (migration 0039): a lab card shows them without counting a menu of thousands per request. */
+    menuCount: integer('menu_count').notNull().default(0),
+    pinCount: integer('pin_count').notNull().default(0),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -14,7 +14,6 @@ export async function findLabOffers(
   const items = await deps.labs.itemsByIds(ids);
   if (items.length !== ids.length) throw AppError.notFound('Test or package not found');
   const offers = await deps.labs.offersAt(query.pinCode, ids);
-  const stats = await deps.labs.labStats(offers.map((o) => o.lab.id));
   return offers
     .map(({ lab, prices }) => {
       const lines = items.map((i) => ({
@@ -27,7 +26,7 @@ export async function findLabOffers(
       const subtotalPaise = lines.reduce((s, l) => s + l.pricePaise, 0);
       const mrpTotalPaise = lines.reduce((s, l) => s + l.mrpPaise, 0);
       return {
-        lab: mapLab(lab, stats.get(lab.id)),
+        lab: mapLab(lab),
         lines,
         subtotalPaise,
         mrpTotalPaise,

@@ -21,10 +21,9 @@ export async function getLabDesk(
 ): Promise<LabDesk> {
   const lab = await labOf(deps, user);
   const date = query.date ?? todayIn(now);
-  const [{ rows }, counters, stats, pinCodes] = await Promise.all([
+  const [{ rows }, counters, pinCodes] = await Promise.all([
     deps.bookings.list({ labId: lab.id, date }, 'slot', { limit: DAY_LIMIT, offset: 0 }),
     deps.bookings.counters(lab.id, date),
-    deps.labs.labStats([lab.id]),
     deps.labs.pinCodesOf(lab.id),
   ]);
   const bookings = await loadLabBookings(deps, rows, now);
@@ -44,7 +43,7 @@ export async function getLabDesk(
   ) as LabDesk['counts'];
   return {
     lab: {
-      ...mapLab(lab, stats.get(lab.id)),
+      ...mapLab(lab),
       collectionCapacityPerSlot: lab.collectionCapacityPerSlot,
       pinCodes,
     },

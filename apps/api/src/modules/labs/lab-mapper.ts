@@ -79,7 +79,7 @@ export function mapParameter(p: ParameterRow, ranges: RangeRowDb[]): LabParamete
   };
 }
 
-export function mapLab(r: LabRow, stats: { tests: number; pins: number } | undefined): Lab {
+export function mapLab(r: LabRow): Lab {
   return {
     id: r.id,
     slug: r.slug,
@@ -90,8 +90,8 @@ export function mapLab(r: LabRow, stats: { tests: number; pins: number } | undef
     state: r.state,
     pinCode: r.pinCode,
     phone: r.phone,
-    testCount: stats?.tests ?? 0,
-    pinCodeCount: stats?.pins ?? 0,
+    testCount: r.menuCount,
+    pinCodeCount: r.pinCount,
     reportsDelivered: r.reportsDelivered,
   };
 }

@@ -268,27 +268,6 @@ export function createLabsRepository(db: Db) {
     },
 
     /** Menu sizes and pin code counts per lab. */
-    async labStats(labIds: string[]) {
-      if (labIds.length === 0) return new Map<string, { tests: number; pins: number }>();
-      const tests = await db
-        .select({ labId: labMenu.labId, n: count() })
-        .from(labMenu)
-        .where(and(inArray(labMenu.labId, labIds), eq(labMenu.active, true)))
-        .groupBy(labMenu.labId);
-      const pins = await db
-        .select({ labId: labPinCodes.labId, n: count() })
-        .from(labPinCodes)
-        .where(inArray(labPinCodes.labId, labIds))
-        .groupBy(labPinCodes.labId);
-      const out = new Map<string, { tests: number; pins: number }>();
-      for (const id of labIds)
-        out.set(id, {
-          tests: tests.find((t) => t.labId === id)?.n ?? 0,
-          pins: pins.find((p) => p.labId === id)?.n ?? 0,
-        });
-      return out;
-    },
-
     async findLab(id: string): Promise<LabRow | undefined> {
       const [row] = await db.select().from(labs).where(eq(labs.id, id));
       return row;

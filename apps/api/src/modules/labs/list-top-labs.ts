@@ -6,6 +6,5 @@ import type { LabsDeps } from './labs-deps.ts';
 
 export async function listTopLabs(deps: LabsDeps, query: { city?: string; limit: number }): Promise<Lab[]> {
   const rows = await deps.labs.topLabs(query.city, query.limit);
-  const stats = await deps.labs.labStats(rows.map((r) => r.id));
-  return rows.map((r) => mapLab(r, stats.get(r.id)));
+  return rows.map(mapLab);
 }

@@ -1,9 +1,19 @@
 // The doctor listing's filters, sort and page live in the URL (shareable; Back and Forward work). This
-// module maps between the search params and the API query; the API's own schema checks each value.
-import { type ConsultationType, DOCTOR_SORTS, DoctorListQuery, type Gender } from '@arogya/contracts/doctors';
+// module maps between the search params and the API query; the API's own schema checks each value. The
+// URL is read with plain checks of the same bounds (contracts/doctors-values.ts), not the zod schema: this
+// module is on the public doctor pages, which load no zod (docs/bench.md#lighthouse).
+import type { DoctorListQuery } from '@arogya/contracts/doctors';
+import {
+  type ConsultationType,
+  DOCTOR_QUERY_BOUNDS,
+  DOCTOR_SORTS,
+  type DoctorSort,
+  GENDERS,
+  type Gender,
+} from '@arogya/contracts/doctors-values';
 import { isConsultationType } from '../../lib/consultation-types.ts';
 
-export type DoctorSort = (typeof DOCTOR_SORTS)[number];
+export type { DoctorSort };
 
 export type DoctorFilters = {
   specialty?: string;
@@ -37,33 +47,40 @@ export const FEE_RANGES = [
   { id: 'over-1500', label: 'Above ₹1,500', minFee: 1500 },
 ] as const satisfies readonly { id: string; label: string; minFee?: number; maxFee?: number }[];
 
-const shape = DoctorListQuery.shape;
+/** A trimmed text filter within `max` characters, or undefined. */
+function text(raw: string | null, max: number = DOCTOR_QUERY_BOUNDS.maxTextLength): string | undefined {
+  const value = raw?.trim();
+  return value && value.length <= max ? value : undefined;
+}
 
-function valid<T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, raw: string | null) {
-  if (raw === null || raw === '') return undefined;
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+/** A whole number in [min, max] written in decimal digits, or undefined. */
+function whole(raw: string | null, min: number, max: number): number | undefined {
+  const value = raw?.trim();
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= min && n <= max ? n : undefined;
 }
 
 /** Reads the filters from the URL; a value the API would refuse is ignored rather than breaking the page. */
 export function filtersFromSearch(params: URLSearchParams): DoctorFilters {
   const type = params.get('type') ?? params.get('consultationType');
   const today = params.get('availableToday');
-  let minFee = valid<number>(shape.minFee, params.get('minFee'));
-  let maxFee = valid<number>(shape.maxFee, params.get('maxFee'));
+  let minFee = whole(params.get('minFee'), 0, DOCTOR_QUERY_BOUNDS.maxFeeRupees);
+  let maxFee = whole(params.get('maxFee'), 0, DOCTOR_QUERY_BOUNDS.maxFeeRupees);
   if (minFee !== undefined && maxFee !== undefined && minFee > maxFee) [minFee, maxFee] = [maxFee, minFee];
   const sort = params.get('sort');
+  const gender = params.get('gender');
   return {
-    specialty: valid<string>(shape.specialty, params.get('specialty')),
-    city: valid<string>(shape.city, params.get('city')),
-    gender: valid<Gender>(shape.gender, params.get('gender')),
+    specialty: text(params.get('specialty')),
+    city: text(params.get('city')),
+    gender: GENDERS.includes(gender as Gender) ? (gender as Gender) : undefined,
     minFee,
     maxFee,
     type: isConsultationType(type) ? type : undefined,
-    language: valid<string>(shape.language, params.get('language')),
+    language: text(params.get('language'), DOCTOR_QUERY_BOUNDS.maxLanguageLength),
     availableToday: today === 'true' || today === '1' ? true : undefined,
     sort: DOCTOR_SORTS.includes(sort as DoctorSort) ? (sort as DoctorSort) : 'relevance',
-    page: valid<number>(shape.page, params.get('page')) ?? 1,
+    page: whole(params.get('page'), 1, DOCTOR_QUERY_BOUNDS.maxPage) ?? 1,
   };
 }
 

@@ -1,5 +1,6 @@
 // A doctor's weekly hours for display: Monday first (as Indian calendars read), days without hours closed.
-import { type ScheduleEntry, WEEKDAYS } from '@arogya/contracts/doctors';
+import type { ScheduleEntry } from '@arogya/contracts/doctors';
+import { WEEKDAYS } from '@arogya/contracts/doctors-values';
 
 /** Weekday numbers Monday..Sunday. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,14 +1,18 @@
 // The lab listings' filters (docs/screens.md#lab-tests): category, price, fasting, sort and page live in the
 // URL and are sent to the server as the query of GET /api/v1/labs/testList; nothing is filtered in the
 // browser. Unknown or malformed values in the URL are dropped, never sent.
+// Plain checks (contracts/labs-values.ts), not zod: the public lab pages load no zod (docs/bench.md#lighthouse).
+import type { LabTestListQuery } from '@arogya/contracts/labs';
 import {
+  isLabCategorySlug,
+  isLabPriceBucket,
+  isLabSort,
   LAB_PAGE_LIMIT,
-  LabCategorySlug,
+  type LabCategorySlug,
   type LabItemType,
-  LabPriceBucket,
-  LabSort,
-  type LabTestListQuery,
-} from '@arogya/contracts/labs';
+  type LabPriceBucket,
+  type LabSort,
+} from '@arogya/contracts/labs-values';
 
 export type LabFilters = {
   q: string;
@@ -29,10 +33,9 @@ export const NO_LAB_FILTERS: LabFilters = {
   page: 1,
 };
 
-function parsed<T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, v: string | null) {
-  if (v === null || v === '') return null;
-  const result = schema.safeParse(v);
-  return result.success ? (result.data as T) : null;
+/** The URL's value when `accepts` it, else null. */
+function parsed<T extends string>(accepts: (v: string) => v is T, v: string | null): T | null {
+  return v !== null && accepts(v) ? v : null;
 }
 
 export function labFiltersFromSearch(params: URLSearchParams, fixedCategory?: LabCategorySlug): LabFilters {
@@ -40,10 +43,10 @@ export function labFiltersFromSearch(params: URLSearchParams, fixedCategory?: La
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    category: fixedCategory ?? parsed<LabCategorySlug>(LabCategorySlug, params.get('category')),
-    price: parsed<LabPriceBucket>(LabPriceBucket, params.get('price')),
+    category: fixedCategory ?? parsed(isLabCategorySlug, params.get('category')),
+    price: parsed(isLabPriceBucket, params.get('price')),
     fasting: fasting === 'yes' || fasting === 'no' ? fasting : null,
-    sort: parsed<LabSort>(LabSort, params.get('sort')),
+    sort: parsed(isLabSort, params.get('sort')),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }

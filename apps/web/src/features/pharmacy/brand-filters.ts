@@ -1,12 +1,8 @@
 // The brand page's sort, facet choices and page, kept in the URL. Facets are the API's groups
 // (docs/product-rules.md#pharmacy-catalogue: Brands, Target Body Part, ...); values of one group match any,
 // groups must all match.
-import {
-  BRAND_SORTS,
-  type BrandProductsQuery,
-  FACET_GROUPS,
-  type FacetGroupId,
-} from '@arogya/contracts/pharmacy';
+import type { BrandProductsQuery } from '@arogya/contracts/pharmacy';
+import { BRAND_SORTS, FACET_GROUPS, type FacetGroupId } from '@arogya/contracts/pharmacy-values';
 
 export type BrandSort = (typeof BRAND_SORTS)[number];
 export type FacetSelection = Partial<Record<FacetGroupId, string[]>>;

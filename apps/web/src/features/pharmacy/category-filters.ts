@@ -3,13 +3,13 @@
 // it. The server filters, sorts and pages (a category may hold 100,000 products): categoryQuery is what the
 // page asks for.
 import { PRICE_BUCKETS } from '@arogya/contracts/constants';
+import type { CategoryProductsQuery } from '@arogya/contracts/pharmacy';
 import {
   CATEGORY_PAGE_SIZE,
   CATEGORY_SORTS,
-  type CategoryProductsQuery,
   type PriceBucket,
   SORT_LABELS,
-} from '@arogya/contracts/pharmacy';
+} from '@arogya/contracts/pharmacy-values';
 
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 export type CategoryView = 'grid' | 'list';

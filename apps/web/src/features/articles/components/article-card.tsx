@@ -1,5 +1,6 @@
 // An article in the listing: title (the link), summary, author, date, reading time and tags.
-import { type ArticleCard as Card, tagLabel } from '@arogya/contracts/articles';
+import type { ArticleCard as Card } from '@arogya/contracts/articles';
+import { tagLabel } from '@arogya/contracts/articles-values';
 import { Link } from 'react-router';
 import { articlePath } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';

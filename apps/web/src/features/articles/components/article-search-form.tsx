@@ -1,5 +1,5 @@
 // The listing's search box: title, summary and tags, typo-tolerant on the server. An empty search clears it.
-import { ARTICLE_QUERY_MAX } from '@arogya/contracts/articles';
+import { ARTICLE_QUERY_MAX } from '@arogya/contracts/articles-values';
 import SearchIcon from 'lucide-react/icons/search';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,7 +1,8 @@
 // The tags as chips with their article counts, most used first; the chosen one is pressed, and pressing it
 // again clears it. Past the first few, the rest wait behind 'More topics' so a phone's first screen still
 // shows articles.
-import { type ArticleTagCount, tagLabel } from '@arogya/contracts/articles';
+import type { ArticleTagCount } from '@arogya/contracts/articles';
+import { tagLabel } from '@arogya/contracts/articles-values';
 import { useId, useState } from 'react';
 
 export const TAGS_SHOWN_FIRST = 8;

@@ -1,6 +1,7 @@
 // /health-articles/:slug: one article with its author and reviewer (registration shown), dates, reading
 // time, the body, related tests and medicines, and the consultation note (docs/screens.md#health-articles).
-import { ARTICLE_CONSULTATION_NOTE, type ArticleDoctor, tagLabel } from '@arogya/contracts/articles';
+import type { ArticleDoctor } from '@arogya/contracts/articles';
+import { ARTICLE_CONSULTATION_NOTE, tagLabel } from '@arogya/contracts/articles-values';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';

@@ -5,7 +5,7 @@ import {
   LAB_PRICE_BUCKETS,
   type LabCategorySlug,
   type LabPriceBucket,
-} from '@arogya/contracts/labs';
+} from '@arogya/contracts/labs-values';
 import { useId } from 'react';
 import { activeLabFilterCount, type LabFilters } from '../lab-filters.ts';
 

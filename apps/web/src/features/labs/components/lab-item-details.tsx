@@ -1,6 +1,7 @@
 // A test's or package's own page (docs/screens.md#lab-tests): what it measures and why, the parameters,
 // preparation and fasting, sample type, turnaround, price, the labs near the chosen pin code, FAQs.
-import { LAB_CATEGORY_LABELS, type LabItemDetail, SAMPLE_TYPE_LABELS } from '@arogya/contracts/labs';
+import type { LabItemDetail } from '@arogya/contracts/labs';
+import { LAB_CATEGORY_LABELS, SAMPLE_TYPE_LABELS } from '@arogya/contracts/labs-values';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -8,7 +8,7 @@ import {
   type LabCategorySlug,
   type LabItemType,
   type LabSort,
-} from '@arogya/contracts/labs';
+} from '@arogya/contracts/labs-values';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,8 +1,7 @@
 // The partner labs that collect at a pin code and run this test or package, cheapest first, with their
 // NABL number and price (GET /api/v1/labs/offers). The pin code is the one chosen on any page
 // (lib/delivery-location.ts), so the cart and checkout start from it.
-import { formatInr } from '@arogya/contracts/constants';
-import { PinCode } from '@arogya/contracts/pharmacy-checkout';
+import { formatInr, isPinCode, PIN_CODE_MESSAGE } from '@arogya/contracts/constants';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,13 +19,12 @@ export function LabOffersNearYou({ itemId }: { itemId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = PinCode.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid 6-digit pin code');
+    if (!isPinCode(text)) {
+      setError(PIN_CODE_MESSAGE);
       return;
     }
     setError(null);
-    saveDeliveryLocation({ pinCode: parsed.data });
+    saveDeliveryLocation({ pinCode: text.trim() });
   };
 
   return (

@@ -1,6 +1,6 @@
 // /tests/{slug} and /packages/{slug}: a category slug (the footer's /tests/diabetes, /packages/full-body...)
 // lists that category; any other slug is a test's or package's own page.
-import { isLabCategorySlug } from '@arogya/contracts/labs';
+import { isLabCategorySlug } from '@arogya/contracts/labs-values';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';

@@ -1,7 +1,7 @@
 // /labs: lab tests and health packages with home sample collection. Search (typo-tolerant, by the server),
 // categories, popular tests, packages, partner labs and how home collection works, each loaded on its own.
 // The top bar shows the lab-test cart here (docs/screens.md#navigation).
-import { LAB_CATEGORIES } from '@arogya/contracts/labs';
+import { LAB_CATEGORIES } from '@arogya/contracts/labs-values';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { Link } from 'react-router';
 import { HomeSection as LabSection } from '../../../components/query-section.tsx';

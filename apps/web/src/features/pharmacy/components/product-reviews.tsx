@@ -3,7 +3,7 @@
 import type { Review, ReviewSummary } from '@arogya/contracts/pharmacy';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import PencilIcon from 'lucide-react/icons/pencil';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
@@ -11,7 +11,12 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useProductReviews } from '../api/list-product-reviews.ts';
-import { ProductReviewDialog } from './product-review-dialog.tsx';
+
+// The review form (react-hook-form and the contract's zod schema, about 40 KB gzipped) loads when it is
+// opened, not with the product page (docs/bench.md#lighthouse).
+const ProductReviewDialog = lazy(async () => ({
+  default: (await import('./product-review-dialog.tsx')).ProductReviewDialog,
+}));
 
 function ReviewItem({ review }: { review: Review }) {
   return (
@@ -91,7 +96,13 @@ function WriteReview({
         {signedIn ? 'Write a review' : 'Sign in to write a review'}
       </Button>
       {open ? (
-        <ProductReviewDialog productId={productId} productName={productName} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <ProductReviewDialog
+            productId={productId}
+            productName={productName}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 // /brands/:brandId: the brand's products with the six sorts of docs/product-rules.md#pharmacy-catalogue and
 // real facet filters.
-import { BRAND_SORTS, SORT_LABELS } from '@arogya/contracts/pharmacy';
+import { BRAND_SORTS, SORT_LABELS } from '@arogya/contracts/pharmacy-values';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

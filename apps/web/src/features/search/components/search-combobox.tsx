@@ -2,7 +2,8 @@
 // listbox of suggestions grouped by kind; Up and Down move the active option (aria-activedescendant, focus
 // stays in the input), Enter opens it (or the results page when none is active), Escape closes the list
 // (and, with the list closed, clears the text). The last option is always 'See all results'.
-import { SEARCH_KIND_LABELS, type Suggestion, type SuggestionGroup } from '@arogya/contracts/search';
+import type { Suggestion, SuggestionGroup } from '@arogya/contracts/search';
+import { SEARCH_KIND_LABELS } from '@arogya/contracts/search-values';
 import SearchIcon from 'lucide-react/icons/search';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
