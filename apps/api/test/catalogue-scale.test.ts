@@ -4,7 +4,7 @@
 // after inserts, updates and deletes (docs/product-rules.md#catalogue-counts). Lab tests at a few hundred
 // items: every listing filter and sort as SQL answers it, search through the term table as SQL over the
 // search text, and the terms follow an edited item.
-import { TOTAL_CAP } from '@arogya/contracts/pharmacy';
+import { FACET_GROUPS, TOTAL_CAP } from '@arogya/contracts/pharmacy';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -177,6 +177,33 @@ describe('the category page at a few thousand products', () => {
     );
     for (const b of brands) expect(answered.get(b.id)).toBe(Number(b.n));
   });
+
+  it("answers a brand page's facet counts equal to count(*) over the brand's products", async () => {
+    const [biggest] = await rows<{ id: string }>(
+      `select brand_id as id from products group by 1 order by count(*) desc, 1 limit 1`,
+    );
+    for (const id of [biggest?.id, 'brd_himalaya']) {
+      const body = await get(`/api/v1/medicines/brand/${id}?limit=1`);
+      const counted = await rows<{ group: string; value: string; n: number }>(
+        `select e.key as "group", v.value, count(*)::int as n
+           from products, jsonb_each(attributes) e(key, vals), jsonb_array_elements_text(e.vals) v(value)
+          where brand_id = '${id}' group by 1, 2`,
+      );
+      const [own] = await rows<{ n: number }>(
+        `select count(*)::int as n from products where brand_id = '${id}'`,
+      );
+      if (id === 'brd_himalaya')
+        expect(counted.length, 'the seed gives Himalaya attributes').toBeGreaterThan(0);
+      const answered = new Map<string, number>();
+      for (const f of body.facets as { id: string; options: { value: string; count: number }[] }[])
+        for (const o of f.options) answered.set(`${f.id}|${o.value}`, o.count);
+      expect(answered.get(`brands|${id}`), `${id}`).toBe(Number(own?.n));
+      // Every facet group but 'brands' is an attribute group.
+      const groups = new Set((FACET_GROUPS as readonly string[]).filter((g) => g !== 'brands'));
+      for (const c of counted.filter((r) => groups.has(r.group)))
+        expect(answered.get(`${c.group}|${c.value}`), `${id} ${c.group} ${c.value}`).toBe(Number(c.n));
+    }
+  });
 });
 
 describe('medicine search at a few thousand products', () => {
@@ -255,6 +282,8 @@ describe('counts kept on write', () => {
         union all select category_id, 'price', '25-50', count(*)::int from products where ${PRICE_SQL['25-50']} group by 1
         union all select category_id, 'price', '50-100', count(*)::int from products where ${PRICE_SQL['50-100']} group by 1
         union all select category_id, 'price', '100+', count(*)::int from products where ${PRICE_SQL['100+']} group by 1
+        union all select 'brand:' || brand_id, 'attr:' || e.key, v.value, count(*)::int
+          from products, jsonb_each(attributes) e(key, vals), jsonb_array_elements_text(e.vals) v(value) group by 1, 2, 3
       ) c order by 1, 2, 3`);
   const norm = (list: { scope: string; facet: string; value: string; n: number }[]) =>
     list.map((r) => `${r.scope}|${r.facet}|${r.value}|${Number(r.n)}`);
@@ -264,10 +293,11 @@ describe('counts kept on write', () => {
     // Insert: copies of existing products under new ids.
     await rows(`insert into products (id, slug, name, kind, brand_id, category_id, subcategory_id, salt_composition,
         strength, form, manufacturer, pack_size, pack_unit, unit, mrp_paise, price_paise, schedule, stock,
-        description, specifications, colours)
+        description, specifications, colours, attributes)
       select 'copy-' || id, 'copy-' || slug, name, kind, brand_id, category_id, subcategory_id, salt_composition,
         strength, form, manufacturer, pack_size, pack_unit, unit, mrp_paise, price_paise, schedule, stock,
-        description, specifications, colours from products where id like 'scale-p-1%' and id not like 'scale-p-1__%'`);
+        description, specifications, colours, '{"benefits": ["Hydration"], "skinType": ["Dry", "Oily"]}'::jsonb
+        from products where id like 'scale-p-1%' and id not like 'scale-p-1__%'`);
     // Update: a category and subcategory change, a brand change, a price move across buckets, stock to 0.
     await rows(`update products set category_id = 'cat_pain-relief',
         subcategory_id = (select id from pharmacy_subcategories where category_id = 'cat_pain-relief' limit 1)
@@ -275,6 +305,13 @@ describe('counts kept on write', () => {
     await rows(`update products set brand_id = 'brd_cipla' where id like 'copy-%'`);
     await rows(
       `update products set price_paise = 2500, mrp_paise = greatest(mrp_paise, 2500) where id = 'scale-p-4'`,
+    );
+    // The brand page's facets (brand:<id> / attr:<group>): attributes changed, and a copy moved brand above.
+    await rows(
+      `update products set attributes = '{"benefits": ["Glow", "Hydration"], "regime": ["Night"]}' where id in ('scale-p-9', 'scale-p-10')`,
+    );
+    await rows(
+      `update products set attributes = '{}' where id like 'copy-scale-p-1%' and id < 'copy-scale-p-13'`,
     );
     // A rename moves the product to another trade name (stem).
     await rows(`update products set name = 'Zeneparamol 500 Tablet' where id in ('scale-p-7', 'scale-p-8')`);

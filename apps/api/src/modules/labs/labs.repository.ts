@@ -96,8 +96,8 @@ export function createLabsRepository(db: Db) {
 
   /**
    * A search: the terms matching what was typed (trigram index over short strings), the items carrying
-   * them with their best similarity (at most LAB_SEARCH_CANDIDATES), then the other filters on those items,
-   * ranked by 'the name starts with it', similarity and popularity (or the sort asked for).
+   * them that pass the other filters, with their best similarity (at most LAB_SEARCH_CANDIDATES), ranked
+   * by 'the name starts with it', similarity and popularity (or the sort asked for).
    */
   const searchItems = (q: string, f: ItemFilter, sort: ItemSort, page: { limit: number; offset: number }) =>
     withThreshold(async (tx) => {
@@ -123,6 +123,9 @@ export function createLabsRepository(db: Db) {
           .from(matched)
           .innerJoin(labItemTerms, eq(labItemTerms.term, matched.term))
           .innerJoin(labItems, eq(labItems.id, labItemTerms.itemId))
+          // The other filters here, so the candidates kept are all items the page may show: a filtered
+          // search ('thyroid' under ₹500) is not the unfiltered best 400 narrowed afterwards.
+          .where(itemWhere({ ...f, q: undefined }))
           .groupBy(labItemTerms.itemId)
           // The best matching terms first, the most booked among equals.
           .orderBy(sql`sim desc`, sql`max(${labItems.popularity}) desc`, labItemTerms.itemId)
@@ -143,7 +146,6 @@ export function createLabsRepository(db: Db) {
         .select({ item: labItems, total: sql<number>`count(*) over ()` })
         .from(cand)
         .innerJoin(labItems, eq(labItems.id, cand.itemId))
-        .where(itemWhere({ ...f, q: undefined }))
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset);
@@ -158,8 +160,6 @@ export function createLabsRepository(db: Db) {
                   .with(matched, cand)
                   .select({ n: count() })
                   .from(cand)
-                  .innerJoin(labItems, eq(labItems.id, cand.itemId))
-                  .where(itemWhere({ ...f, q: undefined }))
               )[0]?.n ?? 0,
             )
           : 0;

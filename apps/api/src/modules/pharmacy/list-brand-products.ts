@@ -1,5 +1,6 @@
 // The brand page (/brands/{id}): the brand, its products sorted six ways and filtered by facet values, and
-// the facets computed over all of the brand's products (so choosing one value does not hide the others).
+// the facets over all of the brand's products (so choosing one value does not hide the others), read from
+// the counts kept on write (docs/product-rules.md#catalogue-counts).
 import type { BrandProductsQuery } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,20 +14,18 @@ export async function listBrandProducts(deps: CatalogueDeps, brandId: string, qu
   const brand = await deps.catalogue.brand(brandId);
   if (!brand) throw AppError.notFound('Brand not found');
   const { sort, page, limit, brands, ...attributes } = query;
-  const base = { brandIds: [brand.id] };
-  const [list, offers, attributeCounts, brandCounts] = await Promise.all([
+  const [list, offers, counts] = await Promise.all([
     deps.products.list(
       { brandIds: brands?.length ? brands.filter((b) => b === brand.id) : [brand.id], attributes },
       { sort, ...pageOf(page, limit) },
     ),
     deps.catalogue.liveOffers(now),
-    deps.products.attributeCounts(base),
-    deps.products.brandCounts(base),
+    deps.products.brandFacetCounts(brand.id),
   ]);
   return {
     result: list.rows.map((r) => mapProductCard(r, offers.rows)),
     brand: mapBrand(brand),
-    facets: buildFacets(attributeCounts, brandCounts),
+    facets: buildFacets(counts.attributes, counts.brands),
     pagination: paginationOf(page, limit, list.total, list.totalIsEstimate),
   };
 }

@@ -1,23 +1,7 @@
 // The only place that queries products: filtered and sorted listings (category, brand, search), details,
 // substitutes, related products and facet counts. Trigram search serves typos ('paracetmol', 'dolo 65').
 import { type FacetGroupId, type PriceBucket, type ProductSort, TOTAL_CAP } from '@arogya/contracts/pharmacy';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, pharmacyCategories, productCounts, products } from '../../db/schema/pharmacy.ts';
 import { priceBucketRange } from './price-bucket.ts';
@@ -388,28 +372,41 @@ export function createProductsRepository(db: Db) {
     },
 
     /** Facet counts over the products matching `filter`: group -> value -> count. */
-    async attributeCounts(filter: ProductFilter): Promise<{ group: string; value: string; n: number }[]> {
-      const where = conditions(filter);
-      const res = (await db.execute(sql`
-        select e.key as "group", v.value as value, count(*)::int as n
-          from ${products}
-          join ${brands} on ${brands.id} = ${products.brandId}
-          cross join lateral jsonb_each(${products.attributes}) as e(key, vals)
-          cross join lateral jsonb_array_elements_text(e.vals) as v(value)
-         where ${where ?? sql`true`}
-         group by 1, 2
-         order by 1, 3 desc, 2`)) as unknown as { rows: { group: string; value: string; n: number }[] };
-      return res.rows.map((r) => ({ ...r, n: Number(r.n) }));
-    },
-
-    async brandCounts(filter: ProductFilter) {
-      return db
-        .select({ id: brands.id, name: brands.name, n: count() })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(conditions(filter))
-        .groupBy(brands.id, brands.name)
-        .orderBy(desc(count()), asc(brands.name));
+    /**
+     * A brand's facet counts, kept on write in product_counts (migration brand-facet-counts): each attribute
+     * value its products carry (scope 'brand:<id>', facet 'attr:<group>'), and the brand's own product count.
+     */
+    async brandFacetCounts(brandId: string) {
+      const [attributes, brandRows] = await Promise.all([
+        db
+          .select({
+            group: sql<string>`substr(${productCounts.facet}, 6)`,
+            value: productCounts.value,
+            n: productCounts.n,
+          })
+          .from(productCounts)
+          .where(
+            and(
+              eq(productCounts.scope, `brand:${brandId}`),
+              sql`${productCounts.facet} like 'attr:%'`,
+              gt(productCounts.n, 0),
+            ),
+          )
+          .orderBy(asc(productCounts.facet), desc(productCounts.n), asc(productCounts.value)),
+        db
+          .select({ id: brands.id, name: brands.name, n: productCounts.n })
+          .from(productCounts)
+          .innerJoin(brands, eq(brands.id, productCounts.value))
+          .where(
+            and(
+              eq(productCounts.scope, '*'),
+              eq(productCounts.facet, 'brand'),
+              eq(productCounts.value, brandId),
+              gt(productCounts.n, 0),
+            ),
+          ),
+      ]);
+      return { attributes, brands: brandRows };
     },
 
     async imageSource(id: string) {
