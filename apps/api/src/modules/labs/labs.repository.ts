@@ -154,14 +154,7 @@ export function createLabsRepository(db: Db) {
         ? Number(first.total)
         : page.offset > 0
           ? // A page past the end: count the matches on their own.
-            Number(
-              (
-                await tx
-                  .with(matched, cand)
-                  .select({ n: count() })
-                  .from(cand)
-              )[0]?.n ?? 0,
-            )
+            Number((await tx.with(matched, cand).select({ n: count() }).from(cand))[0]?.n ?? 0)
           : 0;
       return { rows: found.map((r) => r.item), total, totalIsEstimate: total >= LAB_SEARCH_CANDIDATES };
     });
