@@ -488,6 +488,19 @@ describe('lab tests at a few hundred items', () => {
         q,
       ).toEqual(expected.map((r) => r.id));
     }
+    // With other filters: they apply while the candidates are chosen, so every matching test in the price
+    // range is found, not only those among the unfiltered best.
+    const filtered = await get('/api/v1/labs/testList?q=vitamin&type=test&price=500-1000&sort=name&limit=50');
+    const expected = await rows<{ id: string }>(
+      `select distinct i.id, i.name from lab_items i, string_to_table(i.search_text, ' | ') t
+        where (word_similarity($1, trim(t)) >= $2 or trim(t) like '%' || $1 || '%')
+          and i.type = 'test' and i.from_price_paise between 50000 and 100000
+        order by i.name, i.id limit 50`,
+      ['vitamin', LAB_SEARCH_THRESHOLD],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(filtered.result.map((r: { id: string }) => r.id)).toEqual(expected.map((r) => r.id));
+    expect(filtered.pagination.total).toBe(expected.length);
   });
 
   it('keeps the terms of an edited item', async () => {

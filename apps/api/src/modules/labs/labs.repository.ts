@@ -41,8 +41,12 @@ export type ItemSort = 'popularity' | 'relevance' | 'price-low' | 'price-high' |
 const CATEGORY_COUNTS_TTL_MS = 60_000;
 
 /** A search ranks at most this many items (the best matching terms first, then the most booked); beyond it the
- * total is a floor ('400+'). */
-export const LAB_SEARCH_CANDIDATES = 400;
+ * total is a floor ('200+': 17 pages of 12). Ranking 400 cost twice the time at India size
+ * (modules/labs/QUERY-PLANS.md#search). */
+export const LAB_SEARCH_CANDIDATES = 200;
+/** At most this many matching terms are read for one search (5,721 distinct terms at India size; 'thyroid'
+ * matches 245). */
+const LAB_SEARCH_TERMS = 2_000;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -103,7 +107,9 @@ export function createLabsRepository(db: Db) {
     withThreshold(async (tx) => {
       // The planner guesses the trigram match too wide and would compare the text with every term.
       await tx.execute(sql`set local enable_seqscan = off`);
-      // Each matching term scored once (a term is shared by many items), then the items carrying them.
+      // Each matching term scored once (a term is shared by many items). The ORDER BY and LIMIT keep the
+      // planner from folding this into the join below, where it computed word_similarity once per
+      // (term, item) pair: 1,300 times instead of 245 for 'thyroid' at India size (25 ms against 8 ms).
       const matched = tx.$with('matched').as(
         tx
           .select({
@@ -111,24 +117,30 @@ export function createLabsRepository(db: Db) {
             sim: sql<number>`word_similarity(${q}, ${labSearchTerms.term})`.as('term_sim'),
           })
           .from(labSearchTerms)
-          .where(sql`${q} <% ${labSearchTerms.term} or ${labSearchTerms.term} like ${`%${escapeLike(q)}%`}`),
+          .where(sql`${q} <% ${labSearchTerms.term} or ${labSearchTerms.term} like ${`%${escapeLike(q)}%`}`)
+          .orderBy(sql`term_sim desc`)
+          .limit(LAB_SEARCH_TERMS),
+      );
+      // The items carrying them, each with its best term's similarity.
+      const hits = tx.$with('hits').as(
+        tx
+          .with(matched)
+          .select({ itemId: labItemTerms.itemId, sim: sql<number>`max(${matched.sim})`.as('sim') })
+          .from(matched)
+          .innerJoin(labItemTerms, eq(labItemTerms.term, matched.term))
+          .groupBy(labItemTerms.itemId),
       );
       const cand = tx.$with('cand').as(
         tx
-          .with(matched)
-          .select({
-            itemId: labItemTerms.itemId,
-            sim: sql<number>`max(${matched.sim})`.as('sim'),
-          })
-          .from(matched)
-          .innerJoin(labItemTerms, eq(labItemTerms.term, matched.term))
-          .innerJoin(labItems, eq(labItems.id, labItemTerms.itemId))
+          .with(hits)
+          .select({ itemId: hits.itemId, sim: hits.sim })
+          .from(hits)
+          .innerJoin(labItems, eq(labItems.id, hits.itemId))
           // The other filters here, so the candidates kept are all items the page may show: a filtered
-          // search ('thyroid' under ₹500) is not the unfiltered best 400 narrowed afterwards.
+          // search ('thyroid' under ₹500) is not the unfiltered best candidates narrowed afterwards.
           .where(itemWhere({ ...f, q: undefined }))
-          .groupBy(labItemTerms.itemId)
           // The best matching terms first, the most booked among equals.
-          .orderBy(sql`sim desc`, sql`max(${labItems.popularity}) desc`, labItemTerms.itemId)
+          .orderBy(sql`${hits.sim} desc`, desc(labItems.popularity), hits.itemId)
           .limit(LAB_SEARCH_CANDIDATES),
       );
       const order =
@@ -142,7 +154,7 @@ export function createLabsRepository(db: Db) {
             ]
           : itemOrder(sort, undefined);
       const found = await tx
-        .with(matched, cand)
+        .with(cand)
         .select({ item: labItems, total: sql<number>`count(*) over ()` })
         .from(cand)
         .innerJoin(labItems, eq(labItems.id, cand.itemId))
@@ -154,7 +166,7 @@ export function createLabsRepository(db: Db) {
         ? Number(first.total)
         : page.offset > 0
           ? // A page past the end: count the matches on their own.
-            Number((await tx.with(matched, cand).select({ n: count() }).from(cand))[0]?.n ?? 0)
+            Number((await tx.with(cand).select({ n: count() }).from(cand))[0]?.n ?? 0)
           : 0;
       return { rows: found.map((r) => r.item), total, totalIsEstimate: total >= LAB_SEARCH_CANDIDATES };
     });
