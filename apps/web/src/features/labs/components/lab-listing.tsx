@@ -131,6 +131,13 @@ export function LabListing({
   }
 
   const total = list.data?.pagination.total;
+  // A search ranks its best 200 matches; beyond them the server counts no further ('200+ tests').
+  const totalText =
+    total === undefined
+      ? undefined
+      : list.data?.pagination.totalIsEstimate
+        ? `${total.toLocaleString('en-IN')}+ ${many}`
+        : `${total} ${total === 1 ? one : many}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -143,7 +150,7 @@ export function LabListing({
         {filters.q ? `Results for "${filters.q}"` : title}
       </h1>
       <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-        {total === undefined ? '\u00a0' : `${total} ${total === 1 ? one : many}`}
+        {totalText ?? '\u00a0'}
       </p>
       <LabSearchBox key={filters.q} initial={filters.q} className="mt-4 max-w-2xl" />
 
@@ -176,7 +183,7 @@ export function LabListing({
       <FiltersSheet
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        showLabel={total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? one : many}`}
+        showLabel={totalText === undefined ? 'Show results' : `Show ${totalText}`}
       >
         {panel}
       </FiltersSheet>
