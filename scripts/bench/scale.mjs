@@ -18,8 +18,8 @@ const autocannon = require('autocannon');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 15);
 const CONNECTIONS = 50;
-/** BENCH_ROUTES=lab measures only the routes whose name holds it (with the floors). */
-const ONLY = process.env.BENCH_ROUTES ?? '';
+/** BENCH_ROUTES=lab,brand measures only the routes whose name holds one of those words (with the floors). */
+const ONLY = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 const port = Number(process.env.BENCH_PORT ?? 4110);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -39,6 +39,8 @@ const ROUTES = [
   ['product details', '/api/v1/medicines/getOne/prd_dolo-650-tablet'],
   ['home: top medicines', '/api/v1/medicines/topMustMedicine'],
   ['home: top brands', '/api/v1/brands/topMustBrand'],
+  // Cipla is the biggest brand at India size (17,556 products): its page and its facet counts.
+  ['brand page with facets', '/api/v1/medicines/brand/brd_cipla?limit=24'],
   ['doctors in a city by fee', '/api/v1/doctors?city=Mumbai&sort=fee&limit=10'],
   ['doctors of a specialty by rating', '/api/v1/doctors?specialty=spc_cardiology&sort=rating&limit=10'],
   [
@@ -123,7 +125,7 @@ async function measure(label, env) {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/health`);
   const out = {};
-  for (const [name, route] of ROUTES.filter(([n]) => n.includes(ONLY) || n.startsWith('trivial'))) {
+  for (const [name, route] of ROUTES.filter(([n]) => ONLY.length === 0 || ONLY.some((w) => n.includes(w)) || n.startsWith('trivial'))) {
     const median = await single(base + route);
     const l = await load(base + route);
     out[name] = { median, ...l };

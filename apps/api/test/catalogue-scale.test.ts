@@ -517,3 +517,41 @@ describe('lab tests at a few hundred items', () => {
     expect(terms.map((t) => t.term)).toEqual(['vitamin k2', 'zzqx rare marker']);
   });
 });
+
+describe('listing orders served by indexes', () => {
+  // With sorting disabled, a plan that still sorts the whole set has no index in the ORDER BY's order (an
+  // Incremental Sort of tie groups is fine). Drizzle's .desc() in an index writes DESC NULLS LAST, which an
+  // ORDER BY ... DESC (NULLS FIRST) cannot use: every popularity-ordered lab page sorted all its items.
+  const fullSort = async (query: string) => {
+    const { sql } = await import('drizzle-orm');
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      const res = (await tx.execute(sql.raw(`explain (costs off) ${query}`))) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    return /(^|->\s+)Sort\b/m.test(plan) ? plan : null;
+  };
+
+  it('the lab listings and the brand page sort nothing whole', async () => {
+    const queries = [
+      'select id from lab_items order by popularity desc, id limit 12',
+      "select id from lab_items where type = 'test' order by popularity desc, id limit 12",
+      "select id from lab_items where category = 'diabetes' and type = 'test' order by popularity desc, id limit 12",
+      "select id from products where brand_id = 'brd_cipla' order by is_top desc, total_sold desc, id limit 24",
+      "select id from products where brand_id = 'brd_cipla' order by price_paise asc, id limit 24",
+      "select id from products where brand_id = 'brd_cipla' order by price_paise desc, id limit 24",
+      "select id from products where brand_id = 'brd_cipla' order by created_at desc, id limit 24",
+      "select id from products where brand_id = 'brd_cipla' order by rating_avg desc nulls last, review_count desc, id limit 24",
+      "select id from products where brand_id = 'brd_cipla' order by total_sold desc, id limit 24",
+      'select id from labs order by reports_delivered desc, id limit 8',
+    ];
+    const sorted: string[] = [];
+    for (const q of queries) {
+      const plan = await fullSort(q);
+      if (plan) sorted.push(`${q}\n${plan}`);
+    }
+    expect(sorted).toEqual([]);
+  });
+});

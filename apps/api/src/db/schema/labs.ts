@@ -67,9 +67,11 @@ export const labItems = pgTable(
   },
   (t) => [
     // The listing without a type (GET /api/v1/labs/testList, most booked first): a page without a sort.
-    index('lab_items_popularity_idx').on(t.popularity.desc(), t.id),
-    index('lab_items_type_popularity_idx').on(t.type, t.popularity.desc(), t.id),
-    index('lab_items_category_popularity_idx').on(t.category, t.type, t.popularity.desc(), t.id),
+    // Plain DESC as the queries order: Drizzle's .desc() writes DESC NULLS LAST, which ORDER BY popularity
+    // DESC cannot use (every popularity-ordered page sorted its rows).
+    index('lab_items_popularity_idx').on(sql`${t.popularity} DESC`, t.id),
+    index('lab_items_type_popularity_idx').on(t.type, sql`${t.popularity} DESC`, t.id),
+    index('lab_items_category_popularity_idx').on(t.category, t.type, sql`${t.popularity} DESC`, t.id),
     index('lab_items_type_price_idx').on(t.type, t.fromPricePaise, t.id),
     index('lab_items_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('lab_items_type', sql`${t.type} IN ('test', 'package')`),
@@ -185,8 +187,8 @@ export const labs = pgTable(
   },
   (t) => [
     uniqueIndex('labs_user_unique').on(t.userId),
-    index('labs_city_reports_idx').on(t.city, t.reportsDelivered.desc()),
-    index('labs_reports_idx').on(t.reportsDelivered.desc(), t.id),
+    index('labs_city_reports_idx').on(t.city, sql`${t.reportsDelivered} DESC`),
+    index('labs_reports_idx').on(sql`${t.reportsDelivered} DESC`, t.id),
     check('labs_capacity', sql`${t.collectionCapacityPerSlot} BETWEEN 1 AND 100`),
     check('labs_phone', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
   ],
@@ -310,7 +312,7 @@ export const labBookings = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('lab_bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('lab_bookings_user_created_idx').on(t.userId, sql`${t.createdAt} DESC`, t.id),
     index('lab_bookings_lab_date_idx').on(t.labId, t.date, t.slot),
     uniqueIndex('lab_bookings_barcode_unique').on(t.labId, t.sampleBarcode),
     check(
