@@ -125,7 +125,9 @@ async function measure(label, env) {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/health`);
   const out = {};
-  for (const [name, route] of ROUTES.filter(([n]) => ONLY.length === 0 || ONLY.some((w) => n.includes(w)) || n.startsWith('trivial'))) {
+  for (const [name, route] of ROUTES.filter(
+    ([n]) => ONLY.length === 0 || ONLY.some((w) => n.includes(w)) || n.startsWith('trivial'),
+  )) {
     const median = await single(base + route);
     const l = await load(base + route);
     out[name] = { median, ...l };
