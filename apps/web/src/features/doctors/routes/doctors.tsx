@@ -8,6 +8,7 @@ import { FiltersAside, FiltersButton, FiltersSheet } from '../../../components/u
 import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { currentSearchParams } from '../../../lib/current-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDoctorFilters } from '../api/get-doctor-filters.ts';
 import { useDoctors } from '../api/list-doctors.ts';
@@ -41,8 +42,10 @@ export default function DoctorsPage() {
 
   const apply = (next: DoctorFilters, { scroll = false } = {}) =>
     setParams(filtersToSearch(next), { preventScrollReset: !scroll });
-  const onChange = (patch: Partial<DoctorFilters>) => apply(withFilters(filters, patch));
-  const onClear = () => apply(clearedFilters(filters));
+  // Handlers start from the address as it is now, not the last rendered filters (lib/current-search-params.ts).
+  const latest = () => filtersFromSearch(currentSearchParams(params));
+  const onChange = (patch: Partial<DoctorFilters>) => apply(withFilters(latest(), patch));
+  const onClear = () => apply(clearedFilters(latest()));
   const active = activeFilterCount(filters);
   const total = list.data?.pagination.total;
   // Above 1,000 the server counts no further (docs/product-rules.md#catalogue-counts).
@@ -93,7 +96,7 @@ export default function DoctorsPage() {
               label="Sort by"
               className="ml-auto w-56"
               value={filters.sort}
-              onChange={(e) => apply(withFilters(filters, { sort: e.target.value as DoctorSort }))}
+              onChange={(e) => apply(withFilters(latest(), { sort: e.target.value as DoctorSort }))}
             >
               {(facets.data?.sorts ?? (Object.keys(SORT_LABELS) as DoctorSort[])).map((sort) => (
                 <option key={sort} value={sort}>
@@ -107,7 +110,7 @@ export default function DoctorsPage() {
             query={list}
             userId={user?.id ?? null}
             headingLevel={3}
-            onPage={(page) => apply(withFilters(filters, { page }), { scroll: true })}
+            onPage={(page) => apply(withFilters(latest(), { page }), { scroll: true })}
             empty={
               <EmptyState
                 title="No doctors found"

@@ -18,6 +18,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { currentSearchParams } from '../../../lib/current-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLabTests } from '../api/list-lab-tests.ts';
 import {
@@ -56,8 +57,13 @@ export function LabListing({
 
   const apply = (next: LabFilters) =>
     setParams(labFiltersToSearch(next, category), { preventScrollReset: true });
-  const onChange = (patch: Partial<LabFilters>) => apply({ ...filters, ...patch });
-  const onClear = () => apply({ ...NO_LAB_FILTERS, q: filters.q, sort: filters.sort });
+  // Handlers start from the address as it is now, not the last rendered filters (lib/current-search-params.ts).
+  const latest = () => labFiltersFromSearch(currentSearchParams(params), category);
+  const onChange = (patch: Partial<LabFilters>) => apply({ ...latest(), ...patch });
+  const onClear = () => {
+    const now = latest();
+    apply({ ...NO_LAB_FILTERS, q: now.q, sort: now.sort });
+  };
   const [one, many] = filters.q ? ['result', 'results'] : NOUNS[type ?? 'test'];
 
   const panel = (
@@ -121,7 +127,7 @@ export function LabListing({
           page={pagination.page}
           totalPages={pagination.totalPages}
           onPage={(page) => {
-            setParams(labFiltersToSearch({ ...filters, page }, category));
+            setParams(labFiltersToSearch({ ...latest(), page }, category));
             window.scrollTo({ top: 0 });
           }}
           label={`${base} pages`}

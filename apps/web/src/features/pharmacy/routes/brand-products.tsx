@@ -11,6 +11,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { BRANDS_SECTION_PATH } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { currentSearchParams } from '../../../lib/current-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useBrandProducts } from '../api/get-brand-products.ts';
 import { isNotFound } from '../api/get-product.ts';
@@ -43,7 +44,9 @@ export default function BrandProductsPage() {
   const apply = (next: BrandFilters, scroll = false) =>
     setParams(brandFiltersToSearch(next), { preventScrollReset: !scroll });
   const active = activeFacetCount(filters);
-  const clear = () => apply({ ...DEFAULT_BRAND_FILTERS, sort: filters.sort });
+  // Handlers start from the address as it is now, not the last rendered filters (lib/current-search-params.ts).
+  const latest = () => brandFiltersFromSearch(currentSearchParams(params));
+  const clear = () => apply({ ...DEFAULT_BRAND_FILTERS, sort: latest().sort });
   const total = query.data?.pagination.total;
 
   const panel = (
@@ -112,7 +115,7 @@ export default function BrandProductsPage() {
         <Pagination
           page={pagination.page}
           totalPages={pagination.totalPages}
-          onPage={(page) => apply({ ...filters, page }, true)}
+          onPage={(page) => apply({ ...latest(), page }, true)}
           label="Product pages"
         />
       </div>
@@ -154,7 +157,7 @@ export default function BrandProductsPage() {
               label="Sort by"
               className="ml-auto w-56"
               value={filters.sort}
-              onChange={(e) => apply({ ...filters, sort: e.target.value as BrandSort, page: 1 })}
+              onChange={(e) => apply({ ...latest(), sort: e.target.value as BrandSort, page: 1 })}
             >
               {BRAND_SORTS.map((sort) => (
                 <option key={sort} value={sort}>

@@ -11,6 +11,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { currentSearchParams } from '../../../lib/current-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCategory } from '../api/get-category.ts';
 import { isNotFound } from '../api/get-product.ts';
@@ -57,14 +58,16 @@ export default function CategoryPage() {
   const apply = (next: CategoryFilters, replace = false) =>
     setParams(filtersToSearch(next), { replace, preventScrollReset: true });
   // Any change of filter or sort starts again from page 1.
-  const onChange = (patch: Partial<CategoryFilters>) => apply({ ...filters, ...patch, page: 1 });
-  const onClear = () => apply(clearedFilters(filters));
+  // Handlers start from the address as it is now, not the last rendered filters (lib/current-search-params.ts).
+  const latest = () => filtersFromSearch(currentSearchParams(params));
+  const onChange = (patch: Partial<CategoryFilters>) => apply({ ...latest(), ...patch, page: 1 });
+  const onClear = () => apply(clearedFilters(latest()));
   const clearSearch = () => {
     setSearchText('');
-    apply({ ...filters, search: '', page: 1 });
+    apply({ ...latest(), search: '', page: 1 });
   };
   const onPage = (page: number) => {
-    setParams(filtersToSearch({ ...filters, page }));
+    setParams(filtersToSearch({ ...latest(), page }));
     window.scrollTo({ top: 0 });
   };
 
@@ -73,7 +76,10 @@ export default function CategoryPage() {
   useEffect(() => setSearchText(filters.search), [filters.search]);
   useEffect(() => {
     if (searchText === filters.search) return;
-    const timer = setTimeout(() => apply({ ...filters, search: searchText, page: 1 }, true), SEARCH_PAUSE_MS);
+    const timer = setTimeout(
+      () => apply({ ...latest(), search: searchText, page: 1 }, true),
+      SEARCH_PAUSE_MS,
+    );
     return () => clearTimeout(timer);
   });
 
@@ -184,7 +190,7 @@ export default function CategoryPage() {
           </div>
         </search>
         <FiltersButton onOpen={() => setDrawerOpen(true)} />
-        <LayoutToggle value={filters.view} onChange={(view) => apply({ ...filters, view }, true)} />
+        <LayoutToggle value={filters.view} onChange={(view) => apply({ ...latest(), view }, true)} />
       </div>
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
