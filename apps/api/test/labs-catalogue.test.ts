@@ -1,6 +1,7 @@
 // The public lab catalogue: listing filters and sorts, typo-tolerant search by name, alias or parameter,
 // details of a test and a package, categories, top labs, offers near a pin code, and collection slots.
 import { LabItemAnswer, LabOffersAnswer, LabSlotDayAnswer, LabTestListAnswer } from '@arogya/contracts/labs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEMS, makeLab, PIN, tomorrow } from './labs-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -131,6 +132,21 @@ describe('categories, top labs, offers', () => {
     const totals = offers.map((o) => o.totalPaise);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     for (const o of offers) expect(o.lines).toHaveLength(2);
+    // Exactly the labs collecting there with both items on their active menu: one running only one is out.
+    const both = (await t.ctx.database.db.execute(sql`
+      select p.lab_id as id from lab_pin_codes p
+        join lab_menu m on m.lab_id = p.lab_id and m.active and m.item_id in (${ITEMS.hba1c}, ${ITEMS.cbc})
+       where p.pin_code = '560034' group by p.lab_id having count(*) = 2`)) as unknown as {
+      rows: { id: string }[];
+    };
+    expect(offers.map((o) => o.lab.id).sort()).toEqual(both.rows.map((r) => r.id).sort());
+    const one = (await t.ctx.database.db.execute(sql`
+      select p.lab_id as id from lab_pin_codes p
+        join lab_menu m on m.lab_id = p.lab_id and m.active and m.item_id in (${ITEMS.hba1c}, ${ITEMS.cbc})
+       where p.pin_code = '560034' group by p.lab_id having count(*) = 1`)) as unknown as {
+      rows: { id: string }[];
+    };
+    for (const r of one.rows) expect(offers.map((o) => o.lab.id)).not.toContain(r.id);
     expect((await get('/api/v1/labs/offers?pinCode=12ab&itemIds=x')).statusCode).toBe(400);
     expect((await get('/api/v1/labs/offers?pinCode=560034&itemIds=nope')).statusCode).toBe(404);
   });

@@ -301,20 +301,29 @@ export function createLabsRepository(db: Db) {
     },
 
     /** Labs collecting at the pin code that run every item (active), with their lines. */
+    /**
+     * The labs collecting at the pin code that run every one of these items, with their prices: grouped
+     * and filtered in SQL, one row a lab (a pin code is served by a hundred labs at India size, and each
+     * lab's row came back once per item before).
+     */
     async offersAt(pinCode: string, itemIds: string[]) {
+      const ids = [...new Set(itemIds)];
+      if (ids.length === 0) return [];
       const rows = await db
-        .select({ lab: labs, itemId: labMenu.itemId, pricePaise: labMenu.pricePaise })
+        .select({
+          lab: labs,
+          prices: sql<Record<string, number>>`jsonb_object_agg(${labMenu.itemId}, ${labMenu.pricePaise})`,
+        })
         .from(labPinCodes)
         .innerJoin(labs, eq(labs.id, labPinCodes.labId))
         .innerJoin(labMenu, and(eq(labMenu.labId, labs.id), eq(labMenu.active, true)))
-        .where(and(eq(labPinCodes.pinCode, pinCode), inArray(labMenu.itemId, itemIds)));
-      const byLab = new Map<string, { lab: LabRow; prices: Map<string, number> }>();
-      for (const r of rows) {
-        const entry = byLab.get(r.lab.id) ?? { lab: r.lab, prices: new Map<string, number>() };
-        entry.prices.set(r.itemId, r.pricePaise);
-        byLab.set(r.lab.id, entry);
-      }
-      return [...byLab.values()].filter((e) => itemIds.every((id) => e.prices.has(id)));
+        .where(and(eq(labPinCodes.pinCode, pinCode), inArray(labMenu.itemId, ids)))
+        .groupBy(labs.id)
+        .having(sql`count(*) = ${ids.length}`);
+      return rows.map((r) => ({
+        lab: r.lab,
+        prices: new Map(Object.entries(r.prices).map(([id, price]) => [id, Number(price)])),
+      }));
     },
 
     /** The lab's active prices for these items. */
