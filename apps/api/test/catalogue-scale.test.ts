@@ -501,6 +501,28 @@ describe('lab tests at a few hundred items', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(filtered.result.map((r: { id: string }) => r.id)).toEqual(expected.map((r) => r.id));
     expect(filtered.pagination.total).toBe(expected.length);
+
+    // Beyond the candidate cap: 230 popular matches above ₹2,000 and 5 unpopular ones at ₹700. Narrowing
+    // the best 200 afterwards would find none of the five.
+    const cols = `type, name, aliases, category, summary, description, why_taken, sample_types, fasting_hours,
+      preparation, turnaround_hours, lab_count, parameter_count, test_count`;
+    const copy = (from: number, to: number, popularity: string, pricePaise: number) =>
+      rows(`insert into lab_items (id, code, slug, search_text, popularity, from_price_paise, mrp_paise, ${cols})
+        select 'cap-' || n, 'CAP' || n, 'cap-item-' || n, 'zzcapmarker panel ' || n, ${popularity}, ${pricePaise}, 400000, ${cols}
+          from lab_items, generate_series(${from}, ${to}) n where id = (select min(id) from lab_items where type = 'test')`);
+    await copy(1, 230, '100000 + n', 300_000);
+    await copy(231, 235, '0', 70_000);
+    try {
+      const capped = await get('/api/v1/labs/testList?q=zzcapmarker&price=500-1000&limit=50');
+      // ('marker' also brings other items' terms such as 'tumour marker' above the threshold.)
+      const ids = capped.result.map((r: { id: string }) => r.id);
+      expect(ids).toEqual(expect.arrayContaining(['cap-231', 'cap-232', 'cap-233', 'cap-234', 'cap-235']));
+      expect(ids.filter((id: string) => /^cap-/.test(id))).toHaveLength(5);
+      const all = await get('/api/v1/labs/testList?q=zzcapmarker&limit=12');
+      expect(all.pagination, JSON.stringify(all.pagination)).toMatchObject({ total: 200, totalIsEstimate: true });
+    } finally {
+      await rows("delete from lab_items where id like 'cap-%'");
+    }
   });
 
   it('keeps the terms of an edited item', async () => {

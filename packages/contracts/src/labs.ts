@@ -28,6 +28,8 @@ const Pagination = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** A search ranks at most 200 candidates: past them `total` is a floor ('200+ tests'). */
+  totalIsEstimate: z.boolean().optional(),
 });
 const ok = <T extends z.ZodType>(result: T) =>
   z.object({ success: z.literal(true), result, message: z.string().optional() });
