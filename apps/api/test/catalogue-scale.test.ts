@@ -519,7 +519,10 @@ describe('lab tests at a few hundred items', () => {
       expect(ids).toEqual(expect.arrayContaining(['cap-231', 'cap-232', 'cap-233', 'cap-234', 'cap-235']));
       expect(ids.filter((id: string) => /^cap-/.test(id))).toHaveLength(5);
       const all = await get('/api/v1/labs/testList?q=zzcapmarker&limit=12');
-      expect(all.pagination, JSON.stringify(all.pagination)).toMatchObject({ total: 200, totalIsEstimate: true });
+      expect(all.pagination, JSON.stringify(all.pagination)).toMatchObject({
+        total: 200,
+        totalIsEstimate: true,
+      });
     } finally {
       await rows("delete from lab_items where id like 'cap-%'");
     }
