@@ -2,10 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import { test } from './support.ts';
 
-// The JavaScript needed to render / stays within 120 KB gzipped on a cheap phone's connection.
-const BUDGET_BYTES = 120 * 1024;
+// The JavaScript needed to render / stays within 100 KB gzipped on a cheap phone's connection (62 KB since
+// Preact renders the app, docs/ARCHITECTURE.md#preact; 119 KB with React DOM).
+const BUDGET_BYTES = 100 * 1024;
 
-test('the JavaScript loaded for / is at most 120 KB gzipped', async ({ page }) => {
+test('the JavaScript loaded for / is at most 100 KB gzipped', async ({ page }) => {
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
     const url = response.url();

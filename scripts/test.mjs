@@ -20,6 +20,9 @@ function run(cmd, args, env = {}) {
   return res.status ?? 1;
 }
 
+/** The unit tier is two Vitest projects: 'unit' (Node) and 'web' (the web app's modules on Preact). */
+const PROJECTS = { unit: ['unit', 'web'], api: ['api'] };
+
 function vitestTier(project) {
   const out = path.join(tmp, `vitest-${project}.json`);
   rmSync(out, { force: true });
@@ -29,8 +32,7 @@ function vitestTier(project) {
   const code = run('npx', [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...PROJECTS[project].flatMap((name) => ['--project', name]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,

@@ -4,8 +4,8 @@
 // client, fetch the queries that render created (through the API in process), render again until no query
 // is left waiting, then hand back the HTML, the head and the state the browser hydrates with.
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -89,8 +89,8 @@ async function renderOnce(
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
   signal: AbortSignal,
 ): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
+  signal.throwIfAborted();
+  return renderToStringAsync(
     <StrictMode>
       <ServerQueryClientContext.Provider value={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -98,13 +98,7 @@ async function renderOnce(
         <AppToaster />
       </ServerQueryClientContext.Provider>
     </StrictMode>,
-    // No boundary outlined for progressive reveal: that would need React's inline scripts, which the page's
-    // Content-Security-Policy refuses; every boundary is complete when a prerender ends.
-    { signal, onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
-  if (errors.length > 0) throw errors[0];
-  return html;
 }
 
 export async function render(href: string, origin: string, signal: AbortSignal): Promise<RenderResult> {

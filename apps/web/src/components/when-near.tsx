@@ -3,7 +3,7 @@
 // JavaScript budget, docs/screens.md#home-page). The placeholder keeps the section's space meanwhile.
 //
 // On a page the server rendered (docs/ARCHITECTURE.md#server-rendered-pages) the section's HTML is already
-// there: the gate suspends hydration of just this boundary, so React keeps the server's HTML as it is and
+// there: the gate suspends hydration of just this boundary, so Preact keeps the server's HTML as it is and
 // hydrates it (loading its code) only when it comes near. The server, which has no IntersectionObserver,
 // renders the section at once.
 import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
@@ -26,9 +26,12 @@ function createGate(open: boolean): Gate {
   return gate;
 }
 
+// One element around the section (display: contents, so it does not touch the layout): a component that
+// suspends while hydrating keeps its server HTML only as one DOM node under Preact; a fragment of several
+// (the trust and 'How it works' sections) lost all but the first until the code came.
 function NearGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.open) use(gate.opened);
-  return <>{children}</>;
+  return <div className="contents">{children}</div>;
 }
 
 export function WhenNear({

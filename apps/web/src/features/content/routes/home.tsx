@@ -24,7 +24,7 @@ function DashboardPlaceholder() {
   return <div aria-hidden="true" className="h-64 border-b border-slate-200 bg-slate-50" />;
 }
 
-// The home page is on the critical path ('/' has a 120 KB gzip budget in total): plain JSX, a few
+// The home page is on the critical path ('/' has a 100 KB gzip budget in total): plain JSX, a few
 // individually imported icons, no data fetching and no heavy libraries here.
 export default function HomePage() {
   usePageTitle();
