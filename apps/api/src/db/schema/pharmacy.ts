@@ -116,7 +116,9 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.pricePaise),
     index('products_subcategory_idx').on(t.subcategoryId),
-    index('products_brand_idx').on(t.brandId, t.totalSold),
+    // A brand's best sellers, in the order medicine search takes them as candidates (Cipla's 17,556 were
+    // sorted for 20 when the index lacked the order and the id; docs/bench.md#india-size, round 7).
+    index('products_brand_idx').on(t.brandId, sql`${t.totalSold} DESC`, t.id),
     // The brand page's sorts, each in index order within the brand (Cipla holds 17,556 products at India
     // size; sorting them all for a page of 24 took 57-70 ms): relevance, price both ways, newest, rating.
     // Plain DESC as the queries order (Drizzle's .desc() writes DESC NULLS LAST, which an ORDER BY ... DESC

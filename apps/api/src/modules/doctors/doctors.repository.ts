@@ -28,6 +28,7 @@ import {
   searchTerms,
   specialties,
 } from '../../db/schema/doctors.ts';
+import { cappedTotal, countLimit } from '../../lib/capped-total.ts';
 import { ACTIVE_STATUSES } from '../slots/slots.repository.ts';
 
 export type ListFilters = {
@@ -201,7 +202,8 @@ export function createDoctorsRepository(db: Db) {
   return {
     async list(f: ListFilters, today: string, page: { limit: number; offset: number }) {
       const where = and(...filterConditions(f, today));
-      // The total is counted up to the cap only (docs/product-rules.md#catalogue-counts).
+      // The total is counted up to the cap past this page only (lib/capped-total.ts).
+      const countTo = countLimit(page.offset, page.limit, LIST_TOTAL_CAP);
       const [rows, capped] = await Promise.all([
         f.sort === 'relevance'
           ? relevancePage(where, today, page)
@@ -212,12 +214,11 @@ export function createDoctorsRepository(db: Db) {
               .offset(page.offset),
         db.execute(sql`select count(*)::int as n from (
           select 1 from ${doctors}
-           where ${where ?? sql`true`} limit ${LIST_TOTAL_CAP + 1}) m`) as unknown as Promise<{
+           where ${where ?? sql`true`} limit ${countTo + 1}) m`) as unknown as Promise<{
           rows: { n: number }[];
         }>,
       ]);
-      const n = Number(capped.rows[0]?.n ?? 0);
-      return { rows, total: Math.min(n, LIST_TOTAL_CAP), totalIsEstimate: n > LIST_TOTAL_CAP };
+      return { rows, ...cappedTotal(Number(capped.rows[0]?.n ?? 0), countTo) };
     },
 
     async cardsByIds(ids: string[], today: string) {

@@ -6,6 +6,7 @@ import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, paymentWebhookEvents, refunds } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
+import { cappedTotal, countLimit } from '../../lib/capped-total.ts';
 
 /** The admin list counts matches up to here, then says "1,000+" (docs/product-rules.md#catalogue-counts). */
 const LIST_TOTAL_CAP = 1000;
@@ -309,13 +310,13 @@ export function createPaymentsRepository(db: Db) {
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(page.limit)
         .offset(page.offset);
+      const countTo = countLimit(page.offset, page.limit, LIST_TOTAL_CAP);
       const capped = (await db.execute(sql`
         select count(*)::int as n from (
-          select 1 from ${payments} where ${cond ?? sql`true`} limit ${LIST_TOTAL_CAP + 1}) m`)) as unknown as {
+          select 1 from ${payments} where ${cond ?? sql`true`} limit ${countTo + 1}) m`)) as unknown as {
         rows: { n: number }[];
       };
-      const n = Number(capped.rows[0]?.n ?? 0);
-      return { rows, total: Math.min(n, LIST_TOTAL_CAP), totalIsEstimate: n > LIST_TOTAL_CAP };
+      return { rows, ...cappedTotal(Number(capped.rows[0]?.n ?? 0), countTo) };
     },
 
     async payerOf(userId: string): Promise<{ name: string; email: string }> {

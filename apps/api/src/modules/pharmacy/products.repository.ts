@@ -4,6 +4,7 @@ import { type FacetGroupId, type PriceBucket, type ProductSort, TOTAL_CAP } from
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, pharmacyCategories, productCounts, products } from '../../db/schema/pharmacy.ts';
+import { cappedTotal, countLimit } from '../../lib/capped-total.ts';
 import { priceBucketRange } from './price-bucket.ts';
 
 /** word_similarity at or above this counts as a match ('paracetmol' ~ 'Paracetamol' is about 0.6). */
@@ -163,14 +164,15 @@ export function createProductsRepository(db: Db) {
           .orderBy(...ordering(opts.sort, filter.q), asc(products.id))
           .limit(opts.limit)
           .offset(opts.offset);
-        // Counted up to the cap only: an exact count(*) would read every match again.
+        // Counted up to the cap past this page only (lib/capped-total.ts): an exact count(*) would read every
+        // match again.
+        const countTo = countLimit(opts.offset, opts.limit, LIST_TOTAL_CAP);
         const capped = (await tx.execute(sql`
           select count(*)::int as n from (
-            select 1 from ${products} where ${where ?? sql`true`} limit ${LIST_TOTAL_CAP + 1}) m`)) as unknown as {
+            select 1 from ${products} where ${where ?? sql`true`} limit ${countTo + 1}) m`)) as unknown as {
           rows: { n: number }[];
         };
-        const n = Number(capped.rows[0]?.n ?? 0);
-        return { rows, total: Math.min(n, LIST_TOTAL_CAP), totalIsEstimate: n > LIST_TOTAL_CAP };
+        return { rows, ...cappedTotal(Number(capped.rows[0]?.n ?? 0), countTo) };
       };
       return filter.q ? db.transaction((tx) => run(tx as unknown as Db)) : run(db);
     },
@@ -231,7 +233,7 @@ export function createProductsRepository(db: Db) {
           union all
           select 4, p.id, 0 from matched_brands m cross join lateral (
             select id from ${products} where ${products.brandId} = m.id
-             order by ${products.totalSold} desc limit ${deep}) p
+             order by ${products.totalSold} desc, ${products.id} limit ${deep}) p
           union all
           select 5, null, (select coalesce(sum(n), 0) from salts)::int
           union all
