@@ -229,6 +229,7 @@ export default function AdminPaymentsPage() {
               <Pagination
                 page={page}
                 totalPages={payments.data?.pagination.totalPages ?? 1}
+                more={payments.data?.pagination.totalIsEstimate}
                 onPage={setPage}
                 label="Payment pages"
               />

@@ -67,6 +67,7 @@ export function DoctorList({
       <Pagination
         page={pagination.page}
         totalPages={pagination.totalPages}
+        more={pagination.totalIsEstimate}
         onPage={onPage}
         label="Result pages"
       />

@@ -115,6 +115,7 @@ export default function BrandProductsPage() {
         <Pagination
           page={pagination.page}
           totalPages={pagination.totalPages}
+          more={pagination.totalIsEstimate}
           onPage={(page) => apply({ ...latest(), page }, true)}
           label="Product pages"
         />

@@ -142,6 +142,7 @@ export default function CategoryPage() {
         <Pagination
           page={filters.page}
           totalPages={pagination?.totalPages ?? 1}
+          more={pagination?.totalIsEstimate}
           onPage={onPage}
           label="Product pages"
         />
