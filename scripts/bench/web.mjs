@@ -104,6 +104,13 @@ function details(lhr) {
       .map((b) => `${String(b.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(b.total)} ms`)
       .join(', ')}`,
   );
+  const long = lhr.audits['long-tasks']?.details?.items ?? [];
+  lines.push(
+    `    long tasks: ${long
+      .slice(0, 6)
+      .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).replace(/^https?:\/\/[^/]+/, '')})`)
+      .join(', ')}`,
+  );
   for (const id of ['render-blocking-resources', 'unused-javascript', 'server-response-time']) {
     const a = lhr.audits[id];
     if (a && a.score !== null && a.score < 1) lines.push(`    ${a.title}: ${a.displayValue ?? ''}`);
