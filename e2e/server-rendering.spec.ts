@@ -87,6 +87,23 @@ test('a mismatch is reported: a server page altered on the way is corrected when
   );
 });
 
+test('a mismatch in a section hydrated in its own turn is reported too', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.route('**/product/prd_dolo-650-tablet', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(id="related-heading"[^>]*>)Related products/,
+      '$1Altered products',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/product/prd_dolo-650-tablet', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
+  expect(errors.join('\n')).toMatch(
+    /Hydration mismatch: the text changed at ".*Altered products.*" -> ".*Related products/,
+  );
+});
+
 test('a hydrated page works: the doctor page switches tabs and a missing page answers 404', async ({
   page,
 }) => {

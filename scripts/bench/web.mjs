@@ -108,7 +108,10 @@ function details(lhr) {
   lines.push(
     `    long tasks: ${long
       .slice(0, 6)
-      .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).replace(/^https?:\/\/[^/]+/, '')})`)
+      .map(
+        (t) =>
+          `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).replace(/^https?:\/\/[^/]+/, '')})`,
+      )
       .join(', ')}`,
   );
   for (const id of ['render-blocking-resources', 'unused-javascript', 'server-response-time']) {

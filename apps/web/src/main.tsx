@@ -7,7 +7,9 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppToaster } from './app/app-toaster.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
+import { firstPassDone, startHydration } from './components/hydrate-in-turn.tsx';
 import { startSession } from './features/users/session.ts';
+import { watchHydration } from './lib/hydration-check.ts';
 import { serverRenderState } from './lib/server-render-state.ts';
 
 void startSession();
@@ -36,18 +38,17 @@ async function start(root: HTMLElement) {
         <AppToaster />
       </StrictMode>,
     );
+    firstPassDone();
     return;
   }
   await resolveLazyRoutes();
   const router = createAppRouter({ hydrationData: state.router });
-  // Hydrating keeps the server's HTML where the first render matches it. Where it does not, Preact rewrites
-  // the text or replaces the elements, and says nothing: so the page's text before and after, and the
-  // elements added or removed while hydrateRoot runs, are compared, and a difference is reported on the
-  // console (e2e/server-rendering.spec.ts fails on it). Splitting one server text node into the two
-  // adjacent texts a component renders ('Dr. ' and the name) changes neither.
-  const textBefore = root.textContent;
-  const observer = new MutationObserver(() => {});
-  observer.observe(root, { childList: true, subtree: true });
+  // Hydrating keeps the server's HTML where the first render matches it; where it does not, Preact says
+  // nothing, so lib/hydration-check.ts compares and reports.
+  // Sections wrapped in <HydrateInTurn> wait for later tasks (docs/ARCHITECTURE.md#hydration-in-turns);
+  // what this first pass hydrates is checked for a mismatch here, each section when its turn comes.
+  const watch = watchHydration(root);
+  startHydration();
   hydrateRoot(
     root,
     <StrictMode>
@@ -55,26 +56,8 @@ async function start(root: HTMLElement) {
       <AppToaster />
     </StrictMode>,
   );
-  const replaced = observer
-    .takeRecords()
-    .flatMap((change) => [...change.addedNodes, ...change.removedNodes])
-    .filter((node): node is Element => node instanceof Element);
-  observer.disconnect();
-  const textAfter = root.textContent;
-  if (textAfter !== textBefore)
-    console.error(`Hydration mismatch: the text changed ${firstDifference(textBefore, textAfter)}`);
-  else if (replaced.length > 0)
-    console.error(
-      `Hydration mismatch: ${replaced.length} element(s) replaced, the first <${replaced[0]?.localName}> in <${replaced[0]?.parentElement?.localName ?? 'a removed element'}>`,
-    );
-}
-
-function firstDifference(before: string | null, after: string | null): string {
-  const a = before ?? '';
-  const b = after ?? '';
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return `at "${a.slice(Math.max(0, i - 20), i + 40)}" -> "${b.slice(Math.max(0, i - 20), i + 40)}"`;
+  watch.done();
+  firstPassDone();
 }
 
 void start(container);

@@ -1,9 +1,11 @@
 // A page of doctor cards with its loading skeleton, error (Try Again), empty state and pagination.
+
 import { SKELETON_CARD_COUNT } from '@arogya/contracts/constants';
 import type { DoctorCard as Doctor } from '@arogya/contracts/doctors';
 import type { ApiPage } from '@arogya/contracts/errors';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -53,14 +55,15 @@ export function DoctorList({
       <ul className={`grid gap-4 xl:grid-cols-2 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         {result.map((doctor) => (
           <li key={doctor.id} className="flex">
-            <div className="w-full">
+            {/* Each card hydrates in its own turn (docs/ARCHITECTURE.md#hydration-in-turns). */}
+            <HydrateInTurn className="w-full">
               <DoctorCard
                 doctor={doctor}
                 userId={userId}
                 headingLevel={headingLevel}
                 actions={renderActions?.(doctor)}
               />
-            </div>
+            </HydrateInTurn>
           </li>
         ))}
       </ul>

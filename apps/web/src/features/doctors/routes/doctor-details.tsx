@@ -1,6 +1,8 @@
 // /doctor-details/:id: the doctor's profile with Overview and Availability tabs, and reviews.
+
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -63,16 +65,21 @@ export default function DoctorDetailsPage() {
       ) : (
         <div className="space-y-6">
           <DoctorHeader doctor={doctor.data} userId={user?.id ?? null} />
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-            <Tabs label="Doctor information" tabs={TABS} value={tab} onChange={onTab}>
-              {tab === 'overview' ? (
-                <DoctorOverview doctor={doctor.data} />
-              ) : (
-                <DoctorAvailability doctor={doctor.data} userId={user?.id ?? null} />
-              )}
-            </Tabs>
-          </div>
-          <DoctorReviews doctor={doctor.data} />
+          {/* The sections below the header hydrate in turns (docs/ARCHITECTURE.md#hydration-in-turns). */}
+          <HydrateInTurn>
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+              <Tabs label="Doctor information" tabs={TABS} value={tab} onChange={onTab}>
+                {tab === 'overview' ? (
+                  <DoctorOverview doctor={doctor.data} />
+                ) : (
+                  <DoctorAvailability doctor={doctor.data} userId={user?.id ?? null} />
+                )}
+              </Tabs>
+            </div>
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <DoctorReviews doctor={doctor.data} />
+          </HydrateInTurn>
         </div>
       )}
     </div>

@@ -1,8 +1,10 @@
 // /doctors: the listing with filters (sidebar on desktop, drawer on phones), sort and pages, all kept in
 // the URL so a search can be shared and Back / Forward step through it.
+
 import SearchIcon from 'lucide-react/icons/search';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FiltersAside, FiltersButton, FiltersSheet } from '../../../components/ui/filters-layout.tsx';
 import { EmptyState } from '../../../components/ui/page-states.tsx';
@@ -57,14 +59,17 @@ export default function DoctorsPage() {
         : `${total} ${total === 1 ? 'doctor' : 'doctors'}`;
   const countText = total === undefined ? '' : `${doctorsText}${active > 0 ? ' match your filters' : ''}`;
 
+  // Hydrates in its own turn (docs/ARCHITECTURE.md#hydration-in-turns).
   const panel = (
-    <FilterPanel
-      filters={filters}
-      onChange={onChange}
-      onClear={onClear}
-      facets={facets.data}
-      specialties={specialties.data}
-    />
+    <HydrateInTurn>
+      <FilterPanel
+        filters={filters}
+        onChange={onChange}
+        onClear={onClear}
+        facets={facets.data}
+        specialties={specialties.data}
+      />
+    </HydrateInTurn>
   );
 
   return (

@@ -1,6 +1,7 @@
 // The listing of tests or packages (docs/screens.md#lab-tests): search, category, price, fasting, sort and
 // page in the URL, all applied by the server (GET /api/v1/labs/testList). Used by /lab-tests,
 // /health-packages and the category pages /tests/{category} and /packages/{category}.
+
 import {
   LAB_CATEGORY_LABELS,
   LAB_SORT_LABELS,
@@ -11,6 +12,7 @@ import {
 } from '@arogya/contracts/labs-values';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FiltersAside, FiltersButton, FiltersSheet } from '../../../components/ui/filters-layout.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -66,8 +68,11 @@ export function LabListing({
   };
   const [one, many] = filters.q ? ['result', 'results'] : NOUNS[type ?? 'test'];
 
+  // The panel and each card hydrate in turns (docs/ARCHITECTURE.md#hydration-in-turns).
   const panel = (
-    <LabFilterPanel filters={filters} fixedCategory={category} onChange={onChange} onClear={onClear} />
+    <HydrateInTurn>
+      <LabFilterPanel filters={filters} fixedCategory={category} onChange={onChange} onClear={onClear} />
+    </HydrateInTurn>
   );
 
   let results: ReactNode;
@@ -119,7 +124,9 @@ export function LabListing({
         >
           {result.map((item) => (
             <li key={item.id}>
-              <LabItemCard item={item} headingLevel={2} />
+              <HydrateInTurn className="h-full">
+                <LabItemCard item={item} headingLevel={2} />
+              </HydrateInTurn>
             </li>
           ))}
         </ul>

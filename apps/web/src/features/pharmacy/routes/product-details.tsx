@@ -1,8 +1,10 @@
 // /product/:productId: the product page (docs/screens.md#product-details) with real stock, reviews,
 // substitutes with the same salt, the schedule label and a delivery estimate for the visitor's pin code.
+
 import type { ProductDetail } from '@arogya/contracts/pharmacy';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { ScheduleBadge } from '../../../components/pharmacy/schedule-badge.tsx';
@@ -149,59 +151,66 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      <section aria-labelledby="about-heading" className="mt-10">
-        <h2 id="about-heading" className="sr-only">
-          About {name}
-        </h2>
-        <Tabs label="Product information" tabs={tabs} value={tab} onChange={setTab}>
-          {tab === 'description' ? (
-            <ProductDescription description={product.description} features={product.features} />
-          ) : tab === 'specifications' ? (
-            specs.length > 0 ? (
-              <dl className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
-                {specs.map(([key, value]) => (
-                  <div key={key} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[14rem_minmax(0,1fr)]">
-                    <dt className="text-sm font-medium text-slate-600">{key}</dt>
-                    <dd className="text-sm text-slate-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+      {/* Below the first screen, sections hydrate in turns (docs/ARCHITECTURE.md#hydration-in-turns). */}
+      <HydrateInTurn>
+        <section aria-labelledby="about-heading" className="mt-10">
+          <h2 id="about-heading" className="sr-only">
+            About {name}
+          </h2>
+          <Tabs label="Product information" tabs={tabs} value={tab} onChange={setTab}>
+            {tab === 'description' ? (
+              <ProductDescription description={product.description} features={product.features} />
+            ) : tab === 'specifications' ? (
+              specs.length > 0 ? (
+                <dl className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+                  {specs.map(([key, value]) => (
+                    <div key={key} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[14rem_minmax(0,1fr)]">
+                      <dt className="text-sm font-medium text-slate-600">{key}</dt>
+                      <dd className="text-sm text-slate-900">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className="text-slate-700">No specifications listed.</p>
+              )
             ) : (
-              <p className="text-slate-700">No specifications listed.</p>
-            )
-          ) : (
-            <ProductReviews
-              productId={product.id}
-              productName={product.name}
-              summary={product.reviewSummary}
-              firstPage={product.reviews}
-              signedIn={signedIn}
-            />
-          )}
-        </Tabs>
-      </section>
-
-      {product.substitutes.length > 0 ? (
-        <section aria-labelledby="substitutes-heading" className="mt-10">
-          <h2 id="substitutes-heading" className="text-xl font-bold text-slate-900">
-            Cheaper substitutes with the same salt
-          </h2>
-          <p className="mt-1 mb-3 text-sm text-slate-700">
-            Same salt and strength ({product.saltComposition}). Ask your doctor or pharmacist before
-            switching.
-          </p>
-          <SubstitutesList substitutes={product.substitutes} pricePaise={product.discountPricePaise} />
+              <ProductReviews
+                productId={product.id}
+                productName={product.name}
+                summary={product.reviewSummary}
+                firstPage={product.reviews}
+                signedIn={signedIn}
+              />
+            )}
+          </Tabs>
         </section>
-      ) : null}
+      </HydrateInTurn>
 
-      {product.related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mt-10">
-          <h2 id="related-heading" className="text-xl font-bold text-slate-900">
-            Related products
-          </h2>
-          <MedicineCarousel products={product.related} label="Related products" />
-        </section>
-      ) : null}
+      <HydrateInTurn>
+        {product.substitutes.length > 0 ? (
+          <section aria-labelledby="substitutes-heading" className="mt-10">
+            <h2 id="substitutes-heading" className="text-xl font-bold text-slate-900">
+              Cheaper substitutes with the same salt
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-slate-700">
+              Same salt and strength ({product.saltComposition}). Ask your doctor or pharmacist before
+              switching.
+            </p>
+            <SubstitutesList substitutes={product.substitutes} pricePaise={product.discountPricePaise} />
+          </section>
+        ) : null}
+      </HydrateInTurn>
+
+      <HydrateInTurn>
+        {product.related.length > 0 ? (
+          <section aria-labelledby="related-heading" className="mt-10">
+            <h2 id="related-heading" className="text-xl font-bold text-slate-900">
+              Related products
+            </h2>
+            <MedicineCarousel products={product.related} label="Related products" />
+          </section>
+        ) : null}
+      </HydrateInTurn>
     </>
   );
 }
