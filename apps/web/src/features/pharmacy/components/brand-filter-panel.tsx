@@ -3,15 +3,17 @@
 // natively.
 import type { FacetGroup } from '@arogya/contracts/pharmacy';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
-import { type BrandFilters, toggleFacet } from '../brand-filters.ts';
+import type { BrandFilters } from '../brand-filters.ts';
 
 type Props = {
   groups: FacetGroup[];
+  /** What the page rendered: which boxes are ticked. */
   filters: BrandFilters;
-  onChange: (next: BrandFilters) => void;
+  /** The page applies the toggle to the address as it is now (lib/current-search-params.ts), not to `filters`. */
+  onToggle: (group: FacetGroup['id'], value: string) => void;
 };
 
-export function BrandFilterPanel({ groups, filters, onChange }: Props) {
+export function BrandFilterPanel({ groups, filters, onToggle }: Props) {
   const visible = groups.filter((g) => g.options.length > 0);
   if (visible.length === 0) return <p className="text-sm text-slate-600">No filters for these products.</p>;
   return (
@@ -42,7 +44,7 @@ export function BrandFilterPanel({ groups, filters, onChange }: Props) {
                   <input
                     type="checkbox"
                     checked={selected.includes(option.value)}
-                    onChange={() => onChange(toggleFacet(filters, group.id, option.value))}
+                    onChange={() => onToggle(group.id, option.value)}
                     className="size-4 accent-brand-700"
                   />
                   <span className="flex-1">{option.label}</span>

@@ -23,6 +23,7 @@ import {
   brandFiltersToSearch,
   DEFAULT_BRAND_FILTERS,
   toBrandQuery,
+  toggleFacet,
 } from '../brand-filters.ts';
 import { BrandFilterPanel } from '../components/brand-filter-panel.tsx';
 import { CartShortcut } from '../components/cart-shortcut.tsx';
@@ -61,7 +62,11 @@ export default function BrandProductsPage() {
         </button>
       ) : null}
       {query.data ? (
-        <BrandFilterPanel groups={query.data.facets} filters={filters} onChange={apply} />
+        <BrandFilterPanel
+          groups={query.data.facets}
+          filters={filters}
+          onToggle={(group, value) => apply(toggleFacet(latest(), group, value))}
+        />
       ) : (
         <p className="text-sm text-slate-600">
           {query.isPending ? 'Loading filters...' : 'Filters are unavailable.'}
