@@ -178,6 +178,28 @@ test('an H medicine needs a prescription: the patient uploads one, the pharmacis
   expect(violations).toEqual([]);
 });
 
+test('the brand page filters by its facets: two boxes ticked at once both hold, and Clear All Filters clears them', async ({
+  page,
+}) => {
+  await page.goto('/brands/brd_himalaya');
+  await expect(page.getByRole('heading', { level: 1, name: 'Himalaya Wellness Products' })).toBeVisible();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.locator('summary', { hasText: 'Preference' }).click();
+  const ayurvedic = filters.getByRole('checkbox', { name: /Ayurvedic/ });
+  const natural = filters.getByRole('checkbox', { name: /Natural/ });
+  // The second tick comes while the first is still rendering: it starts from the address, not the page.
+  await ayurvedic.click();
+  await natural.click();
+  await expect(ayurvedic).toBeChecked();
+  await expect(natural).toBeChecked();
+  await expect(page).toHaveURL(/Ayurvedic/);
+  await expect(page).toHaveURL(/Natural/);
+  await filters.getByRole('button', { name: 'Clear All Filters' }).click();
+  await expect(page).not.toHaveURL(/Ayurvedic|Natural/);
+  // The group closes again with nothing ticked in it.
+  await expect(filters.locator('summary', { hasText: 'Preference' })).toHaveText('Preference');
+});
+
 test('a patient sees a clear 403 on the pharmacist desk', async ({ page }) => {
   await page.goto('/pharmacist');
   await loginViaUi(page, 'patient@arogya.in', 'Arogya@2026');
