@@ -410,6 +410,25 @@ describe('holds, late payments and reconciliation', () => {
     expect(current.payment.status).toBe('paid');
   });
 
+  it('at the end of the hold, a payment made in Checkout after a failed attempt still counts, callback and webhook lost', async () => {
+    const { me, order: placed } = await onlineOrder();
+    const s = (await startPayment(me, placed.id)).json().result;
+    const failed = standIn.pay(s.razorpayOrderId, { outcome: 'failure', webhooks: false });
+    await standIn.paymentEvent('payment.failed', failed.payment);
+    const [row] = await t.ctx.database.db.select().from(payments).where(eq(payments.id, s.paymentId));
+    expect(row?.status).toBe('failed');
+    // The patient tries again in the same Checkout and pays; neither callback nor webhook arrives.
+    expect(standIn.pay(s.razorpayOrderId, { webhooks: false }).status).toBe(200);
+    const released = await releaseExpiredHolds(
+      jobs,
+      new Date(Date.now() + (PAYMENT_HOLD_MINUTES + 1) * MINUTE),
+    );
+    expect(released).not.toContain(placed.id);
+    const current = await getOrder(me, placed.id);
+    expect(current.status).toBe('confirmed');
+    expect(current.payment.status).toBe('paid');
+  });
+
   it('reconciliation settles a payment left created', async () => {
     const { me, order: placed } = await onlineOrder();
     const s = (await startPayment(me, placed.id)).json().result;

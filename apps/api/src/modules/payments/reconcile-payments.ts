@@ -1,6 +1,7 @@
 // The payments job (docs/product-rules.md#payments), run every PAYMENT_SWEEP_INTERVAL_MS: an unpaid online
 // payable whose hold of PAYMENT_HOLD_MINUTES ran out is first checked with Razorpay (a payment whose
-// callback and webhook were both lost still counts), then cancelled and its hold released; attempts left
+// callback and webhook were both lost still counts, also one made in Checkout after a failed attempt), then
+// cancelled and its hold released; attempts left
 // created or authorized are settled by asking Razorpay; refunds Razorpay never received are sent again and
 // pending ones asked after. Every step is a conditional update, so two instances running it agree.
 import { PAYMENT_RECONCILE_AFTER_MINUTES } from '@arogya/contracts/constants';
@@ -31,13 +32,24 @@ export async function reconcileOne(deps: PaymentsDeps, row: PaymentRow, now: Dat
   return 'open' as const;
 }
 
+/**
+ * Whether Razorpay holds a payment for any of the payable's attempts still open or failed: a failed attempt's
+ * Checkout stayed open, and the patient may have paid in it after the failure, callback and webhook lost.
+ */
+async function paidAfterAll(deps: PaymentsDeps, kind: string, id: string, now: Date): Promise<boolean> {
+  const attempts = (await deps.payments.ofPayables(kind, [id])).filter((a) =>
+    ['created', 'authorized', 'failed'].includes(a.status),
+  );
+  for (const attempt of attempts) if ((await reconcileOne(deps, attempt, now)) === 'paid') return true;
+  return false;
+}
+
 /** Releases payables whose hold ran out, unless Razorpay says they were paid after all. */
 export async function releaseExpiredHolds(deps: PaymentsDeps, now: Date, limit = 50): Promise<string[]> {
   const released: string[] = [];
   for (const adapter of Object.values(deps.payables) as PayableAdapter[]) {
     for (const id of await adapter.listExpired(now, limit)) {
-      const open = await deps.payments.openFor(adapter.kind, id);
-      if (open && (await reconcileOne(deps, open, now)) === 'paid') continue;
+      if (await paidAfterAll(deps, adapter.kind, id, now)) continue;
       if (await adapter.release(id, now)) {
         released.push(id);
         const still = await deps.payments.openFor(adapter.kind, id);
