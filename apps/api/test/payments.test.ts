@@ -566,7 +566,7 @@ describe('receipts', () => {
     expect(text).toContain(`GSTIN: ${SELLER_GSTIN}`);
     expect(text).toContain('Payment receipt and tax invoice');
     expect(text).toContain('HSN 3004');
-    expect(text).toContain('CGST 6%');
+    expect(text).toContain('CGST 2.5%');
     expect(text).toContain(`Payment reference: ${paid.razorpay_payment_id}`);
     const stranger = await account(t);
     const other = await t.app.inject({
