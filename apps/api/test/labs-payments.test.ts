@@ -374,6 +374,18 @@ describe('staff refunds (admin console)', () => {
     expect(sent.reduce((sum, r) => sum + r.amount, 0)).toBe(booking.totalPaise);
   });
 
+  it('after a staff refund of part of it, cancelling the booking refunds the rest', async () => {
+    const { me, booking, paymentId } = await paidBooking();
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const [payment] = (await list(admin, `?q=${booking.orderNumber}`)).json().result;
+    expect((await refund(admin, payment.id, { amountPaise: 2_000, reason: 'Late' })).statusCode).toBe(200);
+    expect((await getBooking(me, booking.id)).paymentStatus).toBe('refund_pending');
+    const res = await cancel(me, booking.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = [...standIn.refunds.values()].filter((r) => r.payment_id === paymentId);
+    expect(sent.map((r) => r.amount)).toEqual([2_000, booking.totalPaise - 2_000]);
+  });
+
   it('refuses everyone but an admin', async () => {
     const { me, booking } = await paidBooking();
     const admin = await account(t, 'admin', 'Asha Admin');

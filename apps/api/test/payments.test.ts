@@ -470,6 +470,31 @@ describe('refunds', () => {
     expect([...standIn.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(1);
   });
 
+  it('after a staff refund of part of it, cancelling the order refunds the rest', async () => {
+    const { me, order: placed, paymentId } = await paidOrder();
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const [row] = await t.ctx.database.db.select().from(payments).where(eq(payments.payableId, placed.id));
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/payments/${row?.id}/refund`,
+      headers: admin.headers,
+      payload: { amountPaise: 500, reason: 'Delivery slot missed' },
+    });
+    expect(staff.statusCode, staff.body).toBe(200);
+    const first = [...standIn.refunds.values()].find((r) => r.payment_id === paymentId);
+    await standIn.settleRefund(first.id, 'processed');
+    expect((await getOrder(me, placed.id)).payment.status).toBe('refunded');
+
+    const res = await cancel(me, placed.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = [...standIn.refunds.values()].filter((r) => r.payment_id === paymentId);
+    expect(sent.map((r) => r.amount)).toEqual([500, placed.totalPaise - 500]);
+    expect(res.json().result.payment).toMatchObject({
+      status: 'refund_pending',
+      refund: { status: 'pending', amountPaise: placed.totalPaise - 500 },
+    });
+  });
+
   it('a refund Razorpay fails shows as failed, and its webhook is handled once', async () => {
     const { me, order: placed, paymentId } = await paidOrder();
     await cancel(me, placed.id);

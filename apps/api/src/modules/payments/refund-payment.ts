@@ -11,6 +11,18 @@ import { RazorpayError } from './razorpay-client.ts';
 
 export type RefundReason = 'cancelled' | 'returned' | 'late_payment' | 'duplicate_payment' | 'staff';
 
+/**
+ * Whether a payable was paid online, whatever became of its money since: a staff refund of part of it (refund
+ * initiated, refunded, refund failed) leaves the rest to refund when it is cancelled or returned. What is
+ * left is worked out by refundPayment; nothing left, nothing is refunded.
+ */
+export function paidOnline(row: { paymentId: string | null; paymentStatus: string }): boolean {
+  return (
+    row.paymentId !== null &&
+    ['paid', 'refund_pending', 'refunded', 'refund_failed'].includes(row.paymentStatus)
+  );
+}
+
 export type RefundRequest = {
   amountPaise: number;
   reason: RefundReason;
