@@ -460,6 +460,41 @@ describe('receipts', () => {
     expect((await receipt(await account(t), booking.id)).statusCode).toBe(404);
   });
 
+  it('lists every refund of the payment, and is dated by the payment, not by the download', async () => {
+    const { me, booking, paymentId } = await paidBooking();
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, paymentId));
+    for (const [amountPaise, reason] of [
+      [5_000, 'Collection late'],
+      [1_000, 'Report late'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/payments/${row?.id}/refund`,
+        headers: admin.headers,
+        payload: { amountPaise, reason },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const paidAt = new Date('2026-01-05T05:30:00Z');
+    await t.ctx.database.db
+      .update(payments)
+      .set({ capturedAt: paidAt })
+      .where(eq(payments.id, row?.id ?? ''));
+    const text = (await receipt(me, booking.id)).rawPayload.toString('latin1');
+    expect(text).toContain('Refund of Rs. 50: pending');
+    expect(text).toContain('Refund of Rs. 10: pending');
+    const day = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(paidAt);
+    expect(text).toContain(`Issued ${day} IST`);
+  });
+
   it('a booking not paid online has none', async () => {
     const { me, booking } = await onlineBooking();
     expect((await receipt(me, booking.id)).statusCode).toBe(422);

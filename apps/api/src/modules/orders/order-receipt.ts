@@ -55,12 +55,12 @@ export async function orderReceipt(
       ratePercent: principal.ratePercent,
     });
   }
-  const [refund] = await deps.payments.refundsOf([payment.id]);
+  const refunds = await deps.payments.refundsOf([payment.id]);
   const a = order.address;
   const pdf = renderReceiptPdf({
     sellerGstin: deps.paymentsDeps.sellerGstin,
     reference: order.orderNumber,
-    issuedAt: now,
+    issuedAt: payment.capturedAt ?? now,
     buyer: {
       name: a.name ?? '',
       address: [a.line1, a.line2, a.landmark, `${a.city} - ${a.pinCode}`].filter(Boolean).join(', '),
@@ -68,7 +68,7 @@ export async function orderReceipt(
       state: a.state ?? '',
     },
     lines,
-    ...paidThrough(payment, refund),
+    ...paidThrough(payment, refunds),
   });
   return { pdf, filename: `arogya-receipt-${order.orderNumber}.pdf` };
 }
