@@ -429,6 +429,29 @@ describe('holds, late payments and reconciliation', () => {
     expect(current.payment.status).toBe('paid');
   });
 
+  it('reconciliation closes the attempt of an order cancelled unpaid, so it is not asked after forever', async () => {
+    const { me, order: placed } = await onlineOrder();
+    const s = (await startPayment(me, placed.id)).json().result;
+    // The patient chooses cash on delivery instead: the held order is cancelled, nothing paid.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/cancel`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await reconcilePayments(jobs, new Date(Date.now() + 6 * MINUTE));
+    const [row] = await t.ctx.database.db.select().from(payments).where(eq(payments.id, s.paymentId));
+    expect(row).toMatchObject({ status: 'failed', errorReason: 'Cancelled before it was paid' });
+    // A payment made on it after all (a Checkout left open) is refunded in full.
+    standIn.pay(s.razorpayOrderId, { webhooks: false });
+    const payment = [...standIn.payments.values()].find((p) => p.order_id === s.razorpayOrderId);
+    await standIn.paymentEvent('payment.captured', payment);
+    const current = await getOrder(me, placed.id);
+    expect(current.status).toBe('cancelled');
+    expect(current.payment.refund).toMatchObject({ status: 'pending', amountPaise: placed.totalPaise });
+  });
+
   it('reconciliation settles a payment left created', async () => {
     const { me, order: placed } = await onlineOrder();
     const s = (await startPayment(me, placed.id)).json().result;

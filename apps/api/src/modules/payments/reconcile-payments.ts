@@ -1,13 +1,14 @@
 // The payments job (docs/product-rules.md#payments), run every PAYMENT_SWEEP_INTERVAL_MS: an unpaid online
 // payable whose hold of PAYMENT_HOLD_MINUTES ran out is first checked with Razorpay (a payment whose
 // callback and webhook were both lost still counts, also one made in Checkout after a failed attempt), then
-// cancelled and its hold released; attempts left
-// created or authorized are settled by asking Razorpay; refunds Razorpay never received are sent again and
-// pending ones asked after. Every step is a conditional update, so two instances running it agree.
+// cancelled and its hold released; attempts left created or authorized are settled by asking Razorpay (and
+// closed when nothing was paid on them and what they were for was cancelled meanwhile); refunds Razorpay
+// never received are sent again and pending ones asked after. Every step is a conditional update, so two
+// instances running it agree.
 import { PAYMENT_RECONCILE_AFTER_MINUTES } from '@arogya/contracts/constants';
 import type { PayableAdapter } from './payables.ts';
 import type { PaymentRow } from './payments.repository.ts';
-import type { PaymentsDeps } from './payments-deps.ts';
+import { adapterOf, type PaymentsDeps } from './payments-deps.ts';
 import { applyRefundOutcome, sendRefund } from './refund-payment.ts';
 import { PaymentMismatchError, settlePayment } from './settle-payment.ts';
 
@@ -64,7 +65,14 @@ export async function reconcilePayments(deps: PaymentsDeps, now: Date): Promise<
   const before = new Date(now.getTime() - PAYMENT_RECONCILE_AFTER_MINUTES * MINUTE_MS);
   for (const row of await deps.payments.openBefore(before)) {
     try {
-      await reconcileOne(deps, row, now);
+      if ((await reconcileOne(deps, row, now)) !== 'open') continue;
+      // Nothing paid, and what it was for was cancelled meanwhile (the patient chose cash on delivery, or
+      // cancelled it): the attempt is over, so it is not asked after every sweep, and the oldest open
+      // attempts the job reads are those still awaiting. A payment made on it after all is refunded.
+      const payable = await adapterOf(deps, row.payableKind).load(row.payableId);
+      if (payable?.state !== 'awaiting') {
+        await deps.payments.markFailed(row.id, 'Cancelled before it was paid', now);
+      }
     } catch (err) {
       deps.log(`reconcile ${row.id}: ${err instanceof Error ? err.message : String(err)}`);
     }
