@@ -355,6 +355,34 @@ describe('paying a medicine order', () => {
   });
 });
 
+describe('a second payment', () => {
+  it('for an order already paid is refunded in full, once, and the order stays paid', async () => {
+    const { me, order: placed } = await onlineOrder();
+    const first = (await startPayment(me, placed.id)).json().result;
+    const failed = standIn.pay(first.razorpayOrderId, { outcome: 'failure', webhooks: false });
+    await standIn.paymentEvent('payment.failed', failed.payment);
+    const second = (await startPayment(me, placed.id)).json().result;
+    expect(second.razorpayOrderId).not.toBe(first.razorpayOrderId);
+    expect((await verify(me, standIn.pay(second.razorpayOrderId, { webhooks: false }).body)).statusCode).toBe(
+      200,
+    );
+    // The first Checkout, left open in another tab, takes a payment too; its webhook comes twice.
+    standIn.pay(first.razorpayOrderId, { webhooks: false });
+    const extra = [...standIn.payments.values()].find(
+      (p) => p.order_id === first.razorpayOrderId && p.status === 'captured',
+    );
+    await standIn.paymentEvent('payment.captured', extra);
+    await standIn.paymentEvent('payment.captured', extra);
+    const sent = [...standIn.refunds.values()].filter((r) => r.payment_id === extra.id);
+    expect(sent.map((r) => r.amount)).toEqual([placed.totalPaise]);
+    await standIn.settleRefund(sent[0].id, 'processed');
+    const current = await getOrder(me, placed.id);
+    expect(current.status).toBe('confirmed');
+    expect(current.payment.status).toBe('paid');
+    expect(await paidEvents(placed.id)).toBe(1);
+  });
+});
+
 describe('holds, late payments and reconciliation', () => {
   it('an unpaid order is cancelled after the hold and its stock released; a later payment is refunded', async () => {
     const { me, productId, order: placed } = await onlineOrder({ stock: 6, quantity: 2 });

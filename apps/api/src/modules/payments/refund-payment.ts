@@ -67,7 +67,9 @@ export async function refundPayment(
   }
   const { id, amountPaise: amount } = written;
   const adapter = adapterOf(deps, payment.payableKind);
-  await adapter.setPaymentStatus(payment.payableId, 'refund_pending', now);
+  // A refund of a second (duplicate) payment leaves the payable paid by the first (as applyRefundOutcome does).
+  if (request.reason !== 'duplicate_payment')
+    await adapter.setPaymentStatus(payment.payableId, 'refund_pending', now);
   await adapter.tell(payment.payableId, `${request.note} Refund of ${formatInr(amount)} initiated.`);
   if (request.initiatedBy) {
     await deps.audit.record({
