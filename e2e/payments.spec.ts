@@ -109,7 +109,11 @@ test('a failed payment keeps the cart: the patient pays again, then chooses cash
   await atCheckout(page);
   await page.getByRole('radio', { name: /^UPI/ }).check();
   await page.getByRole('button', { name: /^Place order and pay/ }).click();
-  await checkoutDialog(page).getByRole('button', { name: 'Fail the payment' }).click();
+  // Like Razorpay's, the Checkout stays open after a failed attempt; the patient closes it.
+  const rzp = checkoutDialog(page);
+  await rzp.getByRole('button', { name: 'Fail the payment' }).click();
+  await expect(rzp.getByRole('status')).toContainText('Payment failed');
+  await rzp.getByRole('button', { name: 'Close' }).click();
 
   const alert = page.getByRole('alert').filter({ hasText: 'The payment did not go through' });
   await expect(alert).toBeVisible();
@@ -136,4 +140,20 @@ test('a failed payment keeps the cart: the patient pays again, then chooses cash
   await page.goto('/orders');
   await expect(page.getByText('UPI · Not paid')).toBeVisible();
   await expect(page.getByText('Cash on delivery', { exact: true })).toBeVisible();
+});
+
+test('a payment that fails and then succeeds inside the same Checkout pays the order', async ({ page }) => {
+  await atCheckout(page);
+  await page.getByRole('radio', { name: /^UPI/ }).check();
+  await page.getByRole('button', { name: /^Place order and pay/ }).click();
+  const rzp = checkoutDialog(page);
+  await rzp.getByRole('button', { name: 'Fail the payment' }).click();
+  await expect(rzp.getByRole('status')).toContainText('Payment failed');
+  await rzp.getByRole('button', { name: 'Pay by UPI' }).click();
+
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+  const orderNumber = (await page.getByText(/^ORD-\d{4}-\d+$/).textContent()) ?? '';
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+  await expect(page.getByText('UPI · Paid')).toBeVisible();
 });

@@ -1,7 +1,9 @@
 // Stand-in for https://checkout.razorpay.com/v1/checkout.js (served by stand-in.mjs for the e2e tier).
 // Same surface as Razorpay Checkout: `new Razorpay(options)`, `.on('payment.failed', fn)`, `.open()`,
 // `.close()`; the page's `handler` receives razorpay_payment_id, razorpay_order_id and razorpay_signature,
-// `modal.ondismiss` runs when the patient closes it. The dialog offers UPI (pays) or a failing payment.
+// `modal.ondismiss` runs when the patient closes it. The dialog offers UPI (pays) or a failing payment; like
+// Checkout (whose `retry` is on by default), a failed attempt fires 'payment.failed' and leaves the dialog open
+// with Razorpay's words, so the patient may try again or close it.
 (() => {
   const origin = new URL(document.currentScript.src).origin;
 
@@ -81,10 +83,13 @@
       } catch {
         body = { error: { code: 'GATEWAY_ERROR', description: 'Network error', metadata: {} } };
       }
-      this.close();
       if (res?.ok) {
+        this.close();
         if (typeof o.handler === 'function') o.handler(body);
       } else {
+        upi.disabled = false;
+        fail.disabled = false;
+        status.textContent = `Payment failed: ${body.error?.description ?? 'please try again'}. You can try again.`;
         for (const fn of this.listeners['payment.failed'] || []) fn({ error: body.error });
       }
     };

@@ -428,6 +428,42 @@ describe('medicines with the card', () => {
   });
 });
 
+describe('a medicine order paid online with the card', () => {
+  it('has a receipt whose lines are what was paid: the discount taken off them, no delivery charged', async () => {
+    const me = await account(t);
+    await buyAndPay(me, 'individual');
+    const addressId = await addAddress(t, me);
+    const a = await makeProduct(t, { pricePaise: 33_333, mrpPaise: 40_000 });
+    const b = await makeProduct(t, { pricePaise: 10_001, mrpPaise: 12_000 });
+    const placed = await order(t, me, {
+      addressId,
+      lines: [
+        { productId: a, quantity: 2 },
+        { productId: b, quantity: 1 },
+      ],
+      paymentMethod: 'upi',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const o = placed.json().result;
+    // 5% of ₹766.67 is ₹38.3335, to the nearest paisa ₹38.33; delivery is free with the card.
+    expect(o).toMatchObject({ subtotalPaise: 76_667, cardDiscountPaise: 3_833, totalPaise: 72_834 });
+    expect(o.cardShippingWaivedPaise).toBe(o.shippingFeePaise);
+    const session = (await call(me, 'POST', '/api/v1/payments', { kind: 'medicine_order', id: o.id })).json()
+      .result;
+    const paid = standIn.pay(session.razorpayOrderId, { webhooks: false }).body;
+    expect((await call(me, 'POST', '/api/v1/payments/razorpay/verify', paid)).statusCode).toBe(200);
+
+    const res = await call(me, 'GET', `/api/v1/orders/${o.id}/receipt`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = res.rawPayload.toString('latin1');
+    // ₹38.33 shared by value: ₹33.33 off ₹666.66 and ₹5.00 off ₹100.01 (the receipt spells ₹ as Rs.).
+    expect(text).toContain('less health card discount Rs. 33.33');
+    expect(text).toContain('less health card discount Rs. 5');
+    expect(text).not.toContain('Delivery charges');
+    expect(text).toContain('Total paid: Rs. 728.34');
+  });
+});
+
 describe('lab tests with the card', () => {
   it('a covered member gets the full-body checkup free once and the plan % off the rest; cancelling gives the checkup back', async () => {
     const me = await account(t);

@@ -374,6 +374,18 @@ describe('staff refunds (admin console)', () => {
     expect(sent.reduce((sum, r) => sum + r.amount, 0)).toBe(booking.totalPaise);
   });
 
+  it('after a staff refund of part of it, cancelling the booking refunds the rest', async () => {
+    const { me, booking, paymentId } = await paidBooking();
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const [payment] = (await list(admin, `?q=${booking.orderNumber}`)).json().result;
+    expect((await refund(admin, payment.id, { amountPaise: 2_000, reason: 'Late' })).statusCode).toBe(200);
+    expect((await getBooking(me, booking.id)).paymentStatus).toBe('refund_pending');
+    const res = await cancel(me, booking.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = [...standIn.refunds.values()].filter((r) => r.payment_id === paymentId);
+    expect(sent.map((r) => r.amount)).toEqual([2_000, booking.totalPaise - 2_000]);
+  });
+
   it('refuses everyone but an admin', async () => {
     const { me, booking } = await paidBooking();
     const admin = await account(t, 'admin', 'Asha Admin');
@@ -446,6 +458,41 @@ describe('receipts', () => {
     expect(text).not.toContain('Payment receipt and tax invoice');
     expect(text).toContain('This receipt is not a GST tax invoice.');
     expect((await receipt(await account(t), booking.id)).statusCode).toBe(404);
+  });
+
+  it('lists every refund of the payment, and is dated by the payment, not by the download', async () => {
+    const { me, booking, paymentId } = await paidBooking();
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, paymentId));
+    for (const [amountPaise, reason] of [
+      [5_000, 'Collection late'],
+      [1_000, 'Report late'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/payments/${row?.id}/refund`,
+        headers: admin.headers,
+        payload: { amountPaise, reason },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const paidAt = new Date('2026-01-05T05:30:00Z');
+    await t.ctx.database.db
+      .update(payments)
+      .set({ capturedAt: paidAt })
+      .where(eq(payments.id, row?.id ?? ''));
+    const text = (await receipt(me, booking.id)).rawPayload.toString('latin1');
+    expect(text).toContain('Refund of Rs. 50: pending');
+    expect(text).toContain('Refund of Rs. 10: pending');
+    const day = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(paidAt);
+    expect(text).toContain(`Issued ${day} IST`);
   });
 
   it('a booking not paid online has none', async () => {

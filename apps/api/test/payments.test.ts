@@ -355,6 +355,34 @@ describe('paying a medicine order', () => {
   });
 });
 
+describe('a second payment', () => {
+  it('for an order already paid is refunded in full, once, and the order stays paid', async () => {
+    const { me, order: placed } = await onlineOrder();
+    const first = (await startPayment(me, placed.id)).json().result;
+    const failed = standIn.pay(first.razorpayOrderId, { outcome: 'failure', webhooks: false });
+    await standIn.paymentEvent('payment.failed', failed.payment);
+    const second = (await startPayment(me, placed.id)).json().result;
+    expect(second.razorpayOrderId).not.toBe(first.razorpayOrderId);
+    expect((await verify(me, standIn.pay(second.razorpayOrderId, { webhooks: false }).body)).statusCode).toBe(
+      200,
+    );
+    // The first Checkout, left open in another tab, takes a payment too; its webhook comes twice.
+    standIn.pay(first.razorpayOrderId, { webhooks: false });
+    const extra = [...standIn.payments.values()].find(
+      (p) => p.order_id === first.razorpayOrderId && p.status === 'captured',
+    );
+    await standIn.paymentEvent('payment.captured', extra);
+    await standIn.paymentEvent('payment.captured', extra);
+    const sent = [...standIn.refunds.values()].filter((r) => r.payment_id === extra.id);
+    expect(sent.map((r) => r.amount)).toEqual([placed.totalPaise]);
+    await standIn.settleRefund(sent[0].id, 'processed');
+    const current = await getOrder(me, placed.id);
+    expect(current.status).toBe('confirmed');
+    expect(current.payment.status).toBe('paid');
+    expect(await paidEvents(placed.id)).toBe(1);
+  });
+});
+
 describe('holds, late payments and reconciliation', () => {
   it('an unpaid order is cancelled after the hold and its stock released; a later payment is refunded', async () => {
     const { me, productId, order: placed } = await onlineOrder({ stock: 6, quantity: 2 });
@@ -410,6 +438,48 @@ describe('holds, late payments and reconciliation', () => {
     expect(current.payment.status).toBe('paid');
   });
 
+  it('at the end of the hold, a payment made in Checkout after a failed attempt still counts, callback and webhook lost', async () => {
+    const { me, order: placed } = await onlineOrder();
+    const s = (await startPayment(me, placed.id)).json().result;
+    const failed = standIn.pay(s.razorpayOrderId, { outcome: 'failure', webhooks: false });
+    await standIn.paymentEvent('payment.failed', failed.payment);
+    const [row] = await t.ctx.database.db.select().from(payments).where(eq(payments.id, s.paymentId));
+    expect(row?.status).toBe('failed');
+    // The patient tries again in the same Checkout and pays; neither callback nor webhook arrives.
+    expect(standIn.pay(s.razorpayOrderId, { webhooks: false }).status).toBe(200);
+    const released = await releaseExpiredHolds(
+      jobs,
+      new Date(Date.now() + (PAYMENT_HOLD_MINUTES + 1) * MINUTE),
+    );
+    expect(released).not.toContain(placed.id);
+    const current = await getOrder(me, placed.id);
+    expect(current.status).toBe('confirmed');
+    expect(current.payment.status).toBe('paid');
+  });
+
+  it('reconciliation closes the attempt of an order cancelled unpaid, so it is not asked after forever', async () => {
+    const { me, order: placed } = await onlineOrder();
+    const s = (await startPayment(me, placed.id)).json().result;
+    // The patient chooses cash on delivery instead: the held order is cancelled, nothing paid.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/cancel`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await reconcilePayments(jobs, new Date(Date.now() + 6 * MINUTE));
+    const [row] = await t.ctx.database.db.select().from(payments).where(eq(payments.id, s.paymentId));
+    expect(row).toMatchObject({ status: 'failed', errorReason: 'Cancelled before it was paid' });
+    // A payment made on it after all (a Checkout left open) is refunded in full.
+    standIn.pay(s.razorpayOrderId, { webhooks: false });
+    const payment = [...standIn.payments.values()].find((p) => p.order_id === s.razorpayOrderId);
+    await standIn.paymentEvent('payment.captured', payment);
+    const current = await getOrder(me, placed.id);
+    expect(current.status).toBe('cancelled');
+    expect(current.payment.refund).toMatchObject({ status: 'pending', amountPaise: placed.totalPaise });
+  });
+
   it('reconciliation settles a payment left created', async () => {
     const { me, order: placed } = await onlineOrder();
     const s = (await startPayment(me, placed.id)).json().result;
@@ -449,6 +519,31 @@ describe('refunds', () => {
     // Cancelling again refunds nothing more.
     expect((await cancel(me, placed.id)).statusCode).toBe(422);
     expect([...standIn.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(1);
+  });
+
+  it('after a staff refund of part of it, cancelling the order refunds the rest', async () => {
+    const { me, order: placed, paymentId } = await paidOrder();
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const [row] = await t.ctx.database.db.select().from(payments).where(eq(payments.payableId, placed.id));
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/payments/${row?.id}/refund`,
+      headers: admin.headers,
+      payload: { amountPaise: 500, reason: 'Delivery slot missed' },
+    });
+    expect(staff.statusCode, staff.body).toBe(200);
+    const first = [...standIn.refunds.values()].find((r) => r.payment_id === paymentId);
+    await standIn.settleRefund(first.id, 'processed');
+    expect((await getOrder(me, placed.id)).payment.status).toBe('refunded');
+
+    const res = await cancel(me, placed.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = [...standIn.refunds.values()].filter((r) => r.payment_id === paymentId);
+    expect(sent.map((r) => r.amount)).toEqual([500, placed.totalPaise - 500]);
+    expect(res.json().result.payment).toMatchObject({
+      status: 'refund_pending',
+      refund: { status: 'pending', amountPaise: placed.totalPaise - 500 },
+    });
   });
 
   it('a refund Razorpay fails shows as failed, and its webhook is handled once', async () => {
@@ -547,7 +642,7 @@ describe('receipts', () => {
     expect(text).toContain(`GSTIN: ${SELLER_GSTIN}`);
     expect(text).toContain('Payment receipt and tax invoice');
     expect(text).toContain('HSN 3004');
-    expect(text).toContain('CGST 6%');
+    expect(text).toContain('CGST 2.5%');
     expect(text).toContain(`Payment reference: ${paid.razorpay_payment_id}`);
     const stranger = await account(t);
     const other = await t.app.inject({

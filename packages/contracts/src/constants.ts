@@ -180,13 +180,14 @@ export const SELLER = {
 } as const;
 
 /**
- * GST on a receipt, by product kind: the HSN code and rate the price includes. Medicines (HSN 3004) and
- * medical devices (9018) at 12%, personal care (3304) and supplements (2106) at 18%. Consultations and
- * diagnostics are healthcare services, exempt (SAC 9993, 0%).
+ * GST on a receipt, by product kind: the HSN code and rate the price includes, at the rates in force from
+ * 22 September 2025 (the 56th GST Council's: medicines and medical devices moved from 12% to 5%).
+ * Medicines (HSN 3004) and medical devices (9018) at 5%, personal care (3304) and supplements (2106) at
+ * 18%. Consultations and diagnostics are healthcare services, exempt (SAC 9993, 0%).
  */
 export const GST_BY_PRODUCT_KIND = {
-  medicine: { hsn: '3004', ratePercent: 12 },
-  device: { hsn: '9018', ratePercent: 12 },
+  medicine: { hsn: '3004', ratePercent: 5 },
+  device: { hsn: '9018', ratePercent: 5 },
   'personal-care': { hsn: '3304', ratePercent: 18 },
   supplement: { hsn: '2106', ratePercent: 18 },
 } as const;

@@ -2,7 +2,9 @@
 // patient pays on checkout, from the URL the API names (Razorpay's own, or the local stand-in in tests), and
 // opened on the Razorpay order the server created, prefilled with the patient's name, e-mail and phone and
 // the method they chose. Card data goes to Razorpay only. The outcome: Checkout's three fields to verify on
-// the server, a failure with Razorpay's words, or the patient closing it.
+// the server, a failure with Razorpay's words, or the patient closing it. A failed attempt does not end
+// Checkout: it stays open for the patient to try again (Razorpay's `retry`, on by default on the web), so a
+// failure is only the outcome once they close it without paying; a payment after it still counts.
 
 import type { PaymentSession, VerifyPaymentRequest } from '@arogya/contracts/payments';
 import type { PaymentMethod } from '@arogya/contracts/pharmacy';
@@ -63,6 +65,8 @@ export async function openCheckout(session: PaymentSession, method: PaymentMetho
   const Razorpay = await loadCheckoutScript(session.checkoutUrl);
   return new Promise<CheckoutOutcome>((resolve) => {
     let settled = false;
+    /** Razorpay's words for the last failed attempt, while Checkout stays open for another. */
+    let failure: string | null = null;
     const finish = (outcome: CheckoutOutcome) => {
       if (settled) return;
       settled = true;
@@ -87,11 +91,14 @@ export async function openCheckout(session: PaymentSession, method: PaymentMetho
             razorpay_signature: response.razorpay_signature,
           },
         }),
-      modal: { ondismiss: () => finish({ kind: 'dismissed' }) },
+      modal: {
+        ondismiss: () =>
+          finish(failure === null ? { kind: 'dismissed' } : { kind: 'failed', message: failure }),
+      },
     });
-    checkout.on('payment.failed', (r) =>
-      finish({ kind: 'failed', message: r.error?.description ?? 'The payment did not go through.' }),
-    );
+    checkout.on('payment.failed', (r) => {
+      failure = r.error?.description ?? 'The payment did not go through.';
+    });
     checkout.open();
   });
 }

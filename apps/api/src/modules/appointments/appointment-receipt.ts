@@ -56,7 +56,7 @@ export async function appointmentReceipt(
       ratePercent: GST_HEALTHCARE_SERVICES.ratePercent,
     });
   }
-  const [refund] = await deps.payments.refundsOf([payment.id]);
+  const refunds = await deps.payments.refundsOf([payment.id]);
   const place =
     row.consultationType === 'in-person'
       ? `${row.clinicName}, ${row.clinicAddress}, ${row.clinicCity} - ${row.clinicPinCode}`
@@ -64,10 +64,10 @@ export async function appointmentReceipt(
   const pdf = renderReceiptPdf({
     sellerGstin: deps.paymentsDeps.sellerGstin,
     reference: payment.reference,
-    issuedAt: now,
+    issuedAt: payment.capturedAt ?? now,
     buyer: { name: row.patientName, address: place, phone: row.patientPhone, state: row.clinicState },
     lines,
-    ...paidThrough(payment, refund),
+    ...paidThrough(payment, refunds),
   });
   return { pdf, filename: `arogya-receipt-${payment.reference}.pdf` };
 }

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { refundPayment } from '../payments/refund-payment.ts';
+import { paidOnline, refundPayment } from '../payments/refund-payment.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
 import { type AppointmentsDeps, loadConsultationPayments } from './appointments-deps.ts';
@@ -59,7 +59,7 @@ export async function cancelAppointment(
       throw AppError.conflict('This appointment was changed at the same time. Please reload and try again.');
   }
   if (row.paymentStatus === 'awaiting_payment') await deps.bookings.setPaymentStatus(row.id, 'not_paid', now);
-  if (row.paymentStatus === 'paid' && row.paymentId) {
+  if (paidOnline(row) && row.paymentId) {
     const payment = await deps.payments.find(row.paymentId);
     if (payment) {
       await refundPayment(

@@ -21,11 +21,11 @@ export async function cardReceipt(
   if (!payment?.providerPaymentId) {
     throw AppError.rule('A receipt is available once the card has been paid online.');
   }
-  const [refund] = await payments.payments.refundsOf([payment.id]);
+  const refunds = await payments.payments.refundsOf([payment.id]);
   const reference = `HC-${card.cardNumber}`;
   const pdf = renderReceiptPdf({
     reference,
-    issuedAt: now,
+    issuedAt: payment.capturedAt ?? now,
     sellerGstin: payments.sellerGstin,
     buyer: {
       name: holder.name,
@@ -44,7 +44,7 @@ export async function cardReceipt(
         ratePercent: GST_HEALTH_CARD.ratePercent,
       },
     ],
-    ...paidThrough(payment, refund),
+    ...paidThrough(payment, refunds),
   });
   return { pdf, filename: `arogya-receipt-${reference}.pdf` };
 }

@@ -6,7 +6,7 @@
 import { LAB_CANCEL_REFUND_PERCENT } from '@arogya/contracts/constants';
 import type { LabBooking } from '@arogya/contracts/labs';
 import { AppError } from '../../lib/app-error.ts';
-import { refundPayment } from '../payments/refund-payment.ts';
+import { paidOnline, refundPayment } from '../payments/refund-payment.ts';
 import { StaleBookingError } from './lab-bookings.repository.ts';
 import { CHANGE_REFUSAL_MESSAGES, changeRefusal } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
@@ -60,7 +60,7 @@ export async function refundIfPaid(
   note: string,
   now: Date,
 ): Promise<void> {
-  if (!row.paymentId || row.paymentStatus !== 'paid') return;
+  if (!row.paymentId || !paidOnline(row)) return;
   const payment = await deps.payments.find(row.paymentId);
   if (!payment) return;
   await refundPayment(

@@ -36,12 +36,12 @@ export async function labBookingReceipt(
       ratePercent: GST_HEALTHCARE_SERVICES.ratePercent,
     });
   }
-  const [refund] = await deps.payments.refundsOf([payment.id]);
+  const refunds = await deps.payments.refundsOf([payment.id]);
   const a = booking.address;
   const pdf = renderReceiptPdf({
     sellerGstin: deps.paymentsDeps.sellerGstin,
     reference: booking.orderNumber,
-    issuedAt: now,
+    issuedAt: payment.capturedAt ?? now,
     buyer: {
       name: a.name,
       address: [a.line1, a.line2, a.landmark, `${a.city} - ${a.pinCode}`].filter(Boolean).join(', '),
@@ -49,7 +49,7 @@ export async function labBookingReceipt(
       state: a.state,
     },
     lines,
-    ...paidThrough(payment, refund),
+    ...paidThrough(payment, refunds),
   });
   return { pdf, filename: `arogya-receipt-${booking.orderNumber}.pdf` };
 }

@@ -4,7 +4,7 @@
 import { ORDER_CANCEL_REFUND_PERCENT } from '@arogya/contracts/constants';
 import type { OrderDetail } from '@arogya/contracts/pharmacy';
 import { AppError } from '../../lib/app-error.ts';
-import { refundPayment } from '../payments/refund-payment.ts';
+import { paidOnline, refundPayment } from '../payments/refund-payment.ts';
 import { loadOrderDetail } from './load-order-detail.ts';
 import { CANCELLABLE } from './order-status.ts';
 import { UNPAID_BECOMES_NOT_PAID } from './orders.repository.ts';
@@ -33,7 +33,7 @@ export async function cancelOrder(
     userId,
   });
   if (!row) throw AppError.rule('This order has already been dispatched and can no longer be cancelled.');
-  if (row.paymentStatus === 'paid' && row.paymentId) {
+  if (paidOnline(row) && row.paymentId) {
     const payment = await deps.payments.find(row.paymentId);
     if (payment) {
       await refundPayment(

@@ -1,8 +1,11 @@
 // GET /api/v1/orders/:id/receipt: the receipt PDF of an order paid online (docs/product-rules.md#payments):
 // each medicine at its GST rate by HSN code (GST_BY_PRODUCT_KIND), delivery and cash charges following the
 // goods they deliver (a composite supply, at the principal item's code and rate), the seller's GSTIN and the
-// Razorpay payment reference. Refusals: not the caller's (404), not paid online (422).
-import { GST_BY_PRODUCT_KIND } from '@arogya/contracts/constants';
+// Razorpay payment reference. The health card's discount is taken off the lines it applies to and its free
+// delivery off the charges, so each line is what was paid for it and GST is worked out on that (a discount
+// on the invoice lowers the taxable value); the lines add up to the order's total. Refusals: not the
+// caller's (404), not paid online (422).
+import { formatInr, GST_BY_PRODUCT_KIND } from '@arogya/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
 import { paidThrough, type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -21,22 +24,28 @@ export async function orderReceipt(
   }
   const items = await deps.orders.itemsOf([order.id]);
   const kinds = await deps.orders.productKinds(items.map((i) => i.productId));
-  const lines: ReceiptLine[] = items.map((i) => {
+  const discounts = shareOut(
+    order.cardDiscountPaise,
+    items.map((i) => i.unitPricePaise * i.quantity),
+  );
+  const lines: ReceiptLine[] = items.map((i, n) => {
     const gst =
       GST_BY_PRODUCT_KIND[(kinds.get(i.productId) ?? 'medicine') as keyof typeof GST_BY_PRODUCT_KIND] ??
       GST_BY_PRODUCT_KIND.medicine;
+    const discount = discounts[n] ?? 0;
     return {
-      description: `${i.name} (${i.unit})`,
+      description: `${i.name} (${i.unit})${discount > 0 ? `, less health card discount ${formatInr(discount)}` : ''}`,
       hsn: gst.hsn,
       quantity: i.quantity,
-      amountPaise: i.unitPricePaise * i.quantity,
+      amountPaise: i.unitPricePaise * i.quantity - discount,
       ratePercent: gst.ratePercent,
     };
   });
   const principal = [...lines].sort(
     (a, b) => b.ratePercent - a.ratePercent || b.amountPaise - a.amountPaise,
   )[0];
-  const charges = order.shippingFeePaise + order.codFeePaise;
+  // Free delivery of the health card is not charged, so it is not on the receipt.
+  const charges = order.shippingFeePaise - order.cardShippingWaivedPaise + order.codFeePaise;
   if (charges > 0 && principal) {
     lines.push({
       description: 'Delivery charges',
@@ -46,12 +55,12 @@ export async function orderReceipt(
       ratePercent: principal.ratePercent,
     });
   }
-  const [refund] = await deps.payments.refundsOf([payment.id]);
+  const refunds = await deps.payments.refundsOf([payment.id]);
   const a = order.address;
   const pdf = renderReceiptPdf({
     sellerGstin: deps.paymentsDeps.sellerGstin,
     reference: order.orderNumber,
-    issuedAt: now,
+    issuedAt: payment.capturedAt ?? now,
     buyer: {
       name: a.name ?? '',
       address: [a.line1, a.line2, a.landmark, `${a.city} - ${a.pinCode}`].filter(Boolean).join(', '),
@@ -59,7 +68,26 @@ export async function orderReceipt(
       state: a.state ?? '',
     },
     lines,
-    ...paidThrough(payment, refund),
+    ...paidThrough(payment, refunds),
   });
   return { pdf, filename: `arogya-receipt-${order.orderNumber}.pdf` };
+}
+
+/**
+ * Shares `total` paise over lines in proportion to their amounts, exactly: each line its floor, the paise
+ * left over to the lines with the largest remainders (the first of equals first).
+ */
+export function shareOut(total: number, amounts: number[]): number[] {
+  const sum = amounts.reduce((n, a) => n + a, 0);
+  if (total <= 0 || sum <= 0) return amounts.map(() => 0);
+  const exact = amounts.map((a) => (total * a) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((n, x) => n + x, 0);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
 }

@@ -25,15 +25,13 @@ export type Receipt = {
   buyer: { name: string; address: string; phone: string; state: string };
   lines: ReceiptLine[];
   payment: { provider: string; method: string | null; reference: string; paidAt: Date | null };
-  refund?: { amountPaise: number; status: string } | null;
+  /** Every refund of the payment, oldest first (several partial refunds each have their line). */
+  refunds?: { amountPaise: number; status: string }[];
 };
 
 /** The receipt's payment and refund lines from a captured Razorpay payment (callers have checked it has its
- * Razorpay id) and its refund, if any. */
-export function paidThrough(
-  payment: PaymentRow,
-  refund: RefundRow | undefined,
-): Pick<Receipt, 'payment' | 'refund'> {
+ * Razorpay id) and its refunds, newest first as the repository lists them. */
+export function paidThrough(payment: PaymentRow, refunds: RefundRow[]): Pick<Receipt, 'payment' | 'refunds'> {
   return {
     payment: {
       provider: 'Razorpay',
@@ -41,7 +39,7 @@ export function paidThrough(
       reference: payment.providerPaymentId ?? '',
       paidAt: payment.capturedAt,
     },
-    refund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+    refunds: [...refunds].reverse().map((r) => ({ amountPaise: r.amountPaise, status: r.status })),
   };
 }
 
@@ -130,7 +128,8 @@ export function renderReceiptPdf(r: Receipt): Buffer {
     text: `Paid online through ${r.payment.provider}${r.payment.method ? ` (${r.payment.method})` : ''}${r.payment.paidAt ? ` on ${when.format(r.payment.paidAt)} IST` : ''}`,
   });
   out.push({ text: `Payment reference: ${r.payment.reference}` });
-  if (r.refund) out.push({ text: `Refund of ${formatInr(r.refund.amountPaise)}: ${r.refund.status}` });
+  for (const refund of r.refunds ?? [])
+    out.push({ text: `Refund of ${formatInr(refund.amountPaise)}: ${refund.status}` });
   out.push({
     text: 'This is a computer-generated receipt and needs no signature.',
     size: 8,

@@ -6,15 +6,15 @@ describe('GST on a receipt', () => {
     description: 'Paracetamol',
     hsn: '3004',
     quantity: 2,
-    amountPaise: 11_200,
-    ratePercent: 12,
+    amountPaise: 10_500,
+    ratePercent: 5,
   };
 
   it('splits a GST-inclusive price into taxable value and CGST + SGST within the state', () => {
     expect(taxLine(medicine, false)).toMatchObject({
       taxablePaise: 10_000,
-      cgstPaise: 600,
-      sgstPaise: 600,
+      cgstPaise: 250,
+      sgstPaise: 250,
       igstPaise: 0,
     });
   });
@@ -35,7 +35,7 @@ describe('GST on a receipt', () => {
     expect(consult.taxablePaise).toBe(50_000);
     const groups = summariseByHsn([taxLine(medicine, false), taxLine(medicine, false), consult]);
     expect(groups).toEqual([
-      { hsn: '3004', ratePercent: 12, taxablePaise: 20_000, taxPaise: 2_400 },
+      { hsn: '3004', ratePercent: 5, taxablePaise: 20_000, taxPaise: 1_000 },
       { hsn: '9993', ratePercent: 0, taxablePaise: 50_000, taxPaise: 0 },
     ]);
   });

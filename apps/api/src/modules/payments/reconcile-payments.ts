@@ -1,12 +1,14 @@
 // The payments job (docs/product-rules.md#payments), run every PAYMENT_SWEEP_INTERVAL_MS: an unpaid online
 // payable whose hold of PAYMENT_HOLD_MINUTES ran out is first checked with Razorpay (a payment whose
-// callback and webhook were both lost still counts), then cancelled and its hold released; attempts left
-// created or authorized are settled by asking Razorpay; refunds Razorpay never received are sent again and
-// pending ones asked after. Every step is a conditional update, so two instances running it agree.
+// callback and webhook were both lost still counts, also one made in Checkout after a failed attempt), then
+// cancelled and its hold released; attempts left created or authorized are settled by asking Razorpay (and
+// closed when nothing was paid on them and what they were for was cancelled meanwhile); refunds Razorpay
+// never received are sent again and pending ones asked after. Every step is a conditional update, so two
+// instances running it agree.
 import { PAYMENT_RECONCILE_AFTER_MINUTES } from '@arogya/contracts/constants';
 import type { PayableAdapter } from './payables.ts';
 import type { PaymentRow } from './payments.repository.ts';
-import type { PaymentsDeps } from './payments-deps.ts';
+import { adapterOf, type PaymentsDeps } from './payments-deps.ts';
 import { applyRefundOutcome, sendRefund } from './refund-payment.ts';
 import { PaymentMismatchError, settlePayment } from './settle-payment.ts';
 
@@ -31,13 +33,24 @@ export async function reconcileOne(deps: PaymentsDeps, row: PaymentRow, now: Dat
   return 'open' as const;
 }
 
+/**
+ * Whether Razorpay holds a payment for any of the payable's attempts still open or failed: a failed attempt's
+ * Checkout stayed open, and the patient may have paid in it after the failure, callback and webhook lost.
+ */
+async function paidAfterAll(deps: PaymentsDeps, kind: string, id: string, now: Date): Promise<boolean> {
+  const attempts = (await deps.payments.ofPayables(kind, [id])).filter((a) =>
+    ['created', 'authorized', 'failed'].includes(a.status),
+  );
+  for (const attempt of attempts) if ((await reconcileOne(deps, attempt, now)) === 'paid') return true;
+  return false;
+}
+
 /** Releases payables whose hold ran out, unless Razorpay says they were paid after all. */
 export async function releaseExpiredHolds(deps: PaymentsDeps, now: Date, limit = 50): Promise<string[]> {
   const released: string[] = [];
   for (const adapter of Object.values(deps.payables) as PayableAdapter[]) {
     for (const id of await adapter.listExpired(now, limit)) {
-      const open = await deps.payments.openFor(adapter.kind, id);
-      if (open && (await reconcileOne(deps, open, now)) === 'paid') continue;
+      if (await paidAfterAll(deps, adapter.kind, id, now)) continue;
       if (await adapter.release(id, now)) {
         released.push(id);
         const still = await deps.payments.openFor(adapter.kind, id);
@@ -52,7 +65,14 @@ export async function reconcilePayments(deps: PaymentsDeps, now: Date): Promise<
   const before = new Date(now.getTime() - PAYMENT_RECONCILE_AFTER_MINUTES * MINUTE_MS);
   for (const row of await deps.payments.openBefore(before)) {
     try {
-      await reconcileOne(deps, row, now);
+      if ((await reconcileOne(deps, row, now)) !== 'open') continue;
+      // Nothing paid, and what it was for was cancelled meanwhile (the patient chose cash on delivery, or
+      // cancelled it): the attempt is over, so it is not asked after every sweep, and the oldest open
+      // attempts the job reads are those still awaiting. A payment made on it after all is refunded.
+      const payable = await adapterOf(deps, row.payableKind).load(row.payableId);
+      if (payable?.state !== 'awaiting') {
+        await deps.payments.markFailed(row.id, 'Cancelled before it was paid', now);
+      }
     } catch (err) {
       deps.log(`reconcile ${row.id}: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -11,6 +11,18 @@ import { RazorpayError } from './razorpay-client.ts';
 
 export type RefundReason = 'cancelled' | 'returned' | 'late_payment' | 'duplicate_payment' | 'staff';
 
+/**
+ * Whether a payable was paid online, whatever became of its money since: a staff refund of part of it (refund
+ * initiated, refunded, refund failed) leaves the rest to refund when it is cancelled or returned. What is
+ * left is worked out by refundPayment; nothing left, nothing is refunded.
+ */
+export function paidOnline(row: { paymentId: string | null; paymentStatus: string }): boolean {
+  return (
+    row.paymentId !== null &&
+    ['paid', 'refund_pending', 'refunded', 'refund_failed'].includes(row.paymentStatus)
+  );
+}
+
 export type RefundRequest = {
   amountPaise: number;
   reason: RefundReason;
@@ -55,7 +67,9 @@ export async function refundPayment(
   }
   const { id, amountPaise: amount } = written;
   const adapter = adapterOf(deps, payment.payableKind);
-  await adapter.setPaymentStatus(payment.payableId, 'refund_pending', now);
+  // A refund of a second (duplicate) payment leaves the payable paid by the first (as applyRefundOutcome does).
+  if (request.reason !== 'duplicate_payment')
+    await adapter.setPaymentStatus(payment.payableId, 'refund_pending', now);
   await adapter.tell(payment.payableId, `${request.note} Refund of ${formatInr(amount)} initiated.`);
   if (request.initiatedBy) {
     await deps.audit.record({

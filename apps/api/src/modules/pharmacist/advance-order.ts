@@ -8,7 +8,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadOrderDetail } from '../orders/load-order-detail.ts';
 import { FULFILMENT_FROM } from '../orders/order-status.ts';
-import { refundPayment } from '../payments/refund-payment.ts';
+import { paidOnline, refundPayment } from '../payments/refund-payment.ts';
 import type { PharmacistDeps } from './pharmacist-deps.ts';
 
 export async function advanceOrder(
@@ -31,7 +31,7 @@ export async function advanceOrder(
   if (!row) {
     throw AppError.rule(`An order can be marked ${input.status} only when it is ${from.replace('_', ' ')}.`);
   }
-  if (input.status === 'returned' && row.paymentStatus === 'paid' && row.paymentId) {
+  if (input.status === 'returned' && paidOnline(row) && row.paymentId) {
     const payment = await deps.payments.find(row.paymentId);
     if (payment) {
       await refundPayment(
