@@ -107,10 +107,10 @@ function PaymentRow({ payment: p, onRefund }: { payment: AdminPayment; onRefund:
         <p className="font-semibold text-slate-900">
           {p.reference} · {formatInr(p.amountPaise)}
         </p>
-        <p className="break-all text-sm text-slate-700">
+        <p className="wrap-anywhere text-sm text-slate-700">
           {KIND_LABELS[p.kind]} · {p.payer.name} ({p.payer.email})
         </p>
-        <p className="break-all text-xs text-slate-600">
+        <p className="wrap-anywhere text-xs text-slate-600">
           {formatDateTime(p.createdAt)}
           {p.method ? ` · ${p.method}` : ''}
           {p.providerPaymentId ? ` · ${p.providerPaymentId}` : ''}
