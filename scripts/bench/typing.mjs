@@ -354,8 +354,10 @@ export async function typingBench({
   };
   const detail = (s) =>
     `    load generator ${(s.generatorCpu * 100).toFixed(0)}% of a core, requests left at most ${ms(s.lagP99)} late (p99); server ${(s.serverCpu * 100).toFixed(0)}% of a core (HTTP thread ${(s.serverMainCpu * 100).toFixed(0)}%, database and other threads ${((s.serverCpu - s.serverMainCpu) * 100).toFixed(0)}%); load average ${s.load.toFixed(1)}; health asked 10 times a second meanwhile: p50 ${ms(s.health.p50)}, p99 ${ms(s.health.p99)}`;
+  // Health's p99 beside each verdict: a miss while health, which reads no database, was slow too is this
+  // machine's busy minute, not the route's cost.
   const verdict = (s) =>
-    `p99 ${ms(s.p99)} (target under ${TARGET_P99_MS} ms): ${s.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`;
+    `p99 ${ms(s.p99)} (target under ${TARGET_P99_MS} ms): ${s.p99 < TARGET_P99_MS ? 'met' : 'NOT met'} (health's p99 ${ms(s.health.p99)} in the same seconds)`;
 
   const schedule = typingSchedule({ people, seconds, seed: 1 });
   const warmUp = typingSchedule({ people, seconds: 5, seed: 99 });
