@@ -48,6 +48,21 @@ for (const width of [390, 1280]) {
     );
     // Rows that scroll sideways on a phone do not widen the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // No specialty's name is broken inside a word to fit its tile ('Ophthalmolo' / 'gy' at 390 px).
+    const brokenWords = await page.locator('#home-specialties li a span.font-semibold').evaluateAll((names) =>
+      names.flatMap((name) => {
+        const text = name.firstChild;
+        if (!text?.textContent) return [];
+        return [...text.textContent.matchAll(/\S+/g)].flatMap((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index ?? 0);
+          range.setEnd(text, (word.index ?? 0) + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return lines.size > 1 ? [word[0]] : [];
+        });
+      }),
+    );
+    expect(brokenWords).toEqual([]);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, `home-visitor-${width}`);
 

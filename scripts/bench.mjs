@@ -8,6 +8,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { overloadReport, overloadRound } from './bench/overload.mjs';
 import { firstByteReport, measureFirstBytes } from './bench/ttfb.mjs';
+import { typingBench } from './bench/typing.mjs';
 import { ensureBuilt, ROOT } from './lib/build-if-stale.mjs';
 
 // `npm run bench -- --scale`: seed size against India size instead (docs/bench.md#india-size).
@@ -25,6 +26,11 @@ const FLOOR_SECONDS = 5;
 // Each measurement starts after a short warm-up at the same load, so the JIT's first seconds count for none.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = 50;
+// The typing round (docs/bench.md#search-suggestions): people typing into the search box, an open loop.
+// `npm run bench -- --typing` runs only it (after the cold start that seeds the data folder).
+const TYPING_ONLY = process.argv.includes('--typing');
+const TYPING_SECONDS = Number(process.env.BENCH_TYPING_SECONDS ?? 20);
+const TYPING_PEOPLE = Number(process.env.BENCH_TYPING_PEOPLE ?? 50);
 
 // Bare Fastify, health and profile (the routes compared with bare Fastify) are measured with the server on
 // core 0 and this process, the load generator, on core 1: each figure is then a server's own throughput
@@ -141,10 +147,33 @@ const sqlFile = path.join(dataDir, 'captured-sql.jsonl');
 // BENCH_PORT: the server's port (the bare Fastify floor takes the next one), for benches run side by side.
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const barePort = port + 1;
+const base = `http://127.0.0.1:${port}`;
 let { child, t0 } = startServer(dataDir, port);
 await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
 const cold = performance.now() - t0;
 await stop(child);
+
+/** The typing round on this run's data folder; its report's lines. */
+const typingRound = () =>
+  typingBench({
+    base,
+    startServer: async (env) => {
+      ({ child } = startServer(dataDir, port, env));
+      await waitFor(`${base}/api/v1/health`);
+      return child.pid;
+    },
+    stopServer: () => stop(child),
+    serverCpu: cpuSeconds,
+    seconds: TYPING_SECONDS,
+    people: TYPING_PEOPLE,
+    log: (line) => console.log(`[bench] ${line}`),
+  });
+if (TYPING_ONLY) {
+  console.log(`cold first start (create, migrate, seed): ${(cold / 1000).toFixed(2)} s\n`);
+  console.log((await typingRound()).join('\n'));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 ({ child, t0 } = startServer(dataDir, port, { SQL_CAPTURE_FILE: sqlFile, RESPONSE_CACHE_TTL_MS: '0' }));
 await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
 const warm = performance.now() - t0;
@@ -152,7 +181,6 @@ console.log(`cold first start (create, migrate, seed): ${(cold / 1000).toFixed(2
 console.log(`warm start (reuse data folder):           ${(warm / 1000).toFixed(2)} s\n`);
 
 // 2. The routes, with ids read from the seeded data.
-const base = `http://127.0.0.1:${port}`;
 const get = (p, headers = {}) => fetch(base + p, { headers }).then((r) => r.json());
 const login = await fetch(`${base}/api/v1/users/login`, {
   method: 'POST',
@@ -268,6 +296,9 @@ await waitFor(`${base}/api/v1/health`);
 for (const route of routes.filter((r) => r.sql)) route.cached = await load(base + route.path, route.headers);
 await stop(child);
 
+// The suggestions as people typing meet them, cache on and off, and the rate where the p99 passes 50 ms.
+const typing = TYPING_SECONDS > 0 ? await typingRound() : [];
+
 // 4. The SQL floors: each route's statements replayed directly on the same data folder, one after another:
 // with PGlite's query() (the floor the targets name), and through the server's own prepared-statement path
 // (apps/api/src/db/pglite/prepared-statements.ts), so the route is also seen beside the SQL at its fastest.
@@ -350,3 +381,4 @@ console.log(
 );
 for (const v of verdicts) console.log(v);
 if (overload) console.log(`\n${overloadReport(overload, OVERLOAD_TARGET_MS).join('\n')}`);
+if (typing.length > 0) console.log(`\n${typing.join('\n')}`);

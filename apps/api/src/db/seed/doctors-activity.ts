@@ -107,6 +107,8 @@ export function buildActivity(
     n += 1;
     return instant;
   };
+  // Every review's text, so that none repeats another word for word.
+  const reviewTexts = new Set<string>();
   for (const doctor of doctors) {
     if (doctor.id === DEMO_DOCTOR_ID || doctor.id === DEMO_CLINIC_SECOND_DOCTOR_ID) continue;
     const reviewed = rand() < 0.5 ? 1 + Math.floor(rand() * 6) : 0;
@@ -125,7 +127,7 @@ export function buildActivity(
           doctorId: doctor.id,
           patientId: patient.id,
           rating,
-          comment: composeReview(rand, rating, doctor.specialtyId.replace(/^spc_/, '')),
+          comment: composeReview(rand, rating, doctor.specialtyId.replace(/^spc_/, ''), reviewTexts),
           createdAt: new Date(startsAt.getTime() + 86_400_000),
         });
       }

@@ -217,17 +217,42 @@ const DETAILS: Record<'good' | 'bad', string[]> = {
   ],
 };
 
-/** A review that reads like a patient wrote it: concern, verdict and sometimes a detail, varied per doctor. */
-export function composeReview(rand: () => number, rating: number, specialtySlug: string): string {
-  const pickOne = (list: string[]) => list[Math.floor(rand() * list.length)] as string;
-  const concern = pickOne(CONCERNS[specialtySlug] ?? GENERIC_CONCERNS);
-  const verdict = pickOne(VERDICTS[rating] ?? (VERDICTS[3] as string[]));
+/**
+ * A review that reads like a patient wrote it: concern, verdict and sometimes a detail, varied per doctor.
+ * With `taken` (the texts already written), a text drawn twice is varied (the next verdict, then the next
+ * concern) until it is new, so no two reviews read word for word alike; the draws from `rand` are the same
+ * either way, so the rest of the seed does not move.
+ */
+export function composeReview(
+  rand: () => number,
+  rating: number,
+  specialtySlug: string,
+  taken?: Set<string>,
+): string {
+  const concerns = CONCERNS[specialtySlug] ?? GENERIC_CONCERNS;
+  const verdicts = VERDICTS[rating] ?? (VERDICTS[3] as string[]);
+  const c = Math.floor(rand() * concerns.length);
+  const v = Math.floor(rand() * verdicts.length);
   const detailRoll = rand();
-  const detail =
-    detailRoll < 0.35
-      ? ''
-      : ` ${pickOne(DETAILS[rating >= 4 ? (detailRoll < 0.85 ? 'good' : 'bad') : 'bad'])}`;
-  return `${concern}. ${verdict.charAt(0).toUpperCase()}${verdict.slice(1)}${detail}`;
+  const details = DETAILS[rating >= 4 ? (detailRoll < 0.85 ? 'good' : 'bad') : 'bad'];
+  const d = detailRoll < 0.35 ? -1 : Math.floor(rand() * details.length);
+  const text = (ci: number, vi: number, di: number) => {
+    const verdict = verdicts[vi % verdicts.length] as string;
+    const detail = di < 0 ? '' : ` ${details[di % details.length]}`;
+    return `${concerns[ci % concerns.length]}. ${verdict.charAt(0).toUpperCase()}${verdict.slice(1)}${detail}`;
+  };
+  let review = text(c, v, d);
+  for (
+    let step = 1;
+    taken?.has(review) && step < concerns.length * verdicts.length * (details.length + 1);
+    step++
+  ) {
+    // Past every concern and verdict, the detail changes too (a review without one gets one).
+    const di = d + Math.floor(step / (concerns.length * verdicts.length));
+    review = text(c + Math.floor(step / verdicts.length), v + step, di);
+  }
+  taken?.add(review);
+  return review;
 }
 
 export const CONSULTATION_NOTES = [

@@ -27,6 +27,17 @@ function filterOf(params: URLSearchParams): AuditFilter {
   };
 }
 
+/** What an empty log says: with a filter, how to widen it; with none, that nothing is logged yet (a fresh
+ * database), rather than asking to clear filters nobody set. */
+export function emptyLogText(filter: AuditFilter): { title: string; hint: string } {
+  return FIELDS.some((k) => filter[k].trim() !== '')
+    ? { title: 'No entries match', hint: 'Widen the days or clear a filter.' }
+    : {
+        title: 'Nothing logged yet',
+        hint: "Role changes, doctors onboarded, offers changed and staff reading a patient's health data are written here.",
+      };
+}
+
 function describe(entry: AuditEntry): string {
   const meta = entry.meta ?? {};
   if (Array.isArray(meta.before) && Array.isArray(meta.after)) {
@@ -128,8 +139,8 @@ export default function AdminAuditLogPage() {
             onRetry={() => void log.refetch()}
           />
         ) : entries.length === 0 ? (
-          <EmptyState headingLevel={3} title="No entries match">
-            Widen the days or clear a filter.
+          <EmptyState headingLevel={3} title={emptyLogText(applied).title}>
+            {emptyLogText(applied).hint}
           </EmptyState>
         ) : (
           <>

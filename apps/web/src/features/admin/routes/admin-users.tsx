@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/list-users.ts';
@@ -16,14 +17,17 @@ import { ConsoleShell } from '../components/console-shell.tsx';
 import { RoleEditor } from '../components/role-editor.tsx';
 import { ROLE_LABELS } from '../components/role-names.ts';
 
+/** A user's e-mail and mobile number, the number written as everywhere else ('+91 98765 43210'). */
+export function contactLine(user: Pick<AdminUser, 'email' | 'phone'>): string {
+  return `${user.email} · ${formatIndianMobile(user.phone)}`;
+}
+
 function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{user.name}</p>
-        <p className="break-all text-sm text-slate-700">
-          {user.email} · +91 {user.phone}
-        </p>
+        <p className="break-all text-sm text-slate-700">{contactLine(user)}</p>
         <p className="text-xs text-slate-600">Joined {formatDateTime(user.createdAt)}</p>
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Roles">
           {user.roles.map((role) => (

@@ -11,7 +11,10 @@ export const BANNER_SKELETON = (
   <div className="grid gap-3 md:grid-cols-2">{blocks(2, 'h-48 rounded-2xl')}</div>
 );
 export const TILE_SKELETON = (
-  <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{blocks(8, 'h-16 rounded-xl')}</div>
+  // A specialty tile: icon above the name below 480 px, beside it from 480 px (home-catalogue.tsx).
+  <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    {blocks(8, 'h-[6.875rem] rounded-xl min-[480px]:h-16')}
+  </div>
 );
 export const CHIP_SKELETON = (
   <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">{blocks(12, 'h-14 rounded-xl')}</div>

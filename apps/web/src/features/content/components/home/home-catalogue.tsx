@@ -84,7 +84,9 @@ function Specialties() {
             <li key={s.id}>
               <Link
                 to={consultationPath(s.slug)}
-                className={`flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-teal-700 hover:bg-teal-50 ${focusRing}`}
+                // Below 480 px the icon sits above the name, as on /appointment (specialty-grid.tsx): a
+                // two-column tile then has room for 'Gastroenterology' without breaking it mid-word.
+                className={`flex h-full flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-3 hover:border-teal-700 hover:bg-teal-50 min-[480px]:flex-row min-[480px]:items-center min-[480px]:gap-3 ${focusRing}`}
               >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-800">
                   <SpecialtyIcon name={s.icon} className="size-5" />

@@ -10,10 +10,12 @@ import { paths } from '../../../../config/paths.ts';
 import { focusRing } from '../../lib/styles.ts';
 import { HomeSection } from './home-section.tsx';
 
-const SERVICES = [
+// Tile titles in sentence case, as headings are (docs/screens.md#one-writing-style); 'Smart Health Card' is the
+// product's name.
+export const SERVICES = [
   {
     to: paths.doctors,
-    title: 'Find Doctors',
+    title: 'Find a doctor',
     text: 'Search by specialty and book an appointment in an open slot.',
     Icon: Stethoscope,
   },

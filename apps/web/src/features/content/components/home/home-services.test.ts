@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICES } from './home-services.tsx';
+
+const PRODUCT_NAMES = ['Smart Health Card'];
+
+describe("the home page's service tiles", () => {
+  it('share one style: sentence case, product names as they are', () => {
+    for (const { title } of SERVICES) {
+      if (PRODUCT_NAMES.includes(title)) continue;
+      const [, ...rest] = title.split(' ');
+      expect(
+        rest.filter((word) => /^[A-Z]/.test(word)),
+        title,
+      ).toEqual([]);
+    }
+  });
+});
