@@ -46,8 +46,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // Read by scripts/page-preloads.mjs: the files each page needs, named in a rendered page's head.
-    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -3,7 +3,7 @@
 // and valid schema.org JSON-LD with the prices and stock the API answers; a page for something missing is
 // a 404 with the not-found page; signed-in pages and a failing render get the shell. The renderer is the
 // web app's own entry-server.tsx, loaded from source through Vite.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -25,7 +25,6 @@ const SHELL = `<!doctype html>
       content="The shell's description."
     />
     <title>Shell title</title>
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
   </head>
   <body>
     <div id="root"></div>
@@ -54,19 +53,6 @@ async function appWith(rendererModule: Renderer) {
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'arogya-ssr-'));
   writeFileSync(path.join(dist, 'index.html'), SHELL);
-  // What scripts/page-preloads.mjs writes at build time, for two of the routes a doctor's page matches.
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(
-    path.join(dist, '.vite', 'page-preloads.json'),
-    JSON.stringify({
-      'src/app/layouts/app-services-layout.tsx': ['/assets/app-services-test.js', '/assets/shared-test.js'],
-      'care-pages:doctorDetails': [
-        '/assets/care-pages-test.js',
-        '/assets/doctor-details-test.js',
-        '/assets/shared-test.js',
-      ],
-    }),
-  );
   vite = await createServer({
     root: path.join(REPO_ROOT, 'apps/web'),
     configFile: path.join(REPO_ROOT, 'apps/web/vite.config.ts'),
@@ -260,24 +246,6 @@ describe('server-rendered pages', () => {
     expect(canonical(brand)).toBe(`${ORIGIN}/brands/brd_himalaya`);
     const specialty = await page('/consultation/dermatology');
     expect(title(specialty)).toBe('Dermatology: consult online or book a clinic visit | Arogya');
-  });
-
-  it("names the page's own files as modulepreload links right after the entry script, each once", async () => {
-    const html = await page('/doctor-details/doc_001');
-    const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1],
-    );
-    expect(links).toEqual([
-      '/assets/app-services-test.js',
-      '/assets/shared-test.js',
-      '/assets/care-pages-test.js',
-      '/assets/doctor-details-test.js',
-    ]);
-    expect(html.indexOf('index-test.js')).toBeLessThan(html.indexOf('rel="modulepreload"'));
-    // A page whose own files the build did not list (a lab test page here) still renders, with only its
-    // layout's.
-    const test = await page('/tests/fasting-blood-sugar-fbs');
-    expect([...test.matchAll(/rel="modulepreload"/g)]).toHaveLength(2);
   });
 
   it('a page for something that does not exist is a 404 with the not-found page', async () => {

@@ -14,7 +14,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppToaster } from './app/app-toaster.tsx';
-import { type PageHandle, routes } from './app/router.tsx';
+import { routes } from './app/router.tsx';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import {
   ServerQueryClientContext,
@@ -40,8 +40,6 @@ export type RenderResult =
       html: string;
       /** The JSON the browser hydrates with; null for a 404, which the browser renders afresh. */
       state: string | null;
-      /** The matched routes' page names (router.tsx's PageHandle), whose files the head preloads. */
-      pages: string[];
     };
 
 const handler = createStaticHandler(routes);
@@ -131,7 +129,7 @@ export async function render(href: string, origin: string, signal: AbortSignal):
     notFound ||
     queries.some((q) => q.state.error instanceof ApiError && [400, 404].includes(q.state.error.status));
   if (missing) {
-    return { kind: 'page', status: 404, ...(await renderNotFound(origin, signal)), state: null, pages: [] };
+    return { kind: 'page', status: 404, ...(await renderNotFound(origin, signal)), state: null };
   }
   // Anything else that failed, or still waits, is left for the browser to fetch and show.
   if (queries.some((q) => q.state.status === 'error') || waitingQueries(client).length > 0) {
@@ -144,11 +142,7 @@ export async function render(href: string, origin: string, signal: AbortSignal):
   };
   const head = renderHead(pageHead(routePath, url, client), origin);
   client.clear();
-  const pages = context.matches.flatMap((m) => {
-    const page = (m.route.handle as Partial<PageHandle> | undefined)?.page;
-    return page ? [page] : [];
-  });
-  return { kind: 'page', status: 200, head, html, state: scriptSafeJson(state), pages };
+  return { kind: 'page', status: 200, head, html, state: scriptSafeJson(state) };
 }
 
 async function renderNotFound(origin: string, signal: AbortSignal): Promise<{ head: string; html: string }> {

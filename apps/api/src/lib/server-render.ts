@@ -12,15 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type RenderResult =
   | { kind: 'shell' }
-  | {
-      kind: 'page';
-      status: 200 | 404;
-      head: string;
-      html: string;
-      state: string | null;
-      /** The matched routes' page names (their handle), for the modulepreload links. */
-      pages?: string[];
-    };
+  | { kind: 'page'; status: 200 | 404; head: string; html: string; state: string | null };
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -87,24 +79,6 @@ async function loadModule(distDir: string): Promise<RendererModule | null> {
   return (await import(pathToFileURL(file).href)) as RendererModule;
 }
 
-type Preloads = Record<string, string[]>;
-
-/** Written by scripts/page-preloads.mjs at build time: the files each lazily loaded page needs. */
-function readPreloads(distDir: string): Preloads {
-  const file = path.join(distDir, '.vite', 'page-preloads.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads) : {};
-}
-
-/**
- * The page's own files as modulepreload links, right after the entry script: the browser fetches them with
- * the entry instead of after it, and the entry's loader finds them in the head instead of adding a link for
- * each while the page starts (docs/ARCHITECTURE.md#server-rendered-pages).
- */
-export function preloadLinks(preloads: Preloads, pages: string[] | undefined): string {
-  const files = new Set((pages ?? []).flatMap((page) => preloads[page] ?? []));
-  return [...files].map((file) => `\n    <link rel="modulepreload" crossorigin href="${file}">`).join('');
-}
-
 function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -127,7 +101,6 @@ export async function createPageRenderer(
   module.setServerTransport(inProcessTransport(app));
   await module.warmUp();
   const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
-  const preloads = readPreloads(options.distDir);
 
   const page = (result: Extract<RenderResult, { kind: 'page' }>) => {
     const state =
@@ -135,7 +108,6 @@ export async function createPageRenderer(
         ? ''
         : `<script type="application/json" id="${module.SERVER_STATE_ELEMENT_ID}">${result.state}</script>`;
     return template
-      .replace(/(<script type="module"[^>]*><\/script>)/, `$1${preloadLinks(preloads, result.pages)}`)
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
       .replace('</head>', `  ${result.head}\n  </head>`)

@@ -15,58 +15,35 @@ import { RouteError } from './route-error.tsx';
 
 type PageModule = { default: ComponentType };
 
-/**
- * Names a page: a page of a group module (`care-pages:doctorDetails`) or a module by its source
- * (`src/app/layouts/app-services-layout.tsx`), so the head of a server-rendered page can name the files it
- * needs as modulepreload links.
- */
-export type PageHandle = { page: string };
-
-/**
- * A lazily loaded page. `source` (the imported file, from the web app's root) names it for the server, which
- * then lists its files as modulepreload links in the rendered page's head (scripts/page-preloads.mjs,
- * docs/ARCHITECTURE.md#server-rendered-pages); worth it for server-rendered pages only.
- */
-function page(
-  load: () => Promise<PageModule>,
-  source?: string,
-): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'handle'> {
-  const handle: PageHandle | undefined = source ? { page: source } : undefined;
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return {
     lazy: async () => ({ Component: (await load()).default }),
     HydrateFallback: Spinner,
-    ...(handle ? { handle } : {}),
   };
 }
 
 /** Query cache and toaster, for every page but the home page (see app-services-layout.tsx). */
-const appServices = page(
-  () => import('./layouts/app-services-layout.tsx'),
-  'src/app/layouts/app-services-layout.tsx',
-);
+const appServices = page(() => import('./layouts/app-services-layout.tsx'));
 
 /** A doctor, appointment or desk page, loaded through care-pages.ts (see there why). */
 function carePage(name: CarePage) {
-  const handle: PageHandle = { page: `care-pages:${name}` };
-  return { handle, ...page(async () => (await import('./care-pages.ts')).carePages[name]()) };
+  return page(async () => (await import('./care-pages.ts')).carePages[name]());
 }
 
 /** A pharmacy, cart, order or prescription page, loaded through pharmacy-pages.ts (same reason). */
 function pharmacyPage(name: PharmacyPage) {
-  const handle: PageHandle = { page: `pharmacy-pages:${name}` };
-  return { handle, ...page(async () => (await import('./pharmacy-pages.ts')).pharmacyPages[name]()) };
+  return page(async () => (await import('./pharmacy-pages.ts')).pharmacyPages[name]());
 }
 
 /** A lab-test, lab booking or lab desk page, loaded through lab-pages.ts (same reason). */
 function labPage(name: LabPage) {
-  const handle: PageHandle = { page: `lab-pages:${name}` };
-  return { handle, ...page(async () => (await import('./lab-pages.ts')).labPages[name]()) };
+  return page(async () => (await import('./lab-pages.ts')).labPages[name]());
 }
 
 /** Child routes shown only to users holding a permission (others see a 403 page); the gate loads with the page. */
 function permissionGate(permission: Permission, children: RouteObject[]): RouteObject {
   const handle: PermissionHandle = { permission };
-  return { ...carePage('permissionGate'), handle, children };
+  return { handle, ...carePage('permissionGate'), children };
 }
 
 const myAppointments = carePage('myAppointments');
@@ -104,20 +81,8 @@ const mainPages: RouteObject[] = [
   { path: 'brands/:brandId', ...pharmacyPage('brandProducts') },
   { path: 'lab-tests', ...labPage('labTests') },
   { path: 'health-packages', ...labPage('healthPackages') },
-  {
-    path: 'health-articles',
-    ...page(
-      () => import('../features/articles/routes/health-articles.tsx'),
-      'src/features/articles/routes/health-articles.tsx',
-    ),
-  },
-  {
-    path: 'health-articles/:slug',
-    ...page(
-      () => import('../features/articles/routes/article-details.tsx'),
-      'src/features/articles/routes/article-details.tsx',
-    ),
-  },
+  { path: 'health-articles', ...page(() => import('../features/articles/routes/health-articles.tsx')) },
+  { path: 'health-articles/:slug', ...page(() => import('../features/articles/routes/article-details.tsx')) },
   { path: 'tests/:slug', ...labPage('labItem') },
   { path: 'packages/:slug', ...labPage('labItem') },
 
@@ -202,13 +167,7 @@ export const routes: RouteObject[] = [
         children: [
           // The home page stays outside the app-services layout, so '/' loads neither the query library
           // nor the toaster (a data-fetching home section wraps itself in components/query-boundary.tsx).
-          {
-            index: true,
-            ...page(
-              () => import('../features/content/routes/home.tsx'),
-              'src/features/content/routes/home.tsx',
-            ),
-          },
+          { index: true, ...page(() => import('../features/content/routes/home.tsx')) },
           { ...appServices, children: mainPages },
         ],
       },
