@@ -207,9 +207,17 @@ export default function AdminPaymentsPage() {
             onRetry={() => void payments.refetch()}
           />
         ) : list.length === 0 ? (
-          <EmptyState headingLevel={3} title="No payments match">
-            Try part of the order or booking number, or another status.
-          </EmptyState>
+          q || status || kind ? (
+            <EmptyState headingLevel={3} title="No payments match">
+              Try part of the order or booking number, or another status.
+            </EmptyState>
+          ) : (
+            // No filter set: nothing has been paid online yet (a fresh database), not a search to widen.
+            <EmptyState headingLevel={3} title="No online payments yet">
+              Payments made through Razorpay for orders, lab bookings, consultations and health cards are
+              listed here.
+            </EmptyState>
+          )
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-600">
