@@ -1,7 +1,6 @@
 // The main layout: skip link, navigation bar, the page, footer; for doctors, the incoming-call listener.
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { HydrateInTurn } from '../../components/hydrate-in-turn.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { DoctorIncomingCalls } from './doctor-incoming-calls.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -23,10 +22,7 @@ export function MainLayout() {
       <main id="main-content" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      {/* Below the first screen: hydrated in a task of its own (docs/ARCHITECTURE.md#hydration-in-turns). */}
-      <HydrateInTurn>
-        <SiteFooter />
-      </HydrateInTurn>
+      <SiteFooter />
       <DoctorIncomingCalls />
       <ScrollRestoration getKey={scrollKey} />
     </div>
