@@ -491,6 +491,23 @@ describe('lab tests at a few hundred items', () => {
         q,
       ).toEqual(expected.map((r) => r.id));
     }
+    // Price sorts rank the same matches by price (nulls last), ties by id.
+    for (const [sort, dir] of [
+      ['price-low', 'asc'],
+      ['price-high', 'desc'],
+    ] as const) {
+      const body = await get(`/api/v1/labs/testList?q=vitamin&sort=${sort}&limit=50`);
+      const expected = await rows<{ id: string }>(
+        `select i.id from lab_items i where exists (select 1 from string_to_table(i.search_text, ' | ') t
+            where word_similarity($1, trim(t)) >= $2 or trim(t) like '%' || $1 || '%')
+          order by i.from_price_paise ${dir} nulls last, i.id limit 50`,
+        ['vitamin', LAB_SEARCH_THRESHOLD],
+      );
+      expect(
+        body.result.map((r: { id: string }) => r.id),
+        sort,
+      ).toEqual(expected.map((r) => r.id));
+    }
     // With other filters: they apply while the candidates are chosen, so every matching test in the price
     // range is found, not only those among the unfiltered best.
     const filtered = await get('/api/v1/labs/testList?q=vitamin&type=test&price=500-1000&sort=name&limit=50');
