@@ -115,7 +115,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.pricePaise),
-    index('products_subcategory_idx').on(t.subcategoryId),
+    // A subcategory's best sellers in stock: a product page's 'related' (Dolo 650's 8 among Fever & Pain's
+    // products walked the whole best-seller index: 8.5 ms -> 0.6 ms at India size, modules/pharmacy/QUERY-PLANS.md).
+    index('products_subcategory_sold_idx').on(t.subcategoryId, sql`${t.totalSold} DESC`, t.id),
     // A brand's best sellers, in the order medicine search takes them as candidates (Cipla's 17,556 were
     // sorted for 20 when the index lacked the order and the id; docs/bench.md#india-size, round 7).
     index('products_brand_idx').on(t.brandId, sql`${t.totalSold} DESC`, t.id),
@@ -135,7 +137,9 @@ export const products = pgTable(
     index('products_price_idx').on(t.pricePaise),
     index('products_created_idx').on(t.createdAt),
     index('products_top_idx').on(t.totalSold),
-    index('products_salt_strength_idx').on(t.saltComposition, t.strength),
+    // Substitutes: same salt and strength, cheaper, cheapest first, read in the index's order (Paracetamol
+    // 650 mg has 1,956 products at India size; 26 ms -> 0.6 ms).
+    index('products_salt_strength_price_idx').on(t.saltComposition, t.strength, t.pricePaise, t.id),
     // India size (docs/bench.md#india-size): the category page's sorts, search candidates by salt and prefix.
     index('products_category_name_idx').on(t.categoryId, t.name, t.id),
     index('products_category_created_idx').on(t.categoryId, t.createdAt),

@@ -68,9 +68,15 @@ function conditions(f: ProductFilter): SQL | undefined {
   // An empty brand list matches nothing (a brand page filtered to another brand).
   if (f.brandIds) parts.push(f.brandIds.length ? inArray(products.brandId, f.brandIds) : sql`false`);
   if (f.kind) parts.push(eq(products.kind, f.kind));
-  // Prescription: the schedules other than OTC, spelled out so products_category_schedule_price_idx serves it.
+  // Prescription or not, written as the expression products_category_rx_price_idx holds, with IS TRUE / IS
+  // FALSE so the planner matches it to the index (it rewrites `schedule = 'OTC'` and `NOT (schedule <> 'OTC')`
+  // into a condition the index does not hold). A category's OTC products in a price bucket (59 of Diabetes
+  // Care's 99,623) are then an index range, not a walk over the bucket's 20,841 products: 159 ms -> 1 ms at
+  // India size (modules/pharmacy/QUERY-PLANS.md). `schedule` is never null.
   if (f.rx)
-    parts.push(f.rx === 'otc' ? eq(products.schedule, 'OTC') : inArray(products.schedule, ['H', 'H1', 'X']));
+    parts.push(
+      f.rx === 'otc' ? sql`(${products.schedule} <> 'OTC') is false` : sql`(${products.schedule} <> 'OTC') is true`,
+    );
   if (f.inStock) parts.push(gt(products.stock, 0));
   if (f.price) {
     const { minPaise, maxPaise } = priceBucketRange(f.price);
