@@ -16,7 +16,8 @@ const MIN_CORRECTION_LENGTH = 3;
 /** Words of the text typed that are corrected (the first ones), and corrections tried per word. */
 const CORRECTED_WORDS = 2;
 const CORRECTIONS_PER_WORD = 2;
-/** A correction less similar than this is noise ('paracetmol' ~ 'paracetamol' is 0.6). */
+/** A correction less similar than this is noise ('paracetmol' ~ 'paracetamol' is 0.6). pg_trgm's default
+ * similarity_threshold, which the corrections' `%` applies in the database (search.repository.ts). */
 const MIN_SIMILARITY = 0.3;
 /** Rows read per kind and per term: a few more than shown, so duplicates do not leave a group short. */
 const CANDIDATES_PER_KIND = SUGGESTIONS_PER_KIND * 2;

@@ -1,7 +1,7 @@
 // Reads search_entries (docs/product-rules.md#one-search) in two statements, each bounded however large
 // the catalogue (QUERY-PLANS.md in this folder):
-// 1. corrections: the words of search_words nearest to a typed word (trigram distance, GiST nearest-
-//    neighbour scan on a table of distinct words, not of entries, stopped after a few);
+// 1. corrections: the words of search_words nearest to a typed word among those similar enough (trigram
+//    similarity through a GIN index on a table of distinct words, not of entries), a few kept;
 // 2. matches: for each kind and each term (the text typed, and the text with a word corrected), the entries
 //    starting with the term, a range scan on (kind, normalized text_pattern_ops) stopped after `perKind`.
 import { SEARCH_KINDS, type SearchKind } from '@arogya/contracts/search';
@@ -37,12 +37,15 @@ export function createSearchRepository(db: Db) {
       limit: number,
     ): Promise<{ index: number; word: string; similarity: number }[]> {
       if (words.length === 0) return [];
+      // `%` is similarity >= pg_trgm.similarity_threshold, left at its default 0.3 (MIN_SIMILARITY in
+      // get-suggestions.ts): the GIN index finds those words, and only they are ordered by distance.
       const scans = words.map(
         (
           word,
           index,
         ) => sql`(select ${index}::int as index, w.word, (1 - (w.word <-> ${word}))::float8 as similarity
              from search_words w
+            where w.word % ${word}
             order by w.word <-> ${word}
             limit ${limit})`,
       );

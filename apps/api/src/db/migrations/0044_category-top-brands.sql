@@ -1,0 +1,1 @@
+CREATE INDEX "product_counts_top_idx" ON "product_counts" USING btree ("scope","facet","n" DESC,"value");
