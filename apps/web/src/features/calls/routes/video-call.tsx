@@ -10,6 +10,7 @@ import { can } from '@arogya/contracts/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ToLogin } from '../../../components/to-login.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyHealthCard } from '../../../lib/api/health-card.ts';
@@ -143,7 +144,7 @@ export default function VideoCallPage() {
   // A visitor with no session at all logs in first and comes back here (the doctor's page links straight
   // to this screen, so that a click before hydration works for a signed-in patient).
   if (!signedIn && !session && readStoredToken() === null) {
-    return <Navigate replace to={paths.login} state={{ from: location }} />;
+    return <ToLogin />;
   }
 
   // A patient's own id belongs in the address; another id ('me' from a link rendered signed out) is

@@ -2,16 +2,15 @@
 // loading, else go to /login remembering where the user was going (replacing history, so Back does not return
 // to the guard).
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { ToLogin } from '../../../components/to-login.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
 import { readStoredToken, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { verifySession } from '../session.ts';
 import { wasSignedOutOnPurpose } from '../sign-out.ts';
 
 export function RequireAuth() {
-  const location = useLocation();
   const { isAuthenticated, loading } = useAuthStore(
     useShallow((s) => ({ isAuthenticated: s.isAuthenticated, loading: s.loading })),
   );
@@ -25,7 +24,7 @@ export function RequireAuth() {
   if (loading || mustVerify) return <Spinner />;
   if (!isAuthenticated) {
     // After a deliberate logout the next login goes home, not back to the page that was left.
-    return <Navigate to={paths.login} replace state={wasSignedOutOnPurpose() ? null : { from: location }} />;
+    return <ToLogin remember={!wasSignedOutOnPurpose()} />;
   }
   return <Outlet />;
 }
