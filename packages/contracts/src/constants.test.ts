@@ -7,6 +7,7 @@ import {
   DEVICE_WARRANTY_YEARS,
   EMI_TENURES_MONTHS,
   FREE_SHIPPING_THRESHOLD_PAISE,
+  formatIndianNumber,
   formatInr,
   ORDER_PROCESSING_HOURS,
   PRESCRIPTION_VALIDITY_DAYS,
@@ -38,6 +39,25 @@ describe('formatInr', () => {
   it('shows paise below one rupee', () => {
     expect(formatInr(5)).toBe('₹0.05');
     expect(formatInr(99_950)).toBe('₹999.50');
+  });
+
+  it("writes what Intl's en-IN rupee format writes, for every size and sign", () => {
+    const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const inrWhole = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const intl = (paise: number) => (paise % 100 === 0 ? inrWhole : inr).format(paise / 100);
+    const values = [1, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456, 9_999_999, 10_000_000];
+    for (let i = 0; i < 2_000; i++) values.push(Math.floor(Math.abs(Math.sin(i + 1)) * 10 ** (1 + (i % 13))));
+    for (const paise of values) {
+      expect(formatInr(paise), String(paise)).toBe(intl(paise));
+      // (Intl writes minus zero as '-₹0'; a refund of nothing is '₹0'.)
+      if (paise > 0) expect(formatInr(-paise), String(-paise)).toBe(intl(-paise));
+      expect(formatIndianNumber(paise)).toBe(paise.toLocaleString('en-IN'));
+      if (paise > 0) expect(formatIndianNumber(-paise)).toBe((-paise).toLocaleString('en-IN'));
+    }
   });
 });
 

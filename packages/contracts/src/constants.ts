@@ -110,18 +110,29 @@ export const EMERGENCY_NUMBERS = {
   ambulanceHref: 'tel:108',
 } as const;
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const inrWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** ₹1,23,456.50 — paise in, Indian grouping out; whole rupees drop the ".00". */
+/**
+ * ₹1,23,456.50 — paise in, Indian grouping out (the last three digits, then pairs); whole rupees drop the
+ * ".00". The same text as `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` (checked
+ * against it in constants.test.ts), written out because a browser building that formatter loads its
+ * ICU data first: ~50 ms of a page's start-up on this machine, four times that on a mid-range phone
+ * (docs/bench.md#lighthouse, round 9).
+ */
 export function formatInr(paise: number): string {
-  return paise % PAISE_PER_RUPEE === 0
-    ? inrWhole.format(paise / PAISE_PER_RUPEE)
-    : inr.format(paise / PAISE_PER_RUPEE);
+  const whole = Math.round(paise);
+  const abs = Math.abs(whole);
+  const rest = abs % PAISE_PER_RUPEE;
+  const rupees = formatIndianNumber(Math.floor(abs / PAISE_PER_RUPEE));
+  return `${whole < 0 ? '-' : ''}₹${rupees}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/** A whole number with Indian grouping, as `toLocaleString('en-IN')` writes it: 12,34,567 (written out for
+ * the reason formatInr is). */
+export function formatIndianNumber(n: number): string {
+  const whole = Math.round(n);
+  const digits = String(Math.abs(whole));
+  const head = digits.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+  return whole < 0 ? `-${grouped}` : grouped;
 }
 
 /** Shipping fee for a pharmacy subtotal: free at and above the threshold, else by zone. */

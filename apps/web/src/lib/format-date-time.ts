@@ -2,10 +2,11 @@
 // as formatClock writes slot times, one style across the app). Kept apart from format.ts so the pages that
 // load first do not carry it.
 import { TIME_ZONE } from '@arogya/contracts/constants';
+import { lazyDateFormat } from './lazy-intl.ts';
 
 const formats = {
-  medium: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
-  long: new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
+  medium: lazyDateFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+  long: lazyDateFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
 };
 
 /** en-IN writes 'pm'; the app writes 'PM' everywhere. */
@@ -16,5 +17,5 @@ export function upperDayPeriod(text: string): string {
 export function formatDateTime(iso: string | null | undefined, style: 'medium' | 'long' = 'medium'): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : upperDayPeriod(formats[style].format(date));
+  return Number.isNaN(date.getTime()) ? '' : upperDayPeriod(formats[style]().format(date));
 }

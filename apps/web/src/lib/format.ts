@@ -1,5 +1,5 @@
 // Display formats for the Indian setting (docs/product-rules.md#money, #phone-numbers-and-pin-codes).
-import { TIME_ZONE } from '@arogya/contracts/constants';
+import { formatDayMonthYear, indiaDate } from './india-time.ts';
 
 /** Titles that are not part of a person's initials: 'Dr. Arjun Mehta' gives 'AM', not 'DA'. */
 const TITLES = /^(dr|mr|mrs|ms|miss|prof|shri|smt|km|kumari)\.?$/i;
@@ -20,11 +20,9 @@ export function formatIndianMobile(phone: string | null | undefined): string {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: TIME_ZONE });
-
 /** A date in India's time zone, e.g. '21 November 2026'. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDayMonthYear(indiaDate(date));
 }

@@ -1,18 +1,14 @@
 // Calendar dates and clock times as India reads them: 'today' is Asia/Kolkata's date whatever the browser's
 // zone; API dates are 'YYYY-MM-DD' and times 'HH:MM' (24-hour) in that zone.
-import { TIME_ZONE } from '@arogya/contracts/constants';
 
-const dayParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** India keeps one offset all year (UTC+05:30, no daylight saving since 1945): its date and clock are the
+ * UTC ones of the instant moved by it, with no Intl formatter to build (lib/lazy-intl.ts says what that costs). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+const inIndia = (instant: Date) => new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString();
 
 /** The date in India at this instant, 'YYYY-MM-DD'. */
 export function indiaDate(instant: Date = new Date()): string {
-  const parts = Object.fromEntries(dayParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return inIndia(instant).slice(0, 10);
 }
 
 /** A calendar date moved by whole days ('2026-12-31' + 1 is '2027-01-01'). */
@@ -35,52 +31,74 @@ export function formatClockRange(start: string, end: string): string {
   return `${formatClock(start)} – ${formatClock(end)}`;
 }
 
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const mediumDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDay = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+// Dates in words, written out as en-IN writes them (Intl's own output, checked in india-time.test.ts, 'Sept'
+// included): the first Intl formatter a page builds loads the browser's locale data, ~50 ms of start-up on
+// this machine and four times that on a mid-range phone (docs/bench.md#lighthouse, round 9).
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const shortMonth = (month: string) => (month === 'September' ? 'Sept' : month.slice(0, 3));
+
+/** A calendar date ('YYYY-MM-DD') in words; null when it is not one. */
+function words(date: string) {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return null;
+  const weekday = WEEKDAYS[d.getUTCDay()] ?? '';
+  const month = MONTHS[d.getUTCMonth()] ?? '';
+  return {
+    weekday,
+    weekdayShort: weekday.slice(0, 3),
+    day: d.getUTCDate(),
+    month,
+    monthShort: shortMonth(month),
+    year: d.getUTCFullYear(),
+  };
+}
 
 /** 'Monday, 23 November 2026'. */
 export function formatLongDate(date: string): string {
-  return longDate.format(utc(date));
+  const w = words(date);
+  return w ? `${w.weekday}, ${w.day} ${w.month} ${w.year}` : date;
 }
 
-/** 'Mon, 23 Nov 2026' (built from parts: en-IN puts a comma before the year in this style). */
+/** 'Mon, 23 Nov 2026'. */
 export function formatMediumDate(date: string): string {
-  const p = Object.fromEntries(mediumDate.formatToParts(utc(date)).map((x) => [x.type, x.value]));
-  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
+  const w = words(date);
+  return w ? `${w.weekdayShort}, ${w.day} ${w.monthShort} ${w.year}` : date;
+}
+
+/** 'Mon, 23 Nov'. */
+export function formatShortDay(date: string): string {
+  const w = words(date);
+  return w ? `${w.weekdayShort}, ${w.day} ${w.monthShort}` : date;
+}
+
+/** '23 November 2026'. */
+export function formatDayMonthYear(date: string): string {
+  const w = words(date);
+  return w ? `${w.day} ${w.month} ${w.year}` : date;
 }
 
 /** 'Today', 'Tomorrow', else 'Mon, 23 Nov'. */
 export function formatDayLabel(date: string, today: string): string {
   if (date === today) return 'Today';
   if (date === addDays(today, 1)) return 'Tomorrow';
-  return shortDay.format(utc(date));
+  return formatShortDay(date);
 }
 
 /** The time in India of an instant, 'HH:MM'. */
 export function indiaClock(instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+  return inIndia(instant).slice(11, 16);
 }

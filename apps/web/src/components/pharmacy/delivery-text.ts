@@ -2,18 +2,12 @@
 // (docs/product-rules.md#delivery-shipping-and-cash-on-delivery).
 import { formatInr, SHIPPING_ZONE_LABELS, type ShippingZone } from '@arogya/contracts/constants';
 import type { DeliveryEstimate } from '@arogya/contracts/pharmacy';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+import { formatShortDay } from '../../lib/india-time.ts';
 
 /** 'YYYY-MM-DD' (a calendar date in India) as 'Tue, 25 Nov'. */
 export function formatCalendarDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : formatShortDay(date);
 }
 
 export function daysText(days: { min: number; max: number }): string {

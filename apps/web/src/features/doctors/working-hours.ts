@@ -19,7 +19,7 @@ export function weeklyHours(schedule: readonly ScheduleEntry[]): DayHours[] {
     day: WEEKDAYS[weekday] ?? '',
     hours: schedule
       .filter((s) => s.weekday === weekday)
-      .sort((a, b) => a.start.localeCompare(b.start))
+      .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
       .map(({ start, end, slotMinutes }) => ({ start, end, slotMinutes })),
   }));
 }

@@ -16,7 +16,7 @@ function groupOf(start: string): SlotGroup['label'] {
 /** The day's slots in time order, grouped; empty groups are left out. */
 export function groupSlots(slots: readonly LabSlot[]): SlotGroup[] {
   const groups: SlotGroup[] = [];
-  for (const slot of [...slots].sort((a, b) => a.start.localeCompare(b.start))) {
+  for (const slot of [...slots].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))) {
     const label = groupOf(slot.start);
     const last = groups.at(-1);
     if (last?.label === label) last.slots.push(slot);

@@ -2,7 +2,7 @@
 // Razorpay's ids, status and kind, a page at a time from the server; a completed payment can be refunded in
 // full or in part, once, with a reason (audited; the patient sees it on their order, booking or appointment)
 // (docs/screens.md#admin-console, docs/product-rules.md#payments).
-import { formatInr } from '@arogya/contracts/constants';
+import { formatIndianNumber, formatInr } from '@arogya/contracts/constants';
 import {
   type AdminPayment,
   PAYABLE_KINDS,
@@ -223,7 +223,7 @@ export default function AdminPaymentsPage() {
             <p className="mb-3 text-sm text-slate-600">
               {/* Above 1,000 the server counts no further (docs/product-rules.md#catalogue-counts). */}
               {payments.data?.pagination.totalIsEstimate
-                ? `${payments.data.pagination.total.toLocaleString('en-IN')}+ payments`
+                ? `${formatIndianNumber(payments.data.pagination.total)}+ payments`
                 : payments.data?.pagination.total === 1
                   ? '1 payment'
                   : `${payments.data?.pagination.total ?? 0} payments`}

@@ -1,6 +1,7 @@
 // Turns the business figures of @arogya/contracts/constants into the words the content pages print,
 // so no page types a figure of its own.
-import { TIME_ZONE } from '@arogya/contracts/constants';
+import { formatDayMonthYear } from '../../../lib/india-time.ts';
+import { lazyListFormat } from '../../../lib/lazy-intl.ts';
 
 type Range = { readonly min: number; readonly max: number };
 
@@ -14,21 +15,14 @@ export function rangeOf(range: Range, unit: string): string {
   return range.min === range.max ? plural(range.min, unit) : `${range.min}\u2060–\u2060${range.max} ${unit}s`;
 }
 
-const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
+const listFormat = lazyListFormat('en-IN', { style: 'long', type: 'conjunction' });
 
 /** ['a', 'b', 'c'] -> 'a, b and c'. */
 export function formatList(items: readonly (string | number)[]): string {
-  return listFormat.format(items.map(String));
+  return listFormat().format(items.map(String));
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
 
 /** '2026-11-21' -> '21 November 2026' (calendar date in India). */
 export function formatLongDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T12:00:00+05:30`));
+  return formatDayMonthYear(isoDate);
 }

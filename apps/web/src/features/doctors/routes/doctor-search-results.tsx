@@ -1,4 +1,5 @@
 // /doctors/search-results?q=&city=: typo-tolerant results, saying which specialty a symptom was read as.
+import { formatIndianNumber } from '@arogya/contracts/constants';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/page-states.tsx';
@@ -45,7 +46,7 @@ export default function DoctorSearchResultsPage() {
             {total !== undefined ? (
               <p>
                 {search.data?.pagination.totalIsEstimate
-                  ? `${total.toLocaleString('en-IN')}+ doctors`
+                  ? `${formatIndianNumber(total)}+ doctors`
                   : `${total} ${total === 1 ? 'doctor' : 'doctors'}`}{' '}
                 found
                 {interpretation?.city ? ` in ${interpretation.city}` : ''}.

@@ -1,6 +1,7 @@
 // /doctors: the listing with filters (sidebar on desktop, drawer on phones), sort and pages, all kept in
 // the URL so a search can be shared and Back / Forward step through it.
 
+import { formatIndianNumber } from '@arogya/contracts/constants';
 import SearchIcon from 'lucide-react/icons/search';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -55,7 +56,7 @@ export default function DoctorsPage() {
     total === undefined
       ? ''
       : list.data?.pagination.totalIsEstimate
-        ? `${total.toLocaleString('en-IN')}+ doctors`
+        ? `${formatIndianNumber(total)}+ doctors`
         : `${total} ${total === 1 ? 'doctor' : 'doctors'}`;
   const countText = total === undefined ? '' : `${doctorsText}${active > 0 ? ' match your filters' : ''}`;
 

@@ -2,6 +2,7 @@
 // page in the URL, all applied by the server (GET /api/v1/labs/testList). Used by /lab-tests,
 // /health-packages and the category pages /tests/{category} and /packages/{category}.
 
+import { formatIndianNumber } from '@arogya/contracts/constants';
 import {
   LAB_CATEGORY_LABELS,
   LAB_SORT_LABELS,
@@ -149,7 +150,7 @@ export function LabListing({
     total === undefined
       ? undefined
       : list.data?.pagination.totalIsEstimate
-        ? `${total.toLocaleString('en-IN')}+ ${many}`
+        ? `${formatIndianNumber(total)}+ ${many}`
         : `${total} ${total === 1 ? one : many}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

@@ -2,6 +2,7 @@
 // checkboxes with 'All Subcategories', brand checkboxes, prescription radio, 'In stock only', sort, and
 // 'Clear All Filters' when anything differs from the default. Counts are the whole category's (kept on the
 // server as products change).
+import { formatIndianNumber } from '@arogya/contracts/constants';
 import type { CategoryPage, Subcategory } from '@arogya/contracts/pharmacy';
 import { useId } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -28,7 +29,7 @@ const optionClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50';
 
 const Count = ({ n }: { n: number | undefined }) =>
-  n === undefined ? null : <span className="text-xs text-slate-600">{n.toLocaleString('en-IN')}</span>;
+  n === undefined ? null : <span className="text-xs text-slate-600">{formatIndianNumber(n)}</span>;
 
 export function CategoryFilterPanel({ filters, subcategories, facets, onChange, onClear }: Props) {
   const id = useId();

@@ -1,6 +1,7 @@
 // /medicategory/:mediId and /categories/:categoryId: the medicine category page
 // (docs/screens.md#category-page). Search, price, subcategories, brands, prescription, stock, sort and page
 // live in the URL; the server filters, sorts and answers one page (a category may hold 100,000 products).
+import { formatIndianNumber } from '@arogya/contracts/constants';
 import SearchIcon from 'lucide-react/icons/search';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -36,8 +37,8 @@ const SEARCH_PAUSE_MS = 300;
 
 const countText = (n: number, estimate = false) =>
   estimate
-    ? `${n.toLocaleString('en-IN')}+ products`
-    : `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+    ? `${formatIndianNumber(n)}+ products`
+    : `${formatIndianNumber(n)} ${n === 1 ? 'product' : 'products'}`;
 
 export default function CategoryPage() {
   const { mediId, categoryId } = useParams();

@@ -1,4 +1,5 @@
 // /search?q=: medicine search by name, brand or salt (the home page and the mobile menu send here).
+import { formatIndianNumber } from '@arogya/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -59,8 +60,8 @@ export default function MedicineSearchPage() {
       <div aria-busy={search.isFetching || undefined}>
         <p className="mb-4 text-sm text-slate-700" aria-live="polite">
           {pagination.totalIsEstimate
-            ? `${pagination.total.toLocaleString('en-IN')}+ results`
-            : `${pagination.total.toLocaleString('en-IN')} ${pagination.total === 1 ? 'product' : 'products'} found`}
+            ? `${formatIndianNumber(pagination.total)}+ results`
+            : `${formatIndianNumber(pagination.total)} ${pagination.total === 1 ? 'product' : 'products'} found`}
         </p>
         <ProductGrid products={result} dimmed={search.isPlaceholderData} label="Search results" />
         <Pagination
