@@ -139,6 +139,7 @@ export async function render(href: string, origin: string, signal: AbortSignal):
   const state: ServerRenderState = {
     queries: dehydrate(client),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    routeIds: context.matches.map((m) => m.route.id),
   };
   const head = renderHead(pageHead(routePath, url, client), origin);
   client.clear();

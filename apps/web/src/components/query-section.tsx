@@ -3,6 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
+import { HydrateInTurn } from './hydrate-in-turn.tsx';
 import { Button } from './ui/button.tsx';
 import { LoadingNote } from './ui/page-states.tsx';
 
@@ -45,7 +46,8 @@ export function HomeSection<T>({ id, title, query, skeleton, children, action, e
       ) : query.data.length === 0 ? (
         empty
       ) : (
-        children(query.data)
+        // Hydrated after the page's first pass, one section a task (components/hydrate-in-turn.tsx).
+        <HydrateInTurn>{children(query.data)}</HydrateInTurn>
       )}
     </section>
   );

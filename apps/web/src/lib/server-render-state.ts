@@ -10,6 +10,9 @@ export const SERVER_STATE_ELEMENT_ID = 'ssr-state';
 export type ServerRenderState = {
   queries: DehydratedState;
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: null };
+  /** The ids of the routes the server matched, outermost first: paths of indexes in the route table
+   * ('0-1-4'), as react-router numbers routes without an id. */
+  routeIds?: string[];
 };
 
 /** The per-request query client while the server renders; null in the browser (the shared one is used). */

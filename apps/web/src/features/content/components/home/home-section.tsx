@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateInTurn } from '../../../../components/hydrate-in-turn.tsx';
 
 /** One band of the home page: an h2 and its content, on the same grid as the rest. */
 export function HomeSection({
@@ -22,7 +23,8 @@ export function HomeSection({
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h2>
         {intro && <p className="mt-2 max-w-2xl text-slate-700">{intro}</p>}
-        <div className="mt-8">{children}</div>
+        {/* Hydrated after the page's first pass, one band a task (components/hydrate-in-turn.tsx). */}
+        <HydrateInTurn className="mt-8">{children}</HydrateInTurn>
       </div>
     </section>
   );
