@@ -75,7 +75,9 @@ function conditions(f: ProductFilter): SQL | undefined {
   // India size (modules/pharmacy/QUERY-PLANS.md). `schedule` is never null.
   if (f.rx)
     parts.push(
-      f.rx === 'otc' ? sql`(${products.schedule} <> 'OTC') is false` : sql`(${products.schedule} <> 'OTC') is true`,
+      f.rx === 'otc'
+        ? sql`(${products.schedule} <> 'OTC') is false`
+        : sql`(${products.schedule} <> 'OTC') is true`,
     );
   if (f.inStock) parts.push(gt(products.stock, 0));
   if (f.price) {
