@@ -23,7 +23,6 @@ afterAll(async () => {
   await t?.app.close();
 });
 
-const DAY = 86_400_000;
 const today = () => todayIn(new Date());
 
 /** A brand of its own with two products: A at ₹100 (MRP ₹120), B at ₹80 (MRP ₹120). */
@@ -141,12 +140,16 @@ describe('offers set the prices they cover', () => {
     expect(created.json().result.status).toBe('scheduled');
     expect((await prices([a]))[a]).toEqual({ price: 10_000, regular: null });
     const deps = createAdminDeps(t.ctx);
-    const during = new Date(Date.now() + 1.2 * DAY);
+    // Noon in India on the offer's day, and two days after it (now + 1.2 days passed its last day after
+    // 19:12 in India).
+    const during = new Date(`${tomorrow}T12:00:00+05:30`);
     expect(await runOffersJob(deps, during)).toContain(created.json().result.id);
     expect((await prices([a]))[a]).toEqual({ price: 9_000, regular: 10_000 });
     // Nothing out of step: a second run writes nothing.
     expect(await runOffersJob(deps, during)).toEqual([]);
-    expect(await runOffersJob(deps, new Date(Date.now() + 3 * DAY))).toContain(created.json().result.id);
+    expect(await runOffersJob(deps, new Date(`${addDays(tomorrow, 2)}T12:00:00+05:30`))).toContain(
+      created.json().result.id,
+    );
     expect((await prices([a]))[a]).toEqual({ price: 10_000, regular: null });
   });
 });
