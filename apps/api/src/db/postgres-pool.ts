@@ -36,14 +36,20 @@ export function createPostgresPool({ url, max, statementTimeoutMs }: PostgresPoo
     await client.connect();
     return client;
   };
-  const cancelBackend = async (pid: number | undefined) => {
-    if (!pid) return;
-    try {
-      control ??= openControl();
-      await (await control).query('select pg_cancel_backend($1)', [pid]);
-    } catch {
-      control = undefined;
-    }
+  // Cancel requests take turns on that connection: many requests abandoned at once (a load that stops)
+  // sent their cancels together, a query on a client still running one, which pg deprecates (pg@9 refuses).
+  let cancels: Promise<void> = Promise.resolve();
+  const cancelBackend = (pid: number | undefined): Promise<void> => {
+    if (!pid) return Promise.resolve();
+    cancels = cancels.then(async () => {
+      try {
+        control ??= openControl();
+        await (await control).query('select pg_cancel_backend($1)', [pid]);
+      } catch {
+        control = undefined;
+      }
+    });
+    return cancels;
   };
 
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: QueryArgs) => unknown;
