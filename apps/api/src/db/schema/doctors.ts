@@ -229,6 +229,27 @@ export const doctors = pgTable(
 );
 
 /** Weekly hours: minutes after local (IST) midnight; 0 = Sunday. Overlaps are excluded by constraint. */
+/**
+ * Listed doctors by city and specialty, kept on write by the doctors' count triggers (migration
+ * doctor-listing-counts): a listing filtered by city, specialty, both or neither takes its exact total from
+ * here instead of counting index entries (docs/product-rules.md#catalogue-counts).
+ */
+export const doctorCounts = pgTable(
+  'doctor_counts',
+  {
+    city: text('city').notNull(),
+    specialtyId: text('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.city, t.specialtyId] }),
+    index('doctor_counts_specialty_idx').on(t.specialtyId),
+    check('doctor_counts_n', sql`${t.n} >= 0`),
+  ],
+);
+
 export const doctorSchedules = pgTable(
   'doctor_schedules',
   {

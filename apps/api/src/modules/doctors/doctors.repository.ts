@@ -21,6 +21,7 @@ import {
   appointments,
   clinics,
   departments,
+  doctorCounts,
   doctorLeaves,
   doctorSchedules,
   doctors,
@@ -130,16 +131,24 @@ const ORDER: Record<ListFilters['sort'], (today: string) => SQL[]> = {
 /** Only doctors whose registration an admin has checked are shown or booked (docs/product-rules.md#doctor-onboarding). */
 export const listed = isNotNull(doctors.registrationVerifiedAt);
 
-function filterConditions(f: ListFilters, today: string): SQL[] {
-  const where: (SQL | undefined)[] = [
+/** The specialty (an id or a slug) as its id. */
+const specialtyIdOf = (specialty: string) =>
+  sql`(select s.id from ${specialties} s where s.id = ${specialty} or s.slug = ${specialty} order by s.id limit 1)`;
+
+/**
+ * The listing's conditions: `place` (listed, the city and the specialty), whose totals doctor_counts keeps,
+ * and `rest`, every other filter.
+ */
+function filterConditions(f: ListFilters, today: string): { place: SQL[]; rest: SQL[] } {
+  const place: (SQL | undefined)[] = [
     listed,
     // The specialty (an id or a slug) is resolved to an id first, so it is an index condition on doctors
     // and the (city, specialty_id, sort) indexes give the page in order (docs/bench.md#india-size).
-    f.specialty
-      ? sql`${doctors.specialtyId} = (select s.id from ${specialties} s where s.id = ${f.specialty} or s.slug = ${f.specialty} order by s.id limit 1)`
-      : undefined,
+    f.specialty ? sql`${doctors.specialtyId} = ${specialtyIdOf(f.specialty)}` : undefined,
     // doctors.city is kept equal to the clinic's city by triggers (migration doctor-city-triggers).
     f.city ? eq(doctors.city, f.city) : undefined,
+  ];
+  const rest: (SQL | undefined)[] = [
     f.clinicId ? eq(doctors.clinicId, f.clinicId) : undefined,
     f.gender ? eq(doctors.gender, f.gender) : undefined,
     f.minFeePaise !== undefined ? gte(doctors.feePaise, f.minFeePaise) : undefined,
@@ -148,12 +157,23 @@ function filterConditions(f: ListFilters, today: string): SQL[] {
     f.language ? arrayContains(doctors.languages, [f.language]) : undefined,
   ];
   if (f.availableToday) {
-    where.push(
+    rest.push(
       bookableToday(today, f.availableToday.weekday, f.availableToday.now),
       sql`not ${onLeaveOn(today)}`,
     );
   }
-  return where.filter((w): w is SQL => w !== undefined);
+  const defined = (list: (SQL | undefined)[]) => list.filter((w): w is SQL => w !== undefined);
+  return { place: defined(place), rest: defined(rest) };
+}
+
+/** The exact number of listed doctors in a city, a specialty, both or neither, kept on write. */
+function placeTotal(f: ListFilters): SQL {
+  return sql`select coalesce(sum(${doctorCounts.n}), 0)::int as n from ${doctorCounts}
+    where ${and(
+      sql`true`,
+      f.city ? eq(doctorCounts.city, f.city) : undefined,
+      f.specialty ? sql`${doctorCounts.specialtyId} = ${specialtyIdOf(f.specialty)}` : undefined,
+    )}`;
 }
 
 export function createDoctorsRepository(db: Db) {
@@ -198,20 +218,37 @@ export function createDoctorsRepository(db: Db) {
     return [...present, ...away];
   }
 
+  const listPage = (
+    where: SQL | undefined,
+    f: ListFilters,
+    today: string,
+    page: { limit: number; offset: number },
+  ) =>
+    f.sort === 'relevance'
+      ? relevancePage(where, today, page)
+      : cards(today)
+          .where(where)
+          .orderBy(...ORDER[f.sort](today))
+          .limit(page.limit)
+          .offset(page.offset);
+
   let facetsCache: { value: Awaited<ReturnType<typeof readFacets>>; expires: number } | undefined;
   return {
     async list(f: ListFilters, today: string, page: { limit: number; offset: number }) {
-      const where = and(...filterConditions(f, today));
-      // The total is counted up to the cap past this page only (lib/capped-total.ts).
+      const { place, rest } = filterConditions(f, today);
+      const where = and(...place, ...rest);
+      // The total is counted up to the cap past this page only (lib/capped-total.ts), unless only the city
+      // and the specialty filter: their totals are kept on write (doctor_counts), exact and one row a pair.
       const countTo = countLimit(page.offset, page.limit, LIST_TOTAL_CAP);
+      if (rest.length === 0) {
+        const [rows, kept] = await Promise.all([
+          listPage(where, f, today, page),
+          db.execute(placeTotal(f)) as unknown as Promise<{ rows: { n: number }[] }>,
+        ]);
+        return { total: Number(kept.rows[0]?.n ?? 0), totalIsEstimate: false, rows };
+      }
       const [rows, capped] = await Promise.all([
-        f.sort === 'relevance'
-          ? relevancePage(where, today, page)
-          : cards(today)
-              .where(where)
-              .orderBy(...ORDER[f.sort](today))
-              .limit(page.limit)
-              .offset(page.offset),
+        listPage(where, f, today, page),
         db.execute(sql`select count(*)::int as n from (
           select 1 from ${doctors}
            where ${where ?? sql`true`} limit ${countTo + 1}) m`) as unknown as Promise<{
