@@ -1,6 +1,6 @@
-// Whether the toaster should be on screen. It loads only once a page that may toast has been shown, so
-// the home page does not download react-hot-toast; once on, it stays on (a toast raised just before
-// navigating home is still shown).
+// Whether the toaster should be on screen. It loads with the first toast (lib/toast.ts), so no page
+// downloads or renders it before it has something to show; once on, it stays on (a toast raised just
+// before navigating home is still shown).
 import { useSyncExternalStore } from 'react';
 
 let wanted = false;

@@ -3,7 +3,6 @@
 // it appears on (a later day schedules it). The server checks everything again.
 import type { AdminArticle } from '@arogya/contracts/articles';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -12,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { indiaDate } from '../../../lib/india-time.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
+import toast from '../../../lib/toast.ts';
 import { useListedDoctors, useSaveArticle } from '../api/articles.ts';
 
 type Draft = {

@@ -1,12 +1,12 @@
 // The dialog that creates or edits a banner: texts, link, colour, order and its days (IST, inclusive).
 import type { AdminBanner } from '@arogya/contracts/admin';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useServerProblems } from '../../../lib/server-problems.ts';
+import toast from '../../../lib/toast.ts';
 import { useSaveBanner } from '../api/banners.ts';
 
 type Draft = {

@@ -3,7 +3,6 @@
 // server writes the covered prices as soon as it is saved (docs/product-rules.md#offers).
 import type { AdminOffer } from '@arogya/contracts/admin';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -11,6 +10,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { addDays, indiaDate } from '../../../lib/india-time.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
+import toast from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useOfferTargets, useSaveOffer } from '../api/offers.ts';
 

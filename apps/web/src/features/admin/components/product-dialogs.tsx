@@ -2,13 +2,13 @@
 // and restock it by a number of packs.
 import { type AdminProduct, PRODUCT_SCHEDULES } from '@arogya/contracts/admin';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import toast from '../../../lib/toast.ts';
 import { useRestockProduct, useUpdateProduct } from '../api/catalogue.ts';
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);

@@ -3,11 +3,11 @@
 import type { AdminUser } from '@arogya/contracts/admin';
 import { ROLES, type Role } from '@arogya/contracts/roles';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import toast from '../../../lib/toast.ts';
 import { useSetUserRoles } from '../api/set-user-roles.ts';
 import { ROLE_LABELS } from './role-names.ts';
 

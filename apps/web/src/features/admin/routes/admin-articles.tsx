@@ -2,7 +2,6 @@
 // create, edit, schedule and retire (docs/product-rules.md#health-articles).
 import type { AdminArticle, ArticleStatus } from '@arogya/contracts/articles';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page
 import { articlePath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import toast from '../../../lib/toast.ts';
 import { useAdminArticles, useRetireArticle } from '../api/articles.ts';
 import { ArticleForm } from '../components/article-form.tsx';
 import { ConsoleShell } from '../components/console-shell.tsx';

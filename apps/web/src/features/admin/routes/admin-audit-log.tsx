@@ -3,7 +3,6 @@
 // row of the same filter (docs/product-rules.md#the-admin-console).
 import type { AuditEntry } from '@arogya/contracts/admin';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -11,6 +10,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import toast from '../../../lib/toast.ts';
 import { type AuditFilter, exportAuditLog, useAuditActions, useAuditLog } from '../api/list-audit-log.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 

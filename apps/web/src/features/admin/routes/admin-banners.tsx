@@ -2,12 +2,12 @@
 // and retire (docs/product-rules.md#banners).
 import type { AdminBanner, BannerStatus } from '@arogya/contracts/admin';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import toast from '../../../lib/toast.ts';
 import { useAdminBanners, useRetireBanner } from '../api/banners.ts';
 import { BannerForm } from '../components/banner-form.tsx';
 import { ConsoleShell } from '../components/console-shell.tsx';

@@ -2,7 +2,6 @@
 // and those checked; 'Mark Registration Checked' records who and when (docs/product-rules.md#doctor-onboarding).
 import type { AdminDoctor } from '@arogya/contracts/admin';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -11,6 +10,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import toast from '../../../lib/toast.ts';
 import { type DoctorStatus, useAdminDoctors, useVerifyDoctor } from '../api/doctors.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 

@@ -2,12 +2,12 @@
 // offer is live the prices of what it covers are lowered by the server (docs/product-rules.md#offers).
 import type { AdminOffer, OfferStatus } from '@arogya/contracts/admin';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import toast from '../../../lib/toast.ts';
 import { useAdminOffers, useRetireOffer } from '../api/offers.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { OfferForm } from '../components/offer-form.tsx';

@@ -3,7 +3,6 @@ import type { AppointmentDetail } from '@arogya/contracts/bookings';
 import { formatInr } from '@arogya/contracts/constants';
 import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { doctorDetailsPath, paths } from '../../../config/paths.ts';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatClockRange, formatLongDate } from '../../../lib/india-time.ts';
+import toast from '../../../lib/toast.ts';
 import { useDownloadAppointmentIcs } from '../api/download-appointment-ics.ts';
 import { WhatToBring } from './what-to-bring.tsx';
 

@@ -1,13 +1,13 @@
 // Confirm a cancellation (with an optional reason for the clinic).
 import type { Appointment } from '@arogya/contracts/bookings';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
+import toast from '../../../lib/toast.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 
 export function CancelDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {

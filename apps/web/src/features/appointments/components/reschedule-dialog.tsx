@@ -2,7 +2,6 @@
 import type { Appointment } from '@arogya/contracts/bookings';
 import type { Slot } from '@arogya/contracts/doctors';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -12,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDoctorSlots } from '../../../lib/api/get-doctor-slots.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatClock, formatClockRange, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
+import toast from '../../../lib/toast.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 
 export function RescheduleDialog({

@@ -4,13 +4,13 @@ import { ReviewRequest } from '@arogya/contracts/doctors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { StarRatingField } from '../../../components/ui/star-rating-input.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
+import toast from '../../../lib/toast.ts';
 import { useReviewAppointment } from '../api/review-appointment.ts';
 
 export function ReviewDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {

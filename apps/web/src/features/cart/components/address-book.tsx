@@ -3,7 +3,6 @@
 import type { Address } from '@arogya/contracts/pharmacy';
 import PlusIcon from 'lucide-react/icons/plus';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAddresses } from '../../../lib/api/list-addresses.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
+import toast from '../../../lib/toast.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { AddressFormDialog } from './address-form-dialog.tsx';
 

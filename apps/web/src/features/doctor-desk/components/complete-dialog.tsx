@@ -3,12 +3,12 @@ import { type Appointment, CompleteAppointmentRequest } from '@arogya/contracts/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
+import toast from '../../../lib/toast.ts';
 import { useCompleteAppointment } from '../api/complete-appointment.ts';
 
 export function CompleteDialog({

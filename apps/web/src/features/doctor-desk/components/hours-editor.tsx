@@ -6,12 +6,12 @@ import PlusIcon from 'lucide-react/icons/plus';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
+import toast from '../../../lib/toast.ts';
 import { useUpdateSchedule } from '../api/update-schedule.ts';
 import { MONDAY_FIRST, nextRow, SLOT_LENGTHS, scheduleRows } from '../schedule-form.ts';
 

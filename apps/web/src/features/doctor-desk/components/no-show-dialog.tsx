@@ -1,12 +1,12 @@
 // Confirm that the patient did not come.
 import type { Appointment } from '@arogya/contracts/bookings';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
+import toast from '../../../lib/toast.ts';
 import { useMarkNoShow } from '../api/mark-no-show.ts';
 
 export function NoShowDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {

@@ -1,9 +1,9 @@
 // The favourite toggle, stored per signed-in user; a visitor is sent to /login and brought back.
 import HeartIcon from 'lucide-react/icons/heart';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import toast from '../../../lib/toast.ts';
 import { useFavouriteDoctors } from '../api/list-favourite-doctors.ts';
 import { useSetFavouriteDoctor } from '../api/set-favourite-doctor.ts';
 

@@ -1,6 +1,6 @@
 // Share the doctor's page: the device's share sheet where there is one, else the link is copied.
 import Share2Icon from 'lucide-react/icons/share-2';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast.ts';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
 

@@ -2,7 +2,6 @@
 // medicines, and whom a family health card covers (docs/screens.md#family-members).
 import type { FamilyMember } from '@arogya/contracts/health-card';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { useFamilyMembers } from '../../../lib/api/family-members.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMediumDate } from '../../../lib/india-time.ts';
+import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useRemoveFamilyMember } from '../api/remove-family-member.ts';
 import { MemberFormDialog } from '../components/member-form-dialog.tsx';

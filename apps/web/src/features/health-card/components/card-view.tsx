@@ -5,13 +5,13 @@ import { formatInr, HEALTH_CARD_REFUND_DAYS } from '@arogya/contracts/constants'
 import type { HealthCard } from '@arogya/contracts/health-card';
 import { ORDER_PAYMENT_STATUS_LABELS } from '@arogya/contracts/payments';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMediumDate } from '../../../lib/india-time.ts';
+import toast from '../../../lib/toast.ts';
 import { downloadCardPdf, downloadCardReceipt, useCardAction } from '../api/manage-card.ts';
 import { CardQr, downloadCardPng } from './card-qr.tsx';
 

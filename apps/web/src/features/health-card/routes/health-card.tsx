@@ -7,7 +7,6 @@ import {
   MAX_FAMILY_MEMBERS,
 } from '@arogya/contracts/constants';
 import type { HealthCard, MembershipPlan } from '@arogya/contracts/health-card';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -17,6 +16,7 @@ import { useOnlinePaymentOffered } from '../../../lib/api/online-payment.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { loginReturnState } from '../../../lib/login-return.ts';
+import toast from '../../../lib/toast.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useBuyCard } from '../api/buy-card.ts';

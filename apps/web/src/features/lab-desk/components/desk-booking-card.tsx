@@ -3,7 +3,6 @@
 // the patient sees.
 import { AssignPhlebotomistRequest, type LabBooking, LabStatusRequest } from '@arogya/contracts/labs';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
+import toast from '../../../lib/toast.ts';
 import { useAssignPhlebotomist, useSetLabStatus } from '../api/update-desk-booking.ts';
 import { canCancelAtDesk, canEnterResults, nextDeskStep } from '../desk-steps.ts';
 import { ResultsDialog } from './results-dialog.tsx';

@@ -3,12 +3,12 @@
 import { formatInr } from '@arogya/contracts/constants';
 import type { LabMenuItem } from '@arogya/contracts/labs';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import toast from '../../../lib/toast.ts';
 import { useChangeLabMenu, useLabMenu } from '../api/lab-menu.ts';
 import { paiseToRupeesText, priceError, rupeesToPaise } from '../menu-price.ts';
 

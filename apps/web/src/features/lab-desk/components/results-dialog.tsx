@@ -4,12 +4,12 @@
 import { LAB_REPORT_MAX_BYTES } from '@arogya/contracts/constants';
 import { LAB_RESULT_FLAG_LABELS, type LabDeskBooking } from '@arogya/contracts/labs';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import toast from '../../../lib/toast.ts';
 import { useDeskBooking } from '../api/get-desk-booking.ts';
 import { useSaveLabResults, useSetLabStatus, useUploadLabReport } from '../api/update-desk-booking.ts';
 import { reportReadyBlocker } from '../desk-steps.ts';

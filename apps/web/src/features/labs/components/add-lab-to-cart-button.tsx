@@ -3,12 +3,12 @@
 import type { LabItemSummary } from '@arogya/contracts/labs';
 import CheckIcon from 'lucide-react/icons/check';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, type ButtonSize, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
 import { toLabCartItem, unbookableReason } from '../../../lib/lab-cart-item.ts';
+import toast from '../../../lib/toast.ts';
 
 export function AddLabToCartButton({
   item,

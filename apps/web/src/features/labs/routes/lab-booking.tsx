@@ -7,7 +7,6 @@ import { formatInr, LAB_CHANGE_CUTOFF_HOURS } from '@arogya/contracts/constants'
 import { LAB_PAYMENT_METHOD_LABELS, type LabBooking } from '@arogya/contracts/labs';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -19,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatClockRange, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import { testCountText } from '../../../lib/lab-cart-item.ts';
+import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCancelLabBooking, useRescheduleLabBooking } from '../api/change-lab-booking.ts';
 import { useLabBooking } from '../api/get-lab-booking.ts';

@@ -4,7 +4,6 @@
 import { formatInr, RETURN_WINDOW_DAYS } from '@arogya/contracts/constants';
 import type { OrderDetail } from '@arogya/contracts/pharmacy';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -16,6 +15,7 @@ import { productPath } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import toast from '../../../lib/toast.ts';
 import { type OrderChange, useChangeOrder } from '../api/change-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { paymentLine } from '../order-display.ts';

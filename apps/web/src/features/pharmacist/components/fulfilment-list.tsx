@@ -1,6 +1,5 @@
 // Orders at one fulfilment step with the button for the next one (pack, ship, deliver, take back).
 import { formatInr } from '@arogya/contracts/constants';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -8,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import toast from '../../../lib/toast.ts';
 import { type DeskOrder, usePharmacistOrders } from '../api/list-pharmacist-orders.ts';
 import { useAdvanceOrder } from '../api/update-order.ts';
 import { type DeskStatus, NEXT_STEP } from '../fulfilment-steps.ts';

@@ -3,7 +3,6 @@
 import { formatInr } from '@arogya/contracts/constants';
 import type { PharmacistQueueItem } from '@arogya/contracts/prescriptions';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { PrescriptionFileDialog } from '../../../components/pharmacy/prescription-file-dialog.tsx';
 import {
   prescriptionDates,
@@ -18,6 +17,7 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import toast from '../../../lib/toast.ts';
 import { useDecidePrescription } from '../api/update-order.ts';
 
 function RejectDialog({ item, onClose }: { item: PharmacistQueueItem; onClose: () => void }) {

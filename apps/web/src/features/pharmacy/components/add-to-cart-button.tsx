@@ -2,9 +2,9 @@
 // online; a toast confirms.
 import type { ProductCard } from '@arogya/contracts/pharmacy';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
-import toast from 'react-hot-toast';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
+import toast from '../../../lib/toast.ts';
 import { toCartItem, unavailableReason } from '../to-cart-item.ts';
 
 /** The toaster sits outside the router, so the toast carries words only; the page's cart link shows the count. */

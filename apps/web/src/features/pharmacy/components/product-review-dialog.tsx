@@ -4,7 +4,6 @@ import { ProductReviewRequest } from '@arogya/contracts/pharmacy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -12,6 +11,7 @@ import { StarRatingField } from '../../../components/ui/star-rating-input.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
+import toast from '../../../lib/toast.ts';
 import { useWriteProductReview } from '../api/write-product-review.ts';
 
 export function ProductReviewDialog({

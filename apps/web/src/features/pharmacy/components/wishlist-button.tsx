@@ -1,9 +1,9 @@
 // The wishlist toggle, stored per signed-in user; a visitor goes to /login and comes back here.
 import HeartIcon from 'lucide-react/icons/heart';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import toast from '../../../lib/toast.ts';
 import { useSetWishlisted } from '../api/set-wishlist.ts';
 
 export function WishlistButton({

@@ -1,13 +1,13 @@
 // /wishlist: the products the signed-in user saved, newest first, each with 'Add to Cart' and 'Remove'.
 import type { WishlistItem } from '@arogya/contracts/pharmacy';
 import HeartOffIcon from 'lucide-react/icons/heart-off';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useWishlist } from '../api/list-wishlist.ts';
 import { useSetWishlisted } from '../api/set-wishlist.ts';

@@ -4,7 +4,6 @@ import type { Prescription } from '@arogya/contracts/prescriptions';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { MemberFilterSelect } from '../../../components/member-filter-select.tsx';
 import { PrescriptionFileDialog } from '../../../components/pharmacy/prescription-file-dialog.tsx';
@@ -21,6 +20,7 @@ import { ePrescriptionPath, paths } from '../../../config/paths.ts';
 import { usePrescriptions } from '../../../lib/api/list-prescriptions.ts';
 import { apiDownload, errorMessage } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import toast from '../../../lib/toast.ts';
 import { RemovePrescriptionDialog } from './remove-prescription-dialog.tsx';
 
 async function download(p: Prescription) {

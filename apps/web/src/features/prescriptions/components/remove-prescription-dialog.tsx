@@ -1,11 +1,11 @@
 // Confirms removing an uploaded prescription. One attached to an order is kept with it: the API says so
 // and the dialog shows that answer instead of closing.
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import toast from '../../../lib/toast.ts';
 import { useDeletePrescription } from '../api/delete-prescription.ts';
 
 export function RemovePrescriptionDialog({

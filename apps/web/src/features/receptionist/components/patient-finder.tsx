@@ -4,13 +4,13 @@ import { type PatientMatch, RegisterWalkInRequest } from '@arogya/contracts/book
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
+import toast from '../../../lib/toast.ts';
 import { useFindPatients } from '../api/find-patients.ts';
 import { useRegisterWalkIn } from '../api/register-walk-in.ts';
 

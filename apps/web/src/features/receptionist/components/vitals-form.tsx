@@ -4,13 +4,13 @@ import { type Vitals, VitalsRequest } from '@arogya/contracts/bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { VitalsSummary } from '../../../components/vitals-summary.tsx';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
+import toast from '../../../lib/toast.ts';
 import { useRecordVitals } from '../api/record-vitals.ts';
 import {
   optionalNumber,

@@ -1,10 +1,10 @@
 // Profile photo: pick a JPEG, PNG or WebP up to 2 MB, preview it, upload it; or remove the current one.
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
+import toast from '../../../lib/toast.ts';
 import { useDeleteAvatar } from '../api/delete-avatar.ts';
 import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar.ts';
 

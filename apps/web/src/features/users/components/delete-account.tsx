@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -13,6 +12,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
+import toast from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 export function DeleteAccount() {

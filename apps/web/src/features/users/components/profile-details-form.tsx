@@ -4,12 +4,12 @@ import { UpdateProfileRequest } from '@arogya/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
+import toast from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export function ProfileDetailsForm({ user }: { user: AuthUser }) {

@@ -1,8 +1,9 @@
 // Download my data (docs/product-rules.md#accounts-and-privacy): everything Arogya holds about the account,
 // as a JSON file.
-import toast from 'react-hot-toast';
+
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import toast from '../../../lib/toast.ts';
 import { useExportMyData } from '../api/export-my-data.ts';
 
 export function YourData() {
