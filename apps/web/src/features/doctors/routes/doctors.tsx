@@ -51,13 +51,14 @@ export default function DoctorsPage() {
   const onClear = () => apply(clearedFilters(latest()));
   const active = activeFilterCount(filters);
   const total = list.data?.pagination.total;
-  // Above 1,000 the server counts no further (docs/product-rules.md#catalogue-counts).
+  // Filtered past the city and the specialty, the server counts to 1,000 and no further; their own totals
+  // are kept exact, 6,536 in Mumbai at India size (docs/product-rules.md#catalogue-counts).
   const doctorsText =
     total === undefined
       ? ''
       : list.data?.pagination.totalIsEstimate
         ? `${formatIndianNumber(total)}+ doctors`
-        : `${total} ${total === 1 ? 'doctor' : 'doctors'}`;
+        : `${formatIndianNumber(total)} ${total === 1 ? 'doctor' : 'doctors'}`;
   const countText = total === undefined ? '' : `${doctorsText}${active > 0 ? ' match your filters' : ''}`;
 
   // Hydrates in its own turn (docs/ARCHITECTURE.md#hydration-in-turns).
