@@ -192,6 +192,8 @@ export function SearchCombobox({
         id={listboxId}
         role="listbox"
         aria-label="Suggestions"
+        // Busy while the suggestions shown are for earlier text than the box holds.
+        aria-busy={query !== '' && answeredFor !== query ? 'true' : 'false'}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-[min(70vh,32rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
       >
