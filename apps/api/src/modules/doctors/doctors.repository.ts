@@ -237,9 +237,7 @@ export function createDoctorsRepository(db: Db) {
     async list(f: ListFilters, today: string, page: { limit: number; offset: number }) {
       const { place, rest } = filterConditions(f, today);
       const where = and(...place, ...rest);
-      // The total is counted up to the cap past this page only (lib/capped-total.ts), unless only the city
-      // and the specialty filter: their totals are kept on write (doctor_counts), exact and one row a pair.
-      const countTo = countLimit(page.offset, page.limit, LIST_TOTAL_CAP);
+      // Only the city and the specialty filter: their totals are kept on write (doctor_counts), exact.
       if (rest.length === 0) {
         const [rows, kept] = await Promise.all([
           listPage(where, f, today, page),
@@ -247,6 +245,8 @@ export function createDoctorsRepository(db: Db) {
         ]);
         return { total: Number(kept.rows[0]?.n ?? 0), totalIsEstimate: false, rows };
       }
+      // Otherwise the total is counted up to the cap past this page only (lib/capped-total.ts).
+      const countTo = countLimit(page.offset, page.limit, LIST_TOTAL_CAP);
       const [rows, capped] = await Promise.all([
         listPage(where, f, today, page),
         db.execute(sql`select count(*)::int as n from (

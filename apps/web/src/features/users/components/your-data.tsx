@@ -1,6 +1,5 @@
 // Download my data (docs/product-rules.md#accounts-and-privacy): everything Arogya holds about the account,
 // as a JSON file.
-
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import toast from '../../../lib/toast.ts';
