@@ -111,8 +111,11 @@ describe('server-rendered pages', () => {
     expect(title(html)).toContain(`Dr. ${doctor.name}`);
     expect(title(html)).not.toBe('Shell title');
     // The header photo is on the first screen: loaded at once, not lazily.
-    const photo = /<img[^>]*src="\/api\/v1\/doctors\/doc_001\/photo"[^>]*>/.exec(root(html))?.[0] ?? '';
+    const photo = /<img[^>]*src="\/api\/v1\/doctors\/doc_001\/photo\?w=\d+"[^>]*>/.exec(root(html))?.[0] ?? '';
     expect(photo).toContain('loading="eager"');
+    // WebP in the widths its 128 px can take at up to 3x (docs/ARCHITECTURE.md#pictures).
+    expect(photo).toMatch(/srcset="[^"]*photo\?w=96 96w, [^"]*photo\?w=480 480w"/);
+    expect(photo).toContain('sizes="(min-width: 640px) 128px, 112px"');
     expect(photo).toContain('fetchPriority="high"');
     expect(html).not.toContain("The shell's description.");
     expect(html).toMatch(/<meta name="description" content="Book an appointment with Dr\./);
@@ -233,8 +236,10 @@ describe('server-rendered pages', () => {
     const home = images(await page('/'), /src="\/api\/v1\/banners\//);
     expect(home.length).toBeGreaterThan(0);
     for (const img of home) expect(img).toContain('loading="lazy"');
-    const [photo] = images(await page('/product/prd_dolo-650-tablet'), /image\/1"/);
+    const [photo] = images(await page('/product/prd_dolo-650-tablet'), /image\/1\?w=\d+"/);
     expect(photo).toContain('fetchPriority="high"');
+    expect(photo).toMatch(/srcset="[^"]*image\/1\?w=96 96w, .*image\/1\?w=1280 1280w"/);
+    expect(photo).toContain('sizes="(min-width: 540px) 448px, 85vw"');
   });
 
   it('a category, a brand and a specialty page are titled by their item, with its count', async () => {

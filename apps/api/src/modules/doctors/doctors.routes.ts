@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
 import { doctorFacets } from './doctor-facets.ts';
 import { createDoctorDeps } from './doctors-deps.ts';
 import { listFavouriteDoctors, setFavouriteDoctor } from './favourite-doctors.ts';
@@ -224,17 +225,14 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         summary: "A doctor's photo",
         operationId: 'getDoctorPhoto',
-        response: { 200: fileAnswer('image/svg+xml') },
+        response: { 200: fileAnswer(...PICTURE_TYPES) },
         tags,
         params: DoctorIdParams,
+        querystring: PictureQuery,
       },
     },
-    async (request, reply) => {
-      const svg = await renderDoctorPhoto(deps, request.params.id);
-      reply.type('image/svg+xml; charset=utf-8');
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.send(svg);
-    },
+    async (request, reply) =>
+      sendPicture(reply, await renderDoctorPhoto(deps, request.params.id), request.query.w),
   );
 
   app.put(

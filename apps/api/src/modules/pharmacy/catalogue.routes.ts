@@ -15,10 +15,11 @@ import {
   Subcategory,
   TopQuery,
 } from '@arogya/contracts/pharmacy';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
+import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
 import { createCatalogueDeps } from './catalogue-deps.ts';
 import { getCategoryPage } from './get-category-page.ts';
 import { getBrand, listBrands, pageBrands, topBrands } from './list-brands.ts';
@@ -31,12 +32,6 @@ import {
   renderCategoryImage,
   renderOfferImage,
 } from './render-catalogue-image.ts';
-
-export function sendSvg(reply: FastifyReply, svg: string) {
-  reply.type('image/svg+xml; charset=utf-8');
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
-  return reply.send(svg);
-}
 
 const SubcategoryQuery = z.object({ categoryId: z.string().trim().min(1).max(64).optional() });
 
@@ -109,12 +104,14 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: "A category's picture",
         operationId: 'getCategoryImage',
-        response: { 200: fileAnswer('image/svg+xml') },
+        response: { 200: fileAnswer(...PICTURE_TYPES) },
+        querystring: PictureQuery,
         tags,
         params: IdParams,
       },
     },
-    async (request, reply) => sendSvg(reply, await renderCategoryImage(deps, request.params.id)),
+    async (request, reply) =>
+      sendPicture(reply, await renderCategoryImage(deps, request.params.id), request.query.w),
   );
 
   app.get(
@@ -213,12 +210,14 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: "A brand's logo",
         operationId: 'getBrandLogo',
-        response: { 200: fileAnswer('image/svg+xml') },
+        response: { 200: fileAnswer(...PICTURE_TYPES) },
+        querystring: PictureQuery,
         tags,
         params: IdParams,
       },
     },
-    async (request, reply) => sendSvg(reply, await renderBrandLogo(deps, request.params.id)),
+    async (request, reply) =>
+      sendPicture(reply, await renderBrandLogo(deps, request.params.id), request.query.w),
   );
 
   app.get(
@@ -248,12 +247,14 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: "An offer's picture",
         operationId: 'getOfferImage',
-        response: { 200: fileAnswer('image/svg+xml') },
+        response: { 200: fileAnswer(...PICTURE_TYPES) },
+        querystring: PictureQuery,
         tags,
         params: IdParams,
       },
     },
-    async (request, reply) => sendSvg(reply, await renderOfferImage(deps, request.params.id)),
+    async (request, reply) =>
+      sendPicture(reply, await renderOfferImage(deps, request.params.id), request.query.w),
   );
 
   app.get(
@@ -290,11 +291,13 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: "A banner's picture",
         operationId: 'getBannerImage',
-        response: { 200: fileAnswer('image/svg+xml') },
+        response: { 200: fileAnswer(...PICTURE_TYPES) },
+        querystring: PictureQuery,
         tags,
         params: IdParams,
       },
     },
-    async (request, reply) => sendSvg(reply, await renderBannerImage(deps, request.params.id)),
+    async (request, reply) =>
+      sendPicture(reply, await renderBannerImage(deps, request.params.id), request.query.w),
   );
 }

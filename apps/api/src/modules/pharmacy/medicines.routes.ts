@@ -25,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { sendSvg } from './catalogue.routes.ts';
+import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
 import { createCatalogueDeps } from './catalogue-deps.ts';
 import { getProduct } from './get-product.ts';
 import { listBrandProducts } from './list-brand-products.ts';
@@ -155,13 +155,18 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         summary: "A medicine's picture",
         operationId: 'getMedicineImage',
-        response: { 200: fileAnswer('image/svg+xml') },
+        response: { 200: fileAnswer(...PICTURE_TYPES) },
         tags,
         params: ImageParams,
+        querystring: PictureQuery,
       },
     },
     async (request, reply) =>
-      sendSvg(reply, await renderProductImage(deps, request.params.id, request.params.n)),
+      sendPicture(
+        reply,
+        await renderProductImage(deps, request.params.id, request.params.n),
+        request.query.w,
+      ),
   );
 
   app.get(

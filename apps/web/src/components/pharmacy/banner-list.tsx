@@ -19,6 +19,7 @@ export function BannerList({ banners, firstScreen = false }: { banners: Banner[]
               src={banner.image}
               alt=""
               fit="cover"
+              sizes="(min-width: 1280px) 620px, (min-width: 768px) 48vw, 94vw"
               priority={firstScreen && i === 0}
               eager={firstScreen}
               className="aspect-[10/3] w-full"

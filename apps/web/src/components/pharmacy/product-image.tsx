@@ -1,13 +1,17 @@
 // A product photo, or a neutral placeholder when the product has none or the file fails to load
-// (docs/screens.md#category-page: 'image (placeholder when missing or broken)').
+// (docs/screens.md#category-page: 'image (placeholder when missing or broken)'). A picture the API draws
+// comes in the width `sizes` asks for, as WebP (lib/picture-sources.ts, docs/ARCHITECTURE.md#pictures).
 import PillIcon from 'lucide-react/icons/pill';
 import { useState } from 'react';
+import { pictureSources, widestOf } from '../../lib/picture-sources.ts';
 
 type ProductImageProps = {
   src: string | null | undefined;
   /** Empty when the product's name is already next to the image. */
   alt: string;
   className?: string;
+  /** How wide the picture shows, as the `sizes` attribute says it ('64px', '(min-width: 768px) 30vw, 45vw'). */
+  sizes: string;
   /** The first screenful loads eagerly; the rest lazily. */
   eager?: boolean;
   /** The page's largest picture on its first screen: fetched first (eager, high priority). */
@@ -37,12 +41,16 @@ function Loaded({
   eager,
   priority,
   fit,
+  sizes,
 }: ProductImageProps & { src: string; className: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) return <Placeholder alt={alt} className={className} />;
+  const sources = pictureSources(src, widestOf(sizes));
   return (
     <img
-      src={src}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
       alt={alt}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
@@ -60,10 +68,20 @@ export function ProductImage({
   eager = false,
   priority = false,
   fit = 'contain',
+  sizes,
 }: ProductImageProps) {
   if (!src) return <Placeholder alt={alt} className={className} />;
   // A new src gets a fresh 'broken' flag.
   return (
-    <Loaded key={src} src={src} alt={alt} className={className} eager={eager} priority={priority} fit={fit} />
+    <Loaded
+      key={src}
+      src={src}
+      alt={alt}
+      className={className}
+      eager={eager}
+      priority={priority}
+      fit={fit}
+      sizes={sizes}
+    />
   );
 }

@@ -27,6 +27,7 @@ export function MedicineCartLine({ item, line }: { item: CartItem; line: QuoteLi
       <ProductImage
         src={item.image ?? line?.image}
         alt=""
+        sizes="(min-width: 640px) 96px, 80px"
         className="size-20 shrink-0 rounded-xl border border-slate-200 sm:size-24"
       />
       <div className="min-w-0 flex-1">

@@ -15,7 +15,12 @@ export function MedicineCard({ product, headingLevel = 3 }: { product: ProductCa
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
       <div className="relative">
-        <ProductImage src={product.image} alt="" className="aspect-square w-full rounded-xl" />
+        <ProductImage
+          src={product.image}
+          alt=""
+          sizes="(min-width: 640px) 184px, 152px"
+          className="aspect-square w-full rounded-xl"
+        />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {product.badge ? (
             <Badge tone={product.badge === 'Top Seller' ? 'brand' : 'blue'}>{product.badge}</Badge>

@@ -129,7 +129,7 @@ export function MedicineSearchBox({
                 className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${i === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
               >
                 {s.kind === 'product' ? (
-                  <ProductImage src={s.image} alt="" className="size-9 shrink-0 rounded-md" />
+                  <ProductImage src={s.image} alt="" sizes="36px" className="size-9 shrink-0 rounded-md" />
                 ) : (
                   <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs font-semibold text-slate-700">
                     {KIND_LABELS[s.kind]}

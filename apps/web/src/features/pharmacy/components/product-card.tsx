@@ -44,7 +44,16 @@ export function ProductCard({
       }`}
     >
       <div className={`relative shrink-0 ${list ? 'w-24 sm:w-32' : ''}`}>
-        <ProductImage src={product.image} alt="" className="aspect-square w-full rounded-xl" />
+        <ProductImage
+          src={product.image}
+          alt=""
+          sizes={
+            list
+              ? '(min-width: 640px) 128px, 96px'
+              : '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw'
+          }
+          className="aspect-square w-full rounded-xl"
+        />
         {product.badge && !list ? (
           <span className="absolute top-2 left-2">
             <Badge tone={product.badge === 'Top Seller' ? 'brand' : 'blue'}>{product.badge}</Badge>

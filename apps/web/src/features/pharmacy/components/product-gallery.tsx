@@ -11,6 +11,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         <ProductImage
           src={current}
           alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name}
+          sizes="(min-width: 540px) 448px, 85vw"
           className="mx-auto aspect-square w-full max-w-md"
           priority
         />
@@ -27,7 +28,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   i === index ? 'border-brand-700' : 'border-slate-200 hover:border-slate-400'
                 }`}
               >
-                <ProductImage src={src} alt="" className="size-14 sm:size-16" />
+                <ProductImage
+                  src={src}
+                  alt=""
+                  sizes="(min-width: 640px) 64px, 56px"
+                  className="size-14 sm:size-16"
+                />
                 <span className="sr-only">
                   Show image {i + 1} of {images.length}
                 </span>

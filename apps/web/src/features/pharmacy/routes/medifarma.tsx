@@ -123,7 +123,7 @@ export default function MedifarmaPage() {
                   to={brandPath(brand.id)}
                   className="flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 text-center hover:border-brand-700"
                 >
-                  <ProductImage src={brand.logo} alt="" className="size-14 rounded-xl" />
+                  <ProductImage src={brand.logo} alt="" sizes="56px" className="size-14 rounded-xl" />
                   <span className="text-sm font-semibold text-slate-900">{brand.name || brand.title}</span>
                   <span className="text-xs text-slate-600">
                     {brand.productCount} {brand.productCount === 1 ? 'product' : 'products'}

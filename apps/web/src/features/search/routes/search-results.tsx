@@ -54,7 +54,7 @@ function Results({ data }: { data: ResultsPage }) {
         {data.page.result.map((p) => (
           <li key={p.id}>
             <Link to={productPath(p.id)} className={rowClass}>
-              <ProductImage src={p.image} alt="" className="size-16 shrink-0 rounded-lg" />
+              <ProductImage src={p.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-lg" />
               <span className="min-w-0">
                 <span className="block font-semibold text-slate-900">{p.name}</span>
                 <span className="block text-sm text-slate-700">

@@ -239,7 +239,7 @@ function TopMedicines() {
           {items.map((p) => (
             <li key={p.id} className={rowItem}>
               <Link to={productPath(p.id)} className={`${cardLink} flex gap-3`}>
-                <ProductImage src={p.image} alt="" className="size-16 shrink-0 rounded-lg" />
+                <ProductImage src={p.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-lg" />
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{p.name}</span>
                   <span className="block text-xs text-slate-600">{p.unit}</span>
@@ -275,7 +275,7 @@ function TopBrands() {
                 to={brandPath(b.id)}
                 className={`flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-3 text-center hover:border-teal-700 ${focusRing}`}
               >
-                <ProductImage src={b.logo} alt="" className="size-12 rounded-xl" />
+                <ProductImage src={b.logo} alt="" sizes="48px" className="size-12 rounded-xl" />
                 <span className="text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
                   {b.name || b.title}
                 </span>

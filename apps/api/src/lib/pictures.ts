@@ -1,0 +1,78 @@
+// The pictures the API draws (medicine packs, doctors' photos, category, brand, offer and banner cards) are
+// SVG. Asked with `?w=` (one of IMAGE_WIDTHS) they are sent as WebP of that width, drawn from the same SVG,
+// so a page's <img srcset> fetches the size it shows (docs/ARCHITECTURE.md#pictures). Why not the SVG alone:
+// the browser builds a whole SVG document on its main thread for each SVG picture (3-7 ms each here, 25-50
+// ms a page), while it decodes WebP off the main thread.
+//
+// Drawing takes 10-20 ms of CPU in sharp's thread (librsvg, with the machine's fonts), so answers are kept in
+// memory, keyed by the SVG's hash and the width (a changed name draws a new picture), at most CACHE_BYTES,
+// least recently used out first; one drawing at a time per key.
+import { createHash } from 'node:crypto';
+import { IMAGE_WIDTHS, type ImageWidth } from '@arogya/contracts/images-values';
+import type { FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import { z } from 'zod';
+
+// libvips keeps its own cache of operations; ours is the one that counts. One thread: the API's requests
+// keep the other core.
+sharp.cache(false);
+sharp.concurrency(1);
+
+const CACHE_BYTES = 32 * 1024 * 1024;
+const cache = new Map<string, Buffer>();
+const drawing = new Map<string, Promise<Buffer>>();
+let cachedBytes = 0;
+
+const WIDTH_NAMES = IMAGE_WIDTHS.map(String) as [string, ...string[]];
+export const PictureQuery = z.object({
+  w: z
+    .enum(WIDTH_NAMES, { error: `w must be one of ${IMAGE_WIDTHS.join(', ')}` })
+    .transform((w) => Number(w) as ImageWidth)
+    .optional()
+    .meta({ description: 'Send a WebP picture this many pixels wide instead of the SVG' }),
+});
+
+/** The content types a picture route answers. */
+export const PICTURE_TYPES = ['image/svg+xml', 'image/webp'] as const;
+
+async function draw(svg: string, width: number): Promise<Buffer> {
+  const natural = Number(/<svg[^>]*?\swidth="(\d+)"/.exec(svg)?.[1] ?? width);
+  // Rendered at the asked size (not drawn small and scaled up), so text and edges stay sharp.
+  return sharp(Buffer.from(svg), { density: (72 * width) / natural })
+    .resize({ width })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+export async function webpOf(svg: string, width: number): Promise<Buffer> {
+  const key = `${width}:${createHash('sha256').update(svg).digest('base64url')}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const pending = drawing.get(key);
+  if (pending) return pending;
+  const job = draw(svg, width)
+    .then((webp) => {
+      cache.set(key, webp);
+      cachedBytes += webp.length;
+      for (const [oldKey, old] of cache) {
+        if (cachedBytes <= CACHE_BYTES) break;
+        cache.delete(oldKey);
+        cachedBytes -= old.length;
+      }
+      return webp;
+    })
+    .finally(() => drawing.delete(key));
+  drawing.set(key, job);
+  return job;
+}
+
+/** Sends a drawn picture: the SVG, or WebP `width` pixels wide. Either is the same for a long time. */
+export async function sendPicture(reply: FastifyReply, svg: string, width: number | undefined) {
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  if (width === undefined) return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  return reply.type('image/webp').send(await webpOf(svg, width));
+}

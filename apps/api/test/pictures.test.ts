@@ -1,0 +1,66 @@
+// The pictures the API draws, as WebP of the width asked (`?w=`), beside the SVG (docs/ARCHITECTURE.md#pictures).
+import { IMAGE_WIDTHS } from '@arogya/contracts/images-values';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+const PICTURES = [
+  '/api/v1/medicines/prd_dolo-650-tablet/image/1',
+  '/api/v1/medicines/prd_dolo-650-tablet/image/2',
+  '/api/v1/doctors/doc_001/photo',
+  '/api/v1/categories/cat_diabetes-care/image',
+  '/api/v1/brands/brd_himalaya/logo',
+  '/api/v1/offers/off_diabetes15/image',
+  '/api/v1/banners/ban_upload-rx/image',
+];
+
+describe('drawn pictures', () => {
+  it('answer WebP of the width asked, with the SVG its proportions, cached for a long time', async () => {
+    for (const url of PICTURES) {
+      const svg = await get(url);
+      expect(svg.statusCode, url).toBe(200);
+      expect(svg.headers['content-type']).toContain('image/svg+xml');
+      const [, w, h] = /<svg[^>]*?width="(\d+)" height="(\d+)"/.exec(svg.body) ?? [];
+      for (const width of [96, 480]) {
+        const res = await get(`${url}?w=${width}`);
+        expect(res.statusCode, `${url}?w=${width}`).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toContain('max-age=31536000');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(width);
+        expect(meta.height).toBe(Math.round((width * Number(h)) / Number(w)));
+      }
+    }
+  });
+
+  it('draws the same bytes again, and a different picture for a different product', async () => {
+    const a = await get('/api/v1/medicines/prd_dolo-650-tablet/image/1?w=320');
+    const b = await get('/api/v1/medicines/prd_dolo-650-tablet/image/1?w=320');
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+    const other = await get('/api/v1/medicines/prd_orofer-xt-tablet/image/1?w=320');
+    expect(other.rawPayload.equals(a.rawPayload)).toBe(false);
+    // The pack shows the name: a drawing with the text is far from a blank card of the same colour.
+    expect(a.rawPayload.length).toBeGreaterThan(1500);
+  });
+
+  it('refuses a width outside the list, and a picture that does not exist', async () => {
+    for (const w of ['123', '0', '-96', 'abc', '96.5', '99999']) {
+      const res = await get(`/api/v1/doctors/doc_001/photo?w=${w}`);
+      expect(res.statusCode, w).toBe(400);
+      expect(res.body).toContain(`w must be one of ${IMAGE_WIDTHS.join(', ')}`);
+    }
+    expect((await get('/api/v1/doctors/doc_nope/photo?w=96')).statusCode).toBe(404);
+    expect((await get('/api/v1/medicines/prd_dolo-650-tablet/image/8?w=96')).statusCode).toBe(404);
+  });
+});
