@@ -111,7 +111,8 @@ describe('server-rendered pages', () => {
     expect(title(html)).toContain(`Dr. ${doctor.name}`);
     expect(title(html)).not.toBe('Shell title');
     // The header photo is on the first screen: loaded at once, not lazily.
-    const photo = /<img[^>]*src="\/api\/v1\/doctors\/doc_001\/photo\?w=\d+"[^>]*>/.exec(root(html))?.[0] ?? '';
+    const photo =
+      /<img[^>]*src="\/api\/v1\/doctors\/doc_001\/photo\?w=\d+"[^>]*>/.exec(root(html))?.[0] ?? '';
     expect(photo).toContain('loading="eager"');
     // WebP in the widths its 128 px can take at up to 3x (docs/ARCHITECTURE.md#pictures).
     expect(photo).toMatch(/srcset="[^"]*photo\?w=96 96w, [^"]*photo\?w=480 480w"/);
