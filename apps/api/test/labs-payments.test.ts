@@ -374,6 +374,28 @@ describe('staff refunds (admin console)', () => {
     expect(sent.reduce((sum, r) => sum + r.amount, 0)).toBe(booking.totalPaise);
   });
 
+  it('a staff refund of part of it leaves the booking paid once processed, its timeline saying so', async () => {
+    const { me, booking, paymentId } = await paidBooking();
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const [payment] = (await list(admin, `?q=${booking.orderNumber}`)).json().result;
+    expect((await refund(admin, payment.id, { amountPaise: 2_000, reason: 'Late' })).statusCode).toBe(200);
+    expect((await refund(admin, payment.id, { amountPaise: 1_000, reason: 'Later' })).statusCode).toBe(200);
+    const [first, second] = [...standIn.refunds.values()].filter((r) => r.payment_id === paymentId);
+    // One of two processed: the other is still on its way.
+    await standIn.settleRefund(first.id, 'processed');
+    expect((await getBooking(me, booking.id)).paymentStatus).toBe('refund_pending');
+    await standIn.settleRefund(second.id, 'processed');
+    const current = await getBooking(me, booking.id);
+    expect(current.paymentStatus).toBe('paid');
+    expect(current.timeline.at(-1)?.note).toBe('Refund of ₹10 processed to your original payment method.');
+    // The rest, refunded whole when the booking is cancelled, makes it Refunded.
+    expect((await cancel(me, booking.id)).statusCode).toBe(200);
+    const rest = [...standIn.refunds.values()].filter((r) => r.payment_id === paymentId)[2];
+    expect(rest.amount).toBe(booking.totalPaise - 3_000);
+    await standIn.settleRefund(rest.id, 'processed');
+    expect((await getBooking(me, booking.id)).paymentStatus).toBe('refunded');
+  });
+
   it('after a staff refund of part of it, cancelling the booking refunds the rest', async () => {
     const { me, booking, paymentId } = await paidBooking();
     const admin = await account(t, 'admin', 'Asha Admin');

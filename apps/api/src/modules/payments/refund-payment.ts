@@ -126,10 +126,15 @@ export async function applyRefundOutcome(
   if (!payment) return;
   const adapter = adapterOf(deps, payment.payableKind);
   if (outcome === 'processed') {
-    if ((await deps.payments.processedRefundTotal(payment.id)) >= payment.amountPaise)
-      await deps.payments.markRefunded(payment.id, now);
-    // A refund of a second (duplicate) payment leaves the payable paid by the first.
-    if (refund.reason !== 'duplicate_payment')
+    const whole = (await deps.payments.processedRefundTotal(payment.id)) >= payment.amountPaise;
+    if (whole) await deps.payments.markRefunded(payment.id, now);
+    // A refund of a second (duplicate) payment leaves the payable paid by the first. A staff refund of part
+    // of the payment (a late collection, say) leaves it paid too, its timeline saying what came back, or
+    // waiting while another refund of it is still on its way (docs/product-rules.md#orders-returns-and-refunds).
+    if (refund.reason === 'staff' && !whole) {
+      const pending = (await deps.payments.refundsOf([payment.id])).some((r) => r.status === 'pending');
+      await adapter.setPaymentStatus(payment.payableId, pending ? 'refund_pending' : 'paid', now);
+    } else if (refund.reason !== 'duplicate_payment')
       await adapter.setPaymentStatus(payment.payableId, 'refunded', now);
     await adapter.tell(
       payment.payableId,
