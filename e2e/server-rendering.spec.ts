@@ -132,3 +132,51 @@ test('a signed-in visitor sees their own header once a server-rendered page has 
   }
   expect(errors).toEqual([]);
 });
+
+test('pictures come as WebP, at least as wide as they show on the screen (docs/ARCHITECTURE.md#pictures)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const [width, dpr] of [
+    [390, 2],
+    [1280, 1],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: dpr });
+    const page = await context.newPage();
+    const types: string[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/v1\/.*\/(image|photo|logo)\b/.test(response.url()))
+        types.push(`${response.headers()['content-type']} ${response.url()}`);
+    });
+    for (const path of ['/medifarma', '/product/prd_dolo-650-tablet', '/doctors']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Every picture in the first screen and below (lazy ones once scrolled to).
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      const shown = await page
+        .locator('img[srcset]')
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((img) => img.complete && img.currentSrc && img.getBoundingClientRect().width > 0)
+            .map((img) => ({ src: img.currentSrc, shown: img.getBoundingClientRect().width })),
+        );
+      expect(shown.length, path).toBeGreaterThan(2);
+      for (const image of shown) {
+        // The browser took a width that covers the picture at this screen's density (1,280 is the widest;
+        // apps/api/test/pictures.test.ts checks that `?w=` answers that many pixels).
+        const asked = Number(new URL(image.src).searchParams.get('w'));
+        expect(asked, `${path} ${image.src}`).toBeGreaterThanOrEqual(
+          Math.min(1280, Math.floor(image.shown * dpr)),
+        );
+      }
+    }
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) expect(type).toMatch(/^image\/webp /);
+    await context.close();
+  }
+});

@@ -4,7 +4,7 @@
 // the browser builds a whole SVG document on its main thread for each SVG picture (3-7 ms each here, 25-50
 // ms a page), while it decodes WebP off the main thread.
 //
-// Drawing takes 10-20 ms of CPU in sharp's thread (librsvg, with the machine's fonts), so answers are kept in
+// Drawing takes 10-20 ms of CPU (librsvg, with the machine's fonts), so answers are kept in
 // memory, keyed by the SVG's hash and the width (a changed name draws a new picture), at most CACHE_BYTES,
 // least recently used out first; one drawing at a time per key.
 import { createHash } from 'node:crypto';
@@ -13,8 +13,8 @@ import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 
-// libvips keeps its own cache of operations; ours is the one that counts. One thread: the API's requests
-// keep the other core.
+// libvips keeps its own cache of operations; ours is the one that counts. Each drawing in one thread
+// (libvips's default is one per core), so a page's pictures do not take every core from the API's requests.
 sharp.cache(false);
 sharp.concurrency(1);
 
