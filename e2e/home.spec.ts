@@ -199,6 +199,23 @@ for (const staff of STAFF) {
   });
 }
 
+test('the results page opens on the first tab with results for the text', async ({ page }) => {
+  for (const [q, tab, link] of [
+    ['haemoglobin', 'Lab tests', /Haemoglobin/],
+    ['dolo', 'Medicines', /Dolo 650/],
+    ['cardiology', 'Doctors', /Dr\. /],
+  ] as const) {
+    await page.goto(`/search/all?q=${q}`);
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: link }).first()).toBeVisible();
+  }
+  // A tab the address names stays, even empty.
+  await page.goto('/search/all?q=haemoglobin&tab=doctors');
+  await expect(page.getByRole('tab', { name: 'Doctors' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'No doctors found for “haemoglobin”' })).toBeVisible();
+  await shoot(page, 'search-results-empty-tab');
+});
+
 test('the admin lands on /admin', async ({ page }) => {
   await page.goto('/login');
   await loginViaUi(page, 'admin@arogya.in', DEMO_PASSWORD);

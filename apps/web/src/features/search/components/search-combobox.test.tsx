@@ -97,6 +97,57 @@ describe('SearchCombobox', () => {
     expect(onNavigate).toHaveBeenCalledOnce();
   });
 
+  it('an option chosen while the list refreshes stays chosen when the new list offers it too', async () => {
+    const input = renderBox();
+    await type(input, 'dol');
+    // 'dolo' typed; its answer comes later, with the two medicines the other way round and no doctor.
+    let answer: (value: { groups: SuggestionGroup[] }) => void = () => {};
+    fetchSuggestions.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await type(input, 'dolo');
+    // Down on the list still shown (for 'dol'): Dr. Asha Rao, then Dolo 650.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await act(async () => {
+      answer({
+        groups: [
+          {
+            kind: 'medicine',
+            items: [
+              { kind: 'medicine', label: 'Dolokind Tablet', detail: 'Paracetamol', target: 'prd_dolokind' },
+              {
+                kind: 'medicine',
+                label: 'Dolo 650 Tablet',
+                detail: 'Paracetamol (650mg)',
+                target: 'prd_dolo',
+              },
+            ],
+          },
+        ],
+      });
+    });
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.textContent).toBe('Dolo 650 TabletParacetamol (650mg)');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('landed').textContent).toBe('/product/prd_dolo');
+  });
+
+  it('typing takes back the choice, and a choice the new list does not offer is dropped', async () => {
+    const input = renderBox();
+    await type(input, 'dol');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    let answer: (value: { groups: SuggestionGroup[] }) => void = () => {};
+    fetchSuggestions.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await type(input, 'dolo6');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.hasAttribute('aria-activedescendant')).toBe(true);
+    await act(async () => answer({ groups: [] }));
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('landed').textContent).toBe('/search/all?q=dolo6');
+  });
+
   it('Enter with no active option opens the results page; Escape closes the list, then clears', async () => {
     const input = renderBox();
     await type(input, 'dol');

@@ -15,6 +15,19 @@ export const SUGGEST_DELAY_MS = 150;
 
 type Option = { key: string; href: string; suggestion?: Suggestion };
 
+/** The suggestions, in the order shown, then 'all results' for the text. */
+function optionsOf(groups: SuggestionGroup[], query: string): Option[] {
+  if (!query) return [];
+  const list: Option[] = groups.flatMap((g) =>
+    g.items.map((s, i) => ({ key: `${g.kind}-${i}-${s.target}`, href: suggestionHref(s), suggestion: s })),
+  );
+  list.push({ key: 'all', href: searchResultsPath(query) });
+  return list;
+}
+
+/** What an option opens; 'all results' is itself whatever the text. */
+const identity = (o: Option) => (o.key === 'all' ? 'all' : o.href);
+
 export type SearchComboboxProps = {
   /** Called after a suggestion or the results page is opened (a menu or dialog closes itself). */
   onNavigate?: () => void;
@@ -51,6 +64,9 @@ export function SearchCombobox({
     if (autoFocus && input && initialText) input.setSelectionRange(initialText.length, initialText.length);
   }, []);
 
+  // The option chosen with the keyboard, by what it opens, so that a refreshed list keeps it chosen.
+  const chosenRef = useRef<string | undefined>(undefined);
+
   useEffect(() => {
     if (!query) {
       setGroups([]);
@@ -63,7 +79,11 @@ export function SearchCombobox({
         .then((answer) => {
           setGroups(answer.groups);
           setAnsweredFor(query);
-          setActive(-1);
+          // Still offered: it stays chosen, so Enter pressed as the list refreshes opens it.
+          const kept = chosenRef.current
+            ? optionsOf(answer.groups, query).findIndex((o) => identity(o) === chosenRef.current)
+            : -1;
+          setActive(kept);
         })
         .catch(() => {
           // Aborted by the next keystroke, or failed: the results page still works from Enter.
@@ -75,14 +95,8 @@ export function SearchCombobox({
     };
   }, [query, fetchSuggestions]);
 
-  const options = useMemo<Option[]>(() => {
-    if (!query) return [];
-    const list: Option[] = groups.flatMap((g) =>
-      g.items.map((s, i) => ({ key: `${g.kind}-${i}-${s.target}`, href: suggestionHref(s), suggestion: s })),
-    );
-    list.push({ key: 'all', href: searchResultsPath(query) });
-    return list;
-  }, [groups, query]);
+  const options = useMemo(() => optionsOf(groups, query), [groups, query]);
+  chosenRef.current = active >= 0 && options[active] ? identity(options[active]) : undefined;
 
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -181,6 +195,8 @@ export function SearchCombobox({
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
+            // Typing takes back a choice made with the keyboard.
+            setActive(-1);
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}

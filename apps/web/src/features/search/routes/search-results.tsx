@@ -1,5 +1,5 @@
 // /search/all?q=...&tab=...&page=...: everything the one search box finds, a tab per kind, each a page of
-// the existing listing endpoint (docs/screens.md#one-search).
+// the existing listing endpoint (docs/screens.md#one-search). Without a tab, the first with results opens.
 import { formatInr } from '@arogya/contracts/constants';
 import { Link, useSearchParams } from 'react-router';
 import { DoctorPhoto } from '../../../components/doctors/doctor-photo.tsx';
@@ -14,7 +14,7 @@ import { doctorDetailsPath, packagePath, testPath } from '../../../config/paths.
 import { productPath } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type ResultsPage, useSearchResults } from '../api/search-results.ts';
+import { type ResultsPage, useChosenTab, useSearchResults } from '../api/search-results.ts';
 import { SearchCombobox } from '../components/search-combobox.tsx';
 import type { ResultsTab } from '../search-links.ts';
 
@@ -103,10 +103,12 @@ export default function SearchResultsPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const tabParam = params.get('tab');
-  const tab: ResultsTab = TABS.some((t) => t.id === tabParam) ? (tabParam as ResultsTab) : 'doctors';
+  const named = TABS.find((t) => t.id === tabParam)?.id;
+  const chosen = useChosenTab(named, q);
+  const tab: ResultsTab = chosen ?? 'doctors';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   usePageTitle(q ? `Search: ${q}` : 'Search');
-  const results = useSearchResults(tab, q, page);
+  const results = useSearchResults(chosen, q, page);
 
   const go = (next: { tab?: ResultsTab; page?: number }) => {
     const search = new URLSearchParams({ q, tab: next.tab ?? tab });
@@ -118,7 +120,7 @@ export default function SearchResultsPage() {
   let body: React.ReactNode;
   if (!q)
     body = <EmptyState title="Type what you are looking for">Doctors, medicines and lab tests.</EmptyState>;
-  else if (results.isPending)
+  else if (results.isPending || chosen === undefined)
     body = (
       <div className="space-y-3">
         <LoadingNote />
