@@ -234,7 +234,7 @@ describe('GET /api/v1/doctors/:id', () => {
     const res = await get('/api/v1/doctors/doc_001/photo');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['cache-control']).toContain('max-age=86400');
     expect(res.body).toMatch(/^<svg[^>]*>.*AM<\/text><\/svg>$/);
     expect((await get('/api/v1/doctors/doc_nope/photo')).statusCode).toBe(404);
   });

@@ -243,7 +243,7 @@ describe('product details', () => {
     const b = await t.app.inject({ method: 'GET', url: '/api/v1/medicines/prd_dolo-650-tablet/image/1' });
     expect(a.statusCode).toBe(200);
     expect(a.headers['content-type']).toContain('image/svg+xml');
-    expect(a.headers['cache-control']).toContain('max-age=31536000');
+    expect(a.headers['cache-control']).toContain('max-age=86400');
     expect(a.body).toBe(b.body);
     expect(a.body).toContain('Dolo 650');
     expect(

@@ -25,7 +25,7 @@ const PICTURES = [
 ];
 
 describe('drawn pictures', () => {
-  it('answer WebP of the width asked, with the SVG its proportions, cached for a long time', async () => {
+  it('answer WebP of the width asked, with the SVG its proportions, kept a day by browsers', async () => {
     for (const url of PICTURES) {
       const svg = await get(url);
       expect(svg.statusCode, url).toBe(200);
@@ -35,7 +35,7 @@ describe('drawn pictures', () => {
         const res = await get(`${url}?w=${width}`);
         expect(res.statusCode, `${url}?w=${width}`).toBe(200);
         expect(res.headers['content-type']).toBe('image/webp');
-        expect(res.headers['cache-control']).toContain('max-age=31536000');
+        expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
         const meta = await sharp(res.rawPayload).metadata();
         expect(meta.format).toBe('webp');
         expect(meta.width).toBe(width);
@@ -52,6 +52,28 @@ describe('drawn pictures', () => {
     expect(other.rawPayload.equals(a.rawPayload)).toBe(false);
     // The pack shows the name: a drawing with the text is far from a blank card of the same colour.
     expect(a.rawPayload.length).toBeGreaterThan(1500);
+  });
+
+  it("answer 304 to a browser that holds the same drawing; the ETag is the drawing's hash, per width", async () => {
+    for (const url of ['/api/v1/doctors/doc_001/photo', '/api/v1/doctors/doc_001/photo?w=160']) {
+      const first = await get(url);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{22}-(svg|160)"$/);
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': `W/"x", ${etag}` },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      const stale = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"old-160"' } });
+      expect(stale.statusCode).toBe(200);
+    }
+    const a = (await get('/api/v1/doctors/doc_001/photo?w=96')).headers.etag;
+    const b = (await get('/api/v1/doctors/doc_002/photo?w=96')).headers.etag;
+    const c = (await get('/api/v1/doctors/doc_001/photo?w=160')).headers.etag;
+    expect(new Set([a, b, c]).size).toBe(3);
   });
 
   it('refuses a width outside the list, and a picture that does not exist', async () => {

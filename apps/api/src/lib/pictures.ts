@@ -9,7 +9,7 @@
 // least recently used out first; one drawing at a time per key.
 import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS, type ImageWidth } from '@arogya/contracts/images-values';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 
@@ -70,9 +70,24 @@ export async function webpOf(svg: string, width: number): Promise<Buffer> {
   return job;
 }
 
-/** Sends a drawn picture: the SVG, or WebP `width` pixels wide. Either is the same for a long time. */
-export async function sendPicture(reply: FastifyReply, svg: string, width: number | undefined) {
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
+/**
+ * Sends a drawn picture: the SVG, or WebP `width` pixels wide. A picture's address stays when what it shows
+ * changes (a renamed product, a category's product count), so browsers keep it a day and then ask again with
+ * its ETag, the drawing's hash: unchanged, the answer is a 304 without a body.
+ */
+export async function sendPicture(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  svg: string,
+  width: number | undefined,
+) {
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}-${width ?? 'svg'}"`;
+  reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+  reply.header('etag', etag);
+  const asked = request.headers['if-none-match'];
+  if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
   if (width === undefined) return reply.type('image/svg+xml; charset=utf-8').send(svg);
   return reply.type('image/webp').send(await webpOf(svg, width));
 }

@@ -15,7 +15,9 @@ declare module 'fastify' {
   }
 }
 
-const NEVER = /\/(slots|favourites?|me)(\/|\?|$)|\/doctors\/(search|filters)\b/;
+// Drawn pictures keep their own cache and answer with their ETag (lib/pictures.ts).
+const NEVER =
+  /\/(slots|favourites?|me)(\/|\?|$)|\/doctors\/(search|filters)\b|\/(image(\/\d+)?|photo|logo)(\?|$)/;
 const MAX_ENTRIES = 2000;
 
 type Entry = { version: number; expires: number; body: string; type: string };

@@ -232,7 +232,7 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) =>
-      sendPicture(reply, await renderDoctorPhoto(deps, request.params.id), request.query.w),
+      sendPicture(request, reply, await renderDoctorPhoto(deps, request.params.id), request.query.w),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 // Doctor photos are generated locally, without the network: the doctor's initials on a colour derived
-// from the id, as an SVG that is the same on every request (so it can be cached for a long time).
+// from the id, as an SVG that is the same on every request while the name is (lib/pictures.ts sends it).
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
 import type { DoctorDeps } from './doctors-deps.ts';

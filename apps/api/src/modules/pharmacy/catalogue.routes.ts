@@ -111,7 +111,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request, reply) =>
-      sendPicture(reply, await renderCategoryImage(deps, request.params.id), request.query.w),
+      sendPicture(request, reply, await renderCategoryImage(deps, request.params.id), request.query.w),
   );
 
   app.get(
@@ -217,7 +217,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request, reply) =>
-      sendPicture(reply, await renderBrandLogo(deps, request.params.id), request.query.w),
+      sendPicture(request, reply, await renderBrandLogo(deps, request.params.id), request.query.w),
   );
 
   app.get(
@@ -254,7 +254,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request, reply) =>
-      sendPicture(reply, await renderOfferImage(deps, request.params.id), request.query.w),
+      sendPicture(request, reply, await renderOfferImage(deps, request.params.id), request.query.w),
   );
 
   app.get(
@@ -298,6 +298,6 @@ export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request, reply) =>
-      sendPicture(reply, await renderBannerImage(deps, request.params.id), request.query.w),
+      sendPicture(request, reply, await renderBannerImage(deps, request.params.id), request.query.w),
   );
 }

@@ -163,6 +163,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     },
     async (request, reply) =>
       sendPicture(
+        request,
         reply,
         await renderProductImage(deps, request.params.id, request.params.n),
         request.query.w,

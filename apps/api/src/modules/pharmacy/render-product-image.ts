@@ -1,6 +1,6 @@
 // Product pictures are drawn locally, without the network: a pack in the brand's colour with the name,
 // strength and pack, one view per gallery position (front, back with the composition, the pack's side).
-// The same SVG on every request, so it is cached for a long time.
+// The same SVG on every request while the product is unchanged (lib/pictures.ts sends it, or WebP of it).
 import { AppError } from '../../lib/app-error.ts';
 import type { CatalogueDeps } from './catalogue-deps.ts';
 
