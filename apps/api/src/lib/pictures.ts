@@ -44,8 +44,11 @@ async function draw(svg: string, width: number): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function webpOf(svg: string, width: number): Promise<Buffer> {
-  const key = `${width}:${createHash('sha256').update(svg).digest('base64url')}`;
+const hashOf = (svg: string) => createHash('sha256').update(svg).digest('base64url').slice(0, 22);
+
+/** WebP of `svg`, `width` pixels wide; `hash` is the SVG's (hashOf), already worked out for its ETag. */
+async function webpOf(svg: string, width: number, hash: string): Promise<Buffer> {
+  const key = `${width}:${hash}`;
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
@@ -81,7 +84,8 @@ export async function sendPicture(
   svg: string,
   width: number | undefined,
 ) {
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}-${width ?? 'svg'}"`;
+  const hash = hashOf(svg);
+  const etag = `"${hash}-${width ?? 'svg'}"`;
   reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
   reply.header('etag', etag);
   const asked = request.headers['if-none-match'];
@@ -89,5 +93,5 @@ export async function sendPicture(
     return reply.code(304).send();
   }
   if (width === undefined) return reply.type('image/svg+xml; charset=utf-8').send(svg);
-  return reply.type('image/webp').send(await webpOf(svg, width));
+  return reply.type('image/webp').send(await webpOf(svg, width, hash));
 }

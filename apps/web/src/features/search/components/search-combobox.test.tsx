@@ -49,6 +49,13 @@ async function type(input: HTMLElement, text: string) {
   });
 }
 
+/** The next suggestions' answer, given when the test calls the function returned. */
+function answerLater(): (value: { groups: SuggestionGroup[] }) => void {
+  let answer: (value: { groups: SuggestionGroup[] }) => void = () => {};
+  fetchSuggestions.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  return (value) => answer(value);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   fetchSuggestions.mockClear();
@@ -101,8 +108,7 @@ describe('SearchCombobox', () => {
     const input = renderBox();
     await type(input, 'dol');
     // 'dolo' typed; its answer comes later, with the two medicines the other way round and no doctor.
-    let answer: (value: { groups: SuggestionGroup[] }) => void = () => {};
-    fetchSuggestions.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const answer = answerLater();
     await type(input, 'dolo');
     // Down on the list still shown (for 'dol'): Dr. Asha Rao, then Dolo 650.
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -135,8 +141,7 @@ describe('SearchCombobox', () => {
     const input = renderBox();
     await type(input, 'dol');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    let answer: (value: { groups: SuggestionGroup[] }) => void = () => {};
-    fetchSuggestions.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const answer = answerLater();
     await type(input, 'dolo6');
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
     fireEvent.keyDown(input, { key: 'ArrowDown' });

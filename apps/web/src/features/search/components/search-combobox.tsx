@@ -96,7 +96,10 @@ export function SearchCombobox({
   }, [query, fetchSuggestions]);
 
   const options = useMemo(() => optionsOf(groups, query), [groups, query]);
-  chosenRef.current = active >= 0 && options[active] ? identity(options[active]) : undefined;
+  useEffect(() => {
+    const option = active >= 0 ? options[active] : undefined;
+    chosenRef.current = option ? identity(option) : undefined;
+  }, [active, options]);
 
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
