@@ -8,12 +8,12 @@ import { paths } from '../../../config/paths.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { formatDate, formatIndianMobile } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useLogout } from '../api/logout.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { YourData } from '../components/your-data.tsx';
+import { signOut } from '../sign-out.ts';
 
 const ROLE_LABELS: Record<string, string> = {
   patient: 'Patient',
@@ -38,14 +38,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function ProfilePage() {
   usePageTitle('My Profile');
   const user = useAuthStore((s) => s.user);
-  const logout = useLogout();
   const navigate = useNavigate();
 
   if (!user) return <Spinner />;
 
   const role = primaryRole(user);
   const onLogout = () => {
-    void logout();
+    void signOut();
     navigate(paths.login);
   };
 
