@@ -41,11 +41,13 @@ export function LabSlotPicker({ day, loading, error, today, date, onDate, slot, 
   const slots = day.slots.filter((s) => !(exclude && exclude.date === day.date && exclude.start === s.start));
   return (
     <div aria-busy={loading || undefined}>
-      <fieldset>
+      {/* min-w-0: a fieldset is at least as wide as its content, which would widen the page. */}
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Date</legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
           {day.bookableDates.map((d) => (
-            <label key={d} className={`${chip(d === date)} shrink-0 cursor-pointer`}>
+            // relative: the hidden radio stays in its chip, inside the scrolling row, not beyond the page.
+            <label key={d} className={`${chip(d === date)} relative shrink-0 cursor-pointer`}>
               <input
                 type="radio"
                 name={`${id}-date`}

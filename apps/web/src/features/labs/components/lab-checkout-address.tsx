@@ -1,0 +1,135 @@
+// The lab checkout's collection address: one of the saved addresses (the default is chosen when they arrive,
+// see use-lab-checkout-choices.ts) or one typed here, which is not saved to the address book.
+import type { Address } from '@arogya/contracts/pharmacy';
+import { useWatch } from 'react-hook-form';
+import { LoadingNote } from '../../../components/ui/page-states.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import {
+  digitsOnly,
+  ENTER_AN_ADDRESS,
+  h2Class,
+  optionClass,
+  radioClass,
+  sectionClass,
+  useLabCheckoutForm,
+} from './lab-checkout-form.ts';
+
+type Props = {
+  saved: readonly Address[];
+  pending: boolean;
+  error: unknown;
+};
+
+export function LabCheckoutAddress({ saved, pending, error }: Props) {
+  const { control, register, clearErrors, formState } = useLabCheckoutForm();
+  // A typed address is checked only while it is the one chosen: choosing a saved one drops its errors.
+  const addressIdField = register('addressId', {
+    onChange: (event) => {
+      clearErrors('addressId');
+      if (event.target.value !== ENTER_AN_ADDRESS) clearErrors('address');
+    },
+  });
+  const addressId = useWatch({ control, name: 'addressId' });
+  const errors = formState.errors.address;
+
+  return (
+    <section aria-labelledby="address-heading" className={sectionClass}>
+      <h2 id="address-heading" className={h2Class}>
+        Collection address
+      </h2>
+      {pending ? <LoadingNote label="Loading your addresses..." /> : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          Your saved addresses could not be loaded ({errorMessage(error)}). You can type an address below.
+        </p>
+      ) : null}
+      <fieldset className="mt-3">
+        <legend className="sr-only">Collection address</legend>
+        <ul className="space-y-3">
+          {saved.map((a) => (
+            <li key={a.id}>
+              <label className={optionClass(addressId === a.id)}>
+                <input type="radio" value={a.id} className={radioClass} {...addressIdField} />
+                <span>
+                  <span className="block font-semibold text-slate-900">
+                    {a.name} · {a.label}
+                  </span>
+                  <span className="text-slate-700">
+                    {[a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pinCode}`]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+          <li>
+            <label className={optionClass(addressId === ENTER_AN_ADDRESS)}>
+              <input type="radio" value={ENTER_AN_ADDRESS} className={radioClass} {...addressIdField} />
+              <span className="font-semibold text-slate-900">Enter an address</span>
+            </label>
+          </li>
+        </ul>
+      </fieldset>
+      {formState.errors.addressId ? (
+        <p className="mt-2 text-sm text-red-700">{formState.errors.addressId.message}</p>
+      ) : null}
+      {addressId === ENTER_AN_ADDRESS ? (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Contact name"
+            error={errors?.name?.message}
+            autoComplete="name"
+            {...register('address.name')}
+          />
+          <TextField
+            label="Mobile number"
+            prefix="+91"
+            inputMode="numeric"
+            error={errors?.phone?.message}
+            autoComplete="tel-national"
+            {...digitsOnly(register('address.phone'), 10)}
+          />
+          <TextField
+            label="House number and street"
+            error={errors?.line1?.message}
+            autoComplete="address-line1"
+            className="sm:col-span-2"
+            {...register('address.line1')}
+          />
+          <TextField
+            label="Area (optional)"
+            error={errors?.line2?.message}
+            autoComplete="address-line2"
+            {...register('address.line2')}
+          />
+          <TextField
+            label="Landmark (optional)"
+            error={errors?.landmark?.message}
+            {...register('address.landmark')}
+          />
+          <TextField
+            label="City"
+            error={errors?.city?.message}
+            autoComplete="address-level2"
+            {...register('address.city')}
+          />
+          <TextField
+            label="State"
+            error={errors?.state?.message}
+            autoComplete="address-level1"
+            {...register('address.state')}
+          />
+          <TextField
+            label="Pin code"
+            inputMode="numeric"
+            error={errors?.pinCode?.message}
+            autoComplete="postal-code"
+            {...digitsOnly(register('address.pinCode'), 6)}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
