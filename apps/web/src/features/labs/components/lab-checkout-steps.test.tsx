@@ -6,13 +6,18 @@ import type { FamilyMemberList } from '@arogya/contracts/health-card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { familyMembersKey } from '../../../lib/api/family-members.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { LabCheckoutAddress } from './lab-checkout-address.tsx';
 import {
   AGE_MISSING,
+  LAB_CHECKOUT_FIELDS,
   type LabCheckoutBooking,
   LabCheckoutForm,
   labCheckoutDefaults,
@@ -38,7 +43,10 @@ const family: FamilyMemberList = {
   max: 6 as FamilyMemberList['max'],
 };
 
-function Steps({ onBooking }: { onBooking: (booking: LabCheckoutBooking) => void }) {
+type OnBooking = (booking: LabCheckoutBooking) => Promise<void> | void;
+
+function Steps({ onBooking }: { onBooking: OnBooking }) {
+  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(LabCheckoutForm),
     mode: 'onTouched',
@@ -46,7 +54,18 @@ function Steps({ onBooking }: { onBooking: (booking: LabCheckoutBooking) => void
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onBooking)} noValidate>
+      <form
+        // As routes/lab-checkout.tsx does with a refusal that is not a taken slot.
+        onSubmit={form.handleSubmit(async (booking) => {
+          try {
+            await onBooking(booking);
+          } catch (error) {
+            setFormError(applyApiErrors(error, form.setError, LAB_CHECKOUT_FIELDS));
+          }
+        })}
+        noValidate
+      >
+        <FormAlert message={formError} />
         <LabCheckoutPatient />
         <LabCheckoutAddress saved={[]} pending={false} error={null} />
         <button type="submit">Confirm booking</button>
@@ -55,8 +74,7 @@ function Steps({ onBooking }: { onBooking: (booking: LabCheckoutBooking) => void
   );
 }
 
-function renderSteps() {
-  const onBooking = vi.fn();
+function renderSteps(onBooking = vi.fn<OnBooking>()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(familyMembersKey, family);
   const router = createMemoryRouter([{ path: '/', element: <Steps onBooking={onBooking} /> }]);
@@ -142,5 +160,25 @@ describe('the lab checkout steps', () => {
       labId: 'lab_1',
       slot: '07:00',
     });
+  });
+
+  it("puts a refusal's details on the fields the request's paths name", async () => {
+    renderSteps(
+      vi.fn<OnBooking>(async () => {
+        throw new ApiError(422, 'VALIDATION_ERROR', 'Please check the highlighted fields', [
+          { field: 'address.pinCode', message: 'No partner lab collects at this pin code' },
+          { field: 'patient.age', message: 'Age must be a whole number' },
+        ]);
+      }),
+    );
+    type('Age (years)', '52');
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    typeAddress();
+    submit();
+    expect(await screen.findByText('No partner lab collects at this pin code')).toBeTruthy();
+    expect(screen.getByLabelText('Pin code').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Age must be a whole number')).toBeTruthy();
+    // Every detail found its field: no message for the form as a whole.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
