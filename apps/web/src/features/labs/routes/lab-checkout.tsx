@@ -74,7 +74,7 @@ function LabCheckout({
   const navigate = useNavigate();
   const clearCart = useLabTestCart((s) => s.clear);
   const pay = usePayLabBooking();
-  const [today] = useState(indiaDate);
+  const today = indiaDate();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(LabCheckoutForm),
