@@ -132,7 +132,7 @@ export default function LabCheckoutPage() {
   }, [offers.data, labId]);
 
   // The server's price for the person, with the health card's lines (docs/product-rules.md#family-members-and-the-health-card).
-  const quoted = useLabQuote(labId, itemIds, forWhom).data;
+  const quoted = useLabQuote(labId, itemIds, forWhom, forWhom === 'self' && patientFor === 'other').data;
   const quote = quoted?.labId === labId ? quoted : undefined;
 
   const slots = useLabSlots(labId, date, itemIds);
