@@ -1,5 +1,5 @@
 // The admin console's "Partner lab desks" section (docs/product-rules.md#the-admin-console): which account
-// works each partner lab's desk, a form linking an account that holds the Lab staff role (by its e-mail) to a
+// works each partner lab's desk, a form linking an account that holds the Lab partner role (by its e-mail) to a
 // lab, and unlinking one. The server's refusal (no lab role, already at another lab) is shown in the form.
 import type { AdminLab } from '@arogya/contracts/admin-lab-staff';
 import { type FormEvent, useId, useState } from 'react';
@@ -51,7 +51,7 @@ export function LabDeskLinks() {
         Partner lab desks
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Give an account the Lab staff role above, then link it to its lab: it then works that lab’s
+        Give an account the Lab partner role above, then link it to its lab: it then works that lab’s
         collections, results and reports. One lab per account.
       </p>
       {labs.isPending ? (
