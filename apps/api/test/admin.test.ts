@@ -91,6 +91,8 @@ describe('admin routes are for admins only', () => {
     { method: 'GET', url: '/api/v1/admin/dashboard' },
     { method: 'GET', url: '/api/v1/admin/payments' },
     { method: 'POST', url: '/api/v1/admin/payments/usr_demo_patient/refund', payload: {} },
+    { method: 'GET', url: '/api/v1/admin/labs' },
+    { method: 'PUT', url: '/api/v1/admin/labs/usr_demo_patient/staff', payload: {} },
   ];
 
   it('lists every /api/v1/admin route of the API in the walk below', async () => {

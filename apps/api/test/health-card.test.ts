@@ -500,6 +500,69 @@ describe('lab tests with the card', () => {
   });
 });
 
+describe('someone the card does not cover', () => {
+  it('a lab booking for someone else (for: other, no forWhom) pays in full and spends nothing of the holder’s', async () => {
+    const me = await account(t);
+    await buyAndPay(me, 'individual');
+    const labId = await makeLab(t, { capacity: 10 });
+    const friend = { for: 'other', name: 'Ravi Shankar', age: 41, sex: 'male' };
+    const quote = await call(me, 'POST', '/api/v1/labs/bookings/quote', {
+      labId,
+      itemIds: [ITEMS.fullBody, ITEMS.hba1c],
+      someoneElse: true,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().result).toMatchObject({ cardBenefits: [], totalPaise: 190_000 });
+    const forFriend = await bookLab(t, me, labId, {
+      itemIds: [ITEMS.fullBody, ITEMS.hba1c],
+      patient: friend,
+    });
+    expect(forFriend.statusCode, forFriend.body).toBe(201);
+    expect(forFriend.json().result).toMatchObject({
+      subtotalPaise: 190_000,
+      cardBenefits: [],
+      totalPaise: 190_000,
+      familyMemberId: null,
+      patient: { name: 'Ravi Shankar' },
+    });
+    // The holder's own yearly checkup is still there: their own booking gets it free.
+    let card = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    expect(card.people[0].freeCheckupsLeft).toBe(1);
+    const mine = (await bookLab(t, me, labId, { itemIds: [ITEMS.fullBody], slot: '08:00' })).json().result;
+    expect(mine).toMatchObject({ cardBenefits: [{ paise: 150_000 }], totalPaise: 0 });
+    card = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    expect(card.people[0].freeCheckupsLeft).toBe(0);
+  });
+
+  it('an appointment with a typed name that is not the holder’s (no forWhom) pays in full; the holder’s own is still free', async () => {
+    const me = await account(t, 'patient', 'Meera Iyer');
+    await buyAndPay(me, 'individual');
+    const { id: doctorId } = await createDoctor(t, { feePaise: 60_000 });
+    const slots = await availableSlots(t, doctorId);
+    const book = (startsAt: string | undefined, extra: Record<string, unknown>) =>
+      call(me, 'POST', '/api/v1/bookings/book/appointment', {
+        doctorId,
+        startsAt,
+        consultationType: 'video',
+        ...extra,
+      });
+    const forFriend = await book(slots[0]?.startsAt, { patientName: 'Ravi Shankar', patientAge: 41 });
+    expect(forFriend.statusCode, forFriend.body).toBe(201);
+    expect(forFriend.json().result).toMatchObject({
+      cardBenefit: null,
+      payablePaise: 60_000,
+      familyMemberId: null,
+      patient: { name: 'Ravi Shankar' },
+    });
+    const card = (await call(me, 'GET', '/api/v1/membership-card/get')).json().result;
+    expect(card.people[0].freeConsultationsLeft).toBe(3);
+    // The holder's own name, however spaced or cased, is the holder.
+    const own = await book(slots[1]?.startsAt, { patientName: '  meera   IYER ' });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json().result).toMatchObject({ cardBenefit: { paise: 60_000 }, payablePaise: 0 });
+  });
+});
+
 describe('the receipt', () => {
   it('a paid card has a receipt PDF at 18% GST under SAC 999799 with the payment reference; unpaid or foreign, none', async () => {
     const me = await account(t);

@@ -62,6 +62,23 @@ export async function labDesk(t: TestApp, opts: { capacity?: number } = {}) {
   return { ...user, labId };
 }
 
+/**
+ * A second lab desk made the way the console makes one: a fresh lab, an account given the `lab` role, and the
+ * admin linking it to the lab through PUT /api/v1/admin/labs/:id/staff.
+ */
+export async function labDeskByAdmin(t: TestApp, admin: Account, opts: { capacity?: number } = {}) {
+  const user = await account(t, 'lab', 'Second Lab Staff');
+  const labId = await makeLab(t, opts);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/labs/${labId}/staff`,
+    headers: admin.headers,
+    payload: { staff: user.id },
+  });
+  if (res.statusCode !== 200) throw new Error(`linking the lab desk failed: ${res.statusCode} ${res.body}`);
+  return { ...user, labId };
+}
+
 export async function unlinkLab(t: TestApp, labId: string) {
   await t.ctx.database.db.update(labs).set({ userId: null }).where(eq(labs.id, labId));
 }

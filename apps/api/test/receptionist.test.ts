@@ -314,7 +314,9 @@ describe('vitals', () => {
 
     // A row recorded before the fix (the holder's) is moved to the member by the migration's backfill.
     const db = t.ctx.database.db;
-    await db.execute(sql`update vitals set family_member_id = null where appointment_id = ${appointmentId}`);
+    await db.execute(
+      sql`update vitals set family_member_id = null, patient_for = 'self' where appointment_id = ${appointmentId}`,
+    );
     expect(await pulses(patient, 'self')).toEqual([92, 70]);
     // Found by name, not number (migrations are renumbered when branches merge).
     const dir = new URL('../src/db/migrations/', import.meta.url);

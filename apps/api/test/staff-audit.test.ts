@@ -87,6 +87,7 @@ const NOT_STAFF_HEALTH_READS = new Set([
   '/api/v1/membership-card/{id}/pdf', // own card only
   '/api/v1/membership-card/{id}/receipt', // own card's payment receipt
   '/api/v1/admin/dashboard', // counts per day only
+  '/api/v1/admin/labs', // partner labs and the account linked to each desk (admin only)
 ]);
 
 async function auditRowsOf(actorId: string, action: string) {

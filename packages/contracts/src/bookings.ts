@@ -256,6 +256,8 @@ export const Vitals = z.object({
   appointmentId: z.string().nullable(),
   /** The family member they were taken of (their appointment's member); null for the account holder. */
   familyMemberId: z.string().nullable(),
+  /** 'self': the account holder's; 'other': a family member's, or someone else's named at the appointment. */
+  patientFor: z.enum(['self', 'other']),
   clinic: z.object({ id: z.string(), name: z.string() }).nullable(),
   recordedAt: z.string(),
   recordedBy: z.string().nullable(),
@@ -272,8 +274,12 @@ export const Vitals = z.object({
 export type Vitals = z.infer<typeof Vitals>;
 
 export const PatientIdParams = z.strictObject({ patientId: Id });
-/** Only the vitals of this person: 'self' (the account holder) or a family member's id; all when absent. */
-export const VitalsListQuery = z.object({ member: Id.optional() });
+/**
+ * Whose vitals (docs/product-rules.md#personal-health-data-and-the-audit-log): `member` 'self' (the account
+ * holder) or a family member's id, or `appointmentId`, the person that appointment is for (the way to name
+ * someone else booked by name). Neither: the account holder reads everyone's, staff the people they see.
+ */
+export const VitalsListQuery = z.object({ member: Id.optional(), appointmentId: Id.optional() });
 export const PatientLookupQuery = z.object({ phone: IndianMobile });
 
 /**

@@ -371,6 +371,11 @@ export const LabQuoteRequest = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'Each test may appear once'),
   labId: Id,
   forWhom: Id.optional(),
+  /**
+   * The booking will be for someone else named at checkout (`patient.for: 'other'` without a family member):
+   * no health card lines, as the booking will apply none.
+   */
+  someoneElse: z.boolean().optional(),
 });
 export type LabQuoteRequest = z.input<typeof LabQuoteRequest>;
 

@@ -6,6 +6,7 @@ const base = {
   patientId: 'p1',
   appointmentId: null,
   familyMemberId: null,
+  patientFor: 'self' as const,
   clinic: null,
   recordedAt: '2026-11-21T09:00:00Z',
   recordedBy: null,

@@ -312,6 +312,11 @@ export const appointments = pgTable(
     patientGender: text('patient_gender'),
     /** The family member it is for; null when for the account holder (docs/product-rules.md#family-members-and-the-health-card). */
     familyMemberId: text('family_member_id').references(() => familyMembers.id),
+    /**
+     * 'self' for the account holder; 'other' for a family member or someone else booked by name, who is not
+     * the holder and spends none of the holder's card benefits (as lab_bookings.patient_for; lib/person.ts).
+     */
+    patientFor: text('patient_for').notNull().default('self'),
     reason: text('reason'),
     feePaise: integer('fee_paise').notNull(),
     /** The part of the fee the health card pays (a free consultation): the patient owes fee minus this. */
@@ -346,6 +351,7 @@ export const appointments = pgTable(
     check('appointments_status', sql`${t.status} IN ('booked', 'completed', 'cancelled', 'no-show')`),
     check('appointments_type', sql`${t.consultationType} IN ('in-person', 'video', 'audio')`),
     check('appointments_via', sql`${t.bookedVia} IN ('online', 'desk', 'instant')`),
+    check('appointments_patient_for', sql`${t.patientFor} IN ('self', 'other')`),
     check(
       'appointments_payment_status',
       sql`${t.paymentStatus} IN ('not_required', 'pay_at_clinic', 'awaiting_payment', 'paid', 'not_paid', 'refund_pending', 'refunded', 'refund_failed')`,
@@ -424,6 +430,8 @@ export const vitals = pgTable(
     appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     /** The family member they were taken of (their appointment's member); null for the account holder. */
     familyMemberId: text('family_member_id').references(() => familyMembers.id),
+    /** 'self' for the account holder; 'other' when taken at an appointment for someone else (lib/person.ts). */
+    patientFor: text('patient_for').notNull().default('self'),
     recordedById: text('recorded_by_id'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     systolic: smallint('systolic'),
@@ -442,6 +450,7 @@ export const vitals = pgTable(
       'vitals_bp',
       sql`(${t.systolic} IS NULL) = (${t.diastolic} IS NULL) AND (${t.systolic} IS NULL OR ${t.systolic} > ${t.diastolic})`,
     ),
+    check('vitals_patient_for', sql`${t.patientFor} IN ('self', 'other')`),
     check('vitals_systolic', sql`${t.systolic} BETWEEN 50 AND 260`),
     check('vitals_diastolic', sql`${t.diastolic} BETWEEN 30 AND 160`),
     check('vitals_pulse', sql`${t.pulse} BETWEEN 25 AND 250`),

@@ -43,6 +43,7 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
 import { createAdminDeps } from './admin-deps.ts';
+import { adminLabStaffRoutes } from './admin-lab-staff.routes.ts';
 import { exportAuditLog } from './export-audit-log.ts';
 import { getPlatformDashboard } from './get-platform-dashboard.ts';
 import { importLabTests, importMedicines } from './import-catalogue.ts';
@@ -71,6 +72,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
   const preHandler = [authenticate, requirePermission('admin:console')];
+  await fastify.register(adminLabStaffRoutes, { ctx });
 
   // Offers start and end on their own: the job writes the prices they cover when they do.
   const stopOffers = startOffersJob(deps, ctx.env.OFFERS_JOB_INTERVAL_MS, (m) => fastify.log.warn(m));

@@ -15,6 +15,7 @@ import { INSTANT_CONSULTATION_MINUTES, PAYMENT_HOLD_MINUTES } from '@arogya/cont
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { personName } from '../../lib/person.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
 import { availableNow } from '../slots/available-now.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
@@ -86,10 +87,17 @@ async function insertBooking(
   now: Date,
 ) {
   const id = randomUUID();
+  // A name typed without `forWhom` that is not the account's is someone else (lib/person.ts): not the holder,
+  // so none of the holder's records or card benefits are theirs; the booking pays in full.
+  const someoneElse =
+    person.familyMemberId === null &&
+    b.details.patientName !== undefined &&
+    personName(b.details.patientName) !== personName(b.patient.name);
   // A video consultation online spends one of the person's free consultations when their card has one
   // left; the database's ledger decides, so concurrent bookings cannot spend the same one.
   const free =
     b.via !== 'desk' &&
+    !someoneElse &&
     b.consultationType === 'video' &&
     doctor.feePaise > 0 &&
     (await deps.card.spendFreeConsultation(b.patient, person.personKey, id, now));
@@ -109,6 +117,7 @@ async function insertBooking(
       patientAge: person.age ?? b.details.patientAge ?? null,
       patientGender: person.sex ?? b.details.patientGender ?? null,
       familyMemberId: person.familyMemberId,
+      patientFor: person.familyMemberId !== null || someoneElse ? 'other' : 'self',
       cardBenefitPaise,
       reason: b.details.reason || null,
       feePaise: doctor.feePaise,

@@ -102,9 +102,12 @@ export async function createLabBooking(
   // checkup in the booking is free while the person has their yearly one left (spent in the card's ledger),
   // and the plan's percentage comes off the rest, to the nearest paisa.
   const card = await deps.card.termsFor(user, input.forWhom, now);
+  // Someone else, named at checkout and not a family member, is not covered by the holder's card
+  // (lib/person.ts): they pay in full and spend none of the holder's benefits.
+  const someoneElse = card.familyMemberId === null && input.patient.for === 'other';
   let cardDiscountPaise = 0;
   let freeCheckup = false;
-  if (card.labDiscountPercent !== null) {
+  if (card.labDiscountPercent !== null && !someoneElse) {
     const checkup = checkupLine(lines, ordered);
     freeCheckup = checkup !== undefined && (await card.spendCheckup(id));
     const benefit = labCardBenefit(subtotalPaise, freeCheckup ? checkup : undefined, card.labDiscountPercent);

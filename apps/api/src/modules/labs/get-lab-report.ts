@@ -10,7 +10,7 @@ import { readableBooking } from './report-access.ts';
 import { resultSheet } from './result-sheet.ts';
 
 export async function getLabReport(deps: LabsDeps, user: Actor, id: string): Promise<LabReport> {
-  const row = await readableBooking(deps, user, id, 'lab_report.read');
+  const { row, person, labId } = await readableBooking(deps, user, id, 'lab_report.read');
   if (row.status !== 'report_ready') {
     throw AppError.rule(
       row.status === 'cancelled' ? 'This booking was cancelled' : 'The report is not ready yet',
@@ -18,7 +18,7 @@ export async function getLabReport(deps: LabsDeps, user: Actor, id: string): Pro
   }
   const [sheet, lab] = await Promise.all([resultSheet(deps, row), deps.labs.findLab(row.labId)]);
   const codes = sheet.flatMap((t) => t.parameters.map((p) => p.param.code));
-  const repeated = await deps.bookings.repeatedCodes(row.userId, row.patientName, codes);
+  const repeated = await deps.bookings.repeatedCodes(row.userId, person, codes, labId);
   let flaggedCount = 0;
   const tests = sheet.map((t) => ({
     itemId: t.itemId,

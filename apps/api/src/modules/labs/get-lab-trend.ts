@@ -1,6 +1,8 @@
-// GET /api/v1/labs/bookings/:id/trends/:parameterId: the patient's reported values of that parameter
-// (matched by its code across tests and packages, for the same person of the account), oldest first, for
-// whoever may read the booking's report (report-access.ts). 404 unknown parameter.
+// GET /api/v1/labs/bookings/:id/trends/:parameterId: the booking's person's reported values of that
+// parameter (matched by its code across tests and packages; the person is the holder, a family member or
+// the someone else it was booked for, never matched by name alone: lib/person.ts), oldest first, for whoever
+// may read the booking's report (report-access.ts). The patient and a treating doctor see every lab's values;
+// a lab desk only the values its own lab produced. 404 unknown parameter.
 import type { LabResultFlag, LabTrend } from '@arogya/contracts/labs';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,12 +18,14 @@ export async function getLabTrend(
   id: string,
   parameterId: string,
 ): Promise<LabTrend> {
-  const row = await readableBooking(deps, user, id, 'lab_report.trend.read', { parameterId });
+  const { row, person, labId } = await readableBooking(deps, user, id, 'lab_report.trend.read', {
+    parameterId,
+  });
   const param = await deps.labs.findParameter(parameterId);
   if (!param) throw AppError.notFound('Parameter not found');
   const [{ ranges }, points] = await Promise.all([
     deps.labs.parametersOf([param.testId]),
-    deps.bookings.trend(row.userId, row.patientName, param.code),
+    deps.bookings.trend(row.userId, person, param.code, labId),
   ]);
   const range = rangeFor(
     ranges.filter((r) => r.parameterId === param.id),

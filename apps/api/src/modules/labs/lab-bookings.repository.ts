@@ -14,6 +14,7 @@ import {
   labSlotCounters,
   labs,
 } from '../../db/schema/labs.ts';
+import { isPerson, type Person } from '../../lib/person.ts';
 
 export type LabBookingRow = typeof labBookings.$inferSelect;
 export type NewLabBooking = typeof labBookings.$inferInsert;
@@ -375,8 +376,16 @@ export function createLabBookingsRepository(db: Db) {
         .where(and(eq(labSlotCounters.labId, labId), eq(labSlotCounters.date, date)));
     },
 
-    /** Parameter codes measured more than once for this patient (reported bookings), among these codes. */
-    async repeatedCodes(userId: string, patientName: string, codes: string[]): Promise<Set<string>> {
+    /**
+     * Parameter codes measured more than once for this person of the account (reported bookings), among
+     * these codes; only this lab's results when `labId` is given (a lab reads only what it produced).
+     */
+    async repeatedCodes(
+      userId: string,
+      person: Person,
+      codes: string[],
+      labId?: string,
+    ): Promise<Set<string>> {
       if (codes.length === 0) return new Set();
       const rows = await db
         .select({ code: labParameters.code, n: count() })
@@ -386,7 +395,8 @@ export function createLabBookingsRepository(db: Db) {
         .where(
           and(
             eq(labBookings.userId, userId),
-            eq(labBookings.patientName, patientName),
+            isPerson(labBookings, person),
+            labId ? eq(labBookings.labId, labId) : undefined,
             eq(labBookings.status, 'report_ready'),
             inArray(labParameters.code, codes),
             sql`${labResults.numericValue} is not null`,
@@ -396,8 +406,11 @@ export function createLabBookingsRepository(db: Db) {
       return new Set(rows.filter((r) => r.n > 1).map((r) => r.code));
     },
 
-    /** The patient's reported values of a parameter code, oldest first. */
-    async trend(userId: string, patientName: string, code: string) {
+    /**
+     * This person's reported values of a parameter code, oldest first: from every lab, or only from `labId`
+     * when given (a lab desk reads only what it produced).
+     */
+    async trend(userId: string, person: Person, code: string, labId?: string) {
       return db
         .select({
           bookingId: labBookings.id,
@@ -407,7 +420,6 @@ export function createLabBookingsRepository(db: Db) {
           date: labBookings.date,
           value: labResults.numericValue,
           flag: labResults.flag,
-          patientName: labBookings.patientName,
         })
         .from(labResults)
         .innerJoin(labBookings, eq(labBookings.id, labResults.bookingId))
@@ -415,7 +427,8 @@ export function createLabBookingsRepository(db: Db) {
         .where(
           and(
             eq(labBookings.userId, userId),
-            eq(labBookings.patientName, patientName),
+            isPerson(labBookings, person),
+            labId ? eq(labBookings.labId, labId) : undefined,
             eq(labBookings.status, 'report_ready'),
             eq(labParameters.code, code),
             sql`${labResults.numericValue} is not null`,
@@ -424,8 +437,11 @@ export function createLabBookingsRepository(db: Db) {
         .orderBy(asc(labBookings.slotStartsAt), asc(labBookings.id));
     },
 
-    /** Whether this doctor (by user id) has an appointment, of any status but cancelled, with the patient. */
-    async doctorTreats(doctorUserId: string, patientId: string): Promise<boolean> {
+    /**
+     * Whether this doctor (by user id) has an appointment, of any status but cancelled, with this person of
+     * the account: a doctor who sees only a family member does not read the holder's reports.
+     */
+    async doctorTreats(doctorUserId: string, patientId: string, person: Person): Promise<boolean> {
       const [row] = await db
         .select({ id: appointments.id })
         .from(appointments)
@@ -434,6 +450,7 @@ export function createLabBookingsRepository(db: Db) {
           and(
             eq(doctors.userId, doctorUserId),
             eq(appointments.patientId, patientId),
+            isPerson(appointments, person),
             sql`${appointments.status} <> 'cancelled'`,
           ),
         )

@@ -1,7 +1,7 @@
 // Prices a lab booking before it is confirmed (POST /api/v1/labs/bookings/quote): the chosen lab's menu
 // prices and the health card's lines for the person it is for, with the booking's own arithmetic
 // (lab-card-benefit.ts), spending nothing. Refusals: 404 unknown item or lab; 422 the lab does not run an
-// item; 400 a family member who is not the account's.
+// item; 400 a family member who is not the account's. Someone else (`someoneElse`) gets no card lines.
 import type { LabQuote, LabQuoteRequest } from '@arogya/contracts/labs';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
@@ -30,7 +30,9 @@ export async function quoteLabBooking(
   const subtotalPaise = lines.reduce((s, l) => s + l.pricePaise, 0);
   const card = await deps.card.termsFor(user, input.forWhom, now);
   const cardBenefits: LabQuote['cardBenefits'] = [];
-  if (card.labDiscountPercent !== null) {
+  // Someone else (not the holder, not a family member) gets none of the card's lines, as at booking.
+  const someoneElse = card.familyMemberId === null && input.someoneElse === true;
+  if (card.labDiscountPercent !== null && !someoneElse) {
     const checkup = checkupLine(lines, items);
     const free = checkup !== undefined && (await card.checkupLeft()) ? checkup : undefined;
     const benefit = labCardBenefit(subtotalPaise, free, card.labDiscountPercent);

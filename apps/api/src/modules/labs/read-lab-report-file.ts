@@ -12,9 +12,8 @@ export async function readLabReportFile(
   user: Actor,
   id: string,
 ): Promise<{ stream: Readable; size: number; fileName: string }> {
-  const row = await readableBooking(deps, user, id, 'lab_report.file.read');
-  const lab = user.roles.includes('lab') ? await deps.labs.labOfUser(user.id) : undefined;
-  const ownLab = lab?.id === row.labId;
+  const { row, labId } = await readableBooking(deps, user, id, 'lab_report.file.read');
+  const ownLab = labId === row.labId;
   if (!row.reportFileKey || (row.status !== 'report_ready' && !ownLab)) {
     throw AppError.notFound('This booking has no report file yet');
   }

@@ -1,8 +1,9 @@
 // The only place that reads and writes vitals and the receptionist's view of clinics and patients.
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, clinics, doctors, vitals } from '../../db/schema/doctors.ts';
 import { users } from '../../db/schema/users.ts';
+import { isPerson, type Person, personOf } from '../../lib/person.ts';
 
 export function createReceptionistRepository(db: Db) {
   /** Whether the patient has a (not cancelled) appointment matching the extra condition. */
@@ -36,12 +37,39 @@ export function createReceptionistRepository(db: Db) {
     doctorHasPatient: (doctorId: string, patientId: string) =>
       hasAppointment(patientId, eq(appointments.doctorId, doctorId)),
 
+    /**
+     * The people of the account (holder, members, someone else named) who have a not-cancelled appointment
+     * with this doctor or at this clinic: whose vitals that staff may read (lib/person.ts).
+     */
+    async peopleSeenBy(by: { doctorId: string } | { clinicId: string }, patientId: string) {
+      const rows = await db
+        .selectDistinct({
+          familyMemberId: appointments.familyMemberId,
+          patientFor: appointments.patientFor,
+          patientName: appointments.patientName,
+        })
+        .from(appointments)
+        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .where(
+          and(
+            eq(appointments.patientId, patientId),
+            ne(appointments.status, 'cancelled'),
+            'doctorId' in by ? eq(appointments.doctorId, by.doctorId) : eq(doctors.clinicId, by.clinicId),
+          ),
+        );
+      return rows.map(personOf);
+    },
+
     async appointmentOf(appointmentId: string) {
       const [row] = await db
         .select({
           patientId: appointments.patientId,
+          status: appointments.status,
+          doctorId: appointments.doctorId,
           clinicId: doctors.clinicId,
           familyMemberId: appointments.familyMemberId,
+          patientFor: appointments.patientFor,
+          patientName: appointments.patientName,
         })
         .from(appointments)
         .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -54,14 +82,24 @@ export function createReceptionistRepository(db: Db) {
       await db.insert(vitals).values(row);
     },
 
-    /** member: 'self' (the account holder's own), a family member's id, or undefined for all. */
-    async listVitals(patientId: string, limit: number, member?: string) {
+    /**
+     * The account's vitals, newest first: every person's when `people` is undefined (the account holder
+     * reading their own), else only those of these people (lib/person.ts). Someone else named at an
+     * appointment is matched through the appointment the vitals were taken at.
+     */
+    async listVitals(patientId: string, limit: number, people?: readonly Person[]) {
+      const taken = {
+        familyMemberId: vitals.familyMemberId,
+        patientFor: vitals.patientFor,
+        patientName: appointments.patientName,
+      };
       return db
         .select({
           id: vitals.id,
           patientId: vitals.patientId,
           appointmentId: vitals.appointmentId,
           familyMemberId: vitals.familyMemberId,
+          patientFor: vitals.patientFor,
           clinicId: clinics.id,
           clinicName: clinics.name,
           recordedAt: vitals.recordedAt,
@@ -79,14 +117,11 @@ export function createReceptionistRepository(db: Db) {
         .from(vitals)
         .leftJoin(clinics, eq(clinics.id, vitals.clinicId))
         .leftJoin(users, eq(users.id, vitals.recordedById))
+        .leftJoin(appointments, eq(appointments.id, vitals.appointmentId))
         .where(
           and(
             eq(vitals.patientId, patientId),
-            member === undefined
-              ? undefined
-              : member === 'self'
-                ? isNull(vitals.familyMemberId)
-                : eq(vitals.familyMemberId, member),
+            people === undefined ? undefined : or(sql`false`, ...people.map((p) => isPerson(taken, p))),
           ),
         )
         .orderBy(desc(vitals.recordedAt), desc(vitals.id))

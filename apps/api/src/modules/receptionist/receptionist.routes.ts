@@ -199,7 +199,7 @@ export async function receptionistRoutes(
     },
     async (request) => ({
       success: true as const,
-      result: await listVitals(deps, currentUser(request), request.params.patientId, request.query.member),
+      result: await listVitals(deps, currentUser(request), request.params.patientId, request.query),
     }),
   );
 }

@@ -5,6 +5,7 @@ import type { Vitals, VitalsRequest } from '@arogya/contracts/bookings';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type Person, personOf } from '../../lib/person.ts';
 import type { ReceptionistDeps } from './receptionist-deps.ts';
 import { mapVitals } from './vitals-mapper.ts';
 
@@ -17,20 +18,33 @@ export async function recordVitals(
   clinicId: string,
   input: z.output<typeof VitalsRequest>,
 ): Promise<Vitals> {
-  if (!(await deps.desk.clinicHasPatient(clinicId, input.patientId))) {
-    throw AppError.forbidden('This patient has no appointment at your clinic');
-  }
-  // Vitals taken at a family member's appointment are that member's (docs/product-rules.md#family-members-and-the-health-card).
-  let familyMemberId: string | null = null;
+  // Vitals are the person's the appointment is for (docs/product-rules.md#family-members-and-the-health-card):
+  // a family member's, someone else's named at it, or, without an appointment, the account holder's, who must
+  // then have an appointment at this clinic themself (lib/person.ts).
+  let person: Person = { kind: 'self' };
   if (input.appointmentId) {
     const appointment = await deps.desk.appointmentOf(input.appointmentId);
-    if (!appointment || appointment.patientId !== input.patientId || appointment.clinicId !== clinicId) {
+    if (
+      !appointment ||
+      appointment.patientId !== input.patientId ||
+      appointment.clinicId !== clinicId ||
+      appointment.status === 'cancelled'
+    ) {
       throw AppError.invalid('The appointment is not this patient’s appointment at your clinic', [
         { field: 'appointmentId', message: 'Not this patient’s appointment at your clinic' },
       ]);
     }
-    familyMemberId = appointment.familyMemberId;
+    person = personOf(appointment);
+  } else {
+    const seen = await deps.desk.peopleSeenBy({ clinicId }, input.patientId);
+    if (seen.length === 0) throw AppError.forbidden('This patient has no appointment at your clinic');
+    if (!seen.some((p) => p.kind === 'self')) {
+      throw AppError.invalid('Choose the appointment these vitals were taken at', [
+        { field: 'appointmentId', message: 'The account holder has no appointment at your clinic' },
+      ]);
+    }
   }
+  const familyMemberId = person.kind === 'member' ? person.memberId : null;
   const id = randomUUID();
   await deps.desk.insertVitals({
     id,
@@ -38,6 +52,7 @@ export async function recordVitals(
     clinicId,
     appointmentId: input.appointmentId ?? null,
     familyMemberId,
+    patientFor: person.kind === 'self' ? 'self' : 'other',
     recordedById: receptionist.id,
     systolic: input.systolic ?? null,
     diastolic: input.diastolic ?? null,
@@ -58,7 +73,7 @@ export async function recordVitals(
     resourceId: id,
     meta: { clinicId, ...(familyMemberId ? { familyMemberId } : {}) },
   });
-  const [row] = await deps.desk.listVitals(input.patientId, 1, familyMemberId ?? 'self');
+  const [row] = await deps.desk.listVitals(input.patientId, 1, [person]);
   if (!row) throw new Error('vitals vanished after insert');
   return mapVitals(row);
 }

@@ -10,6 +10,7 @@ export function mapVitals(row: VitalsRow): Vitals {
     patientId: row.patientId,
     appointmentId: row.appointmentId,
     familyMemberId: row.familyMemberId,
+    patientFor: row.patientFor === 'other' ? 'other' : 'self',
     clinic: row.clinicId && row.clinicName ? { id: row.clinicId, name: row.clinicName } : null,
     recordedAt: row.recordedAt.toISOString(),
     recordedBy: row.recordedBy,

@@ -1,5 +1,5 @@
 // /admin and /admin/users (admins only): find users by name, e-mail or mobile number and role, newest
-// first, and change their roles (docs/screens.md#admin-console).
+// first, and change their roles; link lab staff accounts to their partner lab's desk (docs/screens.md#admin-console).
 import type { AdminUser } from '@arogya/contracts/admin';
 import { ROLES, type Role } from '@arogya/contracts/roles';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/list-users.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
+import { LabDeskLinks } from '../components/lab-desk-links.tsx';
 import { RoleEditor } from '../components/role-editor.tsx';
 import { ROLE_LABELS } from '../components/role-names.ts';
 
@@ -111,6 +112,7 @@ export default function AdminUsersPage() {
         )}
       </div>
       {editing ? <RoleEditor user={editing} onClose={() => setEditing(null)} /> : null}
+      <LabDeskLinks />
     </ConsoleShell>
   );
 }

@@ -3,5 +3,6 @@ export const deskKeys = {
   profile: ['doctor-desk', 'profile'] as const,
   appointments: ['doctor-desk', 'appointments'] as const,
   leaves: ['doctor-desk', 'leaves'] as const,
-  vitals: (patientId: string, member: string) => ['doctor-desk', 'vitals', patientId, member] as const,
+  vitals: (patientId: string, appointmentId: string) =>
+    ['doctor-desk', 'vitals', patientId, appointmentId] as const,
 };

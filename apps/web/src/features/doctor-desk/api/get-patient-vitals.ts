@@ -6,23 +6,26 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { deskKeys } from './desk-keys.ts';
 
-/** member: 'self' (the account holder) or a family member's id: the person the appointment is for. */
+/**
+ * The vitals of the person an appointment is for (the holder, a family member, or someone else named at it):
+ * the server reads that appointment's person, so the doctor never asks for the account as a whole.
+ */
 export async function getPatientVitals(
   patientId: string,
-  member: string,
+  appointmentId: string,
   signal?: AbortSignal,
 ): Promise<Vitals[]> {
   const body = await apiClient.get<ApiSuccess<Vitals[]>>(
-    `/api/v1/receptionist/vitelPateint/${encodeURIComponent(patientId)}?member=${encodeURIComponent(member)}`,
+    `/api/v1/receptionist/vitelPateint/${encodeURIComponent(patientId)}?appointmentId=${encodeURIComponent(appointmentId)}`,
     { signal },
   );
   return body.result;
 }
 
-export function usePatientVitals(patientId: string, member: string, enabled: boolean) {
+export function usePatientVitals(patientId: string, appointmentId: string, enabled: boolean) {
   return useQuery({
-    queryKey: deskKeys.vitals(patientId, member),
-    queryFn: ({ signal }) => getPatientVitals(patientId, member, signal),
+    queryKey: deskKeys.vitals(patientId, appointmentId),
+    queryFn: ({ signal }) => getPatientVitals(patientId, appointmentId, signal),
     enabled,
     staleTime: 60_000,
   });

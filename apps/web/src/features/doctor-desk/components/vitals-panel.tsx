@@ -11,7 +11,7 @@ export function VitalsPanel({ appointment }: { appointment: Appointment }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // The vitals of the person the appointment is for: a family member's are theirs, not the account holder's.
-  const vitals = usePatientVitals(appointment.patient.id, appointment.familyMemberId ?? 'self', open);
+  const vitals = usePatientVitals(appointment.patient.id, appointment.id, open);
   const forVisit = vitals.data?.find((v) => v.appointmentId === appointment.id);
   const latest = vitals.data?.[0];
 

@@ -7,15 +7,22 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { labBookingsKey } from './lab-keys.ts';
 
-export function useLabQuote(labId: string | null, itemIds: readonly string[], forWhom: string) {
+/** someoneElse: for a person named at checkout who is not a family member (the card covers them not). */
+export function useLabQuote(
+  labId: string | null,
+  itemIds: readonly string[],
+  forWhom: string,
+  someoneElse = false,
+) {
   const ids = [...itemIds].sort();
   return useQuery({
-    queryKey: [...labBookingsKey, 'quote', labId ?? '', ids.join(','), forWhom],
+    queryKey: [...labBookingsKey, 'quote', labId ?? '', ids.join(','), forWhom, someoneElse],
     queryFn: async ({ signal }) => {
       const body: LabQuoteRequest = {
         labId: labId ?? '',
         itemIds: ids,
         ...(forWhom !== 'self' ? { forWhom } : {}),
+        ...(someoneElse ? { someoneElse } : {}),
       };
       return (await apiClient.post<ApiSuccess<LabQuote>>('/api/v1/labs/bookings/quote', body, { signal }))
         .result;

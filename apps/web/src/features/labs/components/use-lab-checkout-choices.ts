@@ -18,9 +18,9 @@ export function useLabCheckoutChoices(
 ) {
   const { control, setValue, formState } = form;
   const itemIds = useMemo(() => items.map((i) => i.id), [items]);
-  const [forWhom, addressId, typedPinCode, labId, date, slot] = useWatch({
+  const [forWhom, patientFor, addressId, typedPinCode, labId, date, slot] = useWatch({
     control,
-    name: ['forWhom', 'addressId', 'address.pinCode', 'labId', 'date', 'slot'],
+    name: ['forWhom', 'patient.for', 'addressId', 'address.pinCode', 'labId', 'date', 'slot'],
   });
   // Once a submit has shown the errors, a choice made here clears its error as a typed one would.
   const submitted = formState.isSubmitted;
@@ -42,8 +42,10 @@ export function useLabCheckoutChoices(
     setValue('labId', offers.data[0]?.lab.id ?? '', { shouldValidate: submitted });
   }, [offers.data, labId, setValue, submitted]);
 
-  // The server's price for the person, with the health card's lines (docs/product-rules.md#family-members-and-the-health-card).
-  const quoted = useLabQuote(labId || null, itemIds, forWhom).data;
+  // The server's price for the person, with the health card's lines (docs/product-rules.md#family-members-and-the-health-card):
+  // someone named here who is not a family member is not covered by the card.
+  const someoneElse = forWhom === 'self' && patientFor === 'other';
+  const quoted = useLabQuote(labId || null, itemIds, forWhom, someoneElse).data;
   const quote = quoted?.labId === labId ? quoted : undefined;
 
   const slots = useLabSlots(labId || null, date, itemIds);
