@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SLOT_TAKEN_MESSAGE } from '@arogya/contracts/bookings';
+import { SLOT_TAKEN_MESSAGE } from '@arogya/contracts/appointments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeAppointmentsAt,

@@ -3,9 +3,9 @@
 // integer paise (`...Paise`), computed by the server from the database; `total` alone is also given in rupees
 // (as the original My Orders read it).
 import { z } from 'zod';
-import { IndianMobile, PersonName } from './auth.ts';
 import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN, SHIPPING_ZONES } from './constants.ts';
 import { OnlinePayment, PaymentSummary } from './payments.ts';
+import { IndianMobile, PersonName } from './users.ts';
 
 export const SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const;
 export const Schedule = z.enum(SCHEDULES);

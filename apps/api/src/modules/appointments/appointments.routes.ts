@@ -11,7 +11,7 @@ import {
   InstantConsultationRequest,
   ReceptionistBookingRequest,
   RescheduleRequest,
-} from '@arogya/contracts/bookings';
+} from '@arogya/contracts/appointments';
 import { ReviewRequest } from '@arogya/contracts/doctors';
 import { fileAnswer, ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';

@@ -6,7 +6,7 @@ import {
   AppointmentIdParams,
   AppointmentListQuery,
   CompleteAppointmentRequest,
-} from '@arogya/contracts/bookings';
+} from '@arogya/contracts/appointments';
 import { ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 // GET /api/v1/dashboard: counts for the caller's roles.
-import { Dashboard } from '@arogya/contracts/bookings';
+import { Dashboard } from '@arogya/contracts/appointments';
 import { ok } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

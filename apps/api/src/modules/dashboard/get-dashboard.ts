@@ -6,7 +6,7 @@ import {
   type Dashboard,
   type DashboardLabBooking,
   type DashboardOrder,
-} from '@arogya/contracts/bookings';
+} from '@arogya/contracts/appointments';
 import { LAB_BOOKING_STATUS_LABELS, type LabBookingStatus } from '@arogya/contracts/labs';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@arogya/contracts/pharmacy-checkout';
 import type { Role } from '@arogya/contracts/roles';

@@ -1,6 +1,6 @@
 // A patient's vitals, readable by the patient, a doctor who has an appointment with them, and the
 // receptionists of a clinic where they have one. Every read by someone else is audit-logged.
-import type { Vitals } from '@arogya/contracts/bookings';
+import type { Vitals } from '@arogya/contracts/appointments';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { viewerOf } from '../appointments/appointment-access.ts';

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/auth';
 import { EMERGENCY_NUMBERS, SUPPORT } from '@arogya/contracts/constants';
+import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/users';
 import { describe, expect, it } from 'vitest';
 import { POLICY_LAST_UPDATED } from './content/policy-dates.ts';
 

@@ -1,6 +1,6 @@
 // GET /api/v1/bookings/booking: every appointment of the signed-in patient (all pages), so the filters
 // (by the API's displayStatus) and their counts are exact.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import type { ApiPage } from '@arogya/contracts/errors';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 // Paying a consultation online (lib/pay-online.ts) from booking and My Appointments, refreshing the
 // appointment's queries when settled.
-import type { AppointmentDetail } from '@arogya/contracts/bookings';
+import type { AppointmentDetail } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

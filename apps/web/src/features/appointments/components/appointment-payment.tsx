@@ -1,7 +1,7 @@
 // A consultation's money in My Appointments (docs/screens.md#my-appointments): paid at the clinic, or the
 // online payment's status with its reference and a refund's amount and status; while awaiting payment, the
 // time the held slot is released and 'Pay ₹… now' (the call cannot start before); once paid, the receipt.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { formatInr } from '@arogya/contracts/constants';
 import { useState } from 'react';
 import { ReceiptButton } from '../../../components/payments/receipt-button.tsx';

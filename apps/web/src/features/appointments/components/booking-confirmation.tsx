@@ -1,5 +1,5 @@
 // After booking: what was booked, what to bring, and the calendar file.
-import type { AppointmentDetail } from '@arogya/contracts/bookings';
+import type { AppointmentDetail } from '@arogya/contracts/appointments';
 import { formatInr } from '@arogya/contracts/constants';
 import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';

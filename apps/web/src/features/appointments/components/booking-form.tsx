@@ -7,7 +7,7 @@ import {
   type AppointmentDetail,
   BookAppointmentRequest,
   SLOT_TAKEN_MESSAGE,
-} from '@arogya/contracts/bookings';
+} from '@arogya/contracts/appointments';
 import { formatInr, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { ConsultationType, DoctorDetail, Slot } from '@arogya/contracts/doctors';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 // GET /api/v1/dashboard: the signed-in patient's next appointment and what is pending (docs/screens.md#home-page).
-import type { Dashboard } from '@arogya/contracts/bookings';
+import type { Dashboard } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // POST /api/v1/doctors/me/appointments/:id/complete: close a started appointment with consultation notes.
-import type { AppointmentDetail, CompleteAppointmentRequest } from '@arogya/contracts/bookings';
+import type { AppointmentDetail, CompleteAppointmentRequest } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

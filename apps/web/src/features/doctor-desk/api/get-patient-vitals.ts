@@ -1,6 +1,6 @@
 // GET /api/v1/receptionist/vitelPateint/:patientId: a patient's recorded vitals, readable by a doctor who
 // has an appointment with them. Each read is audit-logged by the API, so it is asked only on demand.
-import type { Vitals } from '@arogya/contracts/bookings';
+import type { Vitals } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

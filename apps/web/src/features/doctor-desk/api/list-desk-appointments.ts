@@ -1,6 +1,6 @@
 // GET /api/v1/doctors/me/appointments: the doctor's appointments by filter (today, upcoming, completed,
 // all) and optionally one IST date.
-import type { Appointment, AppointmentListQuery } from '@arogya/contracts/bookings';
+import type { Appointment, AppointmentListQuery } from '@arogya/contracts/appointments';
 import type { ApiPage } from '@arogya/contracts/errors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // Close an appointment as completed, with the consultation notes the patient will read as the summary.
-import { type Appointment, CompleteAppointmentRequest } from '@arogya/contracts/bookings';
+import { type Appointment, CompleteAppointmentRequest } from '@arogya/contracts/appointments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 // POST /api/v1/bookings/book/appointment/receptionist with an Idempotency-Key: book for a walk-in.
-import type { AppointmentDetail, ReceptionistBookingRequest } from '@arogya/contracts/bookings';
+import type { AppointmentDetail, ReceptionistBookingRequest } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doctorSlotsKey } from '../../../lib/api/get-doctor-slots.ts';

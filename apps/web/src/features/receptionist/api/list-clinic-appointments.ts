@@ -1,5 +1,5 @@
 // GET /api/v1/receptionist/appointments: the clinic's appointments on one IST date (every status).
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import type { ApiPage } from '@arogya/contracts/errors';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

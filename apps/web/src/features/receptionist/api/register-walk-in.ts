@@ -1,5 +1,5 @@
 // POST /api/v1/receptionist/patients: register a walk-in (consent given in person).
-import type { PatientSummary, RegisterWalkInRequest } from '@arogya/contracts/bookings';
+import type { PatientSummary, RegisterWalkInRequest } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

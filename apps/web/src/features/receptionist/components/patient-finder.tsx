@@ -1,6 +1,7 @@
 // Step 1 of a walk-in: find the patient by mobile number, or register them on the spot.
-import { IndianMobile } from '@arogya/contracts/auth';
-import { type PatientMatch, RegisterWalkInRequest } from '@arogya/contracts/bookings';
+
+import { type PatientMatch, RegisterWalkInRequest } from '@arogya/contracts/appointments';
+import { IndianMobile } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

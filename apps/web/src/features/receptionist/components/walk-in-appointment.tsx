@@ -1,5 +1,9 @@
 // Step 2 of a walk-in: one of the clinic's doctors, a consultation type, a free slot, the reason; book.
-import type { AppointmentDetail, PatientMatch, ReceptionistBookingRequest } from '@arogya/contracts/bookings';
+import type {
+  AppointmentDetail,
+  PatientMatch,
+  ReceptionistBookingRequest,
+} from '@arogya/contracts/appointments';
 import type { ConsultationType, DoctorCard, Slot } from '@arogya/contracts/doctors';
 import { useRef, useState } from 'react';
 import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';

@@ -1,6 +1,7 @@
 // DELETE /api/v1/user/profile/avatar: back to initials.
-import type { PublicUser } from '@arogya/contracts/auth';
+
 import type { ApiSuccess } from '@arogya/contracts/errors';
+import type { PublicUser } from '@arogya/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';

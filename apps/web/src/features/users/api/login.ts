@@ -1,5 +1,5 @@
 // POST /api/v1/users/login, and the login transitions around it (docs/screens.md#authentication-state).
-import type { LoginRequest, PublicUser } from '@arogya/contracts/auth';
+import type { LoginRequest, PublicUser } from '@arogya/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';

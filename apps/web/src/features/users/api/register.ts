@@ -1,5 +1,5 @@
 // POST /api/v1/users/register: creates the account and signs the new user in.
-import type { PublicUser, RegisterRequest } from '@arogya/contracts/auth';
+import type { PublicUser, RegisterRequest } from '@arogya/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';

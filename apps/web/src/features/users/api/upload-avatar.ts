@@ -1,6 +1,7 @@
 // POST /api/v1/user/profile/avatar (multipart, field 'avatar'): JPEG, PNG or WebP up to 2 MB.
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type PublicUser } from '@arogya/contracts/auth';
+
 import type { ApiSuccess } from '@arogya/contracts/errors';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type PublicUser } from '@arogya/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';

@@ -1,7 +1,7 @@
 // /login: e-mail and password; the server's message (or 'Login failed') on refusal; back to where the
 // guard stopped the user, else home.
 
-import { LoginRequest } from '@arogya/contracts/auth';
+import { LoginRequest } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

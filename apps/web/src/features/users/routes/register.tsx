@@ -1,7 +1,7 @@
 // /register: name, e-mail, Indian mobile, password, the privacy notice and a required consent. On success
 // the user is signed in and goes home, or back to the page the guard stopped.
 
-import { RegisterRequest } from '@arogya/contracts/auth';
+import { RegisterRequest } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -2,9 +2,9 @@
 // Stored statuses: booked, completed, cancelled, no-show. `displayStatus` adds 'today' / 'upcoming' / 'past'
 // for booked appointments, derived in Asia/Kolkata.
 import { z } from 'zod';
-import { Email, IndianMobile, PersonName } from './auth.ts';
 import { ConsultationType, Gender, IsoDate } from './doctors.ts';
 import { PaymentSummary } from './payments.ts';
+import { Email, IndianMobile, PersonName } from './users.ts';
 
 export const APPOINTMENT_STATUSES = ['booked', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
