@@ -39,7 +39,7 @@ export async function appointmentsRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createAppointmentsDeps(ctx, card);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
-  const tags = ['bookings'];
+  const tags = ['appointments'];
   const security = [{ bearerAuth: [] }];
   const booked = { message: 'Appointment booked' };
   const description =

@@ -13,16 +13,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
-import { requireDoctorProfile } from './appointment-access.ts';
-import { createAppointmentsDeps } from './appointments-deps.ts';
+import { requireDoctorProfile } from '../appointments/appointment-access.ts';
+import { createAppointmentsDeps } from '../appointments/appointments-deps.ts';
+import { listAppointments } from '../appointments/list-appointments.ts';
 import { closeAppointment } from './close-appointment.ts';
-import { listAppointments } from './list-appointments.ts';
 
 export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createAppointmentsDeps(ctx);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
-  const tags = ['doctor desk'];
+  const tags = ['doctor-desk'];
   const security = [{ bearerAuth: [] }];
   const preHandler = [authenticate, requirePermission('doctor:desk')];
 

@@ -6,15 +6,15 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_EXCLUSION_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import { dayBounds, todayIn } from '../../lib/zoned-time.ts';
-import { mapLeave } from './doctor-mapper.ts';
-import type { DoctorDeps } from './doctors-deps.ts';
+import { mapLeave } from '../doctors/doctor-mapper.ts';
+import type { DoctorDeskDeps } from './doctor-desk-deps.ts';
 
-export async function listLeaves(deps: DoctorDeps, doctorId: string) {
+export async function listLeaves(deps: DoctorDeskDeps, doctorId: string) {
   return (await deps.desk.listLeaves(doctorId)).map(mapLeave);
 }
 
 export async function addLeave(
-  deps: DoctorDeps,
+  deps: DoctorDeskDeps,
   doctorId: string,
   input: z.output<typeof LeaveRequest>,
   now: Date,
@@ -46,6 +46,6 @@ export async function addLeave(
   }
 }
 
-export async function removeLeave(deps: DoctorDeps, doctorId: string, leaveId: string) {
+export async function removeLeave(deps: DoctorDeskDeps, doctorId: string, leaveId: string) {
   if (!(await deps.desk.deleteLeave(doctorId, leaveId))) throw AppError.notFound('Leave not found');
 }

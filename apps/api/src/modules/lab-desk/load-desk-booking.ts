@@ -1,11 +1,11 @@
 // A booking as the lab desk works on it (LabDeskBooking): the booking, and per test the parameters to
 // enter with this patient's range and any value already saved.
 import type { LabDeskBooking, LabResultFlag } from '@arogya/contracts/labs';
-import type { LabBookingRow } from './lab-bookings.repository.ts';
-import { mapRange } from './lab-mapper.ts';
-import type { LabsDeps } from './labs-deps.ts';
-import { loadLabBooking } from './load-lab-booking.ts';
-import { missingCount, resultSheet } from './result-sheet.ts';
+import type { LabBookingRow } from '../labs/lab-bookings.repository.ts';
+import { mapRange } from '../labs/lab-mapper.ts';
+import type { LabsDeps } from '../labs/labs-deps.ts';
+import { loadLabBooking } from '../labs/load-lab-booking.ts';
+import { missingCount, resultSheet } from '../labs/result-sheet.ts';
 
 export async function loadDeskBooking(
   deps: LabsDeps,

@@ -10,13 +10,13 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
-import { refundIfPaid } from './cancel-lab-booking.ts';
-import { StaleBookingError } from './lab-bookings.repository.ts';
-import { canMoveTo } from './lab-rules.ts';
-import type { LabsDeps } from './labs-deps.ts';
+import { refundIfPaid } from '../labs/cancel-lab-booking.ts';
+import { StaleBookingError } from '../labs/lab-bookings.repository.ts';
+import { canMoveTo } from '../labs/lab-rules.ts';
+import type { LabsDeps } from '../labs/labs-deps.ts';
+import { labBooking } from '../labs/load-lab-booking.ts';
+import { missingCount, resultSheet } from '../labs/result-sheet.ts';
 import { loadDeskBooking } from './load-desk-booking.ts';
-import { labBooking } from './load-lab-booking.ts';
-import { missingCount, resultSheet } from './result-sheet.ts';
 
 export const AWAITING_PAYMENT =
   'This booking is awaiting its online payment. It can be worked on once paid (or is released if unpaid).';

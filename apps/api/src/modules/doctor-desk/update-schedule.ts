@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_EXCLUSION_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import { clockToMinutes } from '../../lib/zoned-time.ts';
-import { mapSchedule } from './doctor-mapper.ts';
-import type { DoctorDeps } from './doctors-deps.ts';
+import { mapSchedule } from '../doctors/doctor-mapper.ts';
+import type { DoctorDeskDeps } from './doctor-desk-deps.ts';
 
 export async function updateSchedule(
-  deps: DoctorDeps,
+  deps: DoctorDeskDeps,
   doctorId: string,
   input: z.output<typeof UpdateScheduleRequest>,
 ) {

@@ -15,7 +15,7 @@ import {
 } from '@arogya/contracts/pharmacy';
 import { discountPercent } from '../pricing/order-pricing.ts';
 import { needsPrescription, soldOnline } from '../pricing/prescription-rule.ts';
-import type { BrandRow, CategoryRow, OfferRow, SubcategoryRow } from './catalogue.repository.ts';
+import type { BrandRow, CategoryRow, OfferRow, SubcategoryRow } from './pharmacy.repository.ts';
 import type { ProductCardRow } from './products.repository.ts';
 import type { ProductReviewRow } from './reviews-and-wishlist.repository.ts';
 

@@ -4,12 +4,12 @@ import type { AssignPhlebotomistRequest, LabDeskBooking } from '@arogya/contract
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { StaleBookingError } from '../labs/lab-bookings.repository.ts';
+import { canMoveTo } from '../labs/lab-rules.ts';
+import type { LabsDeps } from '../labs/labs-deps.ts';
+import { labBooking } from '../labs/load-lab-booking.ts';
 import { AWAITING_PAYMENT } from './advance-lab-booking.ts';
-import { StaleBookingError } from './lab-bookings.repository.ts';
-import { canMoveTo } from './lab-rules.ts';
-import type { LabsDeps } from './labs-deps.ts';
 import { loadDeskBooking } from './load-desk-booking.ts';
-import { labBooking } from './load-lab-booking.ts';
 
 export async function assignPhlebotomist(
   deps: LabsDeps,

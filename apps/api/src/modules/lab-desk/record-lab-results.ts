@@ -6,11 +6,11 @@ import type { LabDeskBooking, LabResultsRequest } from '@arogya/contracts/labs';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { flagNumeric, flagText, parseNumericValue } from './lab-rules.ts';
-import type { LabsDeps } from './labs-deps.ts';
+import { flagNumeric, flagText, parseNumericValue } from '../labs/lab-rules.ts';
+import type { LabsDeps } from '../labs/labs-deps.ts';
+import { labBooking } from '../labs/load-lab-booking.ts';
+import { resultSheet } from '../labs/result-sheet.ts';
 import { loadDeskBooking } from './load-desk-booking.ts';
-import { labBooking } from './load-lab-booking.ts';
-import { resultSheet } from './result-sheet.ts';
 
 export async function recordLabResults(
   deps: LabsDeps,

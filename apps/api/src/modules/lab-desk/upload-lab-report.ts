@@ -7,9 +7,9 @@ import { LAB_REPORT_FIELD, LAB_REPORT_MIME_TYPES, type LabReportFile } from '@ar
 import { fileTypeFromBuffer } from 'file-type';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { reportFileUrl } from './lab-mapper.ts';
-import type { LabsDeps } from './labs-deps.ts';
-import { labBooking } from './load-lab-booking.ts';
+import { reportFileUrl } from '../labs/lab-mapper.ts';
+import type { LabsDeps } from '../labs/labs-deps.ts';
+import { labBooking } from '../labs/load-lab-booking.ts';
 
 export type UploadedReport = { data: Buffer; fileName: string; truncated: boolean };
 

@@ -1,5 +1,5 @@
 // The doctor's desk: their own profile, weekly hours and leave. Appointments are in
-// bookings/doctor-appointments.routes.ts.
+// doctor-appointments.routes.ts.
 import {
   DoctorDetail,
   Leave,
@@ -16,16 +16,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
-import { createDoctorDeps } from './doctors-deps.ts';
-import { getDoctor } from './get-doctor.ts';
+import { getDoctor } from '../doctors/get-doctor.ts';
+import { createDoctorDeskDeps } from './doctor-desk-deps.ts';
 import { addLeave, listLeaves, removeLeave } from './manage-leaves.ts';
 import { updateSchedule } from './update-schedule.ts';
 
 export async function doctorDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createDoctorDeps(ctx);
+  const deps = createDoctorDeskDeps(ctx);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
-  const tags = ['doctor desk'];
+  const tags = ['doctor-desk'];
   const security = [{ bearerAuth: [] }];
   const preHandler = [authenticate, requirePermission('doctor:desk')];
   const myDoctorId = async (request: FastifyRequest) => {

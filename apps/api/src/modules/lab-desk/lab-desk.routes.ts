@@ -26,12 +26,12 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
+import { createLabsDeps } from '../labs/labs-deps.ts';
 import { advanceLabBooking } from './advance-lab-booking.ts';
 import { assignPhlebotomist } from './assign-phlebotomist.ts';
 import { getDeskBooking } from './get-desk-booking.ts';
 import { getLabDesk } from './get-lab-desk.ts';
 import { addLabMenuItem, listLabMenu, updateLabMenuItem } from './lab-menu.ts';
-import { createLabsDeps } from './labs-deps.ts';
 import { recordLabResults } from './record-lab-results.ts';
 import { type UploadedReport, uploadLabReport } from './upload-lab-report.ts';
 
@@ -59,7 +59,7 @@ export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createLabsDeps(ctx);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
-  const tags = ['lab desk'];
+  const tags = ['lab-desk'];
   const security = [{ bearerAuth: [] }];
   const lab = [authenticate, requirePermission('lab:manage')];
 

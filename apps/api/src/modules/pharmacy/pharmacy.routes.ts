@@ -20,12 +20,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
-import { createCatalogueDeps } from './catalogue-deps.ts';
 import { getCategoryPage } from './get-category-page.ts';
 import { getBrand, listBrands, pageBrands, topBrands } from './list-brands.ts';
 import { categoriesWithSubcategories, listCategories, pageCategories } from './list-categories.ts';
 import { listBanners, listOffers, pageBanners, pageOffers } from './list-offers-and-banners.ts';
 import { getSubcategory, listSubcategories, pageSubcategories } from './list-subcategories.ts';
+import { createPharmacyDeps } from './pharmacy-deps.ts';
 import {
   renderBannerImage,
   renderBrandLogo,
@@ -35,9 +35,9 @@ import {
 
 const SubcategoryQuery = z.object({ categoryId: z.string().trim().min(1).max(64).optional() });
 
-export async function catalogueRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createCatalogueDeps(ctx);
+  const deps = createPharmacyDeps(ctx);
   const tags = ['pharmacy'];
   const answer = <T>(result: T) => ({ success: true as const, result });
 

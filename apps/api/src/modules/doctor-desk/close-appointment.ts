@@ -3,9 +3,9 @@
 
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
-import { mapAppointmentDetail } from './appointment-mapper.ts';
-import type { AppointmentsDeps } from './appointments-deps.ts';
+import { loadVisibleAppointment, viewerOf } from '../appointments/appointment-access.ts';
+import { mapAppointmentDetail } from '../appointments/appointment-mapper.ts';
+import type { AppointmentsDeps } from '../appointments/appointments-deps.ts';
 
 export async function closeAppointment(
   deps: AppointmentsDeps,

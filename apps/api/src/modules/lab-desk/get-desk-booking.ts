@@ -2,9 +2,9 @@
 // audited staff read.
 import type { LabDeskBooking } from '@arogya/contracts/labs';
 import type { Actor } from '../../lib/actor.ts';
-import type { LabsDeps } from './labs-deps.ts';
+import type { LabsDeps } from '../labs/labs-deps.ts';
+import { labBooking } from '../labs/load-lab-booking.ts';
 import { loadDeskBooking } from './load-desk-booking.ts';
-import { labBooking } from './load-lab-booking.ts';
 
 export async function getDeskBooking(
   deps: LabsDeps,

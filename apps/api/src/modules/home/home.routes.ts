@@ -9,7 +9,7 @@ import { createAppointmentsDeps } from '../appointments/appointments-deps.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { getDashboard } from './get-dashboard.ts';
 
-export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function homeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { ...createAppointmentsDeps(ctx), dashboard: createDashboardRepository(ctx.database.db) };
   const { authenticate } = createAuthGuards(ctx);
@@ -20,7 +20,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         summary: "The signed-in person's dashboard",
         operationId: 'getDashboard',
         response: { 200: ok(Dashboard) },
-        tags: ['dashboard'],
+        tags: ['home'],
         security: [{ bearerAuth: [] }],
       },
       preHandler: authenticate,

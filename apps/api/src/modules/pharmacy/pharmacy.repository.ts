@@ -14,7 +14,7 @@ import {
 const keptCount = (scope: SQL, facet: string, value: SQL) =>
   sql<number>`coalesce((select ${productCounts.n} from ${productCounts} where ${productCounts.scope} = ${scope} and ${productCounts.facet} = ${facet} and ${productCounts.value} = ${value}), 0)::int`;
 
-export function createCatalogueRepository(db: Db) {
+export function createPharmacyRepository(db: Db) {
   const categoriesQuery = () =>
     db
       .select({
@@ -183,8 +183,8 @@ export function createCatalogueRepository(db: Db) {
     },
   };
 }
-export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
-export type CategoryRow = NonNullable<Awaited<ReturnType<CatalogueRepository['category']>>>;
-export type SubcategoryRow = NonNullable<Awaited<ReturnType<CatalogueRepository['subcategory']>>>;
-export type BrandRow = NonNullable<Awaited<ReturnType<CatalogueRepository['brand']>>>;
-export type OfferRow = Awaited<ReturnType<CatalogueRepository['liveOffers']>>['rows'][number];
+export type PharmacyRepository = ReturnType<typeof createPharmacyRepository>;
+export type CategoryRow = NonNullable<Awaited<ReturnType<PharmacyRepository['category']>>>;
+export type SubcategoryRow = NonNullable<Awaited<ReturnType<PharmacyRepository['subcategory']>>>;
+export type BrandRow = NonNullable<Awaited<ReturnType<PharmacyRepository['brand']>>>;
+export type OfferRow = Awaited<ReturnType<PharmacyRepository['liveOffers']>>['rows'][number];

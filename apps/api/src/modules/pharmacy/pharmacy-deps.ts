@@ -1,22 +1,22 @@
 // What the catalogue operations use, built once per route plugin from the app context.
 import type { AppContext } from '../../lib/context.ts';
-import { type CatalogueRepository, createCatalogueRepository } from './catalogue.repository.ts';
+import { createPharmacyRepository, type PharmacyRepository } from './pharmacy.repository.ts';
 import { createProductsRepository, type ProductsRepository } from './products.repository.ts';
 import {
   createReviewsAndWishlistRepository,
   type ReviewsAndWishlistRepository,
 } from './reviews-and-wishlist.repository.ts';
 
-export type CatalogueDeps = {
-  catalogue: CatalogueRepository;
+export type PharmacyDeps = {
+  catalogue: PharmacyRepository;
   products: ProductsRepository;
   social: ReviewsAndWishlistRepository;
 };
 
-export function createCatalogueDeps(ctx: AppContext): CatalogueDeps {
+export function createPharmacyDeps(ctx: AppContext): PharmacyDeps {
   const db = ctx.database.db;
   return {
-    catalogue: createCatalogueRepository(db),
+    catalogue: createPharmacyRepository(db),
     products: createProductsRepository(db),
     social: createReviewsAndWishlistRepository(db),
   };

@@ -6,10 +6,10 @@ import { LAB_BOOKING_STATUSES, type LabDesk, type LabDeskQuery } from '@arogya/c
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
-import { mapLab } from './lab-mapper.ts';
-import { SLOT_STARTS, slotEnd } from './lab-rules.ts';
-import type { LabsDeps } from './labs-deps.ts';
-import { labOf, loadLabBookings } from './load-lab-booking.ts';
+import { mapLab } from '../labs/lab-mapper.ts';
+import { SLOT_STARTS, slotEnd } from '../labs/lab-rules.ts';
+import type { LabsDeps } from '../labs/labs-deps.ts';
+import { labOf, loadLabBookings } from '../labs/load-lab-booking.ts';
 
 const DAY_LIMIT = 1000;
 

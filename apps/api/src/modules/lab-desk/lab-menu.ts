@@ -15,9 +15,9 @@ import { LAB_CATEGORY_LABELS } from '@arogya/contracts/labs';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { LabItemRow, MenuRow } from './labs.repository.ts';
-import { type LabsDeps, pageOf, paginationOf } from './labs-deps.ts';
-import { labOf } from './load-lab-booking.ts';
+import type { LabItemRow, MenuRow } from '../labs/labs.repository.ts';
+import { type LabsDeps, pageOf, paginationOf } from '../labs/labs-deps.ts';
+import { labOf } from '../labs/load-lab-booking.ts';
 
 function mapMenuItem(item: LabItemRow, line: MenuRow | null): LabMenuItem {
   return {
