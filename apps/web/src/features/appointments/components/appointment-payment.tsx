@@ -11,8 +11,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
-import { useDownloadAppointmentReceipt } from '../api/download-appointment-receipt.ts';
-import { usePayAppointment } from '../api/pay-appointment.ts';
+import { useDownloadAppointmentReceipt } from '../api/appointment-receipt.ts';
+import { usePayAppointment } from '../api/start-payment.ts';
 
 export function AppointmentPayment({ appointment: a }: { appointment: Appointment }) {
   const pay = usePayAppointment();

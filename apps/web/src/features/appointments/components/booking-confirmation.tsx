@@ -11,7 +11,7 @@ import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatClockRange, formatLongDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
-import { useDownloadAppointmentIcs } from '../api/download-appointment-ics.ts';
+import { useDownloadAppointmentIcs } from '../api/appointment-ics.ts';
 import { WhatToBring } from './what-to-bring.tsx';
 
 export function BookingConfirmation({ appointment }: { appointment: AppointmentDetail }) {

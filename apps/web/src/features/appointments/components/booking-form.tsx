@@ -31,7 +31,7 @@ import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClockRange, formatLongDate, indiaDate } from '../../../lib/india-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
-import { reloadAppointment, usePayAppointment } from '../api/pay-appointment.ts';
+import { reloadAppointment, usePayAppointment } from '../api/start-payment.ts';
 import { ConsultationTypePicker } from './consultation-type-picker.tsx';
 import { PatientDetailsFields, type PatientDetailsInput } from './patient-details-fields.tsx';
 

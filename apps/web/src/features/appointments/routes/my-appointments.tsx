@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useMyAppointments } from '../api/list-my-appointments.ts';
+import { useMyAppointments } from '../api/list-appointments.ts';
 import { CHANGE_RULE } from '../appointment-actions.ts';
 import {
   countByFilter,

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
-import { useCompleteAppointment } from '../api/complete-appointment.ts';
+import { useCompleteAppointment } from '../api/close-appointment.ts';
 
 export function CompleteDialog({
   appointment: a,

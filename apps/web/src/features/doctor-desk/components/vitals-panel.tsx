@@ -5,7 +5,7 @@ import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { useId, useState } from 'react';
 import { VitalsSummary } from '../../../components/vitals-summary.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { usePatientVitals } from '../api/get-patient-vitals.ts';
+import { usePatientVitals } from '../api/list-vitals.ts';
 
 export function VitalsPanel({ appointment }: { appointment: Appointment }) {
   const [open, setOpen] = useState(false);

@@ -34,8 +34,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCreateLabBooking } from '../api/create-lab-booking.ts';
 import { useLabSlots } from '../api/get-lab-slots.ts';
 import { useLabOffers } from '../api/list-lab-offers.ts';
-import { usePayLabBooking } from '../api/pay-lab-booking.ts';
 import { useLabQuote } from '../api/quote-lab-booking.ts';
+import { usePayLabBooking } from '../api/start-payment.ts';
 import { LabCardLines } from '../components/lab-card-lines.tsx';
 import { LabSlotPicker } from '../components/lab-slot-picker.tsx';
 

@@ -13,7 +13,7 @@ import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import toast from '../../../lib/toast.ts';
 import { useFindPatients } from '../api/find-patients.ts';
-import { useRegisterWalkIn } from '../api/register-walk-in.ts';
+import { useRegisterWalkIn } from '../api/register-walk-in-patient.ts';
 
 export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) => void }) {
   const id = useId();

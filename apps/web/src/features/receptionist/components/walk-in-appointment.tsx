@@ -17,7 +17,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClock, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
-import { useBookWalkIn } from '../api/book-walk-in.ts';
+import { useBookWalkIn } from '../api/book-for-walk-in.ts';
 import { useDeskSlots } from '../api/get-desk-slots.ts';
 
 type Props = {

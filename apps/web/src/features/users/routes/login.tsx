@@ -17,7 +17,7 @@ import { LOGIN_FAILED_MESSAGE } from '../../../lib/auth/auth-slice.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useLogin } from '../api/login.ts';
+import { useLogin } from '../api/login-user.ts';
 import { redirectTarget } from '../redirect-target.ts';
 import { clearSignedOutOnPurpose } from '../sign-out.ts';
 

@@ -15,7 +15,7 @@ import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useRegister } from '../api/register.ts';
+import { useRegister } from '../api/register-user.ts';
 import { PrivacyNotice } from '../components/privacy-notice.tsx';
 import { redirectTarget } from '../redirect-target.ts';
 

@@ -3,7 +3,7 @@ import { CONSULTATION_TYPES, DOCTOR_SORTS, type DoctorFacets, GENDERS } from '@a
 import { toRupees } from './doctor-mapper.ts';
 import type { DoctorDeps } from './doctors-deps.ts';
 
-export async function doctorFacets(deps: DoctorDeps): Promise<DoctorFacets> {
+export async function getDoctorFilters(deps: DoctorDeps): Promise<DoctorFacets> {
   const f = await deps.doctors.facets();
   return {
     cities: f.cities,

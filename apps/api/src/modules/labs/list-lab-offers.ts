@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { mapLab } from './lab-mapper.ts';
 import type { LabsDeps } from './labs-deps.ts';
 
-export async function findLabOffers(
+export async function listLabOffers(
   deps: LabsDeps,
   query: z.output<typeof LabOffersQuery>,
 ): Promise<LabOffer[]> {
