@@ -16,8 +16,8 @@ import {
   LAB_SORTS,
   SAMPLE_TYPES,
 } from './labs-values.ts';
+import { AddressInput, PinCode } from './orders.ts';
 import { PaymentSummary } from './payments.ts';
-import { AddressInput, PinCode } from './pharmacy-checkout.ts';
 import { IndianMobile, PersonName } from './users.ts';
 
 const Id = z.string().trim().min(1).max(64);

@@ -6,9 +6,9 @@ import {
   type Dashboard,
   type DashboardLabBooking,
   type DashboardOrder,
-} from '@arogya/contracts/appointments';
+} from '@arogya/contracts/home';
 import { LAB_BOOKING_STATUS_LABELS, type LabBookingStatus } from '@arogya/contracts/labs';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@arogya/contracts/pharmacy-checkout';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@arogya/contracts/orders';
 import type { Role } from '@arogya/contracts/roles';
 import type { Actor } from '../../lib/actor.ts';
 import { dayBounds, todayIn } from '../../lib/zoned-time.ts';

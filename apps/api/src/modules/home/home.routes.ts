@@ -1,6 +1,7 @@
 // GET /api/v1/dashboard: counts for the caller's roles.
-import { Dashboard } from '@arogya/contracts/appointments';
+
 import { ok } from '@arogya/contracts/errors';
+import { Dashboard } from '@arogya/contracts/home';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';

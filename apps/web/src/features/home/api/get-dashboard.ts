@@ -1,6 +1,7 @@
 // GET /api/v1/dashboard: the signed-in patient's next appointment and what is pending (docs/screens.md#home-page).
-import type { Dashboard } from '@arogya/contracts/appointments';
+
 import type { ApiSuccess } from '@arogya/contracts/errors';
+import type { Dashboard } from '@arogya/contracts/home';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,8 +1,9 @@
 // The signed-in patient's dashboard, first on the home page (docs/screens.md#home-page): the next
 // appointment with its way into the call when it can be joined, and every pending thing one tap away.
-import type { Appointment, DashboardLabBooking, DashboardOrder } from '@arogya/contracts/appointments';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { formatInr } from '@arogya/contracts/constants';
 import type { HealthCard } from '@arogya/contracts/health-card';
+import type { DashboardLabBooking, DashboardOrder } from '@arogya/contracts/home';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HealthCardReminder } from '../../../../components/health-card-reminder.tsx';
