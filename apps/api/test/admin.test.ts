@@ -522,9 +522,9 @@ describe('doctor onboarding', () => {
 describe('banners', () => {
   it('shows a banner from its first day to its last, inclusive, by Asia/Kolkata days, and not once retired', async () => {
     const { listBanners } = await import('../src/modules/pharmacy/list-offers-and-banners.ts');
-    const { createCatalogueDeps } = await import('../src/modules/pharmacy/catalogue-deps.ts');
+    const { createPharmacyDeps } = await import('../src/modules/pharmacy/pharmacy-deps.ts');
     const { zonedToUtc, addDays } = await import('../src/lib/zoned-time.ts');
-    const catalogue = createCatalogueDeps(t.ctx);
+    const catalogue = createPharmacyDeps(t.ctx);
     const admin = await createAccount(t, 'admin', 'Banner Admin');
     const day = '2031-03-10';
     const post = (payload: unknown) =>

@@ -1,4 +1,4 @@
-import { SLOT_TAKEN_MESSAGE } from '@arogya/contracts/bookings';
+import { SLOT_TAKEN_MESSAGE } from '@arogya/contracts/appointments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayBounds, todayIn, zonedParts } from '../src/lib/zoned-time.ts';

@@ -2,7 +2,7 @@
 // over the seeded doctors' slots), staff accounts, patients with sessions, and appointments placed at
 // chosen times (the past, today) that the booking endpoints would rightly refuse to create.
 import { randomUUID } from 'node:crypto';
-import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/auth';
+import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/users';
 import { eq, sql } from 'drizzle-orm';
 import {
   appointments,

@@ -1,4 +1,4 @@
-import { PersonalDataExport } from '@arogya/contracts/auth';
+import { PersonalDataExport } from '@arogya/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prescriptions } from '../src/db/schema/pharmacy-orders.ts';

@@ -1,7 +1,7 @@
 // Fixtures for the pharmacy API tests: accounts with sessions, products of their own (so tests never race
 // over the seeded catalogue's stock), a saved address, uploads and orders placed through the API.
 import { randomUUID } from 'node:crypto';
-import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/auth';
+import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/users';
 import { eq, sql } from 'drizzle-orm';
 import { products } from '../src/db/schema/pharmacy.ts';
 import { prescriptions } from '../src/db/schema/pharmacy-orders.ts';

@@ -1,9 +1,9 @@
 // The admin console (docs/product-rules.md#the-admin-console): finding users, changing roles, reading the
 // audit log. Lists page by keyset cursor (opaque strings the API hands out), never by page number.
 import { z } from 'zod';
-import { Email, IndianMobile, PersonName } from './auth.ts';
 import { ConsultationType, Gender, IsoDate, UpdateScheduleRequest } from './doctors.ts';
 import { ROLES } from './roles.ts';
+import { Email, IndianMobile, PersonName } from './users.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z

@@ -8,7 +8,7 @@ export const rupees = (amount: number): number => Math.round(amount * PAISE_PER_
 /** Indian pin code: 6 digits, the first 1-9 (docs/product-rules.md#phone-numbers-and-pin-codes). */
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const PIN_CODE_MESSAGE = 'Enter a valid 6-digit pin code';
-/** The check of pharmacy-checkout's PinCode schema, without zod, for the public pages. */
+/** The check of orders.ts's PinCode schema, without zod, for the public pages. */
 export function isPinCode(value: string): boolean {
   return PIN_CODE_PATTERN.test(value.trim());
 }

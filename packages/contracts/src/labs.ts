@@ -5,7 +5,6 @@
 // Times: `...At` fields are UTC ISO instants; `date`/`scheduledDate` ('YYYY-MM-DD') and `start`/`end`
 // ('HH:MM') are Asia/Kolkata wall-clock values.
 import { z } from 'zod';
-import { IndianMobile, PersonName } from './auth.ts';
 import { LAB_BOOKING_MAX_ITEMS } from './constants.ts';
 import { ClockTime, IsoDate } from './doctors.ts';
 import {
@@ -17,8 +16,9 @@ import {
   LAB_SORTS,
   SAMPLE_TYPES,
 } from './labs-values.ts';
+import { AddressInput, PinCode } from './orders.ts';
 import { PaymentSummary } from './payments.ts';
-import { AddressInput, PinCode } from './pharmacy-checkout.ts';
+import { IndianMobile, PersonName } from './users.ts';
 
 const Id = z.string().trim().min(1).max(64);
 const Page = z.coerce.number().int().min(1).max(10_000).default(1);

@@ -1,13 +1,13 @@
 // Online pharmacy catalogue: categories, subcategories, brands, products, facets, reviews, wishlist, offers
 // and banners (docs/screens.md#pharmacy-pages, docs/product-rules.md#pharmacy-catalogue). Checkout shapes
-// (addresses, delivery, cart quote, orders) live in ./pharmacy-checkout.ts and prescriptions in
+// (addresses, delivery, cart quote, orders) live in ./orders.ts and prescriptions in
 // ./prescriptions.ts; both are re-exported here so the web app can import everything pharmacy from
 // '@arogya/contracts/pharmacy'. Money: `discountPrice`, `originalPrice` and `price` are rupees (the original
 // names, ready to display); the same amounts as integer paise carry a `Paise` suffix. Compute with the paise
 // fields, format with formatInr.
 import { z } from 'zod';
 import { PAGINATION } from './constants.ts';
-import { Schedule } from './pharmacy-checkout.ts';
+import { Schedule } from './orders.ts';
 import {
   BRAND_SORTS,
   CATEGORY_SORTS,
@@ -16,7 +16,7 @@ import {
   PRODUCT_SORTS,
 } from './pharmacy-values.ts';
 
-export * from './pharmacy-checkout.ts';
+export * from './orders.ts';
 export * from './prescriptions.ts';
 
 export const BADGES = ['Top Seller', 'Special Offer'] as const;

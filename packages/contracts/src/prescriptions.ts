@@ -3,7 +3,7 @@
 // issued within PRESCRIPTION_VALIDITY_DAYS, approved by a pharmacist before dispatch).
 import { z } from 'zod';
 import { IsoDate } from './doctors.ts';
-import { OrderDetail, OrderStatus } from './pharmacy-checkout.ts';
+import { OrderDetail, OrderStatus } from './orders.ts';
 
 export const PRESCRIPTION_SOURCES = ['uploaded', 'doctor'] as const;
 export const PrescriptionSource = z.enum(PRESCRIPTION_SOURCES);

@@ -51,7 +51,7 @@ const myAppointments = carePage('myAppointments');
 /** The admin console (admins only; its code loads only when an admin opens it). */
 const adminUsers = page(() => import('../features/admin/routes/admin-users.tsx'));
 
-const privacyPolicy = page(() => import('../features/content/routes/privacy-policy.tsx'));
+const privacyPolicy = page(() => import('../features/home/routes/privacy-policy.tsx'));
 
 const mainPages: RouteObject[] = [
   { path: 'doctors', ...carePage('doctors') },
@@ -88,15 +88,15 @@ const mainPages: RouteObject[] = [
 
   { path: 'privacy-policy', ...privacyPolicy },
   { path: 'privacy', ...privacyPolicy },
-  { path: 'terms-of-service', ...page(() => import('../features/content/routes/terms-of-service.tsx')) },
+  { path: 'terms-of-service', ...page(() => import('../features/home/routes/terms-of-service.tsx')) },
   {
     path: 'payement-shipping-policy',
-    ...page(() => import('../features/content/routes/payment-shipping-policy.tsx')),
+    ...page(() => import('../features/home/routes/payment-shipping-policy.tsx')),
   },
-  { path: 'replacement-policy', ...page(() => import('../features/content/routes/replacement-policy.tsx')) },
-  { path: 'about', ...page(() => import('../features/content/routes/about.tsx')) },
-  { path: 'contact', ...page(() => import('../features/content/routes/contact.tsx')) },
-  { path: 'careers', ...page(() => import('../features/content/routes/careers.tsx')) },
+  { path: 'replacement-policy', ...page(() => import('../features/home/routes/replacement-policy.tsx')) },
+  { path: 'about', ...page(() => import('../features/home/routes/about.tsx')) },
+  { path: 'contact', ...page(() => import('../features/home/routes/contact.tsx')) },
+  { path: 'careers', ...page(() => import('../features/home/routes/careers.tsx')) },
 
   {
     // The guarded layout (docs/screens.md#protected-route-guard).
@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
         children: [
           // The home page stays outside the app-services layout, so '/' loads neither the query library
           // nor the toaster (a data-fetching home section wraps itself in components/query-boundary.tsx).
-          { index: true, ...page(() => import('../features/content/routes/home.tsx')) },
+          { index: true, ...page(() => import('../features/home/routes/home.tsx')) },
           { ...appServices, children: mainPages },
         ],
       },

@@ -1,5 +1,5 @@
 // One set of recorded vitals as a compact list (doctor's desk, reception desk).
-import type { Vitals } from '@arogya/contracts/bookings';
+import type { Vitals } from '@arogya/contracts/appointments';
 import { formatDate } from '../lib/format.ts';
 
 export function vitalsEntries(v: Vitals): { label: string; value: string }[] {

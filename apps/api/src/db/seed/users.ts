@@ -1,6 +1,7 @@
 // One demo account per role (listed in the README). Fixed ids so every machine has the same data.
-import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/auth';
+
 import type { Role } from '@arogya/contracts/roles';
+import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/users';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';

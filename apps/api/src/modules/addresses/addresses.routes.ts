@@ -27,7 +27,7 @@ export async function addressesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createAddressesRepository(ctx.database.db);
   const { authenticate } = createAuthGuards(ctx);
-  const tags = ['checkout'];
+  const tags = ['addresses'];
   const security = [{ bearerAuth: [] }];
 
   app.get(

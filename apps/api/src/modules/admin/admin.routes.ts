@@ -33,9 +33,9 @@ import {
   AdminArticleListResponse,
   AdminArticleResponse,
 } from '@arogya/contracts/articles';
-import { PublicUser, SetRolesRequest, UserIdParams } from '@arogya/contracts/auth';
 import { DoctorIdParams } from '@arogya/contracts/doctors';
 import { fileAnswer, ok, okCursor } from '@arogya/contracts/errors';
+import { PublicUser, SetRolesRequest, UserIdParams } from '@arogya/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -4,8 +4,8 @@
 // e-mail already registered (409), registration number already on file with that council (409).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { OnboardDoctorRequest, OnboardedDoctor } from '@arogya/contracts/admin';
-import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/auth';
 import { DEFAULT_SLOT_MINUTES } from '@arogya/contracts/constants';
+import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/users';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -2,8 +2,9 @@
 // (who, whom, before, after) are one transaction; the user's sessions end so the new roles apply at the
 // next sign-in. Refusals: no such user (404); taking the admin role from the last admin (409, enforced by
 // the database so two concurrent demotions cannot both pass).
-import type { PublicUser } from '@arogya/contracts/auth';
+
 import type { Role } from '@arogya/contracts/roles';
+import type { PublicUser } from '@arogya/contracts/users';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pgErrorOf } from '../../lib/db-errors.ts';

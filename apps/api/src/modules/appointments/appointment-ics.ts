@@ -1,6 +1,6 @@
 // An appointment as an iCalendar file (RFC 5545): one VEVENT with UTC times, escaped text, lines folded
 // at 75 octets and CRLF endings, so every calendar app shows the same IST time.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 
 const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 

@@ -1,4 +1,4 @@
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { describe, expect, it } from 'vitest';
 import { appointmentIcs } from './appointment-ics.ts';
 

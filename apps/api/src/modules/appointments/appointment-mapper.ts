@@ -1,4 +1,4 @@
-// The shapes appointments leave the API in (contracts/bookings.ts), with the display status and the
+// The shapes appointments leave the API in (contracts/appointments.ts), with the display status and the
 // actions allowed now derived in Asia/Kolkata. Consultation notes appear only in `summary`, only when the
 // caller may read them.
 import type {
@@ -6,7 +6,7 @@ import type {
   AppointmentDetail,
   AppointmentStatus,
   DisplayStatus,
-} from '@arogya/contracts/bookings';
+} from '@arogya/contracts/appointments';
 import { APPOINTMENT_CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES, TIME_ZONE } from '@arogya/contracts/constants';
 import type { ConsultationType, Gender } from '@arogya/contracts/doctors';
 import type { PaymentSummary } from '@arogya/contracts/payments';

@@ -11,7 +11,7 @@ import {
   InstantConsultationRequest,
   ReceptionistBookingRequest,
   RescheduleRequest,
-} from '@arogya/contracts/bookings';
+} from '@arogya/contracts/appointments';
 import { ReviewRequest } from '@arogya/contracts/doctors';
 import { fileAnswer, ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +39,7 @@ export async function appointmentsRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createAppointmentsDeps(ctx, card);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
-  const tags = ['bookings'];
+  const tags = ['appointments'];
   const security = [{ bearerAuth: [] }];
   const booked = { message: 'Appointment booked' };
   const description =

@@ -10,7 +10,7 @@ import type {
   BookAppointmentRequest,
   InstantConsultationRequest,
   ReceptionistBookingRequest,
-} from '@arogya/contracts/bookings';
+} from '@arogya/contracts/appointments';
 import { INSTANT_CONSULTATION_MINUTES, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';

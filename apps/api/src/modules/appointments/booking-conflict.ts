@@ -1,6 +1,6 @@
 // Turns the database's refusal of an overlapping appointment (exclusion violation, SQLSTATE 23P01) into
 // the 409 the patient sees; any other error is rethrown untouched.
-import { SLOT_TAKEN_MESSAGE } from '@arogya/contracts/bookings';
+import { SLOT_TAKEN_MESSAGE } from '@arogya/contracts/appointments';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_EXCLUSION_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 

@@ -3,7 +3,7 @@
 // because the exclusion constraints only cover booked and completed appointments. A consultation paid online
 // is refunded through Razorpay, APPOINTMENT_CANCEL_REFUND_PERCENT of the payment, whoever cancels inside the
 // window; one still awaiting its payment is simply not paid (docs/product-rules.md#payments).
-import type { CancelRequest } from '@arogya/contracts/bookings';
+import type { CancelRequest } from '@arogya/contracts/appointments';
 import {
   APPOINTMENT_CANCEL_REFUND_PERCENT,
   APPOINTMENT_CHANGE_CUTOFF_HOURS,

@@ -1,6 +1,6 @@
 // Refuses a time that is not one of the doctor's offered slots, with the reason in plain words; a slot
 // already taken is a 409 with the message the web shows as is.
-import { SLOT_TAKEN_MESSAGE } from '@arogya/contracts/bookings';
+import { SLOT_TAKEN_MESSAGE } from '@arogya/contracts/appointments';
 import { AppError } from '../../lib/app-error.ts';
 import { zonedParts } from '../../lib/zoned-time.ts';
 import type { GeneratedSlot } from '../slots/generate-slots.ts';

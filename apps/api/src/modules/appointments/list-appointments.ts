@@ -2,7 +2,7 @@
 // filters, derived in Asia/Kolkata: today and upcoming are booked ones, today's or on later days. A staff
 // list shows each patient's visit reason, so each listed appointment is written to the audit log
 // (docs/product-rules.md#personal-health-data-and-the-audit-log).
-import type { AppointmentListQuery } from '@arogya/contracts/bookings';
+import type { AppointmentListQuery } from '@arogya/contracts/appointments';
 import type { z } from 'zod';
 import type { AuditActor } from '../../lib/audit.ts';
 import { dayBounds, todayIn } from '../../lib/zoned-time.ts';

@@ -1,6 +1,6 @@
 // Moves a booked appointment to another offered slot of the same doctor: up to the cutoff before the
 // current start and at most MAX_RESCHEDULES times. The exclusion constraints refuse a slot taken meanwhile.
-import type { RescheduleRequest } from '@arogya/contracts/bookings';
+import type { RescheduleRequest } from '@arogya/contracts/appointments';
 import { APPOINTMENT_CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES } from '@arogya/contracts/constants';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';

@@ -25,7 +25,7 @@ type Guards = { authenticate: preHandlerAsyncHookHandler; doctorOnly: preHandler
 
 export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: CallDeps, guards: Guards) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['e-prescriptions'];
+  const tags = ['calls'];
   const security = [{ bearerAuth: [] }];
 
   app.get(

@@ -1,7 +1,6 @@
 // What the doctor operations use, built once per route plugin from the app context.
 import type { AppContext } from '../../lib/context.ts';
 import { createSlotsRepository, type SlotsRepository } from '../slots/slots.repository.ts';
-import { createDoctorDeskRepository, type DoctorDeskRepository } from './doctor-desk.repository.ts';
 import { createDoctorSearchRepository, type DoctorSearchRepository } from './doctor-search.repository.ts';
 import { createDoctorsRepository, type DoctorsRepository } from './doctors.repository.ts';
 import {
@@ -12,7 +11,6 @@ import {
 export type DoctorDeps = {
   doctors: DoctorsRepository;
   search: DoctorSearchRepository;
-  desk: DoctorDeskRepository;
   social: FavouritesAndReviewsRepository;
   slots: SlotsRepository;
 };
@@ -22,7 +20,6 @@ export function createDoctorDeps(ctx: AppContext): DoctorDeps {
   return {
     doctors: createDoctorsRepository(db),
     search: createDoctorSearchRepository(db),
-    desk: createDoctorDeskRepository(db),
     social: createFavouritesAndReviewsRepository(db),
     slots: createSlotsRepository(db),
   };

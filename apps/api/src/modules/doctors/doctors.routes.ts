@@ -24,10 +24,10 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
-import { doctorFacets } from './doctor-facets.ts';
 import { createDoctorDeps } from './doctors-deps.ts';
 import { listFavouriteDoctors, setFavouriteDoctor } from './favourite-doctors.ts';
 import { getDoctor } from './get-doctor.ts';
+import { getDoctorFilters } from './get-doctor-filters.ts';
 import { getDoctorSlots } from './get-doctor-slots.ts';
 import { listCommonSymptoms } from './list-common-symptoms.ts';
 import { listDoctorReviews } from './list-doctor-reviews.ts';
@@ -92,7 +92,7 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     },
     async () => ({
       success: true as const,
-      result: await doctorFacets(deps),
+      result: await getDoctorFilters(deps),
     }),
   );
 

@@ -40,7 +40,7 @@ export async function healthCardRoutes(
   const payments = createPaymentsDeps(ctx, payables);
   const online = onlinePaymentOf(ctx.env) !== null;
   const { authenticate } = createAuthGuards(ctx);
-  const tags = ['health card'];
+  const tags = ['health-card'];
   const security = [{ bearerAuth: [] }];
   const holderOf = (request: Parameters<typeof currentUser>[0]) => {
     const user = currentUser(request);
@@ -52,7 +52,7 @@ export async function healthCardRoutes(
     {
       schema: {
         summary: 'Smart Health Card plans',
-        operationId: 'listMembershipPlans',
+        operationId: 'listHealthCardPlans',
         response: { 200: ok(z.array(MembershipPlan)) },
         tags,
       },

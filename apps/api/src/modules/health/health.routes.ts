@@ -16,7 +16,7 @@ export async function healthRoutes(app: FastifyInstance) {
         summary: 'Liveness',
         operationId: 'getHealth',
         response: { 200: ok(z.object({ status: z.literal('ok') })) },
-        tags: ['system'],
+        tags: ['health'],
       },
       config: { database: false },
     },

@@ -17,7 +17,7 @@ export async function labReportsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = createLabsDeps(ctx);
   const { authenticate } = createAuthGuards(ctx);
-  const tags = ['lab reports'];
+  const tags = ['labs'];
   const security = [{ bearerAuth: [] }];
 
   app.get(

@@ -33,7 +33,6 @@ import { refusals } from '../../lib/openapi-errors.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { cancelLabBooking } from './cancel-lab-booking.ts';
 import { createLabBooking } from './create-lab-booking.ts';
-import { findLabOffers } from './find-lab-offers.ts';
 import { getLabBooking } from './get-lab-booking.ts';
 import { getLabItem } from './get-lab-item.ts';
 import { getLabSlots } from './get-lab-slots.ts';
@@ -42,6 +41,7 @@ import { createLabsDeps, type LabCard } from './labs-deps.ts';
 import { listLabBookings } from './list-lab-bookings.ts';
 import { listLabCategories } from './list-lab-categories.ts';
 import { listLabItems } from './list-lab-items.ts';
+import { listLabOffers } from './list-lab-offers.ts';
 import { listTopLabs } from './list-top-labs.ts';
 import { quoteLabBooking } from './quote-lab-booking.ts';
 import { rescheduleLabBooking } from './reschedule-lab-booking.ts';
@@ -134,7 +134,7 @@ export async function labsRoutes(
     },
     async (request) => ({
       success: true as const,
-      result: await findLabOffers(deps, request.query),
+      result: await listLabOffers(deps, request.query),
     }),
   );
   app.get(

@@ -1,4 +1,4 @@
-// The shapes orders leave the API in (contracts/pharmacy-checkout.ts), picked field by field. The patient
+// The shapes orders leave the API in (contracts/orders.ts), picked field by field. The patient
 // sees 'Awaiting prescription verification' until a pharmacist approves.
 import { DELIVERY_DAYS, PAISE_PER_RUPEE, type ShippingZone, TIME_ZONE } from '@arogya/contracts/constants';
 import type { PaymentSummary } from '@arogya/contracts/payments';

@@ -6,14 +6,14 @@
 import { type CategoryPage, type CategoryProductsQuery, PRICE_BUCKET_IDS } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
-import { mapCategory, mapProductCard, mapSubcategory } from './catalogue-mapper.ts';
+import { type PharmacyDeps, pageOf, paginationOf } from './pharmacy-deps.ts';
+import { mapCategory, mapProductCard, mapSubcategory } from './pharmacy-mapper.ts';
 
 /** Brands offered as filters: the category's biggest, most first. */
 const FACET_BRANDS = 30;
 
 export async function getCategoryPage(
-  deps: CatalogueDeps,
+  deps: PharmacyDeps,
   idOrSlug: string,
   query: z.output<typeof CategoryProductsQuery>,
   now: Date,

@@ -3,11 +3,11 @@
 import { DEVICE_WARRANTY_YEARS } from '@arogya/contracts/constants';
 import { type ProductDetail, productImageUrl, type Schedule } from '@arogya/contracts/pharmacy';
 import { AppError } from '../../lib/app-error.ts';
-import type { CatalogueDeps } from './catalogue-deps.ts';
-import { mapProductCard, mapReview, scheduleLabel } from './catalogue-mapper.ts';
+import type { PharmacyDeps } from './pharmacy-deps.ts';
+import { mapProductCard, mapReview, scheduleLabel } from './pharmacy-mapper.ts';
 
 export async function getProduct(
-  deps: CatalogueDeps,
+  deps: PharmacyDeps,
   idOrSlug: string,
   userId: string | undefined,
   now: Date,

@@ -5,12 +5,12 @@ import type { BrandProductsQuery } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { buildFacets } from './build-facets.ts';
-import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
-import { mapBrand, mapProductCard } from './catalogue-mapper.ts';
+import { type PharmacyDeps, pageOf, paginationOf } from './pharmacy-deps.ts';
+import { mapBrand, mapProductCard } from './pharmacy-mapper.ts';
 
 type Query = z.output<typeof BrandProductsQuery>;
 
-export async function listBrandProducts(deps: CatalogueDeps, brandId: string, query: Query, now: Date) {
+export async function listBrandProducts(deps: PharmacyDeps, brandId: string, query: Query, now: Date) {
   const brand = await deps.catalogue.brand(brandId);
   if (!brand) throw AppError.notFound('Brand not found');
   const { sort, page, limit, brands, ...attributes } = query;

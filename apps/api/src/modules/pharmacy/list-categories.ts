@@ -1,19 +1,19 @@
 // Categories for the pharmacy home and menus: all, a page of them, or each with its subcategories.
 import type { Category, CategoryWithSubcategories } from '@arogya/contracts/pharmacy';
-import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
-import { mapCategory, mapSubcategory } from './catalogue-mapper.ts';
+import { type PharmacyDeps, pageOf, paginationOf } from './pharmacy-deps.ts';
+import { mapCategory, mapSubcategory } from './pharmacy-mapper.ts';
 
-export async function listCategories(deps: CatalogueDeps): Promise<Category[]> {
+export async function listCategories(deps: PharmacyDeps): Promise<Category[]> {
   const { rows } = await deps.catalogue.categories();
   return rows.map(mapCategory);
 }
 
-export async function pageCategories(deps: CatalogueDeps, page: number, limit: number) {
+export async function pageCategories(deps: PharmacyDeps, page: number, limit: number) {
   const { rows, total } = await deps.catalogue.categories(pageOf(page, limit));
   return { result: rows.map(mapCategory), pagination: paginationOf(page, limit, total) };
 }
 
-export async function categoriesWithSubcategories(deps: CatalogueDeps): Promise<CategoryWithSubcategories[]> {
+export async function categoriesWithSubcategories(deps: PharmacyDeps): Promise<CategoryWithSubcategories[]> {
   const [{ rows }, subs] = await Promise.all([deps.catalogue.categories(), deps.catalogue.subcategories()]);
   return rows.map((c) => ({
     ...mapCategory(c),

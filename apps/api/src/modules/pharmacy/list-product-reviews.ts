@@ -2,11 +2,11 @@
 import type { ReviewListQuery } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
-import { mapReview } from './catalogue-mapper.ts';
+import { type PharmacyDeps, pageOf, paginationOf } from './pharmacy-deps.ts';
+import { mapReview } from './pharmacy-mapper.ts';
 
 export async function listProductReviews(
-  deps: CatalogueDeps,
+  deps: PharmacyDeps,
   idOrSlug: string,
   query: z.output<typeof ReviewListQuery>,
 ) {

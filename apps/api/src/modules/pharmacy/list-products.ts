@@ -2,8 +2,8 @@
 // medicines (the best sellers that can be ordered online).
 import type { ProductCard, ProductListQuery } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
-import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
-import { mapProductCard } from './catalogue-mapper.ts';
+import { type PharmacyDeps, pageOf, paginationOf } from './pharmacy-deps.ts';
+import { mapProductCard } from './pharmacy-mapper.ts';
 
 type Query = z.output<typeof ProductListQuery>;
 /** getAll answers the whole catalogue at most: a safety cap, not a page size. */
@@ -17,7 +17,7 @@ const filterOf = (q: Query) => ({
   kind: q.kind,
 });
 
-export async function listAllProducts(deps: CatalogueDeps, q: Query, now: Date): Promise<ProductCard[]> {
+export async function listAllProducts(deps: PharmacyDeps, q: Query, now: Date): Promise<ProductCard[]> {
   const [{ rows }, offers] = await Promise.all([
     deps.products.list(filterOf(q), { sort: q.sort, limit: GET_ALL_CAP, offset: 0 }),
     deps.catalogue.liveOffers(now),
@@ -25,7 +25,7 @@ export async function listAllProducts(deps: CatalogueDeps, q: Query, now: Date):
   return rows.map((r) => mapProductCard(r, offers.rows));
 }
 
-export async function pageProducts(deps: CatalogueDeps, q: Query, now: Date) {
+export async function pageProducts(deps: PharmacyDeps, q: Query, now: Date) {
   const [{ rows, total, totalIsEstimate }, offers] = await Promise.all([
     deps.products.list(filterOf(q), { sort: q.sort, ...pageOf(q.page, q.limit) }),
     deps.catalogue.liveOffers(now),
@@ -36,7 +36,7 @@ export async function pageProducts(deps: CatalogueDeps, q: Query, now: Date) {
   };
 }
 
-export async function topMedicines(deps: CatalogueDeps, limit: number, now: Date): Promise<ProductCard[]> {
+export async function topMedicines(deps: PharmacyDeps, limit: number, now: Date): Promise<ProductCard[]> {
   const [{ rows }, offers] = await Promise.all([
     deps.products.list({ kind: 'medicine' }, { sort: 'popularity', limit: limit * 2, offset: 0 }),
     deps.catalogue.liveOffers(now),

@@ -1,9 +1,9 @@
 // The signed-in user's wishlist, most recently added first.
 import type { WishlistItem } from '@arogya/contracts/pharmacy';
-import type { CatalogueDeps } from './catalogue-deps.ts';
-import { mapProductCard } from './catalogue-mapper.ts';
+import type { PharmacyDeps } from './pharmacy-deps.ts';
+import { mapProductCard } from './pharmacy-mapper.ts';
 
-export async function listWishlist(deps: CatalogueDeps, userId: string, now: Date): Promise<WishlistItem[]> {
+export async function listWishlist(deps: PharmacyDeps, userId: string, now: Date): Promise<WishlistItem[]> {
   const items = await deps.social.wishlist(userId);
   const [cards, offers] = await Promise.all([
     deps.products.byIds(items.map((i) => i.productId)),

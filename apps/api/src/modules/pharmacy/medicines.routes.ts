@@ -26,13 +26,13 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
-import { createCatalogueDeps } from './catalogue-deps.ts';
 import { getProduct } from './get-product.ts';
 import { listBrandProducts } from './list-brand-products.ts';
 import { listProductReviews } from './list-product-reviews.ts';
 import { listAllProducts, pageProducts, topMedicines } from './list-products.ts';
 import { listWishlist } from './list-wishlist.ts';
 import { optionalUserId } from './optional-user.ts';
+import { createPharmacyDeps } from './pharmacy-deps.ts';
 import { renderProductImage } from './render-product-image.ts';
 import { searchMedicines, suggestMedicines } from './search-medicines.ts';
 import { setWishlisted } from './set-wishlisted.ts';
@@ -43,7 +43,7 @@ const WishlistAnswer = z.object({ productId: z.string(), wishlisted: z.boolean()
 
 export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createCatalogueDeps(ctx);
+  const deps = createPharmacyDeps(ctx);
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['pharmacy'];
   const security = [{ bearerAuth: [] }];

@@ -1,6 +1,6 @@
 // Category, brand, offer and banner pictures, drawn locally as SVG (no network, long cache).
 import { AppError } from '../../lib/app-error.ts';
-import type { CatalogueDeps } from './catalogue-deps.ts';
+import type { PharmacyDeps } from './pharmacy-deps.ts';
 import { escapeXml, wrap } from './render-product-image.ts';
 
 const FONT = 'font-family="system-ui, -apple-system, \'Segoe UI\', Roboto, sans-serif"';
@@ -24,25 +24,25 @@ function card(width: number, height: number, colour: string, title: string, subt
 
 const hueOf = (s: string) => [...s].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
 
-export async function renderCategoryImage(deps: CatalogueDeps, id: string) {
+export async function renderCategoryImage(deps: PharmacyDeps, id: string) {
   const c = await deps.catalogue.category(id);
   if (!c) throw AppError.notFound('Category not found');
   return card(480, 320, `hsl(${hueOf(c.id)} 50% 36%)`, c.name, `${c.productCount} products`);
 }
 
-export async function renderBrandLogo(deps: CatalogueDeps, id: string) {
+export async function renderBrandLogo(deps: PharmacyDeps, id: string) {
   const b = await deps.catalogue.brandImage(id);
   if (!b) throw AppError.notFound('Brand not found');
   return card(320, 160, b.colour, b.name, null);
 }
 
-export async function renderOfferImage(deps: CatalogueDeps, id: string) {
+export async function renderOfferImage(deps: PharmacyDeps, id: string) {
   const o = await deps.catalogue.offerImage(id);
   if (!o) throw AppError.notFound('Offer not found');
   return card(640, 320, o.colour, o.title, `${o.percent}% below MRP, no code needed`);
 }
 
-export async function renderBannerImage(deps: CatalogueDeps, id: string) {
+export async function renderBannerImage(deps: PharmacyDeps, id: string) {
   const b = await deps.catalogue.bannerImage(id);
   if (!b) throw AppError.notFound('Banner not found');
   return card(1200, 360, b.colour, b.title, b.subtitle);

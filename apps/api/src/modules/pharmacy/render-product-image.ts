@@ -2,7 +2,7 @@
 // strength and pack, one view per gallery position (front, back with the composition, the pack's side).
 // The same SVG on every request while the product is unchanged (lib/pictures.ts sends it, or WebP of it).
 import { AppError } from '../../lib/app-error.ts';
-import type { CatalogueDeps } from './catalogue-deps.ts';
+import type { PharmacyDeps } from './pharmacy-deps.ts';
 
 export const escapeXml = (s: string) =>
   s.replace(
@@ -28,7 +28,7 @@ const FONT = 'font-family="system-ui, -apple-system, \'Segoe UI\', Roboto, sans-
 const text = (x: number, y: number, size: number, fill: string, body: string, weight = 400) =>
   `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(body)}</text>`;
 
-type Source = NonNullable<Awaited<ReturnType<CatalogueDeps['products']['imageSource']>>>;
+type Source = NonNullable<Awaited<ReturnType<PharmacyDeps['products']['imageSource']>>>;
 
 export function productImageSvg(p: Source, n: number): string {
   const c = p.colour;
@@ -78,7 +78,7 @@ export function productImageSvg(p: Source, n: number): string {
   return parts.join('');
 }
 
-export async function renderProductImage(deps: CatalogueDeps, id: string, n: number): Promise<string> {
+export async function renderProductImage(deps: PharmacyDeps, id: string, n: number): Promise<string> {
   const p = await deps.products.imageSource(id);
   if (!p || n > p.imageCount) throw AppError.notFound('Image not found');
   return productImageSvg(p, n);

@@ -3,13 +3,13 @@
 // suggestions mode answers a short mixed list (products, brands, salts) for the box while typing.
 import { type MedicineSearchQuery, productImageUrl, type SearchSuggestion } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
-import { type CatalogueDeps, pageOf, paginationOf } from './catalogue-deps.ts';
-import { mapProductCard } from './catalogue-mapper.ts';
+import { type PharmacyDeps, pageOf, paginationOf } from './pharmacy-deps.ts';
+import { mapProductCard } from './pharmacy-mapper.ts';
 
 type Query = z.output<typeof MedicineSearchQuery>;
 const SUGGEST_CANDIDATES = 50;
 
-export async function searchMedicines(deps: CatalogueDeps, query: Query, now: Date) {
+export async function searchMedicines(deps: PharmacyDeps, query: Query, now: Date) {
   const { rows, total, totalIsEstimate, reachable } = await deps.products.search(
     query.q,
     pageOf(query.page, query.limit),
@@ -25,7 +25,7 @@ export async function searchMedicines(deps: CatalogueDeps, query: Query, now: Da
 }
 
 export async function suggestMedicines(
-  deps: CatalogueDeps,
+  deps: PharmacyDeps,
   q: string,
   limit: number,
 ): Promise<SearchSuggestion[]> {

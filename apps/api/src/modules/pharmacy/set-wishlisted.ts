@@ -1,8 +1,8 @@
 // Adds a product to the user's wishlist or removes it; repeating either is harmless.
 import { AppError } from '../../lib/app-error.ts';
-import type { CatalogueDeps } from './catalogue-deps.ts';
+import type { PharmacyDeps } from './pharmacy-deps.ts';
 
-export async function setWishlisted(deps: CatalogueDeps, userId: string, idOrSlug: string, on: boolean) {
+export async function setWishlisted(deps: PharmacyDeps, userId: string, idOrSlug: string, on: boolean) {
   const product = await deps.products.findCard(idOrSlug);
   if (!product) throw AppError.notFound('Product not found');
   await deps.social.setWishlisted(userId, product.id, on);

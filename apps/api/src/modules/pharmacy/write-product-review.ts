@@ -5,11 +5,11 @@ import type { ProductReviewRequest, Review } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CatalogueDeps } from './catalogue-deps.ts';
-import { mapReview } from './catalogue-mapper.ts';
+import type { PharmacyDeps } from './pharmacy-deps.ts';
+import { mapReview } from './pharmacy-mapper.ts';
 
 export async function writeProductReview(
-  deps: CatalogueDeps,
+  deps: PharmacyDeps,
   user: Actor,
   idOrSlug: string,
   input: z.output<typeof ProductReviewRequest>,

@@ -2,7 +2,7 @@
 // sees only what booking for them needs: the name, and the family members the desk may book for (name,
 // relation, age) (docs/product-rules.md#personal-health-data-and-the-audit-log). Each account shown is written
 // to the audit log.
-import type { PatientMatch } from '@arogya/contracts/bookings';
+import type { PatientMatch } from '@arogya/contracts/appointments';
 import type { Actor } from '../../lib/actor.ts';
 import { listFamilyMembers } from '../family/list-family-members.ts';
 import type { ReceptionistDeps } from './receptionist-deps.ts';

@@ -3,7 +3,7 @@
 // account they have an appointment with: the holder, a family member or someone else booked by name
 // (lib/person.ts), never the account as a whole. A doctor who sees only a member does not read the holder's
 // vitals. Anything else is 404, so ids cannot be probed. Every staff read is audit-logged with its person.
-import type { Vitals, VitalsListQuery } from '@arogya/contracts/bookings';
+import type { Vitals, VitalsListQuery } from '@arogya/contracts/appointments';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -11,7 +11,7 @@ import {
   Vitals,
   VitalsListQuery,
   VitalsRequest,
-} from '@arogya/contracts/bookings';
+} from '@arogya/contracts/appointments';
 import { Clinic, DoctorCard, DoctorIdParams, DoctorSlots, SlotsQuery } from '@arogya/contracts/doctors';
 import { ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

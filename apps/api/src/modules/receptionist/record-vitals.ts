@@ -1,7 +1,7 @@
 // The receptionist records a patient's vitals; the patient must have an appointment at the clinic.
 // Temperatures in °F are stored in °C. Recording is written to the audit log.
 import { randomUUID } from 'node:crypto';
-import type { Vitals, VitalsRequest } from '@arogya/contracts/bookings';
+import type { Vitals, VitalsRequest } from '@arogya/contracts/appointments';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,8 +1,8 @@
 // Registers a walk-in at the desk: a patient account with a random password (the patient never needs it
 // at the desk) and consent recorded as given in person, which the audit log keeps with who took it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/auth';
-import type { PatientSummary, RegisterWalkInRequest } from '@arogya/contracts/bookings';
+import type { PatientSummary, RegisterWalkInRequest } from '@arogya/contracts/appointments';
+import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/users';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';

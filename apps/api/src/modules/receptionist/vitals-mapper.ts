@@ -1,5 +1,5 @@
-// The shape vitals leave the API in (contracts/bookings.ts).
-import type { Vitals } from '@arogya/contracts/bookings';
+// The shape vitals leave the API in (contracts/appointments.ts).
+import type { Vitals } from '@arogya/contracts/appointments';
 import type { VitalsRow } from './receptionist.repository.ts';
 
 const num = (v: number | null) => (v === null ? null : Number(v));

@@ -13,7 +13,7 @@ export async function sitemapRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     sitemap: createSitemapRepository(ctx.database.db),
     pageSize: ctx.env.SITEMAP_PAGE_SIZE,
   };
-  const tags = ['seo'];
+  const tags = ['sitemap'];
   const origin = (request: FastifyRequest) =>
     ctx.env.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
   const xml = 'application/xml; charset=utf-8';

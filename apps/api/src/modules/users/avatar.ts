@@ -1,6 +1,6 @@
 // Profile pictures: checked by their bytes (not the name or declared type), stored under a random key.
 import { randomUUID } from 'node:crypto';
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@arogya/contracts/auth';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@arogya/contracts/users';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';

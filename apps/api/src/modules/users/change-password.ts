@@ -1,5 +1,5 @@
 // Changes the password, revokes every session (this one too) and starts a fresh one.
-import type { ChangePasswordRequest } from '@arogya/contracts/auth';
+import type { ChangePasswordRequest } from '@arogya/contracts/users';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';

@@ -1,6 +1,6 @@
 // A user's rights over their data (docs/product-rules.md#accounts-and-privacy): download it all, or delete
 // the account.
-import type { PersonalDataSections } from '@arogya/contracts/auth';
+import type { PersonalDataSections } from '@arogya/contracts/users';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { verifyPassword } from '../../lib/passwords.ts';

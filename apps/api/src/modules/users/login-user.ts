@@ -1,7 +1,7 @@
 // Checks credentials with the same answer and timing for an unknown e-mail and a wrong password. Attempts are
 // limited per client address; failures are counted per account and address together, and past a few each
 // further one from that pair makes it wait longer before its next try (docs/product-rules.md#signing-in-and-throttling).
-import type { LoginRequest } from '@arogya/contracts/auth';
+import type { LoginRequest } from '@arogya/contracts/users';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';

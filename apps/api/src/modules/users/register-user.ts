@@ -1,6 +1,6 @@
 // Creates a patient account with consent recorded, and signs it in.
 import { randomUUID } from 'node:crypto';
-import { PRIVACY_NOTICE_VERSION, type RegisterRequest } from '@arogya/contracts/auth';
+import { PRIVACY_NOTICE_VERSION, type RegisterRequest } from '@arogya/contracts/users';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';

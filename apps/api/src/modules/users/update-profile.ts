@@ -1,5 +1,5 @@
 // Changes the signed-in user's own name and phone; nothing else is writable here.
-import type { UpdateProfileRequest } from '@arogya/contracts/auth';
+import type { UpdateProfileRequest } from '@arogya/contracts/users';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';

@@ -1,6 +1,7 @@
 // The one shape a user leaves the API in: never the password hash, never raw rows.
-import type { PublicUser } from '@arogya/contracts/auth';
+
 import { permissionsForRoles, type Role } from '@arogya/contracts/roles';
+import type { PublicUser } from '@arogya/contracts/users';
 import type { UserRow } from './users.repository.ts';
 
 export function avatarUrl(key: string | null): string | null {

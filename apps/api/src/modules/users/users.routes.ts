@@ -1,4 +1,6 @@
 // Accounts and sessions: thin handlers that parse, call one operation and map the answer.
+
+import { fileAnswer, OkMessage, ok } from '@arogya/contracts/errors';
 import {
   ChangePasswordRequest,
   DeleteAccountRequest,
@@ -10,8 +12,7 @@ import {
   TokenAnswer,
   UpdateProfileRequest,
   UserIdParams,
-} from '@arogya/contracts/auth';
-import { fileAnswer, OkMessage, ok } from '@arogya/contracts/errors';
+} from '@arogya/contracts/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

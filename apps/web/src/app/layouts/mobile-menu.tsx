@@ -9,7 +9,7 @@ import QueryProvider from '../../components/query-provider.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { medifarmaLocationPath, paths } from '../../config/paths.ts';
-import { useDeliveryCities } from '../../features/pharmacy/api/get-delivery-cities.ts';
+import { useDeliveryCities } from '../../features/pharmacy/api/list-serviceable-cities.ts';
 import { SearchCombobox } from '../../features/search/components/search-combobox.tsx';
 import type { AuthUser } from '../../lib/auth/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';

@@ -1,6 +1,6 @@
 // What a patient may do with an appointment now, and why not when not: the API decides (canCancel,
 // canReschedule, canReview, hasSummary); this module turns its answer into buttons and reasons.
-import type { Appointment, DisplayStatus } from '@arogya/contracts/bookings';
+import type { Appointment, DisplayStatus } from '@arogya/contracts/appointments';
 import { APPOINTMENT_CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES } from '@arogya/contracts/constants';
 
 export type ActionState = { allowed: true } | { allowed: false; reason: string };

@@ -1,4 +1,4 @@
-import type { DisplayStatus } from '@arogya/contracts/bookings';
+import type { DisplayStatus } from '@arogya/contracts/appointments';
 import { describe, expect, it } from 'vitest';
 import { countByFilter, filterAppointments, matchesFilter, readFilter } from './appointment-filters.ts';
 

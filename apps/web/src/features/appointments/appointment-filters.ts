@@ -1,6 +1,6 @@
 // My Appointments filters (docs/screens.md#my-appointments: all, today, upcoming, completed), decided by the
 // API's displayStatus (derived in Asia/Kolkata on the server), never by the browser's clock.
-import type { Appointment, DisplayStatus } from '@arogya/contracts/bookings';
+import type { Appointment, DisplayStatus } from '@arogya/contracts/appointments';
 
 export const MY_APPOINTMENT_FILTERS = ['all', 'today', 'upcoming', 'completed'] as const;
 export type MyAppointmentFilter = (typeof MY_APPOINTMENT_FILTERS)[number];

@@ -11,7 +11,7 @@ import {
   callStatusMessage,
 } from '@arogya/contracts/calls';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { endCallRequest, renewCallToken } from './api/call-requests.ts';
+import { endCallRequest, renewCallToken } from './api/end-call.ts';
 import { checkCall, initiateCall } from './api/initiate-call.ts';
 import { callReducer, initialCallState } from './call-state.ts';
 import { joinErrorMessage } from './join-error.ts';

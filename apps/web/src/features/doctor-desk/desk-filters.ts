@@ -1,6 +1,6 @@
 // The doctor's desk lists: today, upcoming, those needing closing (started, still booked) and completed;
 // and whether an appointment can be closed yet (the API allows it once it has started).
-import type { Appointment, AppointmentListQuery } from '@arogya/contracts/bookings';
+import type { Appointment, AppointmentListQuery } from '@arogya/contracts/appointments';
 import { formatClock, formatDayLabel } from '../../lib/india-time.ts';
 
 export const DESK_FILTERS = ['today', 'upcoming', 'to-close', 'completed'] as const;

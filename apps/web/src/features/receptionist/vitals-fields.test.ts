@@ -1,4 +1,4 @@
-import { VitalsRequest } from '@arogya/contracts/bookings';
+import { VitalsRequest } from '@arogya/contracts/appointments';
 import { describe, expect, it } from 'vitest';
 import { optionalNumber, rangeHint, temperatureHint } from './vitals-fields.ts';
 

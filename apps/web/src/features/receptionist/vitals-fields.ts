@@ -1,5 +1,5 @@
 // The vitals form's fields, with the plausible ranges the API enforces (contracts VITAL_RANGES) as hints.
-import { VITAL_RANGES, type VitalsRequest } from '@arogya/contracts/bookings';
+import { VITAL_RANGES, type VitalsRequest } from '@arogya/contracts/appointments';
 
 type NumberField = 'systolic' | 'diastolic' | 'pulse' | 'spo2' | 'respiratoryRate' | 'weightKg' | 'heightCm';
 

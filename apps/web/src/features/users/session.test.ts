@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
 import type { AuthUser } from '../../lib/auth/auth-slice.ts';
 import { storedAuthState, useAuthStore } from '../../lib/auth/auth-store.ts';
-import { signIn } from './api/login.ts';
+import { signIn } from './api/login-user.ts';
 import { startSession, verifySession } from './session.ts';
 import { signOut } from './sign-out.ts';
 

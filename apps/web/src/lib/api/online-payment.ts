@@ -1,7 +1,7 @@
 // GET /api/v1/cart/config: whether this deployment takes online payment (Razorpay keys set). Without it a
 // card cannot be bought and a lab booking is paid at collection: no option is offered that can only fail.
 import type { ApiSuccess } from '@arogya/contracts/errors';
-import type { CheckoutConfig } from '@arogya/contracts/pharmacy-checkout';
+import type { CheckoutConfig } from '@arogya/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 

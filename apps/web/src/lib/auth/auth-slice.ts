@@ -1,6 +1,6 @@
 // The authentication state machine (docs/screens.md#authentication-state) as a pure reducer. Storage writes
 // happen in the store (auth-store.ts) so every transition here can be tested with plain values.
-import type { PublicUser } from '@arogya/contracts/auth';
+import type { PublicUser } from '@arogya/contracts/users';
 
 export type AuthUser = PublicUser;
 

@@ -12,7 +12,7 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { indiaDate } from '../../../lib/india-time.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
 import toast from '../../../lib/toast.ts';
-import { useListedDoctors, useSaveArticle } from '../api/articles.ts';
+import { useListedDoctors, useSaveArticle } from '../api/manage-articles.ts';
 
 type Draft = {
   title: string;

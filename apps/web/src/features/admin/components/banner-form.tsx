@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useServerProblems } from '../../../lib/server-problems.ts';
 import toast from '../../../lib/toast.ts';
-import { useSaveBanner } from '../api/banners.ts';
+import { useSaveBanner } from '../api/manage-banners.ts';
 
 type Draft = {
   title: string;

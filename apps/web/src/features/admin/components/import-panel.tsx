@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type ImportTarget, useCatalogueImport } from '../api/catalogue.ts';
+import { type ImportTarget, useCatalogueImport } from '../api/manage-products.ts';
 
 const COLUMNS: Record<ImportTarget, readonly string[]> = {
   medicines: MEDICINE_CSV_COLUMNS,

@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import toast from '../../../lib/toast.ts';
-import { useAdminLabs, useLinkLabStaff } from '../api/lab-staff.ts';
+import { useAdminLabs, useLinkLabStaff } from '../api/link-lab-staff.ts';
 
 /** How a lab's desk reads in the list: the linked account, or that there is none. */
 export function deskLine(lab: Pick<AdminLab, 'staff'>): string {

@@ -12,7 +12,7 @@ import { addDays, indiaDate } from '../../../lib/india-time.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
 import toast from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useOfferTargets, useSaveOffer } from '../api/offers.ts';
+import { useOfferTargets, useSaveOffer } from '../api/manage-offers.ts';
 
 type Draft = {
   title: string;

@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import toast from '../../../lib/toast.ts';
-import { useRestockProduct, useUpdateProduct } from '../api/catalogue.ts';
+import { useRestockProduct, useUpdateProduct } from '../api/manage-products.ts';
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const toPaise = (text: string) => Math.round(Number(text) * 100);

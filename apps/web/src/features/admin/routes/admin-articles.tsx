@@ -10,7 +10,7 @@ import { articlePath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import toast from '../../../lib/toast.ts';
-import { useAdminArticles, useRetireArticle } from '../api/articles.ts';
+import { useAdminArticles, useRetireArticle } from '../api/manage-articles.ts';
 import { ArticleForm } from '../components/article-form.tsx';
 import { ConsoleShell } from '../components/console-shell.tsx';
 

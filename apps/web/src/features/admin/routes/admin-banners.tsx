@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import toast from '../../../lib/toast.ts';
-import { useAdminBanners, useRetireBanner } from '../api/banners.ts';
+import { useAdminBanners, useRetireBanner } from '../api/manage-banners.ts';
 import { BannerForm } from '../components/banner-form.tsx';
 import { ConsoleShell } from '../components/console-shell.tsx';
 

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useAdminProducts } from '../api/catalogue.ts';
+import { useAdminProducts } from '../api/manage-products.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { ImportPanel } from '../components/import-panel.tsx';
 import { EditProductDialog, RestockDialog } from '../components/product-dialogs.tsx';

@@ -3,7 +3,7 @@
 import { formatInr } from '@arogya/contracts/constants';
 import { ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { usePlatformDashboard } from '../api/dashboard.ts';
+import { usePlatformDashboard } from '../api/get-platform-dashboard.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { DayChart } from '../components/day-chart.tsx';
 

@@ -13,7 +13,7 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
-import { useDoctorFormOptions, useOnboardDoctor } from '../api/doctors.ts';
+import { useDoctorFormOptions, useOnboardDoctor } from '../api/list-doctors.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 
 const TYPE_LABELS: Record<(typeof CONSULTATION_TYPES)[number], string> = {

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import toast from '../../../lib/toast.ts';
-import { type DoctorStatus, useAdminDoctors, useVerifyDoctor } from '../api/doctors.ts';
+import { type DoctorStatus, useAdminDoctors, useVerifyDoctor } from '../api/list-doctors.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 
 function DoctorRow({ doctor }: { doctor: AdminDoctor }) {

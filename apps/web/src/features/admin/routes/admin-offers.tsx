@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import toast from '../../../lib/toast.ts';
-import { useAdminOffers, useRetireOffer } from '../api/offers.ts';
+import { useAdminOffers, useRetireOffer } from '../api/manage-offers.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { OfferForm } from '../components/offer-form.tsx';
 

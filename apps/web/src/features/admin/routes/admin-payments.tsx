@@ -23,7 +23,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useAdminPayments, useStaffRefund } from '../api/payments.ts';
+import { useAdminPayments, useStaffRefund } from '../api/list-payments.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 
 const KIND_LABELS: Record<PayableKind, string> = {

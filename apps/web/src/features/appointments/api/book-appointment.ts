@@ -1,6 +1,6 @@
 // POST /api/v1/bookings/book/appointment with an Idempotency-Key: the same key returns the first answer,
 // so a retried confirmation never books twice.
-import type { AppointmentDetail, BookAppointmentRequest } from '@arogya/contracts/bookings';
+import type { AppointmentDetail, BookAppointmentRequest } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doctorSlotsKey } from '../../../lib/api/get-doctor-slots.ts';

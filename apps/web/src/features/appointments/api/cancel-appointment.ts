@@ -1,5 +1,5 @@
 // POST /api/v1/bookings/cancel-appointment: allowed up to the cutoff before the start.
-import type { AppointmentDetail, CancelRequest } from '@arogya/contracts/bookings';
+import type { AppointmentDetail, CancelRequest } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doctorSlotsKey } from '../../../lib/api/get-doctor-slots.ts';

@@ -1,5 +1,5 @@
 // GET /api/v1/bookings/booking/:id: one appointment with the doctor's summary (notes) and the review.
-import type { AppointmentDetail } from '@arogya/contracts/bookings';
+import type { AppointmentDetail } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // POST /api/v1/bookings/reschedule-appointment: another free slot of the same doctor.
-import type { AppointmentDetail, RescheduleRequest } from '@arogya/contracts/bookings';
+import type { AppointmentDetail, RescheduleRequest } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doctorSlotsKey } from '../../../lib/api/get-doctor-slots.ts';

@@ -1,5 +1,5 @@
 // POST /api/v1/bookings/:id/review: 1-5 stars and an optional comment on a completed appointment.
-import type { AppointmentDetail } from '@arogya/contracts/bookings';
+import type { AppointmentDetail } from '@arogya/contracts/appointments';
 import type { ReviewRequest } from '@arogya/contracts/doctors';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

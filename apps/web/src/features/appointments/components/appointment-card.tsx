@@ -1,6 +1,6 @@
 // One of the patient's appointments with the actions its status allows (for a booked video or audio one,
 // 'Start consultation' when it opens), and the reason when one is not.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { formatInr, MAX_RESCHEDULES } from '@arogya/contracts/constants';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import MapPinIcon from 'lucide-react/icons/map-pin';

@@ -1,7 +1,7 @@
 // A consultation's money in My Appointments (docs/screens.md#my-appointments): paid at the clinic, or the
 // online payment's status with its reference and a refund's amount and status; while awaiting payment, the
 // time the held slot is released and 'Pay ₹… now' (the call cannot start before); once paid, the receipt.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { formatInr } from '@arogya/contracts/constants';
 import { useState } from 'react';
 import { ReceiptButton } from '../../../components/payments/receipt-button.tsx';
@@ -11,8 +11,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
-import { useDownloadAppointmentReceipt } from '../api/download-appointment-receipt.ts';
-import { usePayAppointment } from '../api/pay-appointment.ts';
+import { useDownloadAppointmentReceipt } from '../api/appointment-receipt.ts';
+import { usePayAppointment } from '../api/start-payment.ts';
 
 export function AppointmentPayment({ appointment: a }: { appointment: Appointment }) {
   const pay = usePayAppointment();

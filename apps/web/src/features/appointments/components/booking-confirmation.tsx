@@ -1,5 +1,5 @@
 // After booking: what was booked, what to bring, and the calendar file.
-import type { AppointmentDetail } from '@arogya/contracts/bookings';
+import type { AppointmentDetail } from '@arogya/contracts/appointments';
 import { formatInr } from '@arogya/contracts/constants';
 import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
@@ -11,7 +11,7 @@ import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatClockRange, formatLongDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
-import { useDownloadAppointmentIcs } from '../api/download-appointment-ics.ts';
+import { useDownloadAppointmentIcs } from '../api/appointment-ics.ts';
 import { WhatToBring } from './what-to-bring.tsx';
 
 export function BookingConfirmation({ appointment }: { appointment: AppointmentDetail }) {

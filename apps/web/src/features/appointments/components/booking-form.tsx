@@ -7,7 +7,7 @@ import {
   type AppointmentDetail,
   BookAppointmentRequest,
   SLOT_TAKEN_MESSAGE,
-} from '@arogya/contracts/bookings';
+} from '@arogya/contracts/appointments';
 import { formatInr, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { ConsultationType, DoctorDetail, Slot } from '@arogya/contracts/doctors';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,7 +31,7 @@ import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClockRange, formatLongDate, indiaDate } from '../../../lib/india-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
-import { reloadAppointment, usePayAppointment } from '../api/pay-appointment.ts';
+import { reloadAppointment, usePayAppointment } from '../api/start-payment.ts';
 import { ConsultationTypePicker } from './consultation-type-picker.tsx';
 import { PatientDetailsFields, type PatientDetailsInput } from './patient-details-fields.tsx';
 

@@ -1,5 +1,5 @@
 // Confirm a cancellation (with an optional reason for the clinic).
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 // Who the appointment is for: name and mobile (prefilled from the profile), optional age and gender, and
 // the reason for the visit.
-import type { BookAppointmentRequest } from '@arogya/contracts/bookings';
+import type { BookAppointmentRequest } from '@arogya/contracts/appointments';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

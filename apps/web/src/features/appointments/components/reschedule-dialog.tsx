@@ -1,5 +1,5 @@
 // Move an appointment to another free slot of the same doctor.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import type { Slot } from '@arogya/contracts/doctors';
 import { useState } from 'react';
 import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';

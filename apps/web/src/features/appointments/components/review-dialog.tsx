@@ -1,5 +1,5 @@
 // Rate a completed consultation (1 to 5 stars) with an optional comment.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { ReviewRequest } from '@arogya/contracts/doctors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // A booked video or audio appointment's way into the call screen: 'Start consultation' from ten minutes
 // before its start until its end, and before that the time it opens.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import ClockIcon from 'lucide-react/icons/clock';
 import PhoneIcon from 'lucide-react/icons/phone';
 import VideoIcon from 'lucide-react/icons/video';

@@ -1,5 +1,5 @@
 // The doctor's notes of a completed consultation.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';

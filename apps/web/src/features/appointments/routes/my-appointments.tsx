@@ -1,7 +1,7 @@
 // /my-appointments (and /appointments, which the mobile menu uses): the signed-in patient's real
 // appointments, filtered by the API's displayStatus, with the actions each allows; below them, the patient's
 // consultations (video and audio calls) with their outcome and e-prescription.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import InfoIcon from 'lucide-react/icons/info';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useMyAppointments } from '../api/list-my-appointments.ts';
+import { useMyAppointments } from '../api/list-appointments.ts';
 import { CHANGE_RULE } from '../appointment-actions.ts';
 import {
   countByFilter,

@@ -14,7 +14,7 @@ import {
   issueEPrescription,
   searchFormulary,
   searchLabTests,
-} from '../api/e-prescriptions.ts';
+} from '../api/write-e-prescription.ts';
 
 type Line = EPrescriptionItemInput & { name: string; schedule: string };
 

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { downloadEPrescriptionPdf, getEPrescription } from '../api/e-prescriptions.ts';
+import { downloadEPrescriptionPdf, getEPrescription } from '../api/write-e-prescription.ts';
 
 const dateTime = (iso: string) => formatDateTime(iso, 'long');
 const longDate = (date: string) =>

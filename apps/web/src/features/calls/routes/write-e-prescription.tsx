@@ -20,7 +20,7 @@ import {
 } from '../../../lib/call-history.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCallRecord } from '../api/get-call-record.ts';
+import { useCallRecord } from '../api/get-call.ts';
 import { EPrescriptionForm } from '../components/e-prescription-form.tsx';
 
 const deskConsultations = `${paths.doctorDesk}?tab=consultations`;

@@ -12,7 +12,7 @@ import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { useLabTestCart, useMedicineCart } from '../../../lib/cart/cart-store.ts';
 import { useDeliveryLocation } from '../../../lib/delivery-location.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCartQuote } from '../api/get-cart-quote.ts';
+import { useCartQuote } from '../api/quote-cart.ts';
 import { LabCartSection } from '../components/lab-cart-section.tsx';
 import { MedicineCartLine } from '../components/medicine-cart-line.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';

@@ -1,5 +1,5 @@
 // Close an appointment as completed, with the consultation notes the patient will read as the summary.
-import { type Appointment, CompleteAppointmentRequest } from '@arogya/contracts/bookings';
+import { type Appointment, CompleteAppointmentRequest } from '@arogya/contracts/appointments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
-import { useCompleteAppointment } from '../api/complete-appointment.ts';
+import { useCompleteAppointment } from '../api/close-appointment.ts';
 
 export function CompleteDialog({
   appointment: a,

@@ -1,6 +1,6 @@
 // One appointment on the doctor's desk: the patient, when and how, the reason, vitals on demand, and
 // closing it as completed (with notes) or a no-show once it has started.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';

@@ -1,5 +1,5 @@
 // The Appointments tab of the doctor's desk: today, upcoming, needing closing and completed.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { indiaDate } from '../../../lib/india-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { useDeskAppointments } from '../api/list-desk-appointments.ts';
+import { useDeskAppointments } from '../api/list-appointments.ts';
 import { DESK_FILTER_LABELS, DESK_FILTERS, type DeskFilter, deskList, deskQuery } from '../desk-filters.ts';
 import { CompleteDialog } from './complete-dialog.tsx';
 import { DeskAppointmentCard } from './desk-appointment-card.tsx';

@@ -1,5 +1,5 @@
 // Confirm that the patient did not come.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
-import { useMarkNoShow } from '../api/mark-no-show.ts';
+import { useMarkNoShow } from '../api/close-appointment.ts';
 
 export function NoShowDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {
   const noShow = useMarkNoShow();

@@ -1,11 +1,11 @@
 // The patient's vitals for this appointment (or the latest recorded), loaded only when the doctor asks:
 // every read of health data by staff is audit-logged.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { useId, useState } from 'react';
 import { VitalsSummary } from '../../../components/vitals-summary.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { usePatientVitals } from '../api/get-patient-vitals.ts';
+import { usePatientVitals } from '../api/list-vitals.ts';
 
 export function VitalsPanel({ appointment }: { appointment: Appointment }) {
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { doctorDetailsPath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useMyDoctorProfile } from '../api/get-my-doctor-profile.ts';
+import { useMyDoctorProfile } from '../api/get-doctor.ts';
 import { DeskAppointments } from '../components/desk-appointments.tsx';
 import { HoursEditor } from '../components/hours-editor.tsx';
 import { LeaveManager } from '../components/leave-manager.tsx';

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMediumDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
-import { downloadCardPdf, downloadCardReceipt, useCardAction } from '../api/manage-card.ts';
+import { downloadCardPdf, downloadCardReceipt, useCardAction } from '../api/cancel-card.ts';
 import { CardQr, downloadCardPng } from './card-qr.tsx';
 
 const STATUS = {

@@ -21,7 +21,7 @@ import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useBuyCard } from '../api/buy-card.ts';
 import { useHealthCard } from '../api/get-card.ts';
-import { usePlans } from '../api/get-plans.ts';
+import { usePlans } from '../api/list-plans.ts';
 import { CardView } from '../components/card-view.tsx';
 import { PlanCards, ValueAssumptions } from '../components/plan-cards.tsx';
 

@@ -11,7 +11,7 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import toast from '../../../lib/toast.ts';
-import { useAssignPhlebotomist, useSetLabStatus } from '../api/update-desk-booking.ts';
+import { useAssignPhlebotomist, useSetLabStatus } from '../api/advance-lab-booking.ts';
 import { canCancelAtDesk, canEnterResults, nextDeskStep } from '../desk-steps.ts';
 import { ResultsDialog } from './results-dialog.tsx';
 

@@ -10,8 +10,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import toast from '../../../lib/toast.ts';
+import { useSaveLabResults, useSetLabStatus, useUploadLabReport } from '../api/advance-lab-booking.ts';
 import { useDeskBooking } from '../api/get-desk-booking.ts';
-import { useSaveLabResults, useSetLabStatus, useUploadLabReport } from '../api/update-desk-booking.ts';
 import { reportReadyBlocker } from '../desk-steps.ts';
 
 const MB = 1024 * 1024;

@@ -11,8 +11,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
-import { useDownloadLabReceipt } from '../api/download-lab-receipt.ts';
-import { usePayLabBooking } from '../api/pay-lab-booking.ts';
+import { useDownloadLabReceipt } from '../api/lab-booking-receipt.ts';
+import { usePayLabBooking } from '../api/start-payment.ts';
 
 export function LabBookingPayment({
   booking,

@@ -23,7 +23,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useLabTests } from '../api/list-lab-tests.ts';
+import { useLabTests } from '../api/list-lab-items.ts';
 import {
   activeLabFilterCount,
   type LabFilters,

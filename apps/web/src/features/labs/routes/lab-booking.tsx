@@ -20,7 +20,7 @@ import { formatClockRange, formatMediumDate, indiaDate } from '../../../lib/indi
 import { testCountText } from '../../../lib/lab-cart-item.ts';
 import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCancelLabBooking, useRescheduleLabBooking } from '../api/change-lab-booking.ts';
+import { useCancelLabBooking, useRescheduleLabBooking } from '../api/cancel-lab-booking.ts';
 import { useLabBooking } from '../api/get-lab-booking.ts';
 import { isNotFound } from '../api/get-lab-item.ts';
 import { useLabSlots } from '../api/get-lab-slots.ts';

@@ -24,7 +24,7 @@ import { indiaDate } from '../../../lib/india-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCreateLabBooking } from '../api/create-lab-booking.ts';
-import { usePayLabBooking } from '../api/pay-lab-booking.ts';
+import { usePayLabBooking } from '../api/start-payment.ts';
 import { LabCheckoutAddress } from '../components/lab-checkout-address.tsx';
 import {
   countFieldErrors,

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLabCategories } from '../api/list-lab-categories.ts';
-import { useLabTestShelf } from '../api/list-lab-tests.ts';
+import { useLabTestShelf } from '../api/list-lab-items.ts';
 import { useTopLabs } from '../api/list-top-labs.ts';
 import { HowHomeCollectionWorks } from '../components/how-home-collection-works.tsx';
 import { LabItemCard } from '../components/lab-item-card.tsx';

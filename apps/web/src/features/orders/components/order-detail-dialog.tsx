@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import toast from '../../../lib/toast.ts';
-import { type OrderChange, useChangeOrder } from '../api/change-order.ts';
+import { type OrderChange, useChangeOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { paymentLine } from '../order-display.ts';
 import { OrderPayment } from './order-payment.tsx';

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@arogya/contracts/pharmacy';
 import { ReceiptButton } from '../../../components/payments/receipt-button.tsx';
 import { RefundLine } from '../../../components/payments/refund-line.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useDownloadReceipt } from '../api/download-receipt.ts';
+import { useDownloadReceipt } from '../api/order-receipt.ts';
 
 export function OrderPayment({ order }: { order: OrderDetail }) {
   const p = order.payment;

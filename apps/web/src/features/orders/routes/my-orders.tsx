@@ -15,7 +15,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useMyOrders } from '../api/list-my-orders.ts';
+import { useMyOrders } from '../api/list-orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
 import { FILTER_LABELS, filterFromSearch, type OrderFilter } from '../order-display.ts';

@@ -8,8 +8,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import toast from '../../../lib/toast.ts';
-import { type DeskOrder, usePharmacistOrders } from '../api/list-pharmacist-orders.ts';
-import { useAdvanceOrder } from '../api/update-order.ts';
+import { useAdvanceOrder } from '../api/advance-order.ts';
+import { type DeskOrder, usePharmacistOrders } from '../api/list-pharmacy-orders.ts';
 import { type DeskStatus, NEXT_STEP } from '../fulfilment-steps.ts';
 
 function FulfilmentCard({ order, status }: { order: DeskOrder; status: DeskStatus }) {

@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import toast from '../../../lib/toast.ts';
-import { useDecidePrescription } from '../api/update-order.ts';
+import { useDecidePrescription } from '../api/advance-order.ts';
 
 function RejectDialog({ item, onClose }: { item: PharmacistQueueItem; onClose: () => void }) {
   const decide = useDecidePrescription();

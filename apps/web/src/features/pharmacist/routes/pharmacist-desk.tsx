@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { usePrescriptionQueue } from '../api/list-queue.ts';
+import { usePrescriptionQueue } from '../api/list-prescription-queue.ts';
 import { FulfilmentList } from '../components/fulfilment-list.tsx';
 import { QueueCard } from '../components/queue-card.tsx';
 import { DESK_STATUSES, type DeskStatus, NEXT_STEP } from '../fulfilment-steps.ts';

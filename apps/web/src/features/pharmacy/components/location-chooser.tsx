@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { medifarmaLocationPath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeliveryLocation } from '../../../lib/delivery-location.ts';
-import { useServiceableCities } from '../api/get-delivery-cities.ts';
+import { useServiceableCities } from '../api/list-serviceable-cities.ts';
 
 export function LocationChooser() {
   const cities = useServiceableCities();

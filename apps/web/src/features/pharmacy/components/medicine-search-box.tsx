@@ -8,7 +8,7 @@ import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
 import { searchPath } from '../../../config/paths.ts';
 import { brandPath, productPath } from '../../../config/pharmacy-paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useSearchSuggestions } from '../api/get-search-suggestions.ts';
+import { useSearchSuggestions } from '../api/suggest-medicines.ts';
 
 const KIND_LABELS: Record<SearchSuggestion['kind'], string> = {
   product: 'Product',

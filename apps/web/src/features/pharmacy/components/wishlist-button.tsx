@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import toast from '../../../lib/toast.ts';
-import { useSetWishlisted } from '../api/set-wishlist.ts';
+import { useSetWishlisted } from '../api/set-wishlisted.ts';
 
 export function WishlistButton({
   productId,

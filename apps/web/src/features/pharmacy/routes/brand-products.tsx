@@ -13,8 +13,8 @@ import { BRANDS_SECTION_PATH } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useBrandProducts } from '../api/get-brand-products.ts';
 import { isNotFound } from '../api/get-product.ts';
+import { useBrandProducts } from '../api/list-brand-products.ts';
 import {
   activeFacetCount,
   type BrandFilters,

@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCategory } from '../api/get-category.ts';
+import { useCategory } from '../api/get-category-page.ts';
 import { isNotFound } from '../api/get-product.ts';
 import {
   type CategoryFilters,

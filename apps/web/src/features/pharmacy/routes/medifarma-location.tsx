@@ -19,8 +19,8 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { saveDeliveryLocation, useDeliveryLocation } from '../../../lib/delivery-location.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useDeliveryCity } from '../api/get-delivery-city.ts';
 import { isNotFound } from '../api/get-product.ts';
+import { useDeliveryCity } from '../api/get-serviceable-city.ts';
 import { BackButton } from '../components/back-button.tsx';
 import { LocationChooser } from '../components/location-chooser.tsx';
 

@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format.ts';
 import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useWishlist } from '../api/list-wishlist.ts';
-import { useSetWishlisted } from '../api/set-wishlist.ts';
+import { useSetWishlisted } from '../api/set-wishlisted.ts';
 import { CartShortcut } from '../components/cart-shortcut.tsx';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
 

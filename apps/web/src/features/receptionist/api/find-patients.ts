@@ -1,5 +1,5 @@
 // GET /api/v1/receptionist/patients?phone=: patient accounts with exactly this mobile number (id and name).
-import type { PatientMatch } from '@arogya/contracts/bookings';
+import type { PatientMatch } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

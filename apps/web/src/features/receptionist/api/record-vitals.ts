@@ -1,6 +1,6 @@
 // POST /api/v1/receptionist/vitelPateint: record a patient's vitals (the path keeps its original spelling,
 // docs/product-rules.md#api-contract).
-import type { Vitals, VitalsRequest } from '@arogya/contracts/bookings';
+import type { Vitals, VitalsRequest } from '@arogya/contracts/appointments';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 // The clinic's appointments today, with vitals recording for each patient who is booked.
-import type { Appointment } from '@arogya/contracts/bookings';
+import type { Appointment } from '@arogya/contracts/appointments';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { CONSULTATION_TYPE_SHORT } from '../../../lib/consultation-types.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatClockRange, formatLongDate } from '../../../lib/india-time.ts';
-import { useClinicAppointments } from '../api/list-clinic-appointments.ts';
+import { useClinicAppointments } from '../api/list-appointments.ts';
 import { VitalsForm } from './vitals-form.tsx';
 
 const STATUS = {

@@ -1,6 +1,7 @@
 // Step 1 of a walk-in: find the patient by mobile number, or register them on the spot.
-import { IndianMobile } from '@arogya/contracts/auth';
-import { type PatientMatch, RegisterWalkInRequest } from '@arogya/contracts/bookings';
+
+import { type PatientMatch, RegisterWalkInRequest } from '@arogya/contracts/appointments';
+import { IndianMobile } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,7 @@ import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import toast from '../../../lib/toast.ts';
 import { useFindPatients } from '../api/find-patients.ts';
-import { useRegisterWalkIn } from '../api/register-walk-in.ts';
+import { useRegisterWalkIn } from '../api/register-walk-in-patient.ts';
 
 export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) => void }) {
   const id = useId();

@@ -1,6 +1,6 @@
 // Record a patient's vitals: each field optional (at least one measured), checked with the contract's
 // schema (the same plausible ranges the API enforces); the API's field errors land on their inputs.
-import { type Vitals, VitalsRequest } from '@arogya/contracts/bookings';
+import { type Vitals, VitalsRequest } from '@arogya/contracts/appointments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,9 @@
 // Step 2 of a walk-in: one of the clinic's doctors, a consultation type, a free slot, the reason; book.
-import type { AppointmentDetail, PatientMatch, ReceptionistBookingRequest } from '@arogya/contracts/bookings';
+import type {
+  AppointmentDetail,
+  PatientMatch,
+  ReceptionistBookingRequest,
+} from '@arogya/contracts/appointments';
 import type { ConsultationType, DoctorCard, Slot } from '@arogya/contracts/doctors';
 import { useRef, useState } from 'react';
 import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';
@@ -13,7 +17,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClock, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
-import { useBookWalkIn } from '../api/book-walk-in.ts';
+import { useBookWalkIn } from '../api/book-for-walk-in.ts';
 import { useDeskSlots } from '../api/get-desk-slots.ts';
 
 type Props = {

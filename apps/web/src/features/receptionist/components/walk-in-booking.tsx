@@ -1,6 +1,6 @@
 // A walk-in at the desk: find or register the patient, book with one of the clinic's doctors, then record
 // the patient's vitals for that appointment.
-import type { AppointmentDetail, PatientMatch } from '@arogya/contracts/bookings';
+import type { AppointmentDetail, PatientMatch } from '@arogya/contracts/appointments';
 import type { DoctorCard } from '@arogya/contracts/doctors';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

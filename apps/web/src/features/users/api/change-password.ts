@@ -1,5 +1,5 @@
 // POST /api/v1/users/change-password: every other session is revoked and this one gets a new token.
-import type { ChangePasswordRequest } from '@arogya/contracts/auth';
+import type { ChangePasswordRequest } from '@arogya/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';

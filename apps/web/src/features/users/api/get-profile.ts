@@ -1,6 +1,7 @@
 // GET /api/v1/users/profile: the signed-in user, used to verify a stored session and after login.
-import type { PublicUser } from '@arogya/contracts/auth';
+
 import type { ApiSuccess } from '@arogya/contracts/errors';
+import type { PublicUser } from '@arogya/contracts/users';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function getProfile(): Promise<PublicUser> {

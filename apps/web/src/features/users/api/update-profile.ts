@@ -1,6 +1,7 @@
 // PUT /api/v1/user/profile/update: name and phone; the answer is merged into the signed-in user.
-import type { PublicUser, UpdateProfileRequest } from '@arogya/contracts/auth';
+
 import type { ApiSuccess } from '@arogya/contracts/errors';
+import type { PublicUser, UpdateProfileRequest } from '@arogya/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';

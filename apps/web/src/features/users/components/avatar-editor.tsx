@@ -5,8 +5,8 @@ import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
 import toast from '../../../lib/toast.ts';
-import { useDeleteAvatar } from '../api/delete-avatar.ts';
-import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar.ts';
+import { useDeleteAvatar } from '../api/remove-avatar.ts';
+import { avatarFileProblem, useUploadAvatar } from '../api/set-avatar.ts';
 
 export function AvatarEditor({ user }: { user: AuthUser }) {
   const upload = useUploadAvatar();

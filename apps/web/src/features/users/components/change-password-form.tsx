@@ -1,6 +1,6 @@
 // Change password: the API signs out every other device and answers with a new token for this one.
 
-import { ChangePasswordRequest } from '@arogya/contracts/auth';
+import { ChangePasswordRequest } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

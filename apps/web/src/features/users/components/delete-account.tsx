@@ -1,6 +1,6 @@
 // Delete account: asks for the password, deletes the account and its data, then signs out on this device.
 
-import { DeleteAccountRequest } from '@arogya/contracts/auth';
+import { DeleteAccountRequest } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // Edit name and mobile number; e-mail is shown but not editable here.
 
-import { UpdateProfileRequest } from '@arogya/contracts/auth';
+import { UpdateProfileRequest } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -3,7 +3,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import toast from '../../../lib/toast.ts';
-import { useExportMyData } from '../api/export-my-data.ts';
+import { useExportMyData } from '../api/export-user-data.ts';
 
 export function YourData() {
   const exportData = useExportMyData();

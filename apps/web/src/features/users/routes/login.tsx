@@ -1,7 +1,7 @@
 // /login: e-mail and password; the server's message (or 'Login failed') on refusal; back to where the
 // guard stopped the user, else home.
 
-import { LoginRequest } from '@arogya/contracts/auth';
+import { LoginRequest } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,7 @@ import { LOGIN_FAILED_MESSAGE } from '../../../lib/auth/auth-slice.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useLogin } from '../api/login.ts';
+import { useLogin } from '../api/login-user.ts';
 import { redirectTarget } from '../redirect-target.ts';
 import { clearSignedOutOnPurpose } from '../sign-out.ts';
 

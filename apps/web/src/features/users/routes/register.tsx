@@ -1,7 +1,7 @@
 // /register: name, e-mail, Indian mobile, password, the privacy notice and a required consent. On success
 // the user is signed in and goes home, or back to the page the guard stopped.
 
-import { RegisterRequest } from '@arogya/contracts/auth';
+import { RegisterRequest } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useRegister } from '../api/register.ts';
+import { useRegister } from '../api/register-user.ts';
 import { PrivacyNotice } from '../components/privacy-notice.tsx';
 import { redirectTarget } from '../redirect-target.ts';
 

@@ -1,0 +1,34 @@
+// GET /api/v1/dashboard: counts for the caller's roles.
+
+import { ok } from '@arogya/contracts/errors';
+import { Dashboard } from '@arogya/contracts/home';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuthGuards, currentUser } from '../../lib/auth.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { createAppointmentsDeps } from '../appointments/appointments-deps.ts';
+import { createDashboardRepository } from './dashboard.repository.ts';
+import { getDashboard } from './get-dashboard.ts';
+
+export async function homeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { ...createAppointmentsDeps(ctx), dashboard: createDashboardRepository(ctx.database.db) };
+  const { authenticate } = createAuthGuards(ctx);
+  app.get(
+    '/api/v1/dashboard',
+    {
+      schema: {
+        summary: "The signed-in person's dashboard",
+        operationId: 'getDashboard',
+        response: { 200: ok(Dashboard) },
+        tags: ['home'],
+        security: [{ bearerAuth: [] }],
+      },
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await getDashboard(deps, currentUser(request), new Date()),
+    }),
+  );
+}

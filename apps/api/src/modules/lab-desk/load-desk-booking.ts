@@ -1,0 +1,36 @@
+// A booking as the lab desk works on it (LabDeskBooking): the booking, and per test the parameters to
+// enter with this patient's range and any value already saved.
+import type { LabDeskBooking, LabResultFlag } from '@arogya/contracts/labs';
+import type { LabBookingRow } from '../labs/lab-bookings.repository.ts';
+import { mapRange } from '../labs/lab-mapper.ts';
+import type { LabsDeps } from '../labs/labs-deps.ts';
+import { loadLabBooking } from '../labs/load-lab-booking.ts';
+import { missingCount, resultSheet } from '../labs/result-sheet.ts';
+
+export async function loadDeskBooking(
+  deps: LabsDeps,
+  row: LabBookingRow,
+  now: Date,
+): Promise<LabDeskBooking> {
+  const [booking, sheet] = await Promise.all([loadLabBooking(deps, row, now), resultSheet(deps, row)]);
+  return {
+    ...booking,
+    results: sheet.map((t) => ({
+      itemId: t.itemId,
+      name: t.name,
+      packageName: t.packageName,
+      parameters: t.parameters.map((p) => ({
+        id: p.param.id,
+        code: p.param.code,
+        name: p.param.name,
+        unit: p.param.unit,
+        valueType: p.param.valueType as 'numeric' | 'text',
+        normalText: p.param.normalText,
+        referenceRange: p.range ? mapRange(p.range) : null,
+        value: p.value,
+        flag: (p.flag as LabResultFlag | null) ?? null,
+      })),
+    })),
+    missingResults: missingCount(sheet),
+  };
+}
