@@ -1,0 +1,297 @@
+// Money under crashes, races and a slow Razorpay (docs/product-rules.md#payments): two reconciliation
+// runners at once send each refund once; a refund whose answer was lost is found at Razorpay, not sent
+// again or failed; a process killed between capturing an attempt and paying its order (a fault injected in
+// the payable, not a sleep) leaves nothing that reconciliation does not settle or refund; a refused,
+// underpaid payment is refunded once and not asked after again. Runs on PGlite and PostgreSQL.
+import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
+import { payments, refunds } from '../src/db/schema/payments.ts';
+import { createMedicineOrderPayable } from '../src/modules/orders/medicine-order-payable.ts';
+import { createOrdersRepository } from '../src/modules/orders/orders.repository.ts';
+import type { PayableAdapter } from '../src/modules/payments/payables.ts';
+import { createPaymentsDeps, type PaymentsDeps } from '../src/modules/payments/payments-deps.ts';
+import { RazorpayPayment } from '../src/modules/payments/razorpay-client.ts';
+import { reconcilePayments, releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
+import { settlePayment } from '../src/modules/payments/settle-payment.ts';
+import { type Account, account, addAddress, makeProduct, order } from './pharmacy-fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+const KEYS = {
+  keyId: 'rzp_test_ArogyaCrash01',
+  keySecret: 'test-key-secret-for-the-crash-tests',
+  webhookSecret: 'test-webhook-secret-for-the-crash-tests',
+};
+const MINUTE = 60_000;
+const webhookUrl = '/api/v1/payments/razorpay/webhook';
+
+let t: TestApp;
+let second: TestApp;
+let standIn: Awaited<ReturnType<typeof startRazorpayStandIn>>;
+
+const env = () => ({
+  RAZORPAY_KEY_ID: KEYS.keyId,
+  RAZORPAY_KEY_SECRET: KEYS.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+  RAZORPAY_API_URL: standIn.url,
+  RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+  PAYMENT_SWEEP_INTERVAL_MS: '3600000',
+});
+
+/** One instance's payments job: its own repositories and Razorpay client on the shared database. */
+const runner = (app: TestApp, medicine?: PayableAdapter): PaymentsDeps =>
+  createPaymentsDeps(app.ctx, {
+    medicine_order: medicine ?? createMedicineOrderPayable(createOrdersRepository(app.ctx.database.db)),
+  });
+
+beforeAll(async () => {
+  standIn = await startRazorpayStandIn({
+    ...KEYS,
+    autoWebhooks: false,
+    refundOutcome: 'manual',
+    deliverWebhook: async (rawBody, headers) =>
+      (await t.app.inject({ method: 'POST', url: webhookUrl, headers, payload: rawBody })).statusCode,
+  });
+  t = await createTestApp(env());
+  second = await createTestApp(env());
+}, 180_000);
+afterAll(async () => {
+  await t?.app.close();
+  await second?.app.close();
+  await standIn?.close();
+});
+
+async function onlineOrder() {
+  const me = await account(t);
+  const addressId = await addAddress(t, me);
+  const productId = await makeProduct(t, { stock: 20 });
+  const res = await order(t, me, { addressId, lines: [{ productId, quantity: 2 }], paymentMethod: 'upi' });
+  expect(res.statusCode, res.body).toBe(201);
+  const placed = res.json().result as { id: string; totalPaise: number };
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments',
+    headers: me.headers,
+    payload: { kind: 'medicine_order', id: placed.id },
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  const s = started.json().result as { paymentId: string; razorpayOrderId: string; amountPaise: number };
+  return { me, order: placed, session: s };
+}
+
+async function paidOrder() {
+  const o = await onlineOrder();
+  const paid = standIn.pay(o.session.razorpayOrderId, { webhooks: false }).body;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/razorpay/verify',
+    headers: o.me.headers,
+    payload: paid,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...o, providerPaymentId: paid.razorpay_payment_id as string };
+}
+
+const getOrder = async (me: Account, id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${id}`, headers: me.headers })).json().result;
+
+const attempt = async (id: string) =>
+  (await t.ctx.database.db.select().from(payments).where(eq(payments.id, id)))[0];
+
+const refundsOf = (paymentId: string) =>
+  t.ctx.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+
+/** What Razorpay made for a payment (not what was asked). */
+const madeFor = (providerPaymentId: string) =>
+  [...standIn.refunds.values()].filter((r) => r.payment_id === providerPaymentId);
+
+const razorpayPaymentOf = (razorpayOrderId: string) =>
+  RazorpayPayment.parse([...standIn.payments.values()].find((p) => p.order_id === razorpayOrderId));
+
+describe('refunds reach Razorpay once', () => {
+  it('two instances sweeping at once against a slow Razorpay send each staff refund once', async () => {
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const paid = [];
+    for (let i = 0; i < 4; i += 1) paid.push(await paidOrder());
+    // Razorpay refuses them at first (an outage): each is left pending, unsent.
+    standIn.settings.failRefunds = paid.length;
+    for (const p of paid) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/payments/${p.session.paymentId}/refund`,
+        headers: admin.headers,
+        payload: { amountPaise: 10_000, reason: 'Late delivery' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(madeFor(p.providerPaymentId)).toHaveLength(0);
+    }
+    expect(standIn.settings.failRefunds).toBe(0);
+
+    // Razorpay is back, slowly; two instances sweep at the same moment, then each again (a retry).
+    standIn.settings.refundDelayMs = 150;
+    try {
+      const later = new Date(Date.now() + 2 * MINUTE);
+      await Promise.all([reconcilePayments(runner(t), later), reconcilePayments(runner(second), later)]);
+      const again = new Date(Date.now() + 4 * MINUTE);
+      await Promise.all([reconcilePayments(runner(t), again), reconcilePayments(runner(second), again)]);
+    } finally {
+      standIn.settings.refundDelayMs = 0;
+    }
+    for (const p of paid) {
+      const made = madeFor(p.providerPaymentId);
+      expect(made.map((r) => r.amount)).toEqual([10_000]);
+      const ours = await refundsOf(p.session.paymentId);
+      expect(ours).toHaveLength(1);
+      expect(ours[0]).toMatchObject({ amountPaise: 10_000, status: 'pending', providerRefundId: made[0].id });
+      expect(made[0].notes).toMatchObject({ refund_id: ours[0]?.id });
+      expect(made[0].receipt).toBe(ours[0]?.id);
+    }
+  });
+
+  it('a refund whose answer was lost is found at Razorpay, neither sent again nor failed', async () => {
+    const { me, order: placed, providerPaymentId, session } = await paidOrder();
+    standIn.settings.loseRefundAnswers = 1;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/cancel`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(madeFor(providerPaymentId)).toHaveLength(1);
+    const [before] = await refundsOf(session.paymentId);
+    expect(before?.providerRefundId).toBeNull();
+
+    const later = new Date(Date.now() + 3 * MINUTE);
+    await Promise.all([reconcilePayments(runner(t), later), reconcilePayments(runner(second), later)]);
+    const made = madeFor(providerPaymentId);
+    expect(made.map((r) => r.amount)).toEqual([placed.totalPaise]);
+    const [after] = await refundsOf(session.paymentId);
+    expect(after).toMatchObject({ status: 'pending', providerRefundId: made[0].id });
+    expect((await getOrder(me, placed.id)).payment.status).toBe('refund_pending');
+    await standIn.settleRefund(made[0].id, 'processed');
+    expect((await getOrder(me, placed.id)).payment.status).toBe('refunded');
+  });
+});
+
+describe('a crash between capturing a payment and paying its order', () => {
+  it('leaves the attempt uncaptured, and reconciliation pays the order', async () => {
+    const { me, order: placed, session } = await onlineOrder();
+    standIn.pay(session.razorpayOrderId, { webhooks: false });
+    const orders = createMedicineOrderPayable(createOrdersRepository(t.ctx.database.db));
+    // The process dies right after the attempt is marked captured, before the order is marked paid.
+    const killed = runner(t, {
+      ...orders,
+      markPaid: async () => {
+        throw new Error('process killed');
+      },
+    });
+    const row = await attempt(session.paymentId);
+    if (!row) throw new Error('no attempt');
+    await expect(
+      settlePayment(killed, row, razorpayPaymentOf(session.razorpayOrderId), new Date()),
+    ).rejects.toThrow('process killed');
+    expect((await attempt(session.paymentId))?.status).toBe('created');
+    expect((await getOrder(me, placed.id)).status).toBe('awaiting_payment');
+
+    await reconcilePayments(runner(t), new Date(Date.now() + 6 * MINUTE));
+    await releaseExpiredHolds(runner(t), new Date(Date.now() + (PAYMENT_HOLD_MINUTES + 1) * MINUTE));
+    const current = await getOrder(me, placed.id);
+    expect(current.status).toBe('confirmed');
+    expect(current.payment.status).toBe('paid');
+    expect(await attempt(session.paymentId)).toMatchObject({ status: 'captured' });
+    expect((await attempt(session.paymentId))?.settledAt).not.toBeNull();
+    expect(await refundsOf(session.paymentId)).toHaveLength(0);
+  });
+
+  /** An attempt left captured with its order unpaid (what the crash left before the two were one transaction). */
+  async function leftCaptured(s: { paymentId: string; razorpayOrderId: string }) {
+    const payment = razorpayPaymentOf(s.razorpayOrderId);
+    await t.ctx.database.db
+      .update(payments)
+      .set({
+        status: 'captured',
+        providerPaymentId: payment.id,
+        capturedAt: new Date(),
+        capturedPaise: sql`${payments.amountPaise}`,
+      })
+      .where(eq(payments.id, s.paymentId));
+    return payment;
+  }
+
+  it('a captured attempt whose order can still be paid pays it at the end of the hold, not cancelled', async () => {
+    const { me, order: placed, session } = await onlineOrder();
+    standIn.pay(session.razorpayOrderId, { webhooks: false });
+    await leftCaptured(session);
+    await releaseExpiredHolds(runner(t), new Date(Date.now() + (PAYMENT_HOLD_MINUTES + 1) * MINUTE));
+    const current = await getOrder(me, placed.id);
+    expect(current.status).toBe('confirmed');
+    expect(current.payment.status).toBe('paid');
+  });
+
+  it('a captured attempt whose order was cancelled meanwhile is refunded in full, once', async () => {
+    const { me, order: placed, session } = await onlineOrder();
+    standIn.pay(session.razorpayOrderId, { webhooks: false });
+    const payment = await leftCaptured(session);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/cancel`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(madeFor(payment.id)).toHaveLength(0);
+    const later = new Date(Date.now() + 6 * MINUTE);
+    await Promise.all([reconcilePayments(runner(t), later), reconcilePayments(runner(second), later)]);
+    await reconcilePayments(runner(t), new Date(Date.now() + 8 * MINUTE));
+    expect(madeFor(payment.id).map((r) => r.amount)).toEqual([placed.totalPaise]);
+    const ours = await refundsOf(session.paymentId);
+    expect(ours.map((r) => r.reason)).toEqual(['late_payment']);
+    const current = await getOrder(me, placed.id);
+    expect(current.status).toBe('cancelled');
+    expect(current.payment.status).toBe('refund_pending');
+  });
+});
+
+describe('a refused, underpaid payment', () => {
+  it('is refunded what was captured, once, and not asked after again', async () => {
+    const { me, order: placed, session } = await onlineOrder();
+    const short = session.amountPaise - 500;
+    const paid = standIn.pay(session.razorpayOrderId, { amount: short, webhooks: false }).body;
+    // The callback, the webhook and two sweeps all meet it.
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/razorpay/verify',
+      headers: me.headers,
+      payload: paid,
+    });
+    expect(verified.statusCode).toBe(400);
+    const hook = await standIn.paymentEvent(
+      'payment.captured',
+      standIn.payments.get(paid.razorpay_payment_id),
+    );
+    expect(hook.status).toBe(200);
+    const later = new Date(Date.now() + 6 * MINUTE);
+    await Promise.all([reconcilePayments(runner(t), later), reconcilePayments(runner(second), later)]);
+
+    expect(madeFor(paid.razorpay_payment_id).map((r) => r.amount)).toEqual([short]);
+    const row = await attempt(session.paymentId);
+    expect(row).toMatchObject({ status: 'refused', capturedPaise: short, refundedPaise: short });
+    expect(row?.settledAt).not.toBeNull();
+    const ours = await refundsOf(session.paymentId);
+    expect(ours.map((r) => [r.reason, r.amountPaise])).toEqual([['refused_payment', short]]);
+    // No longer an open attempt: the job does not ask Razorpay about it again.
+    const open = await runner(t).payments.openBefore(new Date(Date.now() + 60 * MINUTE), 10_000);
+    expect(open.map((p) => p.id)).not.toContain(session.paymentId);
+    // The order still awaits its payment; the patient is told about the refund.
+    const current = await getOrder(me, placed.id);
+    expect(current.status).toBe('awaiting_payment');
+    expect(current.payment.status).toBe('awaiting_payment');
+    expect(current.timeline.at(-1).note).toMatch(/did not match/);
+    const made = madeFor(paid.razorpay_payment_id)[0];
+    await standIn.settleRefund(made.id, 'processed');
+    expect((await refundsOf(session.paymentId))[0]?.status).toBe('processed');
+    expect((await getOrder(me, placed.id)).payment.status).toBe('awaiting_payment');
+  });
+});
