@@ -295,3 +295,79 @@ describe('a refused, underpaid payment', () => {
     expect((await getOrder(me, placed.id)).payment.status).toBe('awaiting_payment');
   });
 });
+
+describe('a crash between cancelling or returning a paid order and reserving its refund', () => {
+  /** Runs `body` while the database refuses to record a refund of this attempt (the process "dies" there). */
+  async function withRefundFault(paymentId: string, body: () => Promise<unknown>) {
+    const db = t.ctx.database.db;
+    const name = `refund_fault_${paymentId.replace(/-/g, '_')}`;
+    await db.execute(
+      sql.raw(
+        `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'process killed'; END $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `CREATE TRIGGER ${name} BEFORE INSERT ON refunds FOR EACH ROW WHEN (NEW.payment_id = '${paymentId}') EXECUTE FUNCTION ${name}()`,
+      ),
+    );
+    try {
+      await body();
+    } finally {
+      await db.execute(sql.raw(`DROP TRIGGER ${name} ON refunds`));
+      await db.execute(sql.raw(`DROP FUNCTION ${name}()`));
+    }
+  }
+
+  it('a cancellation is undone with its refund, and the retry cancels and refunds once', async () => {
+    const { me, order: placed, session, providerPaymentId } = await paidOrder();
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${placed.id}/cancel`,
+        headers: me.headers,
+        payload: {},
+      });
+    await withRefundFault(session.paymentId, cancel);
+    // Never cancelled with the money kept: still paid and not cancelled.
+    let current = await getOrder(me, placed.id);
+    expect(current.status).toBe('confirmed');
+    expect(current.payment.status).toBe('paid');
+    const res = await cancel();
+    expect(res.statusCode, res.body).toBe(200);
+    current = await getOrder(me, placed.id);
+    expect(current.status).toBe('cancelled');
+    expect(current.payment.status).toBe('refund_pending');
+    expect(madeFor(providerPaymentId).map((r) => r.amount)).toEqual([placed.totalPaise]);
+  });
+
+  it('an accepted return is undone with its refund, and the retry returns and refunds once', async () => {
+    const { me, order: placed, session, providerPaymentId } = await paidOrder();
+    const pharmacist = await account(t, 'pharmacist', 'Sneha Iyer');
+    const advance = (status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/pharmacist/orders/${placed.id}/status`,
+        headers: pharmacist.headers,
+        payload: { status },
+      });
+    for (const status of ['packed', 'shipped', 'delivered'])
+      expect((await advance(status)).statusCode).toBe(200);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/return`,
+      headers: me.headers,
+      payload: { reason: 'The strip was damaged' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await withRefundFault(session.paymentId, () => advance('returned'));
+    let current = await getOrder(me, placed.id);
+    expect(current.status).not.toBe('returned');
+    expect(current.payment.status).toBe('paid');
+    const returned = await advance('returned');
+    expect(returned.statusCode, returned.body).toBe(200);
+    current = await getOrder(me, placed.id);
+    expect(current.status).toBe('returned');
+    expect(madeFor(providerPaymentId).map((r) => r.amount)).toEqual([placed.totalPaise]);
+  });
+});

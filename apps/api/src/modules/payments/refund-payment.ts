@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatInr } from '@arogya/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
-import type { PaymentRow, RefundRow } from './payments.repository.ts';
+import type { AuditLog } from '../../lib/audit.ts';
+import type { PaymentRow, PaymentsRepository, RefundRow } from './payments.repository.ts';
 import { adapterOf, type PaymentsDeps } from './payments-deps.ts';
 import { RAZORPAY_TIMEOUT_MS, RazorpayError, type RazorpayRefund } from './razorpay-client.ts';
 
@@ -59,13 +60,32 @@ export async function refundPayment(
   request: RefundRequest,
   now: Date,
 ): Promise<RefundRow | undefined> {
+  const reserved = await reserveRefund(deps.payments, deps.audit, payment, request, now);
+  if (!reserved) return undefined;
+  if (!reserved.fresh) return reserved.refund;
+  return completeRefund(deps, payment, reserved.refund, request, now);
+}
+
+/**
+ * The database half of a refund: reserved on the payment (and audited when staff refund), on the
+ * repository and audit log handed in, so a cancellation or a return may reserve it in its own transaction
+ * (a crash then leaves both or neither; completeRefund and the reconciliation job do the rest). `fresh`
+ * false: the live refund of the same system cause, reserved before.
+ */
+export async function reserveRefund(
+  payments: PaymentsRepository,
+  audit: AuditLog,
+  payment: PaymentRow,
+  request: RefundRequest,
+  now: Date,
+): Promise<{ refund: RefundRow; fresh: boolean } | undefined> {
   if (!payment.providerPaymentId || !['captured', 'refunded', 'refused'].includes(payment.status)) {
     throw AppError.rule('Only a completed payment can be refunded.');
   }
   if (request.amountPaise <= 0) return undefined;
   // Staff name an exact amount; the system (and a return) refunds what is left when less than asked.
   const staff = request.reason === 'staff';
-  const written = await deps.payments.reserveRefund(
+  const written = await payments.reserveRefund(
     {
       id: randomUUID(),
       paymentId: payment.id,
@@ -78,32 +98,56 @@ export async function refundPayment(
     },
     staff ? 'exact' : 'capped',
   );
-  if (written === 'duplicate') return deps.payments.liveRefundFor(payment.id, request.reason);
+  if (written === 'duplicate') {
+    const live = await payments.liveRefundFor(payment.id, request.reason);
+    return live ? { refund: live, fresh: false } : undefined;
+  }
   if (written === 'exhausted') {
     if (!staff) return undefined;
-    const fresh = (await deps.payments.find(payment.id)) ?? payment;
+    const fresh = (await payments.find(payment.id)) ?? payment;
     throw AppError.rule(
       `At most ${formatInr((fresh.capturedPaise ?? fresh.amountPaise) - fresh.refundedPaise)} of this payment can still be refunded.`,
     );
   }
-  const { id, amountPaise: amount } = written;
-  const adapter = adapterOf(deps, payment.payableKind);
-  // A refund of a second (duplicate) or refused payment leaves the payable as it stands (as applyRefundOutcome does).
-  if (!LEAVES_PAYABLE.includes(request.reason))
-    await adapter.setPaymentStatus(payment.payableId, 'refund_pending', now);
-  await adapter.tell(payment.payableId, `${request.note} Refund of ${formatInr(amount)} initiated.`);
   if (request.initiatedBy) {
-    await deps.audit.record({
+    await audit.record({
       actor: request.initiatedBy,
       action: 'payment.refund',
       subjectUserId: payment.userId,
       resourceType: payment.payableKind,
       resourceId: payment.payableId,
-      meta: { paymentId: payment.id, refundId: id, amountPaise: amount, reason: request.reason },
+      meta: {
+        paymentId: payment.id,
+        refundId: written.id,
+        amountPaise: written.amountPaise,
+        reason: request.reason,
+      },
     });
   }
-  await sendRefund(deps, payment, id, amount, now);
-  return (await deps.payments.refundsOf([payment.id])).find((r) => r.id === id);
+  return { refund: written, fresh: true };
+}
+
+/**
+ * After a refund is reserved (and committed): the payable says a refund is on its way, the patient is told,
+ * and it is sent to Razorpay. A crash before this leaves it pending and unsent: the job sends it.
+ */
+export async function completeRefund(
+  deps: PaymentsDeps,
+  payment: PaymentRow,
+  refund: RefundRow,
+  request: Pick<RefundRequest, 'reason' | 'note'>,
+  now: Date,
+): Promise<RefundRow | undefined> {
+  const adapter = adapterOf(deps, payment.payableKind);
+  // A refund of a second (duplicate) or refused payment leaves the payable as it stands (as applyRefundOutcome does).
+  if (!LEAVES_PAYABLE.includes(request.reason))
+    await adapter.setPaymentStatus(payment.payableId, 'refund_pending', now);
+  await adapter.tell(
+    payment.payableId,
+    `${request.note} Refund of ${formatInr(refund.amountPaise)} initiated.`,
+  );
+  await sendRefund(deps, payment, refund.id, refund.amountPaise, now);
+  return (await deps.payments.refundsOf([payment.id])).find((r) => r.id === refund.id);
 }
 
 /** Our refund id on a Razorpay refund: its notes' refund_id, else its receipt. */
