@@ -296,29 +296,29 @@ describe('a refused, underpaid payment', () => {
   });
 });
 
-describe('a crash between cancelling or returning a paid order and reserving its refund', () => {
-  /** Runs `body` while the database refuses to record a refund of this attempt (the process "dies" there). */
-  async function withRefundFault(paymentId: string, body: () => Promise<unknown>) {
-    const db = t.ctx.database.db;
-    const name = `refund_fault_${paymentId.replace(/-/g, '_')}`;
-    await db.execute(
-      sql.raw(
-        `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'process killed'; END $$`,
-      ),
-    );
-    await db.execute(
-      sql.raw(
-        `CREATE TRIGGER ${name} BEFORE INSERT ON refunds FOR EACH ROW WHEN (NEW.payment_id = '${paymentId}') EXECUTE FUNCTION ${name}()`,
-      ),
-    );
-    try {
-      await body();
-    } finally {
-      await db.execute(sql.raw(`DROP TRIGGER ${name} ON refunds`));
-      await db.execute(sql.raw(`DROP FUNCTION ${name}()`));
-    }
+/** Runs `body` while the database refuses to record a refund of this attempt (the process "dies" there). */
+async function withRefundFault(paymentId: string, body: () => Promise<unknown>) {
+  const db = t.ctx.database.db;
+  const name = `refund_fault_${paymentId.replace(/-/g, '_')}`;
+  await db.execute(
+    sql.raw(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'process killed'; END $$`,
+    ),
+  );
+  await db.execute(
+    sql.raw(
+      `CREATE TRIGGER ${name} BEFORE INSERT ON refunds FOR EACH ROW WHEN (NEW.payment_id = '${paymentId}') EXECUTE FUNCTION ${name}()`,
+    ),
+  );
+  try {
+    await body();
+  } finally {
+    await db.execute(sql.raw(`DROP TRIGGER ${name} ON refunds`));
+    await db.execute(sql.raw(`DROP FUNCTION ${name}()`));
   }
+}
 
+describe('a crash between cancelling or returning a paid order and reserving its refund', () => {
   it('a cancellation is undone with its refund, and the retry cancels and refunds once', async () => {
     const { me, order: placed, session, providerPaymentId } = await paidOrder();
     const cancel = () =>
@@ -369,5 +369,31 @@ describe('a crash between cancelling or returning a paid order and reserving its
     current = await getOrder(me, placed.id);
     expect(current.status).toBe('returned');
     expect(madeFor(providerPaymentId).map((r) => r.amount)).toEqual([placed.totalPaise]);
+  });
+});
+
+describe('a crash between cancelling a paid health card and reserving its refund', () => {
+  it('leaves the card active and paid; the retry cancels and refunds once', async () => {
+    const me = await account(t);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: me.headers, ...(payload ? { payload } : {}) });
+    const bought = await call('POST', '/api/v1/membership-card', { planSlug: 'individual' });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const card = bought.json().result;
+    const start = await call('POST', '/api/v1/payments', { kind: 'health_card', id: card.id });
+    expect(start.statusCode, start.body).toBe(201);
+    const session = start.json().result;
+    const paid = standIn.pay(session.razorpayOrderId, { webhooks: false }).body;
+    expect((await call('POST', '/api/v1/payments/razorpay/verify', paid)).statusCode).toBe(200);
+
+    const cancel = () => call('POST', `/api/v1/membership-card/${card.id}/cancel`);
+    await withRefundFault(session.paymentId, cancel);
+    let current = (await call('GET', '/api/v1/membership-card/get')).json().result;
+    expect(current).toMatchObject({ status: 'active', paymentStatus: 'paid' });
+    const res = await cancel();
+    expect(res.statusCode, res.body).toBe(200);
+    current = (await call('GET', '/api/v1/membership-card/get')).json().result;
+    expect(current).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    expect(madeFor(paid.razorpay_payment_id).map((r) => r.amount)).toEqual([card.pricePaise]);
   });
 });
