@@ -15,6 +15,8 @@ import { createPaymentsDeps, type PaymentsDeps } from '../src/modules/payments/p
 import { RazorpayPayment } from '../src/modules/payments/razorpay-client.ts';
 import { reconcilePayments, releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
 import { settlePayment } from '../src/modules/payments/settle-payment.ts';
+import { availableSlots, bookRequest, createDoctorAccount, createPatient } from './doctor-fixtures.ts';
+import { booked, labDesk } from './labs-fixtures.ts';
 import { type Account, account, addAddress, makeProduct, order } from './pharmacy-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -396,4 +398,121 @@ describe('a crash between cancelling a paid health card and reserving its refund
     expect(current).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
     expect(madeFor(paid.razorpay_payment_id).map((r) => r.amount)).toEqual([card.pricePaise]);
   });
+});
+
+/** Pays a payable online through the stand-in (the browser's callback); its attempt and Razorpay payment. */
+async function payOnline(me: { headers: Record<string, string> }, kind: string, id: string) {
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments',
+    headers: me.headers,
+    payload: { kind, id },
+  });
+  expect(start.statusCode, start.body).toBe(201);
+  const session = start.json().result as { paymentId: string; razorpayOrderId: string };
+  const paid = standIn.pay(session.razorpayOrderId, { webhooks: false }).body;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/razorpay/verify',
+    headers: me.headers,
+    payload: paid,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { paymentId: session.paymentId, providerPaymentId: paid.razorpay_payment_id as string };
+}
+
+describe('a crash between cancelling a paid lab booking and reserving its refund', () => {
+  async function paidLabBooking() {
+    const me = await account(t);
+    const desk = await labDesk(t);
+    const b = await booked(t, me, desk.labId, { paymentMethod: 'online' });
+    return { me, desk, booking: b, ...(await payOnline(me, 'lab_booking', b.id)) };
+  }
+  const getBooking = async (me: Account, id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/labs/bookings/${id}`, headers: me.headers })).json()
+      .result;
+
+  it('the patient cancelling: undone with its refund; the retry cancels and refunds once', async () => {
+    const { me, booking, paymentId, providerPaymentId } = await paidLabBooking();
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/labs/bookings/${booking.id}/cancel`,
+        headers: me.headers,
+        payload: {},
+      });
+    await withRefundFault(paymentId, cancel);
+    let current = await getBooking(me, booking.id);
+    expect(current).toMatchObject({ status: 'booked', paymentStatus: 'paid' });
+    const res = await cancel();
+    expect(res.statusCode, res.body).toBe(200);
+    current = await getBooking(me, booking.id);
+    expect(current).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    expect(madeFor(providerPaymentId).map((r) => r.amount)).toEqual([booking.totalPaise]);
+    expect((await cancel()).statusCode).toBe(422);
+    expect(madeFor(providerPaymentId)).toHaveLength(1);
+  });
+
+  it('the lab cancelling: undone with its refund; the retry cancels and refunds in full once', async () => {
+    const { me, desk, booking, paymentId, providerPaymentId } = await paidLabBooking();
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/labs/desk/bookings/${booking.id}/status`,
+        headers: desk.headers,
+        payload: { status: 'cancelled', reason: 'No phlebotomist free in this area' },
+      });
+    await withRefundFault(paymentId, cancel);
+    let current = await getBooking(me, booking.id);
+    expect(current).toMatchObject({ status: 'booked', paymentStatus: 'paid' });
+    const res = await cancel();
+    expect(res.statusCode, res.body).toBe(200);
+    current = await getBooking(me, booking.id);
+    expect(current).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    expect(madeFor(providerPaymentId).map((r) => r.amount)).toEqual([booking.totalPaise]);
+  });
+});
+
+describe('a crash between cancelling a paid consultation and reserving its refund', () => {
+  async function paidConsultation() {
+    const doctor = await createDoctorAccount(t, { feePaise: 60_000 });
+    const patient = await createPatient(t);
+    const slots = await availableSlots(t, doctor.doctorId);
+    const res = await bookRequest(t, patient.token, {
+      doctorId: doctor.doctorId,
+      startsAt: slots[3]?.startsAt,
+      consultationType: 'video',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const appointment = res.json().result as { id: string };
+    return { doctor, patient, appointment, ...(await payOnline(patient, 'appointment', appointment.id)) };
+  }
+  const getAppointment = async (who: { headers: Record<string, string> }, id: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/v1/bookings/booking/${id}`, headers: who.headers })
+    ).json().result;
+
+  for (const by of ['patient', 'doctor'] as const) {
+    it(`the ${by} cancelling: undone with its refund; the retry cancels and refunds once`, async () => {
+      const { doctor, patient, appointment, paymentId, providerPaymentId } = await paidConsultation();
+      const who = by === 'patient' ? patient : doctor;
+      const cancel = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/bookings/cancel-appointment',
+          headers: who.headers,
+          payload: { appointmentId: appointment.id },
+        });
+      await withRefundFault(paymentId, cancel);
+      let current = await getAppointment(patient, appointment.id);
+      expect(current).toMatchObject({ status: 'booked', paymentStatus: 'paid' });
+      const res = await cancel();
+      expect(res.statusCode, res.body).toBe(200);
+      current = await getAppointment(patient, appointment.id);
+      expect(current).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+      expect(madeFor(providerPaymentId).map((r) => r.amount)).toEqual([60_000]);
+      expect((await cancel()).statusCode).toBe(422);
+      expect(madeFor(providerPaymentId)).toHaveLength(1);
+    });
+  }
 });
