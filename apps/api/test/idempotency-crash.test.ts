@@ -1,10 +1,18 @@
 // An Idempotency-Key whose first request died with its process (lib/idempotency.ts): a claim not renewed
 // for IDEMPOTENCY_ABANDONED_MS is taken over by a repeat of the same request, by one taker only, and the
-// work runs once; a claim still renewed stays "still being processed". Runs on PGlite and PostgreSQL.
+// work runs once; a claim still renewed stays "still being processed", and a request running longer than
+// IDEMPOTENCY_ABANDONED_MS keeps its claim by renewing it (its heartbeat driven by fake timers, the claim's
+// age set in the database: no waiting). Runs on PGlite and PostgreSQL.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys } from '../src/db/schema/system.ts';
-import { fingerprint } from '../src/lib/idempotency.ts';
+import { AppError } from '../src/lib/app-error.ts';
+import {
+  fingerprint,
+  IDEMPOTENCY_ABANDONED_MS,
+  IDEMPOTENCY_HEARTBEAT_MS,
+  withIdempotency,
+} from '../src/lib/idempotency.ts';
 import { type Account, account, addAddress, makeProduct } from './pharmacy-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -96,5 +104,66 @@ describe('an Idempotency-Key left claimed by a crash', () => {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, me.id), eq(idempotencyKeys.key, 'crashed-key-0004')));
     expect(row?.claimToken).toBe('the-dead-process');
+  });
+});
+
+describe('a request running longer than a claim may go unrenewed', () => {
+  const keyOf = (me: Account, key: string) =>
+    and(eq(idempotencyKeys.userId, me.id), eq(idempotencyKeys.key, key));
+  /** Whether the key's claim counts as abandoned, by the database's clock (as the claiming statement does). */
+  async function abandoned(me: Account, key: string): Promise<boolean> {
+    const [row] = await t.ctx.database.db
+      .select({
+        old: sql<boolean>`${idempotencyKeys.claimedAt} < now() - make_interval(secs => ${IDEMPOTENCY_ABANDONED_MS / 1000})`,
+      })
+      .from(idempotencyKeys)
+      .where(keyOf(me, key));
+    return row?.old === true;
+  }
+
+  it('keeps its claim by renewing it: a repeat meanwhile is told 409, not taken over, and the work runs once', async () => {
+    const me = await account(t);
+    const key = 'long-running-0005';
+    const opts = { userId: me.id, scope: 'test.renewal', key, request: { what: 'a slow create' } };
+    const runs: string[] = [];
+    const slowWork = (by: string) => async () => {
+      runs.push(by);
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return { status: 201, body: { by } };
+    };
+    let finish = () => {};
+    // Only the heartbeat's interval is faked: the database keeps its own timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const first = withIdempotency(t.ctx.database.db, opts, slowWork('first'));
+      await vi.waitFor(() => expect(runs).toEqual(['first']));
+      // The work has run longer than IDEMPOTENCY_ABANDONED_MS: its claim was last renewed that long ago,
+      // as if heartbeats were missed, and a repeat now would take it over ...
+      await t.ctx.database.db
+        .update(idempotencyKeys)
+        .set({ claimedAt: sql`now() - interval '10 minutes'` })
+        .where(keyOf(me, key));
+      expect(await abandoned(me, key)).toBe(true);
+      // ... but the request is alive: its next heartbeat renews the claim.
+      vi.advanceTimersByTime(IDEMPOTENCY_HEARTBEAT_MS);
+      await vi.waitFor(async () => expect(await abandoned(me, key)).toBe(false));
+
+      const repeat = await withIdempotency(t.ctx.database.db, opts, slowWork('repeat')).catch((e) => e);
+      expect(repeat).toBeInstanceOf(AppError);
+      expect((repeat as AppError).statusCode).toBe(409);
+      expect(runs).toEqual(['first']);
+
+      finish();
+      expect(await first).toMatchObject({ status: 201, body: { by: 'first' }, replayed: false });
+      const replay = await withIdempotency(t.ctx.database.db, opts, slowWork('replay'));
+      expect(replay).toMatchObject({ status: 201, body: { by: 'first' }, replayed: true });
+      expect(runs).toEqual(['first']);
+      // The heartbeat stopped with the request: nothing renews an answered key.
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
