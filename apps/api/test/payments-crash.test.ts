@@ -17,7 +17,14 @@ import { reconcilePayments, releaseExpiredHolds } from '../src/modules/payments/
 import { settlePayment } from '../src/modules/payments/settle-payment.ts';
 import { availableSlots, bookRequest, createDoctorAccount, createPatient } from './doctor-fixtures.ts';
 import { booked, labDesk } from './labs-fixtures.ts';
-import { type Account, account, addAddress, makeProduct, order } from './pharmacy-fixtures.ts';
+import {
+  type Account,
+  account,
+  addAddress,
+  makeProduct,
+  order,
+  prescriptionFor,
+} from './pharmacy-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const KEYS = {
@@ -515,4 +522,41 @@ describe('a crash between cancelling a paid consultation and reserving its refun
       expect(madeFor(providerPaymentId)).toHaveLength(1);
     });
   }
+});
+
+describe('a paid order whose prescription the pharmacist rejects', () => {
+  it('is refunded in full, the rejection and the refund one transaction', async () => {
+    const me = await account(t);
+    const pharmacist = await account(t, 'pharmacist', 'Sneha Iyer');
+    const addressId = await addAddress(t, me);
+    const productId = await makeProduct(t, { schedule: 'H', stock: 10 });
+    const prescriptionId = await prescriptionFor(t, me);
+    const placed = await order(t, me, {
+      addressId,
+      lines: [{ productId, quantity: 2 }],
+      prescriptionId,
+      paymentMethod: 'upi',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const o = placed.json().result as { id: string; totalPaise: number };
+    const { paymentId, providerPaymentId } = await payOnline(me, 'medicine_order', o.id);
+    expect((await getOrder(me, o.id)).status).toBe('awaiting_prescription');
+    const reject = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/pharmacist/orders/${o.id}/prescription`,
+        headers: pharmacist.headers,
+        payload: { decision: 'reject', reason: 'The prescription does not name this medicine' },
+      });
+    await withRefundFault(paymentId, reject);
+    let current = await getOrder(me, o.id);
+    expect(current).toMatchObject({ status: 'awaiting_prescription', payment: { status: 'paid' } });
+    const res = await reject();
+    expect(res.statusCode, res.body).toBe(200);
+    current = await getOrder(me, o.id);
+    expect(current).toMatchObject({ status: 'cancelled', payment: { status: 'refund_pending' } });
+    expect(madeFor(providerPaymentId).map((r) => r.amount)).toEqual([o.totalPaise]);
+    expect((await reject()).statusCode).toBe(409);
+    expect(madeFor(providerPaymentId)).toHaveLength(1);
+  });
 });
