@@ -4,10 +4,11 @@
 // the payable, not a sleep) leaves nothing that reconciliation does not settle or refund; a refused,
 // underpaid payment is refunded once and not asked after again. Runs on PGlite and PostgreSQL.
 import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
 import { payments, refunds } from '../src/db/schema/payments.ts';
+import { auditLog } from '../src/db/schema/system.ts';
 import { createMedicineOrderPayable } from '../src/modules/orders/medicine-order-payable.ts';
 import { createOrdersRepository } from '../src/modules/orders/orders.repository.ts';
 import type { PayableAdapter } from '../src/modules/payments/payables.ts';
@@ -558,5 +559,51 @@ describe('a paid order whose prescription the pharmacist rejects', () => {
     expect(madeFor(providerPaymentId).map((r) => r.amount)).toEqual([o.totalPaise]);
     expect((await reject()).statusCode).toBe(409);
     expect(madeFor(providerPaymentId)).toHaveLength(1);
+  });
+});
+
+describe('a crash between reserving a staff refund and auditing it', () => {
+  it('leaves neither: nothing reserved or sent; the retry refunds once, audited once', async () => {
+    const { session, providerPaymentId } = await paidOrder();
+    const admin = await account(t, 'admin', 'Asha Admin');
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/payments/${session.paymentId}/refund`,
+        headers: admin.headers,
+        payload: { amountPaise: 5_000, reason: 'Late delivery' },
+      });
+    const db = t.ctx.database.db;
+    const name = `audit_fault_${session.paymentId.replace(/-/g, '_')}`;
+    await db.execute(
+      sql.raw(
+        `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'process killed'; END $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `CREATE TRIGGER ${name} BEFORE INSERT ON audit_log FOR EACH ROW WHEN (NEW.action = 'payment.refund' AND NEW.meta->>'paymentId' = '${session.paymentId}') EXECUTE FUNCTION ${name}()`,
+      ),
+    );
+    try {
+      expect((await refund()).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw(`DROP TRIGGER ${name} ON audit_log`));
+      await db.execute(sql.raw(`DROP FUNCTION ${name}()`));
+    }
+    expect(await refundsOf(session.paymentId)).toHaveLength(0);
+    expect(await attempt(session.paymentId)).toMatchObject({ refundedPaise: 0 });
+    expect(madeFor(providerPaymentId)).toHaveLength(0);
+
+    const res = await refund();
+    expect(res.statusCode, res.body).toBe(200);
+    const ours = await refundsOf(session.paymentId);
+    expect(ours.map((r) => r.amountPaise)).toEqual([5_000]);
+    expect(madeFor(providerPaymentId).map((r) => r.amount)).toEqual([5_000]);
+    const audited = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.refund'), eq(auditLog.actorId, admin.id)));
+    expect(audited.map((a) => (a.meta as { refundId: string }).refundId)).toEqual([ours[0]?.id]);
   });
 });

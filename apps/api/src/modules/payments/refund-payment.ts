@@ -10,8 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { formatInr } from '@arogya/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuditLog } from '../../lib/audit.ts';
-import type { PaymentRow, PaymentsRepository, RefundRow } from './payments.repository.ts';
+import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
+import {
+  createPaymentsRepository,
+  type PaymentRow,
+  type PaymentsRepository,
+  type RefundRow,
+} from './payments.repository.ts';
 import { adapterOf, type PaymentsDeps } from './payments-deps.ts';
 import { RAZORPAY_TIMEOUT_MS, RazorpayError, type RazorpayRefund } from './razorpay-client.ts';
 
@@ -60,14 +65,18 @@ export async function refundPayment(
   request: RefundRequest,
   now: Date,
 ): Promise<RefundRow | undefined> {
-  const reserved = await reserveRefund(deps.payments, deps.audit, payment, request, now);
+  // The reservation and a staff refund's audit entry are one transaction: never money sent unaudited.
+  const reserved = await deps.db.transaction((tx) =>
+    reserveRefund(createPaymentsRepository(tx), createAuditLog(tx), payment, request, now),
+  );
   if (!reserved) return undefined;
   if (!reserved.fresh) return reserved.refund;
   return completeRefund(deps, payment, reserved.refund, request, now);
 }
 
 /**
- * The database half of a refund: reserved on the payment (and audited when staff refund), on the
+ * The database half of a refund: reserved on the payment (and audited when staff refund, in the same
+ * transaction when the repository and audit log handed in are one transaction's), on the
  * repository and audit log handed in, so a cancellation or a return may reserve it in its own transaction
  * (a crash then leaves both or neither; completeRefund and the reconciliation job do the rest). `fresh`
  * false: the live refund of the same system cause, reserved before.
