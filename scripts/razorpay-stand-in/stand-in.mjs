@@ -1,10 +1,15 @@
 // A local stand-in for the parts of Razorpay the app uses, so the API tests and the end-to-end tier run the
 // real payment code without internet (README, Online payments). It speaks Razorpay's REST API with basic
 // auth and Razorpay's JSON shapes (POST /v1/orders, GET /v1/orders/:id, GET /v1/orders/:id/payments,
-// GET /v1/payments/:id, POST /v1/payments/:id/refund, GET /v1/refunds/:id), sends webhooks signed
+// GET /v1/payments/:id, POST /v1/payments/:id/refund with X-Refund-Idempotency, GET /v1/payments/:id/refunds,
+// GET /v1/refunds/:id), sends webhooks signed
 // HMAC-SHA256 over the raw body (X-Razorpay-Signature, X-Razorpay-Event-Id), and serves a checkout.js that
 // opens a small in-page dialog to pay by UPI or fail, then calls the page's handler the way Checkout does.
 // Only URLs differ from production. Plain JavaScript: node runs it as is for the e2e server.
+// Tests make refunds slow or failing through `settings` (in process) or POST /control/refunds (the same
+// fields as JSON, with the API keys): refundDelayMs answers each refund request that much later,
+// failRefunds refuses the next n with a 502 and makes nothing, loseRefundAnswers makes the next n refunds
+// but answers a 504 (the answer lost on its way back). refundRequests records every refund request.
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -65,7 +70,17 @@ export async function startRazorpayStandIn(options) {
     refundOutcome: options.refundOutcome ?? 'processed',
     /** The next refund request answers this error instead (once). */
     failNextRefund: false,
+    /** Each refund request is answered this many milliseconds later (made only then). */
+    refundDelayMs: 0,
+    /** The next n refund requests answer 502 and make nothing. */
+    failRefunds: 0,
+    /** The next n refunds are made, but their answer is a 504 (lost on its way back). */
+    loseRefundAnswers: 0,
   };
+  /** Every refund request received: { paymentId, amount, idempotencyKey, status } (status once answered). */
+  const refundRequests = [];
+  /** X-Refund-Idempotency keys seen: the request's body and, once made, the answer (null while in progress). */
+  const idempotentRefunds = new Map();
 
   async function deliver(event, payload, contains) {
     const body = {
@@ -212,18 +227,64 @@ export async function startRazorpayStandIn(options) {
     return refund;
   }
 
-  function refund(paymentId, body) {
-    const payment = payments.get(paymentId);
-    if (!payment) return { status: 400, body: badRequest('The id provided does not exist', 'payment_id') };
-    if (payment.status !== 'captured' && payment.status !== 'refunded')
-      return { status: 400, body: badRequest('The payment has not been captured') };
-    if (settings.failNextRefund) {
-      settings.failNextRefund = false;
+  /** POST /v1/payments/:id/refund, as Razorpay answers it (and as `settings` make it fail or wait). */
+  async function refund(paymentId, body, idempotencyKey) {
+    const request = { paymentId, amount: body.amount, idempotencyKey: idempotencyKey ?? null, status: 0 };
+    refundRequests.push(request);
+    const answer = await refundOnce(paymentId, body, idempotencyKey);
+    request.status = answer.status;
+    return answer;
+  }
+
+  async function refundOnce(paymentId, body, idempotencyKey) {
+    const payload = JSON.stringify(body);
+    if (idempotencyKey !== undefined) {
+      if (!/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey))
+        return { status: 400, body: badRequest('The idempotency key is invalid') };
+      const seen = idempotentRefunds.get(idempotencyKey);
+      if (seen) {
+        if (seen.payload !== payload || seen.paymentId !== paymentId)
+          return {
+            status: 400,
+            body: badRequest('Different request with the same idempotency key has already been processed.'),
+          };
+        if (!seen.answer)
+          return {
+            status: 409,
+            body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Request is being processed' } },
+          };
+        return seen.answer;
+      }
+      idempotentRefunds.set(idempotencyKey, { payload, paymentId, answer: null });
+    }
+    if (settings.refundDelayMs > 0) await new Promise((r) => setTimeout(r, settings.refundDelayMs));
+    if (settings.failNextRefund || settings.failRefunds > 0) {
+      if (settings.failNextRefund) settings.failNextRefund = false;
+      else settings.failRefunds -= 1;
+      // Nothing was made: the same key may be used again.
+      if (idempotencyKey !== undefined) idempotentRefunds.delete(idempotencyKey);
       return {
         status: 502,
         body: { error: { code: 'GATEWAY_ERROR', description: 'Refund could not be initiated' } },
       };
     }
+    const answer = makeRefund(paymentId, body);
+    if (idempotencyKey !== undefined) {
+      if (answer.status === 200) idempotentRefunds.get(idempotencyKey).answer = answer;
+      else idempotentRefunds.delete(idempotencyKey);
+    }
+    if (answer.status === 200 && settings.loseRefundAnswers > 0) {
+      settings.loseRefundAnswers -= 1;
+      return { status: 504, body: { error: { code: 'GATEWAY_ERROR', description: 'Gateway timeout' } } };
+    }
+    return answer;
+  }
+
+  function makeRefund(paymentId, body) {
+    const payment = payments.get(paymentId);
+    if (!payment) return { status: 400, body: badRequest('The id provided does not exist', 'payment_id') };
+    if (payment.status !== 'captured' && payment.status !== 'refunded')
+      return { status: 400, body: badRequest('The payment has not been captured') };
     const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : Number(body.amount);
     if (!Number.isInteger(amount) || amount < 100)
       return { status: 400, body: badRequest('The amount must be atleast INR 1.00', 'amount') };
@@ -238,7 +299,7 @@ export async function startRazorpayStandIn(options) {
       amount,
       currency: payment.currency,
       payment_id: payment.id,
-      notes: body.notes ?? {},
+      notes: body.notes ?? [],
       receipt: body.receipt ?? null,
       acquirer_data: { arn: null },
       created_at: nowSeconds(),
@@ -255,6 +316,16 @@ export async function startRazorpayStandIn(options) {
       setTimeout(() => void settleRefund(entity.id, outcome), 20);
     }
     return { status: 200, body: entity };
+  }
+
+  /** GET /v1/payments/:id/refunds: the payment's refunds, newest first, `count` (at most 100) from `skip`. */
+  function paymentRefunds(paymentId, query) {
+    if (!payments.has(paymentId)) return notFound();
+    const count = Math.min(100, Math.max(1, Number(query.get('count') ?? 10) || 10));
+    const skip = Math.max(0, Number(query.get('skip') ?? 0) || 0);
+    const all = [...refunds.values()].filter((r) => r.payment_id === paymentId).reverse();
+    const items = all.slice(skip, skip + count);
+    return { status: 200, body: { entity: 'collection', count: items.length, items } };
   }
 
   function createOrder(body) {
@@ -291,7 +362,7 @@ export async function startRazorpayStandIn(options) {
 
   const notFound = () => ({ status: 400, body: badRequest('The id provided does not exist') });
 
-  function route(method, path, body) {
+  function route(method, path, body, query, headers) {
     const [, v1, resource, id, sub, extra] = path.split('/');
     if (v1 !== 'v1' || extra !== undefined) return notFound();
     const key = `${method} ${resource}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}`;
@@ -307,8 +378,12 @@ export async function startRazorpayStandIn(options) {
       }
       case 'GET payments/:id':
         return payments.has(id) ? { status: 200, body: payments.get(id) } : notFound();
-      case 'POST payments/:id/refund':
-        return refund(id, body);
+      case 'POST payments/:id/refund': {
+        const key = headers['x-refund-idempotency'];
+        return refund(id, body, Array.isArray(key) ? key[0] : key);
+      }
+      case 'GET payments/:id/refunds':
+        return paymentRefunds(id, query);
       case 'GET refunds/:id':
         return refunds.has(id) ? { status: 200, body: refunds.get(id) } : notFound();
       default:
@@ -362,8 +437,21 @@ export async function startRazorpayStandIn(options) {
         send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
         return;
       }
-      const out = route(req.method ?? 'GET', url.pathname, body);
-      send(out.status, out.body);
+      if (req.method === 'POST' && url.pathname === '/control/refunds') {
+        for (const field of ['refundDelayMs', 'failRefunds', 'loseRefundAnswers'])
+          if (Number.isInteger(body[field]) && body[field] >= 0) settings[field] = body[field];
+        send(200, {
+          refundDelayMs: settings.refundDelayMs,
+          failRefunds: settings.failRefunds,
+          loseRefundAnswers: settings.loseRefundAnswers,
+          refundRequests,
+        });
+        return;
+      }
+      Promise.resolve(route(req.method ?? 'GET', url.pathname, body, url.searchParams, req.headers)).then(
+        (out) => send(out.status, out.body),
+        () => send(500, { error: { code: 'SERVER_ERROR', description: 'The stand-in failed' } }),
+      );
     });
   });
   await new Promise((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
@@ -376,6 +464,7 @@ export async function startRazorpayStandIn(options) {
     orders,
     payments,
     refunds,
+    refundRequests,
     deliveries,
     settings,
     pay,

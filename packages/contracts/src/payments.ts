@@ -8,8 +8,18 @@ export const PAYABLE_KINDS = ['medicine_order', 'health_card', 'lab_booking', 'a
 export const PayableKind = z.enum(PAYABLE_KINDS);
 export type PayableKind = z.infer<typeof PayableKind>;
 
-/** One Razorpay order per attempt: created, then authorized or captured (paid) or failed; refunded later. */
-export const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'refunded'] as const;
+/**
+ * One Razorpay order per attempt: created, then authorized or captured (paid) or failed; refunded later.
+ * refused: Razorpay captured an amount that was not the one due; it paid nothing and is refunded.
+ */
+export const PAYMENT_STATUSES = [
+  'created',
+  'authorized',
+  'captured',
+  'failed',
+  'refunded',
+  'refused',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -1,9 +1,13 @@
 // Idempotency-Key support for any create operation (bookings now, pharmacy orders later;
 // docs/product-rules.md#api-contract): the first successful response to a key is stored per user and scope
 // and replayed for a repeat; nothing is created twice. A failed first attempt releases the key so the client
-// may retry.
-import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+// may retry. The request running a key holds a claim (its own token) and renews it every
+// IDEMPOTENCY_HEARTBEAT_MS while it runs, so a repeat meanwhile is told it is still being processed (409);
+// a claim not renewed for IDEMPOTENCY_ABANDONED_MS belongs to a process that died (kill -9, a crash) and the
+// next repeat of the same request takes it over, in one conditional statement, so one taker runs it. The
+// first request, were it somehow still alive, stores nothing over the taker's claim.
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/system.ts';
@@ -11,6 +15,10 @@ import { AppError } from './app-error.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_TTL_HOURS = 24;
+/** A running request renews its claim this often. */
+export const IDEMPOTENCY_HEARTBEAT_MS = 10_000;
+/** A claim not renewed for this long is abandoned (several heartbeats missed: its process is gone). */
+export const IDEMPOTENCY_ABANDONED_MS = 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 
 export type StoredResponse<T> = { status: number; body: T };
@@ -29,7 +37,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
-function fingerprint(value: unknown): string {
+/** The request's fingerprint: a repeat must be the same request. */
+export function fingerprint(value: unknown): string {
   const stable = (v: unknown): unknown =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(
@@ -57,14 +66,31 @@ export async function withIdempotency<T>(
     eq(idempotencyKeys.scope, scope),
     eq(idempotencyKeys.key, key),
   );
-  // Claim the key in one statement; an expired record is taken over.
+  const token = randomUUID();
+  const abandoned = sql`now() - make_interval(secs => ${IDEMPOTENCY_ABANDONED_MS / 1000})`;
+  // Claim the key in one statement: a new key, an expired record, or the abandoned claim of the same
+  // request (its process died before answering) is taken; the row lock makes a second taker find it fresh.
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ userId, scope, key, requestHash })
+    .values({ userId, scope, key, requestHash, claimToken: token, claimedAt: sql`now()` })
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.scope, idempotencyKeys.key],
-      set: { requestHash, status: null, response: null, createdAt: new Date() },
-      setWhere: lt(idempotencyKeys.createdAt, expired),
+      set: {
+        requestHash,
+        status: null,
+        response: null,
+        createdAt: new Date(),
+        claimToken: token,
+        claimedAt: sql`now()`,
+      },
+      setWhere: or(
+        lt(idempotencyKeys.createdAt, expired),
+        and(
+          sql`${idempotencyKeys.status} IS NULL`,
+          eq(idempotencyKeys.requestHash, requestHash),
+          sql`coalesce(${idempotencyKeys.claimedAt}, ${idempotencyKeys.createdAt}) < ${abandoned}`,
+        ),
+      ),
     })
     .returning({ key: idempotencyKeys.key });
 
@@ -82,12 +108,25 @@ export async function withIdempotency<T>(
     return { status: existing.status, body: existing.response as T, replayed: true };
   }
 
+  const mine = and(match, eq(idempotencyKeys.claimToken, token));
+  const heartbeat = setInterval(() => {
+    db.update(idempotencyKeys)
+      .set({ claimedAt: sql`now()` })
+      .where(and(mine, sql`${idempotencyKeys.status} IS NULL`))
+      .catch(() => {});
+  }, IDEMPOTENCY_HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     const result = await run();
-    await db.update(idempotencyKeys).set({ status: result.status, response: result.body }).where(match);
+    clearInterval(heartbeat);
+    await db
+      .update(idempotencyKeys)
+      .set({ status: result.status, response: result.body, claimToken: null })
+      .where(mine);
     return { ...result, replayed: false };
   } catch (err) {
-    await db.delete(idempotencyKeys).where(match);
+    clearInterval(heartbeat);
+    await db.delete(idempotencyKeys).where(mine);
     throw err;
   }
 }

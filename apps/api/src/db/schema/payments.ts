@@ -1,6 +1,7 @@
 // Online payments through Razorpay (docs/product-rules.md#payments). A payment row is one attempt: one
 // Razorpay order for one payable (a medicine order now; lab bookings, appointments and the health card by
-// kind), created -> authorized | captured | failed, captured -> refunded. The database holds the rules that
+// kind), created -> authorized | captured | failed | refused, captured -> refunded. 'refused': Razorpay
+// captured money on it that was not the amount due, which we did not accept and refund. The database holds the rules that
 // make money move once: one open attempt per payable, a Razorpay order or payment recorded once, refunds
 // that never add up to more than was paid (refunded_paise, kept with each refund in one transaction and
 // bounded by a check), one live refund per system cause, each webhook event handled once.
@@ -33,6 +34,14 @@ export const payments = pgTable(
     capturedAt: at('captured_at'),
     /** What its live (pending or processed) refunds add up to; a failed refund gives its amount back. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** What Razorpay captured on it: the amount due, or on a refused attempt what was paid instead. */
+    capturedPaise: integer('captured_paise'),
+    /**
+     * When its captured money was settled: the payable marked paid by it, or its refund recorded (a late,
+     * duplicate or refused payment). A captured or refused attempt without it is finished by the
+     * reconciliation job (modules/payments/reconcile-payments.ts).
+     */
+    settledAt: at('settled_at'),
   },
   (t) => [
     uniqueIndex('payments_provider_order_unique').on(t.providerOrderId),
@@ -43,6 +52,10 @@ export const payments = pgTable(
       .where(sql`${t.status} IN ('created', 'authorized')`),
     index('payments_payable_idx').on(t.payableKind, t.payableId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    // Captured money not yet settled (the reconciliation job's list; empty but for a crash's leftovers).
+    index('payments_unsettled_idx')
+      .on(t.capturedAt)
+      .where(sql`${t.settledAt} IS NULL AND ${t.status} IN ('captured', 'refused')`),
     // The admin list, newest first, all or by kind (modules/payments/QUERY-PLANS.md).
     index('payments_created_idx').on(t.createdAt, t.id),
     // A person's payments (the data export; the account deletion's cascade).
@@ -52,16 +65,22 @@ export const payments = pgTable(
     index('payments_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     index('payments_provider_order_trgm_idx').using('gin', sql`${t.providerOrderId} gin_trgm_ops`),
     index('payments_provider_payment_trgm_idx').using('gin', sql`${t.providerPaymentId} gin_trgm_ops`),
-    check('payments_status', sql`${t.status} IN ('created', 'authorized', 'captured', 'failed', 'refunded')`),
+    check(
+      'payments_status',
+      sql`${t.status} IN ('created', 'authorized', 'captured', 'failed', 'refunded', 'refused')`,
+    ),
     check(
       'payments_kind',
       sql`${t.payableKind} IN ('medicine_order', 'lab_booking', 'appointment', 'health_card')`,
     ),
     check('payments_amount', sql`${t.amountPaise} >= 100`),
-    check('payments_refunded', sql`${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= ${t.amountPaise}`),
+    check(
+      'payments_refunded',
+      sql`${t.refundedPaise} >= 0 AND ${t.refundedPaise} <= coalesce(${t.capturedPaise}, ${t.amountPaise})`,
+    ),
     check(
       'payments_captured_has_payment',
-      sql`${t.status} NOT IN ('captured', 'refunded') OR ${t.providerPaymentId} IS NOT NULL`,
+      sql`${t.status} NOT IN ('captured', 'refunded', 'refused') OR ${t.providerPaymentId} IS NOT NULL`,
     ),
   ],
 );
@@ -75,7 +94,7 @@ export const refunds = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status').notNull(),
-    /** Why: 'cancelled', 'returned', 'late_payment', 'duplicate_payment', 'staff'. */
+    /** Why: 'cancelled', 'returned', 'late_payment', 'duplicate_payment', 'refused_payment', 'staff'. */
     reason: text('reason').notNull(),
     providerRefundId: text('provider_refund_id'),
     /** The staff member who refunded by hand; null when the system did (cancellation, late payment). */
@@ -83,15 +102,24 @@ export const refunds = pgTable(
     errorReason: text('error_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * Sending it to Razorpay (modules/payments/refund-payment.ts): one sender at a time claims it (a fresh
+     * token and the time) before the call; a claim older than REFUND_CLAIM_MS is one whose sender crashed
+     * or timed out, and the next sender asks Razorpay for it before sending again.
+     */
+    claimToken: text('claim_token'),
+    claimedAt: at('claimed_at'),
+    /** Claims made so far: above one, an earlier send may have reached Razorpay. */
+    sendAttempts: integer('send_attempts').notNull().default(0),
   },
   (t) => [
     uniqueIndex('refunds_provider_refund_unique').on(t.providerRefundId),
-    // One live refund per system cause: a cancellation, a late payment or a duplicate arriving twice (or
-    // at once) refunds once. Staff refunds and returns may be several, bounded by payments.refunded_paise.
+    // One live refund per system cause: a cancellation, a late, duplicate or refused payment arriving twice
+    // (or at once) refunds once. Staff refunds and returns may be several, bounded by payments.refunded_paise.
     uniqueIndex('refunds_one_live_per_cause')
       .on(t.paymentId, t.reason)
       .where(
-        sql`${t.status} <> 'failed' AND ${t.reason} IN ('cancelled', 'late_payment', 'duplicate_payment')`,
+        sql`${t.status} <> 'failed' AND ${t.reason} IN ('cancelled', 'late_payment', 'duplicate_payment', 'refused_payment')`,
       ),
     index('refunds_payment_idx').on(t.paymentId, t.createdAt),
     index('refunds_status_idx').on(t.status, t.createdAt),

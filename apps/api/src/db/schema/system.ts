@@ -35,7 +35,8 @@ export const auditLog = pgTable(
 
 /**
  * Idempotency-Key records (docs/product-rules.md#api-contract): the first successful response to a key, per user and
- * scope, replayed for a repeat. `status` is null while the first request is still running.
+ * scope, replayed for a repeat. `status` is null while the first request is still running (or until its claim
+ * is abandoned, its process gone).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -49,6 +50,13 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The request running it (lib/idempotency.ts): a token of its own, and when it last said it is still
+     * running. A claim not renewed for IDEMPOTENCY_ABANDONED_MS belongs to a process that died, and the
+     * next request with the key takes it over.
+     */
+    claimToken: text('claim_token'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.scope, t.key] }),

@@ -62,6 +62,13 @@ const fields = {
   reviewCreatedAt: reviews.createdAt,
 };
 
+/** What a cancellation answers: the appointment's payment as it stood under the cancel's row lock. */
+const CANCELLED_COLUMNS = {
+  id: appointments.id,
+  paymentStatus: appointments.paymentStatus,
+  paymentId: appointments.paymentId,
+};
+
 /** What a cancellation writes, by whoever cancels. */
 const cancelled = (byUserId: string, reason: string | null) => ({
   status: 'cancelled',
@@ -190,8 +197,8 @@ export function createAppointmentsRepository(db: Db) {
             gte(appointments.startsAt, earliestStart),
           ),
         )
-        .returning({ id: appointments.id });
-      return rows.length > 0;
+        .returning(CANCELLED_COLUMNS);
+      return rows[0];
     },
 
     /**
@@ -210,8 +217,8 @@ export function createAppointmentsRepository(db: Db) {
             sql`NOT ${instantAnswered}`,
           ),
         )
-        .returning({ id: appointments.id });
-      return rows.length > 0;
+        .returning(CANCELLED_COLUMNS);
+      return rows[0];
     },
 
     /**

@@ -2,7 +2,9 @@
 // answered); the slot is bookable again at once
 // because the exclusion constraints only cover booked and completed appointments. A consultation paid online
 // is refunded through Razorpay, APPOINTMENT_CANCEL_REFUND_PERCENT of the payment, whoever cancels inside the
-// window; one still awaiting its payment is simply not paid (docs/product-rules.md#payments).
+// window; one still awaiting its payment is simply not paid (docs/product-rules.md#payments). The
+// cancellation and its refund's reservation are one transaction (payments/refund-payment.ts#reserveRefund),
+// the refund sent after the commit.
 import type { CancelRequest } from '@arogya/contracts/appointments';
 import {
   APPOINTMENT_CANCEL_REFUND_PERCENT,
@@ -11,9 +13,12 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { paidOnline, refundPayment } from '../payments/refund-payment.ts';
+import { createAuditLog } from '../../lib/audit.ts';
+import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import { completeRefund, paidOnline, reserveRefund } from '../payments/refund-payment.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
+import { type AppointmentsRepository, createAppointmentsRepository } from './appointments.repository.ts';
 import { type AppointmentsDeps, loadConsultationPayments } from './appointments-deps.ts';
 
 /**
@@ -22,7 +27,7 @@ import { type AppointmentsDeps, loadConsultationPayments } from './appointments-
  * cancelled paid consultation. Once the doctor answered, it was given.
  */
 async function cancelInstant(
-  deps: AppointmentsDeps,
+  bookings: AppointmentsRepository,
   user: Actor,
   role: string,
   row: { id: string; instantAnswered: boolean },
@@ -32,8 +37,10 @@ async function cancelInstant(
   if (row.instantAnswered) {
     throw AppError.rule('Your doctor answered this consultation’s call, so it can no longer be cancelled.');
   }
-  if (!(await deps.bookings.cancelUnansweredInstant(row.id, user.id, reason)))
+  const cancelled = await bookings.cancelUnansweredInstant(row.id, user.id, reason);
+  if (!cancelled)
     throw AppError.conflict('This appointment was changed at the same time. Please reload and try again.');
+  return cancelled;
 }
 
 export async function cancelAppointment(
@@ -45,36 +52,41 @@ export async function cancelAppointment(
   const viewer = await viewerOf(deps, user);
   const { row, role } = await loadVisibleAppointment(deps, viewer, input.appointmentId);
   if (row.status !== 'booked') throw AppError.rule('Only a booked appointment can be cancelled.');
-  if (row.bookedVia === 'instant') {
-    await cancelInstant(deps, user, role, row, input.reason || null);
-  } else {
-    if (!changeAllowed(row.status, row.startsAt, now)) {
-      throw AppError.rule(
-        `Appointments can be cancelled up to ${APPOINTMENT_CHANGE_CUTOFF_HOURS} hour before the start.`,
-      );
-    }
+  if (row.bookedVia !== 'instant' && !changeAllowed(row.status, row.startsAt, now)) {
+    throw AppError.rule(
+      `Appointments can be cancelled up to ${APPOINTMENT_CHANGE_CUTOFF_HOURS} hour before the start.`,
+    );
+  }
+  const request = { reason: 'cancelled' as const, initiatedBy: null, note: 'Appointment cancelled.' };
+  // The cancellation and its refund's reservation are one transaction: a crash leaves the consultation
+  // either booked and paid, or cancelled with its refund on record (sent now, or by the payments job).
+  const done = await deps.db.transaction(async (tx) => {
+    const bookings = createAppointmentsRepository(tx);
     const earliest = new Date(now.getTime() + APPOINTMENT_CHANGE_CUTOFF_HOURS * 3_600_000);
-    const cancelled = await deps.bookings.cancel(row.id, user.id, input.reason || null, earliest);
+    // Its payment as it stands now (a payment arriving since it was read is refunded too).
+    const cancelled =
+      row.bookedVia === 'instant'
+        ? await cancelInstant(bookings, user, role, row, input.reason || null)
+        : await bookings.cancel(row.id, user.id, input.reason || null, earliest);
     if (!cancelled)
       throw AppError.conflict('This appointment was changed at the same time. Please reload and try again.');
-  }
-  if (row.paymentStatus === 'awaiting_payment') await deps.bookings.setPaymentStatus(row.id, 'not_paid', now);
-  if (paidOnline(row) && row.paymentId) {
-    const payment = await deps.payments.find(row.paymentId);
-    if (payment) {
-      await refundPayment(
-        deps.paymentsDeps,
-        payment,
-        {
-          amountPaise: Math.round((payment.amountPaise * APPOINTMENT_CANCEL_REFUND_PERCENT) / 100),
-          reason: 'cancelled',
-          initiatedBy: null,
-          note: 'Appointment cancelled.',
-        },
-        now,
-      );
-    }
-  }
+    if (cancelled.paymentStatus === 'awaiting_payment')
+      await bookings.setPaymentStatus(row.id, 'not_paid', now);
+    if (!paidOnline(cancelled) || !cancelled.paymentId) return undefined;
+    const payments = createPaymentsRepository(tx);
+    const payment = await payments.find(cancelled.paymentId);
+    if (!payment) return undefined;
+    const amountPaise = Math.round((payment.amountPaise * APPOINTMENT_CANCEL_REFUND_PERCENT) / 100);
+    const reserved = await reserveRefund(
+      payments,
+      createAuditLog(tx),
+      payment,
+      { ...request, amountPaise },
+      now,
+    );
+    return reserved?.fresh ? { payment, refund: reserved.refund } : undefined;
+  });
+  if (done) await completeRefund(deps.paymentsDeps, done.payment, done.refund, request, now);
   const updated = await deps.bookings.findById(row.id);
   if (!updated) throw AppError.notFound('Appointment not found');
   const payments = await loadConsultationPayments(deps, [updated]);

@@ -4,7 +4,11 @@
 import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { OrderPaymentStatus } from '@arogya/contracts/payments';
 import type { Payable, PayableAdapter } from '../payments/payables.ts';
-import type { AppointmentRow, AppointmentsRepository } from './appointments.repository.ts';
+import {
+  type AppointmentRow,
+  type AppointmentsRepository,
+  createAppointmentsRepository,
+} from './appointments.repository.ts';
 
 /** Statuses of a consultation paid online (the others: nothing to pay online, or paid at the clinic). */
 export const ONLINE_PAYMENT_STATUSES = [
@@ -40,7 +44,8 @@ export function createConsultationPayable(bookings: AppointmentsRepository): Pay
         holdExpiresAt: row.holdExpiresAt,
       };
     },
-    markPaid: (id, payment, now) => bookings.markPaid(id, payment.id, now),
+    // In the transaction that captures the attempt (payments/settle-payment.ts).
+    markPaid: (id, payment, now, tx) => createAppointmentsRepository(tx).markPaid(id, payment.id, now),
     listExpired: (now, limit) => bookings.expiredHolds(now, limit),
     release: (id, now) =>
       bookings.releaseHold(

@@ -5,10 +5,13 @@
 import { HEALTH_CARD_REFUND_DAYS } from '@arogya/contracts/constants';
 import type { HealthCard } from '@arogya/contracts/health-card';
 import { AppError } from '../../lib/app-error.ts';
+import { createAuditLog } from '../../lib/audit.ts';
+import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import type { PaymentsDeps } from '../payments/payments-deps.ts';
-import { refundPayment } from '../payments/refund-payment.ts';
+import { completeRefund, reserveRefund } from '../payments/refund-payment.ts';
 import { mapCard } from './card-mapper.ts';
 import { statusOf, withinRefundWindow } from './card-rules.ts';
+import { createHealthCardRepository } from './health-card.repository.ts';
 import type { HealthCardDeps } from './health-card-deps.ts';
 
 export async function cancelCard(
@@ -34,25 +37,27 @@ export async function cancelCard(
   }
   const payment = await payments.payments.find(card.paymentId);
   if (!payment) throw AppError.rule('The payment for this card could not be found. Please contact support.');
-  const cancelled = await deps.cards.cancel(
-    card.id,
-    'active',
-    { cancelReason: 'Cancelled by the holder within the refund window' },
-    now,
-  );
-  if (cancelled) {
-    await refundPayment(
-      payments,
-      payment,
-      {
-        amountPaise: payment.amountPaise,
-        reason: 'cancelled',
-        initiatedBy: null,
-        note: 'Health card cancelled.',
-      },
+  const request = { reason: 'cancelled' as const, initiatedBy: null, note: 'Health card cancelled.' };
+  // The cancellation and its refund's reservation are one transaction: a crash never leaves the card
+  // cancelled with its price kept (a reserved refund left unsent is sent by the payments job).
+  const reserved = await payments.db.transaction(async (tx) => {
+    const cancelled = await createHealthCardRepository(tx).cancel(
+      card.id,
+      'active',
+      { cancelReason: 'Cancelled by the holder within the refund window' },
       now,
     );
-  }
+    if (!cancelled) return undefined;
+    const repo = createPaymentsRepository(tx);
+    return reserveRefund(
+      repo,
+      createAuditLog(tx),
+      payment,
+      { ...request, amountPaise: payment.amountPaise },
+      now,
+    );
+  });
+  if (reserved?.fresh) await completeRefund(payments, payment, reserved.refund, request, now);
   const after = await deps.cards.find(card.id);
   if (!after) throw AppError.notFound('Health card not found');
   return mapCard(deps, after, holder, now);

@@ -6,7 +6,11 @@ import type { OrderPaymentStatus } from '@arogya/contracts/payments';
 import { addDays, todayIn } from '../../lib/zoned-time.ts';
 import type { Payable, PayableAdapter } from '../payments/payables.ts';
 import { statusOf, validityFor } from './card-rules.ts';
-import type { CardWithPlan, HealthCardRepository } from './health-card.repository.ts';
+import {
+  type CardWithPlan,
+  createHealthCardRepository,
+  type HealthCardRepository,
+} from './health-card.repository.ts';
 
 function state(card: CardWithPlan): Payable['state'] {
   if (card.status === 'awaiting_payment') return 'awaiting';
@@ -32,7 +36,9 @@ export function createHealthCardPayable(cards: HealthCardRepository): PayableAda
         holdExpiresAt: card.holdExpiresAt,
       };
     },
-    async markPaid(id, payment, now) {
+    // In the transaction that captures the attempt (payments/settle-payment.ts): every read and write on it.
+    async markPaid(id, payment, now, tx) {
+      const cards = createHealthCardRepository(tx);
       const card = await cards.find(id);
       if (!card) return 'closed';
       // A renewal starts the day after the card still running ends; otherwise today.

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
-import { refundIfPaid } from '../labs/cancel-lab-booking.ts';
+import { cancelAndRefund } from '../labs/cancel-lab-booking.ts';
 import { StaleBookingError } from '../labs/lab-bookings.repository.ts';
 import { canMoveTo } from '../labs/lab-rules.ts';
 import type { LabsDeps } from '../labs/labs-deps.ts';
@@ -82,11 +82,19 @@ export async function advanceLabBooking(
       break;
   }
   try {
-    const updated = await deps.bookings.transition(row, set, { actorId: user.id, note }, now);
     if (input.status === 'cancelled') {
-      await refundIfPaid(deps, updated, 100, `Cancelled by the lab: ${input.reason}.`, now);
-      return loadDeskBooking(deps, (await deps.bookings.find(id)) ?? updated, now);
+      // The cancellation and its full refund's reservation are one transaction (cancel-lab-booking.ts).
+      const cancelled = await cancelAndRefund(
+        deps,
+        row,
+        set,
+        { actorId: user.id, note },
+        { percent: 100, note: `Cancelled by the lab: ${input.reason}.` },
+        now,
+      );
+      return loadDeskBooking(deps, (await deps.bookings.find(id)) ?? cancelled, now);
     }
+    const updated = await deps.bookings.transition(row, set, { actorId: user.id, note }, now);
     return loadDeskBooking(deps, updated, now);
   } catch (err) {
     if (err instanceof StaleBookingError)

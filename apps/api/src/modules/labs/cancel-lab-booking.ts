@@ -2,12 +2,19 @@
 // LAB_CHANGE_CUTOFF_HOURS before the slot, never once the sample is collected (422); the slot's place is
 // given back. Not the caller's booking: 404. A booking paid online is refunded through Razorpay,
 // LAB_CANCEL_REFUND_PERCENT of the payment (docs/product-rules.md#payments); one still awaiting its payment
-// is simply not paid.
+// is simply not paid. The cancellation and its refund's reservation are one transaction
+// (payments/refund-payment.ts#reserveRefund), the refund sent after the commit.
 import { LAB_CANCEL_REFUND_PERCENT } from '@arogya/contracts/constants';
 import type { LabBooking } from '@arogya/contracts/labs';
 import { AppError } from '../../lib/app-error.ts';
-import { paidOnline, refundPayment } from '../payments/refund-payment.ts';
-import { StaleBookingError } from './lab-bookings.repository.ts';
+import { createAuditLog } from '../../lib/audit.ts';
+import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import { completeRefund, paidOnline, reserveRefund } from '../payments/refund-payment.ts';
+import {
+  createLabBookingsRepository,
+  type LabBookingRow,
+  StaleBookingError,
+} from './lab-bookings.repository.ts';
 import { CHANGE_REFUSAL_MESSAGES, changeRefusal } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { loadLabBooking, patientBooking } from './load-lab-booking.ts';
@@ -24,7 +31,8 @@ export async function cancelLabBooking(
   if (refusal) throw AppError.rule(CHANGE_REFUSAL_MESSAGES[refusal]);
   const note = reason?.trim() || 'Cancelled by the patient';
   try {
-    const row = await deps.bookings.transition(
+    const row = await cancelAndRefund(
+      deps,
       b,
       {
         status: 'cancelled',
@@ -34,9 +42,9 @@ export async function cancelLabBooking(
         paymentStatus: paymentStatusOnCancel(b.paymentStatus),
       },
       { actorId: userId, note },
+      { percent: LAB_CANCEL_REFUND_PERCENT, note: 'Booking cancelled.' },
       now,
     );
-    await refundIfPaid(deps, row, LAB_CANCEL_REFUND_PERCENT, 'Booking cancelled.', now);
     return loadLabBooking(deps, (await deps.bookings.find(id)) ?? row, now);
   } catch (err) {
     if (err instanceof StaleBookingError)
@@ -52,26 +60,39 @@ export function paymentStatusOnCancel(status: string): string {
   return status;
 }
 
-/** Refunds `percent` of the online payment of a cancelled booking, once (the payments module's unique index). */
-export async function refundIfPaid(
+/**
+ * Cancels a booking (`set`, a transition from its current status) and reserves the refund of `percent` of
+ * its online payment, if paid, in one transaction: a crash leaves it either not cancelled and paid, or
+ * cancelled with its refund on record. The refund is sent after the commit (or by the payments job when the
+ * process dies first); a cause refunded before is not refunded again (the payments module's unique index).
+ * StaleBookingError when the booking changed meanwhile (nothing written).
+ */
+export async function cancelAndRefund(
   deps: LabsDeps,
-  row: { paymentId: string | null; paymentStatus: string },
-  percent: number,
-  note: string,
+  b: LabBookingRow,
+  set: Parameters<LabsDeps['bookings']['transition']>[1],
+  event: { actorId: string; note: string | null },
+  refund: { percent: number; note: string },
   now: Date,
-): Promise<void> {
-  if (!row.paymentId || !paidOnline(row)) return;
-  const payment = await deps.payments.find(row.paymentId);
-  if (!payment) return;
-  await refundPayment(
-    deps.paymentsDeps,
-    payment,
-    {
-      amountPaise: Math.round((payment.amountPaise * percent) / 100),
-      reason: 'cancelled',
-      initiatedBy: null,
-      note,
-    },
-    now,
-  );
+): Promise<LabBookingRow> {
+  const request = { reason: 'cancelled' as const, initiatedBy: null, note: refund.note };
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await createLabBookingsRepository(tx).transition(b, set, event, now);
+    if (!row.paymentId || !paidOnline(row)) return { row };
+    const payments = createPaymentsRepository(tx);
+    const payment = await payments.find(row.paymentId);
+    if (!payment) return { row };
+    const reserved = await reserveRefund(
+      payments,
+      createAuditLog(tx),
+      payment,
+      { ...request, amountPaise: Math.round((payment.amountPaise * refund.percent) / 100) },
+      now,
+    );
+    return { row, payment, reserved };
+  });
+  const { row, payment, reserved } = done;
+  if (payment && reserved?.fresh)
+    await completeRefund(deps.paymentsDeps, payment, reserved.refund, request, now);
+  return row;
 }

@@ -4,7 +4,11 @@
 import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { OrderPaymentStatus } from '@arogya/contracts/payments';
 import type { Payable, PayableAdapter } from '../payments/payables.ts';
-import type { LabBookingRow, LabBookingsRepository } from './lab-bookings.repository.ts';
+import {
+  createLabBookingsRepository,
+  type LabBookingRow,
+  type LabBookingsRepository,
+} from './lab-bookings.repository.ts';
 
 function state(row: LabBookingRow): Payable['state'] {
   if (row.paymentStatus === 'awaiting_payment' && row.status === 'booked') return 'awaiting';
@@ -30,7 +34,8 @@ export function createLabBookingPayable(bookings: LabBookingsRepository): Payabl
         holdExpiresAt: row.holdExpiresAt,
       };
     },
-    markPaid: (id, payment, now) => bookings.markPaid(id, payment.id, now),
+    // In the transaction that captures the attempt (payments/settle-payment.ts).
+    markPaid: (id, payment, now, tx) => createLabBookingsRepository(tx).markPaid(id, payment.id, now),
     listExpired: (now, limit) => bookings.expiredHolds(now, limit),
     release: (id, now) =>
       bookings.releaseHold(

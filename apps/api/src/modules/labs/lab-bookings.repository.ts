@@ -128,6 +128,8 @@ export function createLabBookingsRepository(db: Db) {
     /**
      * Writes a status change when the booking is still in `from` (a concurrent change wins, this one
      * throws StaleBookingError); a cancellation gives the slot's place back, a ready report counts for the lab.
+     * A payment status worked out from `b`'s is written only while it is still `b`'s: a payment arriving
+     * meanwhile is never overwritten (not paid, say, while it is paid).
      */
     async transition(
       b: LabBookingRow,
@@ -139,7 +141,13 @@ export function createLabBookingsRepository(db: Db) {
         const [row] = await tx
           .update(labBookings)
           .set({ ...set, updatedAt: now })
-          .where(and(eq(labBookings.id, b.id), eq(labBookings.status, b.status)))
+          .where(
+            and(
+              eq(labBookings.id, b.id),
+              eq(labBookings.status, b.status),
+              set.paymentStatus === undefined ? undefined : eq(labBookings.paymentStatus, b.paymentStatus),
+            ),
+          )
           .returning();
         if (!row) throw new StaleBookingError();
         if (set.status === 'cancelled') await releasePlace(tx, b.labId, b.date, b.slot);

@@ -4,7 +4,7 @@
 import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { OrderPaymentStatus } from '@arogya/contracts/payments';
 import type { Payable, PayableAdapter } from '../payments/payables.ts';
-import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import { createOrdersRepository, type OrderRow, type OrdersRepository } from './orders.repository.ts';
 
 function state(row: OrderRow): Payable['state'] {
   if (row.status === 'awaiting_payment') return 'awaiting';
@@ -30,7 +30,8 @@ export function createMedicineOrderPayable(orders: OrdersRepository): PayableAda
         holdExpiresAt: row.holdExpiresAt,
       };
     },
-    markPaid: (id, payment, now) => orders.markPaid(id, payment.id, now),
+    // In the transaction that captures the attempt (payments/settle-payment.ts).
+    markPaid: (id, payment, now, tx) => createOrdersRepository(tx).markPaid(id, payment.id, now),
     listExpired: (now, limit) => orders.expiredHolds(now, limit),
     async release(id) {
       const note = `Cancelled: payment was not received within ${PAYMENT_HOLD_MINUTES} minutes`;

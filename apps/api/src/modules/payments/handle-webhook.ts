@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { RazorpayPayment, RazorpayRefund } from './razorpay-client.ts';
-import { applyRefundOutcome } from './refund-payment.ts';
+import { applyRefundOutcome, ourRefundId } from './refund-payment.ts';
 import { PaymentMismatchError, settlePayment } from './settle-payment.ts';
 
 const WebhookBody = z.object({
@@ -88,11 +88,12 @@ async function dispatch(
       if (!entity) return 'ignored';
       let refund = await deps.payments.refundByProviderId(entity.id);
       if (!refund) {
-        // The webhook overtook our own record of Razorpay's refund id: match the payment's refund of that
-        // amount still without one.
+        // The webhook overtook our own record of Razorpay's refund id: ours carry our refund id (its notes
+        // and receipt), on the payment it refunds. A refund made elsewhere (Razorpay's dashboard) is not ours.
         const paid = await deps.payments.byProviderPayment(entity.payment_id);
-        const live = paid ? await deps.payments.unmatchedRefund(paid.id, entity.amount) : undefined;
-        if (!live) return 'ignored';
+        const id = ourRefundId(entity);
+        const live = paid && id ? await deps.payments.findRefund(id) : undefined;
+        if (!live || live.paymentId !== paid?.id) return 'ignored';
         await deps.payments.setRefundProviderId(live.id, entity.id, now);
         refund = live;
       }

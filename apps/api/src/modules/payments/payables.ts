@@ -3,6 +3,7 @@
 // card plug in by implementing this and being handed to the payments routes in app.ts. The payments module
 // imports no payable's module, so they may import it.
 import type { OrderPaymentStatus, PayableKind } from '@arogya/contracts/payments';
+import type { Db } from '../../db/client.ts';
 
 /** The signed-in patient paying: Checkout is prefilled with their name, e-mail and phone. */
 export type Payer = { id: string; name: string; email: string; phone: string };
@@ -27,8 +28,16 @@ export type MarkPaidResult = 'paid' | 'already_paid' | 'duplicate' | 'closed';
 export type PayableAdapter = {
   kind: PayableKind;
   load(id: string): Promise<Payable | undefined>;
-  /** Marks it paid if still awaiting, in one conditional update: 'paid' only for the call that did it. */
-  markPaid(id: string, payment: { id: string; method: string | null }, now: Date): Promise<MarkPaidResult>;
+  /**
+   * Marks it paid if still awaiting, in one conditional update: 'paid' only for the call that did it. Runs on
+   * `db`, the transaction that marks the attempt captured (settle-payment.ts), and on nothing else.
+   */
+  markPaid(
+    id: string,
+    payment: { id: string; method: string | null },
+    now: Date,
+    db: Db,
+  ): Promise<MarkPaidResult>;
   /** Awaiting payables whose hold ended before `now`. */
   listExpired(now: Date, limit: number): Promise<string[]>;
   /** Cancels it and releases its hold if still awaiting payment; true when this call did. */

@@ -2,7 +2,7 @@
 // conditional UPDATE, so a callback, a webhook and a job arriving together move a row once; the unique
 // indexes of db/schema/payments.ts refuse a second open attempt, a second live refund of one cause and a
 // repeated event; payments.refunded_paise, kept in the refund's own transaction, bounds what refunds add up to.
-import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, paymentWebhookEvents, refunds } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -94,12 +94,66 @@ export function createPaymentsRepository(db: Db) {
           providerPaymentId,
           method,
           capturedAt: now,
+          capturedPaise: sql`${payments.amountPaise}`,
           updatedAt: now,
           errorReason: null,
         })
         .where(and(eq(payments.id, id), inArray(payments.status, ['created', 'authorized', 'failed'])))
         .returning();
       return row;
+    },
+
+    /**
+     * created/authorized/failed -> refused, once: Razorpay captured `capturedPaise` on it, not the amount due,
+     * and that money is refunded (settle-payment.ts). Undefined when it had already moved.
+     */
+    async markRefused(
+      id: string,
+      payment: { providerPaymentId: string; method: string | null; capturedPaise: number },
+      reason: string,
+      now: Date,
+    ) {
+      const [row] = await db
+        .update(payments)
+        .set({
+          status: 'refused',
+          providerPaymentId: payment.providerPaymentId,
+          method: payment.method,
+          capturedPaise: payment.capturedPaise,
+          capturedAt: now,
+          errorReason: reason,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, id), inArray(payments.status, ['created', 'authorized', 'failed'])))
+        .returning();
+      return row;
+    },
+
+    /** Its captured money is settled: the payable paid by it, or its refund recorded. */
+    async markSettled(id: string, now: Date) {
+      await db
+        .update(payments)
+        .set({ settledAt: now })
+        .where(and(eq(payments.id, id), isNull(payments.settledAt)));
+    },
+
+    /**
+     * Captured or refused attempts whose money was not settled, captured before `before`: what a crash
+     * between capturing and paying the payable (or refunding) left (reconcile-payments.ts).
+     */
+    async unsettledBefore(before: Date, limit = 100): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            isNull(payments.settledAt),
+            inArray(payments.status, ['captured', 'refused']),
+            lt(payments.capturedAt, before),
+          ),
+        )
+        .orderBy(payments.capturedAt)
+        .limit(limit);
     },
 
     async markAuthorized(id: string, providerPaymentId: string, method: string | null, now: Date) {
@@ -142,12 +196,16 @@ export function createPaymentsRepository(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           const [payment] = await tx
-            .select({ amountPaise: payments.amountPaise, refundedPaise: payments.refundedPaise })
+            .select({
+              amountPaise: payments.amountPaise,
+              capturedPaise: payments.capturedPaise,
+              refundedPaise: payments.refundedPaise,
+            })
             .from(payments)
             .where(eq(payments.id, row.paymentId))
             .for('update');
           if (!payment) return 'exhausted' as const;
-          const left = payment.amountPaise - payment.refundedPaise;
+          const left = (payment.capturedPaise ?? payment.amountPaise) - payment.refundedPaise;
           const amountPaise = mode === 'capped' ? Math.min(row.amountPaise, left) : row.amountPaise;
           if (amountPaise <= 0 || amountPaise > left) return 'exhausted' as const;
           await tx
@@ -183,21 +241,8 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
-    /** A refund of this amount whose Razorpay id we have not recorded yet (a webhook overtook it). */
-    async unmatchedRefund(paymentId: string, amountPaise: number): Promise<RefundRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(refunds)
-        .where(
-          and(
-            eq(refunds.paymentId, paymentId),
-            eq(refunds.amountPaise, amountPaise),
-            eq(refunds.status, 'pending'),
-            sql`${refunds.providerRefundId} IS NULL`,
-          ),
-        )
-        .orderBy(refunds.createdAt)
-        .limit(1);
+    async findRefund(id: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
       return row;
     },
 
@@ -224,11 +269,41 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
+    /** Razorpay has it under this id: it is sent, and no longer claimed by a sender. */
     async setRefundProviderId(id: string, providerRefundId: string, now: Date) {
       await db
         .update(refunds)
-        .set({ providerRefundId, updatedAt: now })
+        .set({ providerRefundId, updatedAt: now, claimToken: null })
         .where(and(eq(refunds.id, id), sql`${refunds.providerRefundId} IS NULL`));
+    },
+
+    /**
+     * Claims a pending refund not yet known to Razorpay for one sender, in one conditional UPDATE: only when
+     * nobody holds it, or the claim was made before `staleBefore` (its sender crashed or its call timed
+     * out). The refund with its count of claims, or undefined when it is sent, settled or held by another.
+     */
+    async claimRefund(id: string, token: string, now: Date, staleBefore: Date) {
+      const [row] = await db
+        .update(refunds)
+        .set({ claimToken: token, claimedAt: now, sendAttempts: sql`${refunds.sendAttempts} + 1` })
+        .where(
+          and(
+            eq(refunds.id, id),
+            eq(refunds.status, 'pending'),
+            isNull(refunds.providerRefundId),
+            or(isNull(refunds.claimToken), lt(refunds.claimedAt, staleBefore)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Gives up this sender's claim (nothing reached Razorpay), so the next sweep may send it at once. */
+    async releaseRefundClaim(id: string, token: string) {
+      await db
+        .update(refunds)
+        .set({ claimToken: null })
+        .where(and(eq(refunds.id, id), eq(refunds.claimToken, token)));
     },
 
     /**
@@ -252,18 +327,23 @@ export function createPaymentsRepository(db: Db) {
       });
     },
 
-    /** Refunds asked for but never accepted by Razorpay (it was down): retried by the reconciliation job. */
-    async unsentRefunds(before: Date, limit = 50): Promise<RefundRow[]> {
+    /**
+     * Refunds asked for but not known to be accepted by Razorpay (it was down, or its answer was lost), and
+     * claimed by no live sender: retried by the reconciliation job, which claims each before sending.
+     */
+    async unsentRefunds(before: Date, staleBefore: Date, limit = 50): Promise<RefundRow[]> {
       return db
         .select()
         .from(refunds)
         .where(
           and(
             eq(refunds.status, 'pending'),
-            sql`${refunds.providerRefundId} IS NULL`,
+            isNull(refunds.providerRefundId),
             lt(refunds.createdAt, before),
+            or(isNull(refunds.claimToken), lt(refunds.claimedAt, staleBefore)),
           ),
         )
+        .orderBy(refunds.createdAt)
         .limit(limit);
     },
 

@@ -34,8 +34,16 @@ export const RazorpayRefund = z.object({
   amount: z.coerce.number().int(),
   payment_id: z.string(),
   status: z.enum(['pending', 'processed', 'failed']),
+  /** Ours carry our refund id in both (refund-payment.ts); Razorpay writes empty notes as []. */
+  receipt: z.string().nullable().optional(),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
 });
 export type RazorpayRefund = z.infer<typeof RazorpayRefund>;
+
+/** How long one call to Razorpay may take before it counts as unanswered (its outcome then unknown). */
+export const RAZORPAY_TIMEOUT_MS = 15_000;
+/** Razorpay's largest page of a collection. */
+const PAGE = 100;
 
 const Collection = <T extends z.ZodType>(item: T) => z.object({ count: z.number(), items: z.array(item) });
 
@@ -60,11 +68,17 @@ export type RazorpayClient = {
   fetchOrder(id: string): Promise<RazorpayOrder>;
   fetchOrderPayments(id: string): Promise<RazorpayPayment[]>;
   fetchPayment(id: string): Promise<RazorpayPayment>;
+  /**
+   * A normal refund. `idempotencyKey` goes in X-Refund-Idempotency: Razorpay answers a repeat of the same
+   * request with the refund it made the first time (409 while that one is still being made).
+   */
   refund(
     paymentId: string,
-    input: { amountPaise: number; receipt: string; notes: Record<string, string> },
+    input: { amountPaise: number; receipt: string; notes: Record<string, string>; idempotencyKey: string },
   ): Promise<RazorpayRefund>;
   fetchRefund(id: string): Promise<RazorpayRefund>;
+  /** Every refund Razorpay holds for a payment (GET /payments/:id/refunds, page by page). */
+  fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]>;
   /** razorpay_signature = HMAC-SHA256(order_id|payment_id, key secret), compared in constant time. */
   checkoutSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   /** X-Razorpay-Signature = HMAC-SHA256(raw body, webhook secret), compared in constant time. */
@@ -107,9 +121,22 @@ export function createRazorpayClient(env: Env): RazorpayClient | null {
   if (!keyId || !keySecret || !webhookSecret) return null;
   const sdk = new Razorpay({ key_id: keyId, key_secret: keySecret });
   // The SDK's base URL is fixed to Razorpay's; its axios instance takes ours (only URLs differ in tests).
-  const api = (sdk as unknown as { api: { rq: { defaults: { baseURL: string; timeout: number } } } }).api;
+  const api = (
+    sdk as unknown as {
+      api: {
+        rq: {
+          defaults: { baseURL: string; timeout: number };
+          post(
+            url: string,
+            data: unknown,
+            config: { headers: Record<string, string> },
+          ): Promise<{ data: unknown }>;
+        };
+      };
+    }
+  ).api;
   api.rq.defaults.baseURL = env.RAZORPAY_API_URL.replace(/\/+$/, '');
-  api.rq.defaults.timeout = 15_000;
+  api.rq.defaults.timeout = RAZORPAY_TIMEOUT_MS;
 
   return {
     keyId,
@@ -122,11 +149,34 @@ export function createRazorpayClient(env: Env): RazorpayClient | null {
     fetchOrderPayments: async (id) =>
       (await call(Collection(RazorpayPayment), () => sdk.orders.fetchPayments(id))).items,
     fetchPayment: (id) => call(RazorpayPayment, () => sdk.payments.fetch(id)),
-    refund: (paymentId, { amountPaise, receipt, notes }) =>
+    // The SDK's refund() passes no headers of ours, so the request goes through its own HTTP client, its
+    // errors shaped as the SDK shapes them (statusCode and Razorpay's error object) for call().
+    refund: (paymentId, { amountPaise, receipt, notes, idempotencyKey }) =>
       call(RazorpayRefund, () =>
-        sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', receipt, notes }),
+        api.rq
+          .post(
+            `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+            { amount: amountPaise, speed: 'normal', receipt, notes },
+            { headers: { 'X-Refund-Idempotency': idempotencyKey } },
+          )
+          .then(
+            (res) => res.data,
+            (err: { response?: { status?: number; data?: { error?: unknown } } }) => {
+              throw { statusCode: err.response?.status, error: err.response?.data?.error };
+            },
+          ),
       ),
     fetchRefund: (id) => call(RazorpayRefund, () => sdk.refunds.fetch(id)),
+    async fetchPaymentRefunds(paymentId) {
+      const all: RazorpayRefund[] = [];
+      for (let skip = 0; ; skip += PAGE) {
+        const page = await call(Collection(RazorpayRefund), () =>
+          sdk.payments.fetchMultipleRefund(paymentId, { count: PAGE, skip }),
+        );
+        all.push(...page.items);
+        if (page.items.length < PAGE) return all;
+      }
+    },
     checkoutSignatureValid: (orderId, paymentId, signature) =>
       sameDigest(hmacHex(keySecret, `${orderId}|${paymentId}`), signature),
     webhookSignatureValid: (rawBody, signature) => sameDigest(hmacHex(webhookSecret, rawBody), signature),

@@ -2,15 +2,17 @@
 // payable whose hold of PAYMENT_HOLD_MINUTES ran out is first checked with Razorpay (a payment whose
 // callback and webhook were both lost still counts, also one made in Checkout after a failed attempt), then
 // cancelled and its hold released; attempts left created or authorized are settled by asking Razorpay (and
-// closed when nothing was paid on them and what they were for was cancelled meanwhile); refunds Razorpay
-// never received are sent again and pending ones asked after. Every step is a conditional update, so two
-// instances running it agree.
+// closed when nothing was paid on them and what they were for was cancelled meanwhile); captured money a
+// crash left unsettled is settled (the payable paid, when it still can be) or refunded, once; refunds Razorpay
+// never received are sent again (each claimed first, Razorpay asked before a second send: refund-payment.ts)
+// and pending ones asked after. Every step is a conditional update or a claim, so any number of instances
+// running it at once agree, and a refund reaches Razorpay once.
 import { PAYMENT_RECONCILE_AFTER_MINUTES } from '@arogya/contracts/constants';
 import type { PayableAdapter } from './payables.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { adapterOf, type PaymentsDeps } from './payments-deps.ts';
-import { applyRefundOutcome, sendRefund } from './refund-payment.ts';
-import { PaymentMismatchError, settlePayment } from './settle-payment.ts';
+import { applyRefundOutcome, REFUND_CLAIM_MS, sendRefund } from './refund-payment.ts';
+import { PaymentMismatchError, refundRefused, settleCaptured, settlePayment } from './settle-payment.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -38,11 +40,32 @@ export async function reconcileOne(deps: PaymentsDeps, row: PaymentRow, now: Dat
  * Checkout stayed open, and the patient may have paid in it after the failure, callback and webhook lost.
  */
 async function paidAfterAll(deps: PaymentsDeps, kind: string, id: string, now: Date): Promise<boolean> {
-  const attempts = (await deps.payments.ofPayables(kind, [id])).filter((a) =>
-    ['created', 'authorized', 'failed'].includes(a.status),
-  );
-  for (const attempt of attempts) if ((await reconcileOne(deps, attempt, now)) === 'paid') return true;
+  const attempts = await deps.payments.ofPayables(kind, [id]);
+  for (const attempt of attempts) {
+    // Captured, but a crash came before the payable was paid by it (an attempt from before the two were one
+    // transaction): it pays now.
+    if (attempt.status === 'captured' && !attempt.settledAt) {
+      if ((await settleUnsettled(deps, attempt, now)) === 'paid') return true;
+    } else if (['created', 'authorized', 'failed'].includes(attempt.status)) {
+      if ((await reconcileOne(deps, attempt, now)) === 'paid') return true;
+    }
+  }
   return false;
+}
+
+/** Finishes captured money a crash left unsettled: the payable paid by it if it still can be, else refunded. */
+async function settleUnsettled(deps: PaymentsDeps, row: PaymentRow, now: Date) {
+  if (row.status === 'refused') {
+    await refundRefused(deps, row, now);
+    return 'refunded' as const;
+  }
+  if (row.status !== 'captured' || !row.providerPaymentId) return 'open' as const;
+  try {
+    return await settleCaptured(deps, row, { id: row.providerPaymentId, method: row.method }, now);
+  } catch (err) {
+    if (err instanceof PaymentMismatchError) return 'failed' as const;
+    throw err;
+  }
 }
 
 /** Releases payables whose hold ran out, unless Razorpay says they were paid after all. */
@@ -77,9 +100,24 @@ export async function reconcilePayments(deps: PaymentsDeps, now: Date): Promise<
       deps.log(`reconcile ${row.id}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
-  for (const refund of await deps.payments.unsentRefunds(new Date(now.getTime() - MINUTE_MS))) {
-    const payment = await deps.payments.find(refund.paymentId);
-    if (payment) await sendRefund(deps, payment, refund.id, refund.amountPaise, now);
+  for (const row of await deps.payments.unsettledBefore(before)) {
+    try {
+      await settleUnsettled(deps, row, now);
+    } catch (err) {
+      deps.log(`settle ${row.id}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  const unsent = await deps.payments.unsentRefunds(
+    new Date(now.getTime() - MINUTE_MS),
+    new Date(now.getTime() - REFUND_CLAIM_MS),
+  );
+  for (const refund of unsent) {
+    try {
+      const payment = await deps.payments.find(refund.paymentId);
+      if (payment) await sendRefund(deps, payment, refund.id, refund.amountPaise, now);
+    } catch (err) {
+      deps.log(`refund ${refund.id}: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
   // Refunds Razorpay has but whose webhook never came: ask after them.
   for (const refund of await deps.payments.sentPendingRefunds(before)) {

@@ -89,6 +89,8 @@ export async function startPayment(
         method: null,
         errorReason: null,
         capturedAt: null,
+        capturedPaise: null,
+        settledAt: null,
         refundedPaise: 0,
       },
       payable,

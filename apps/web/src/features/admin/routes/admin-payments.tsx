@@ -38,6 +38,7 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   captured: 'Paid',
   failed: 'Failed',
   refunded: 'Refunded',
+  refused: 'Refused (wrong amount)',
 };
 const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'failed' } as const;
 
