@@ -110,7 +110,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(doctorsRoutes, { ctx });
