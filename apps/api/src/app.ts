@@ -11,6 +11,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { admissionLimits, registerLoadShedding } from './lib/load-shedding.ts';
 import { allowedMethods } from './lib/method-not-allowed.ts';
 import { describeErrorAnswers } from './lib/openapi-errors.ts';
+import { publicOriginOf } from './lib/public-origin.ts';
 import { registerNulCheck } from './lib/reject-nul.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -150,7 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     serveWeb && typeof distDir === 'string'
       ? await createPageRenderer(app, {
           distDir,
-          publicOrigin: ctx.env.PUBLIC_ORIGIN,
+          publicOrigin: publicOriginOf(ctx.env),
           timeoutMs: ctx.env.SSR_TIMEOUT_MS,
           module: options.rendererModule,
         })
