@@ -14,7 +14,7 @@ import { describeErrorAnswers } from './lib/openapi-errors.ts';
 import { publicOriginOf } from './lib/public-origin.ts';
 import { registerNulCheck } from './lib/reject-nul.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
-import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { hstsPolicy, registerSecurityHeaders } from './lib/security-headers.ts';
 import { createPageRenderer, type RendererOptions } from './lib/server-render.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -84,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   const online = onlinePaymentOf(ctx.env);
   registerSecurityHeaders(app, {
-    hsts: ctx.env.NODE_ENV === 'production',
+    hsts: hstsPolicy(ctx.env),
     // Razorpay Checkout: its script, and the frames and requests it makes (docs/product-rules.md#payments).
     paymentOrigins: online
       ? [new URL(online.checkoutUrl).origin, new URL(ctx.env.RAZORPAY_API_URL).origin]
