@@ -69,4 +69,33 @@ export function registerSecurityHeaders(
     }
     done();
   });
+  registerPrivateAnswers(app);
+}
+
+/**
+ * Private answers are never stored by a browser or a cache on the way (docs/product-rules.md#api-contract):
+ * every answer to a signed-in request (`request.auth`, set by lib/auth.ts's `authenticate`: the profile, the
+ * health records, orders, desks, the admin console...) carries `Cache-Control: no-store`, whatever its route
+ * said, unless it already says no-store. A request that sends a token to a public route may get a personal
+ * touch (the wishlist heart, lib/auth.ts optional users): no-store too, unless the route set its own caching
+ * (a picture) or answers the same for everyone (`config.sameForEveryone`). Public answers asked without a
+ * token keep their caching.
+ */
+export function registerPrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const current = reply.getHeader('cache-control');
+    const stored = current === undefined || !/\bno-store\b/i.test(String(current));
+    if (stored) {
+      if (request.auth) {
+        reply.header('cache-control', 'no-store');
+      } else if (
+        request.headers.authorization &&
+        current === undefined &&
+        request.routeOptions.config?.sameForEveryone !== true
+      ) {
+        reply.header('cache-control', 'no-store');
+      }
+    }
+    done(null, payload);
+  });
 }
