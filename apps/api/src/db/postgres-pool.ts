@@ -17,6 +17,9 @@ export type PostgresPoolOptions = {
 export type PostgresPool = { pool: pg.Pool; close(): Promise<void> };
 
 const DRAIN_MS = 5000;
+/** A connection not made (or, the pool being full, not free) within this long fails its request with a 503
+ * (lib/db-errors.ts), rather than the request waiting without end for a server that does not answer. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** A connection's 'error' needs no handling beyond being heard: the query it broke fails with it, and pg-pool
  * drops a connection that is no longer queryable. */
@@ -33,7 +36,7 @@ export function createPostgresPool({ url, max, statementTimeoutMs }: PostgresPoo
   // One connection outside the pool sends the cancel requests, so a full pool cannot hold them up.
   let control: Promise<pg.Client> | undefined;
   const openControl = async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     client.on('error', () => {
       control = undefined;
     });
@@ -124,6 +127,7 @@ export function createPostgresPool({ url, max, statementTimeoutMs }: PostgresPoo
   const pool = new RequestPool({
     connectionString: url,
     max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     Client: RequestClient,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });

@@ -38,6 +38,7 @@ describe('error handler', () => {
     ['ECONNREFUSED', driverError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['ECONNRESET', driverError('read ECONNRESET', 'ECONNRESET')],
     ['Connection terminated', driverError('Connection terminated unexpectedly')],
+    ['no connection within the timeout', new Error('timeout exceeded when trying to connect')],
     [
       'a refused connection to several addresses',
       Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], ''), {}),
