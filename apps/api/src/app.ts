@@ -11,9 +11,10 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { admissionLimits, registerLoadShedding } from './lib/load-shedding.ts';
 import { allowedMethods } from './lib/method-not-allowed.ts';
 import { describeErrorAnswers } from './lib/openapi-errors.ts';
+import { publicOriginOf } from './lib/public-origin.ts';
 import { registerNulCheck } from './lib/reject-nul.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
-import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { hstsPolicy, registerSecurityHeaders } from './lib/security-headers.ts';
 import { createPageRenderer, type RendererOptions } from './lib/server-render.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -83,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   const online = onlinePaymentOf(ctx.env);
   registerSecurityHeaders(app, {
-    hsts: ctx.env.NODE_ENV === 'production',
+    hsts: hstsPolicy(ctx.env),
     // Razorpay Checkout: its script, and the frames and requests it makes (docs/product-rules.md#payments).
     paymentOrigins: online
       ? [new URL(online.checkoutUrl).origin, new URL(ctx.env.RAZORPAY_API_URL).origin]
@@ -110,7 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(doctorsRoutes, { ctx });
@@ -150,7 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     serveWeb && typeof distDir === 'string'
       ? await createPageRenderer(app, {
           distDir,
-          publicOrigin: ctx.env.PUBLIC_ORIGIN,
+          publicOrigin: publicOriginOf(ctx.env),
           timeoutMs: ctx.env.SSR_TIMEOUT_MS,
           module: options.rendererModule,
         })

@@ -1,18 +1,12 @@
 // The admin console (docs/product-rules.md#the-admin-console): finding users, changing roles, reading the
 // audit log. Lists page by keyset cursor (opaque strings the API hands out), never by page number.
 import { z } from 'zod';
+import { BirthDate, CalendarDate } from './dates.ts';
 import { ConsultationType, Gender, IsoDate, UpdateScheduleRequest } from './doctors.ts';
 import { ROLES } from './roles.ts';
 import { Email, IndianMobile, PersonName } from './users.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
-  .string()
-  .regex(DAY, 'Use a date as YYYY-MM-DD')
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-  }, 'Not a calendar date');
+const day = CalendarDate;
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -82,7 +76,7 @@ export const OnboardDoctorRequest = z.strictObject({
   email: Email,
   mobile: IndianMobile,
   gender: Gender,
-  dob: IsoDate,
+  dob: BirthDate,
   specialtyId: z.string().min(1).max(64),
   clinicId: z.string().min(1).max(64),
   qualification: z.string().trim().min(2).max(200),

@@ -2,6 +2,7 @@
 // Stored statuses: booked, completed, cancelled, no-show. `displayStatus` adds 'today' / 'upcoming' / 'past'
 // for booked appointments, derived in Asia/Kolkata.
 import { z } from 'zod';
+import { Instant } from './dates.ts';
 import { ConsultationType, Gender, IsoDate } from './doctors.ts';
 import { PaymentSummary } from './payments.ts';
 import { Email, IndianMobile, PersonName } from './users.ts';
@@ -18,10 +19,6 @@ export const AppointmentFilter = z.enum(APPOINTMENT_FILTERS);
 export const SLOT_TAKEN_MESSAGE = 'This slot was just booked. Please pick another time.';
 
 const Id = z.string().trim().min(1).max(64);
-const Instant = z.iso.datetime({
-  offset: true,
-  message: 'Use an ISO date-time, e.g. 2026-11-25T10:00:00+05:30',
-});
 
 const PatientFields = {
   patientName: PersonName.optional(),

@@ -10,6 +10,7 @@ import {
   ARTICLES_MAX_PAGE_SIZE,
   ARTICLES_PAGE_SIZE,
 } from './articles-values.ts';
+import { CalendarDate } from './dates.ts';
 
 export {
   ARTICLE_CONSULTATION_NOTE,
@@ -116,13 +117,7 @@ export const ArticleTagsResponse = z.object({ success: z.literal(true), result: 
 export const ARTICLE_STATUSES = ['scheduled', 'published', 'retired'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-const IsoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-  }, 'Not a calendar date');
+const IsoDay = CalendarDate;
 
 /**
  * POST /api/v1/admin/articles and PUT /api/v1/admin/articles/:id. The body is Markdown (shown without raw

@@ -3,6 +3,7 @@
 // docs/product-rules.md#telemedicine).
 import { z } from 'zod';
 import { LAB_BOOKING_MAX_ITEMS } from './constants.ts';
+import { CalendarDate } from './dates.ts';
 import { LabItemSummary } from './labs.ts';
 
 export const CALL_TYPES = ['video', 'audio'] as const;
@@ -270,10 +271,7 @@ export const EPrescriptionItemInput = z.strictObject({
 });
 export type EPrescriptionItemInput = z.input<typeof EPrescriptionItemInput>;
 
-const FollowUpDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+const FollowUpDate = CalendarDate;
 
 /** POST /api/v1/calls/:id/prescription. */
 export const EPrescriptionRequest = z

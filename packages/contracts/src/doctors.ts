@@ -4,6 +4,7 @@
 // ('YYYY-MM-DD') and `start`/`end` ('HH:MM') are Asia/Kolkata wall-clock values (TIME_ZONE in
 // ./constants.ts).
 import { z } from 'zod';
+import { CalendarDate } from './dates.ts';
 import {
   CONSULTATION_TYPES,
   DOCTOR_PAGE_LIMIT,
@@ -32,17 +33,8 @@ export const Gender = z.enum(GENDERS);
 export type Gender = z.infer<typeof Gender>;
 export const DoctorSort = z.enum(DOCTOR_SORTS);
 
-/** A calendar date 'YYYY-MM-DD' that exists. */
-export const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'Not a real date',
-    },
-  );
+/** A calendar date 'YYYY-MM-DD' that exists, within the range every date input shares (dates.ts). */
+export const IsoDate = CalendarDate;
 
 /** Wall-clock 'HH:MM' (24-hour); '24:00' closes a day at midnight. */
 export const ClockTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use the format HH:MM');

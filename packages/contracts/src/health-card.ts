@@ -2,6 +2,7 @@
 // Plans, prices and benefits come from the database; amounts are integer paise; dates are Asia/Kolkata days.
 import { z } from 'zod';
 import { MAX_FAMILY_MEMBERS } from './constants.ts';
+import { BirthDate } from './dates.ts';
 import { OrderPaymentStatus } from './payments.ts';
 
 export const RELATIONS = [
@@ -31,8 +32,6 @@ export const RELATION_LABELS: Record<Relation, string> = {
 export const SEXES = ['male', 'female', 'other'] as const;
 export const Sex = z.enum(SEXES);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
-
 /** POST /api/v1/family-members, PUT /api/v1/family-members/:id */
 export const FamilyMemberInput = z.strictObject({
   name: z
@@ -42,10 +41,7 @@ export const FamilyMemberInput = z.strictObject({
     .max(80)
     .regex(/^[\p{L} .'-]+$/u, 'Use letters, spaces, dots, hyphens and apostrophes only'),
   relation: Relation,
-  dateOfBirth: isoDate.refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01';
-  }, 'Enter a real date of birth'),
+  dateOfBirth: BirthDate,
   sex: Sex,
 });
 export type FamilyMemberInput = z.infer<typeof FamilyMemberInput>;

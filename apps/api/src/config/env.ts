@@ -62,7 +62,9 @@ const Env = z.object({
   SERVE_WEB: z.stringbool().default(true),
   /**
    * The site's public origin (scheme, host, port), for canonical URLs, Open Graph, the sitemap and robots.txt
-   * (docs/ARCHITECTURE.md#server-rendered-pages). Unset: the origin the request came to.
+   * (docs/ARCHITECTURE.md#server-rendered-pages); an https origin also turns on HSTS (lib/security-headers.ts).
+   * Unset: the listen address, http://localhost:PORT, never the Host header a client sent (lib/public-origin.ts);
+   * required when NODE_ENV is set to production.
    */
   PUBLIC_ORIGIN: z
     .url()
@@ -137,7 +139,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       path: ['RAZORPAY_KEY_ID'],
       message: 'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none',
     },
-  ).safeParse(source);
+  )
+    // A deployment that says it is production must say where the public reaches it: without it pages and the
+    // sitemap would name http://localhost:PORT.
+    .refine((e) => source.NODE_ENV !== 'production' || e.PUBLIC_ORIGIN !== undefined, {
+      path: ['PUBLIC_ORIGIN'],
+      message:
+        "required when NODE_ENV=production: the site's public origin, e.g. https://arogya.example.in (canonical URLs, the sitemap and HSTS name it)",
+    })
+    .safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);

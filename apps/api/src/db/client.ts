@@ -80,6 +80,9 @@ export async function openPostgres(
     // longer than any request should.
     async migrate() {
       const client = new pg.Client({ connectionString: url });
+      // A server that goes away between two statements emits 'error' on the client: the migration fails
+      // with it rather than the process ending on an unheard event.
+      client.on('error', () => {});
       await client.connect();
       try {
         await migrate(drizzle({ client }) as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -17,6 +17,13 @@ export type PostgresPoolOptions = {
 export type PostgresPool = { pool: pg.Pool; close(): Promise<void> };
 
 const DRAIN_MS = 5000;
+/** A connection not made (or, the pool being full, not free) within this long fails its request with a 503
+ * (lib/db-errors.ts), rather than the request waiting without end for a server that does not answer. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** A connection's 'error' needs no handling beyond being heard: the query it broke fails with it, and pg-pool
+ * drops a connection that is no longer queryable. */
+export function ignoreConnectionError(): void {}
 
 // Transaction control is never refused or cancelled: drizzle sends BEGIN before the block that releases the
 // connection, and a failed ROLLBACK would hand the next request a connection inside an aborted transaction.
@@ -29,7 +36,7 @@ export function createPostgresPool({ url, max, statementTimeoutMs }: PostgresPoo
   // One connection outside the pool sends the cancel requests, so a full pool cannot hold them up.
   let control: Promise<pg.Client> | undefined;
   const openControl = async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     client.on('error', () => {
       control = undefined;
     });
@@ -53,7 +60,17 @@ export function createPostgresPool({ url, max, statementTimeoutMs }: PostgresPoo
   };
 
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: QueryArgs) => unknown;
-  class RequestClient extends pg.Client {}
+  // Every connection listens for its own 'error' from the moment it exists. pg-pool listens only while a
+  // connection is idle; one checked out by a request when the server ends it (a stop sends 57P01 to every
+  // backend, between two statements of a request too) emitted 'error' with no listener, which ended the
+  // process. The statement under way fails with the error (a 503, lib/error-handler.ts), and the connection,
+  // no longer queryable, is dropped when released; the pool opens new ones once the server is back.
+  class RequestClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', ignoreConnectionError);
+    }
+  }
   // Replaces query() of the pool's connections: runs as before, unless the statement serves a request that
   // has gone away (not sent), or goes away while it runs (cancelled; the connection returns to the pool only
   // once the cancel request has been made, so it cannot fall on the next statement).
@@ -110,12 +127,13 @@ export function createPostgresPool({ url, max, statementTimeoutMs }: PostgresPoo
   const pool = new RequestPool({
     connectionString: url,
     max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     Client: RequestClient,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // A connection that dies while idle (the server restarted, an administrator ended it) is dropped by the
   // pool; without a listener the error would end the process.
-  pool.on('error', () => {});
+  pool.on('error', ignoreConnectionError);
 
   let closing: Promise<void> | undefined;
   return {

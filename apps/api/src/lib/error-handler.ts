@@ -3,7 +3,7 @@ import type { ErrorDetail } from '@arogya/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { PG_QUERY_CANCELED } from '../db/cancellation.ts';
 import { AppError, invalidInputMessage } from './app-error.ts';
-import { isRefusedText, pgErrorOf } from './db-errors.ts';
+import { isConnectionError, isRefusedText, pgErrorOf } from './db-errors.ts';
 import { RETRY_AFTER_SECONDS } from './load-shedding.ts';
 
 type ValidationItem = {
@@ -97,6 +97,16 @@ export function registerErrorHandler(app: FastifyInstance, logErrors = false) {
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
         success: false,
         message: 'The server took too long to answer. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+    // The database went away (restarted, stopped, unreachable): the request may succeed once it is back; the
+    // pool opens new connections by itself (db/postgres-pool.ts), and /readyz says when (modules/health).
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        success: false,
+        message: 'The service cannot reach its database right now. Please try again in a moment.',
         code: 'SERVICE_UNAVAILABLE',
       });
     }

@@ -1,6 +1,21 @@
 // Security headers on every response, computed once. (@fastify/helmet halved the throughput of small
 // routes in `npm run bench`; these are the same headers set in one call.)
 import type { FastifyInstance } from 'fastify';
+import type { Env } from '../config/env.ts';
+
+/**
+ * When Strict-Transport-Security is sent: `always` when the public origin is https (the site is reached
+ * over TLS, usually ended by a proxy in front, so the request this server sees is plain http); `https` for
+ * requests that came over TLS (direct, or behind a proxy trusted by TRUST_PROXY whose X-Forwarded-Proto
+ * says https) in production without an https origin; `never` otherwise. Browsers ignore the header on
+ * plain http answers, so `always` costs nothing there.
+ */
+export type HstsPolicy = 'always' | 'https' | 'never';
+
+export function hstsPolicy(env: Pick<Env, 'PUBLIC_ORIGIN' | 'NODE_ENV'>): HstsPolicy {
+  if (env.PUBLIC_ORIGIN?.startsWith('https:')) return 'always';
+  return env.NODE_ENV === 'production' ? 'https' : 'never';
+}
 
 /** The pages' policy; `paymentOrigins` (Razorpay Checkout's script and frames) join script, connect and frame sources. */
 export function contentSecurityPolicy(paymentOrigins: readonly string[] = []): string {
@@ -28,7 +43,7 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  { hsts, paymentOrigins = [] }: { hsts: boolean; paymentOrigins?: readonly string[] },
+  { hsts, paymentOrigins = [] }: { hsts: HstsPolicy; paymentOrigins?: readonly string[] },
 ) {
   // Every answer: nosniff, a policy that runs only the app's own scripts (an API answer: none) and allows no
   // framing, and a strict Referrer-Policy. Pages add X-Frame-Options for old browsers, COOP and
@@ -49,8 +64,38 @@ export function registerSecurityHeaders(
   const hstsValue = 'max-age=15552000; includeSubDomains';
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? api : page);
-    // HSTS means something only over HTTPS (behind a proxy with TRUST_PROXY, request.protocol says so).
-    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hstsValue);
+    if (hsts === 'always' || (hsts === 'https' && request.protocol === 'https')) {
+      reply.header('strict-transport-security', hstsValue);
+    }
     done();
+  });
+  registerPrivateAnswers(app);
+}
+
+/**
+ * Private answers are never stored by a browser or a cache on the way (docs/product-rules.md#api-contract):
+ * every answer to a signed-in request (`request.auth`, set by lib/auth.ts's `authenticate`: the profile, the
+ * health records, orders, desks, the admin console...) carries `Cache-Control: no-store`, whatever its route
+ * said, unless it already says no-store. A request that sends a token to a public route may get a personal
+ * touch (the wishlist heart, lib/auth.ts optional users): no-store too, unless the route set its own caching
+ * (a picture) or answers the same for everyone (`config.sameForEveryone`). Public answers asked without a
+ * token keep their caching.
+ */
+export function registerPrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const current = reply.getHeader('cache-control');
+    const stored = current === undefined || !/\bno-store\b/i.test(String(current));
+    if (stored) {
+      if (request.auth) {
+        reply.header('cache-control', 'no-store');
+      } else if (
+        request.headers.authorization &&
+        current === undefined &&
+        request.routeOptions.config?.sameForEveryone !== true
+      ) {
+        reply.header('cache-control', 'no-store');
+      }
+    }
+    done(null, payload);
   });
 }

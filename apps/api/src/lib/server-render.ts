@@ -32,7 +32,8 @@ export type PageRenderer = {
 export type RendererOptions = {
   /** apps/web/dist (index.html) and its sibling dist-ssr (entry-server.js). */
   distDir: string;
-  publicOrigin: string | undefined;
+  /** The origin pages name in canonical URLs and Open Graph tags (lib/public-origin.ts). */
+  publicOrigin: (request: FastifyRequest) => string;
   timeoutMs: number;
   /** Tests: a renderer module to use instead of the built one. */
   module?: RendererModule;
@@ -61,11 +62,6 @@ function inProcessTransport(app: FastifyInstance): Transport {
       headers,
     });
   };
-}
-
-/** The request's own origin, when PUBLIC_ORIGIN is not set. */
-export function requestOrigin(request: FastifyRequest, configured: string | undefined): string {
-  return configured ?? `${request.protocol}://${request.host}`;
 }
 
 async function loadModule(distDir: string): Promise<RendererModule | null> {
@@ -116,7 +112,7 @@ export async function createPageRenderer(
 
   return {
     async send(request, reply) {
-      const origin = requestOrigin(request, options.publicOrigin);
+      const origin = options.publicOrigin(request);
       let result: RenderResult;
       try {
         result = await withTimeout(

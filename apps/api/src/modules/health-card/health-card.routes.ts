@@ -17,6 +17,7 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
+import { publicOriginOf } from '../../lib/public-origin.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { onlinePaymentOf } from '../payments/online-payment.ts';
 import type { Payables } from '../payments/payables.ts';
@@ -175,7 +176,7 @@ export async function healthCardRoutes(
         deps,
         holderOf(request),
         request.params.id,
-        `${request.protocol}://${request.host}`,
+        publicOriginOf(ctx.env)(request),
         new Date(),
       );
       return sendAttachment(reply, pdf.bytes, pdf.fileName);

@@ -1,9 +1,10 @@
 // /sitemap.xml, its pages and /robots.txt (docs/ARCHITECTURE.md#sitemap-and-robots). Public; addresses on
-// PUBLIC_ORIGIN (else the origin asked).
+// the public origin (lib/public-origin.ts: PUBLIC_ORIGIN, else the listen address, never the Host header).
 import { SitemapDocument, SitemapPageParams, SitemapPageQuery } from '@arogya/contracts/sitemap';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { publicOriginOf } from '../../lib/public-origin.ts';
 import { buildRobots, buildSitemapIndex, buildSitemapPage, type SitemapDeps } from './build-sitemap.ts';
 import { createSitemapRepository } from './sitemap.repository.ts';
 
@@ -14,8 +15,7 @@ export async function sitemapRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     pageSize: ctx.env.SITEMAP_PAGE_SIZE,
   };
   const tags = ['sitemap'];
-  const origin = (request: FastifyRequest) =>
-    ctx.env.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+  const origin = publicOriginOf(ctx.env);
   const xml = 'application/xml; charset=utf-8';
 
   app.get(
