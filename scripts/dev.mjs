@@ -1,5 +1,8 @@
 // `npm run dev`: the API with reload on :3001 and the Vite dev server on :5173 proxying /api to it.
 import { spawn } from 'node:child_process';
+import { requireNode } from './lib/node-version.mjs';
+
+requireNode();
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {

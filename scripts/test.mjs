@@ -5,6 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ROOT } from './lib/build-if-stale.mjs';
+import { requireNode } from './lib/node-version.mjs';
+
+requireNode();
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const tiersArg = process.argv.find((a) => a.startsWith('--tiers='));
