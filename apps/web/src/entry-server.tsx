@@ -4,8 +4,8 @@
 // client, fetch the queries that render created (through the API in process), render again until no query
 // is left waiting, then hand back the HTML, the head and the state the browser hydrates with.
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -83,6 +83,13 @@ function waitingQueries(client: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
+async function toHtml(element: React.ReactNode, signal: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { signal });
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  return html;
+}
+
 async function renderOnce(
   client: QueryClient,
   router: ReturnType<typeof createStaticRouter>,
@@ -90,7 +97,7 @@ async function renderOnce(
   signal: AbortSignal,
 ): Promise<string> {
   signal.throwIfAborted();
-  return renderToStringAsync(
+  return toHtml(
     <StrictMode>
       <ServerQueryClientContext.Provider value={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -98,6 +105,7 @@ async function renderOnce(
         <AppToaster />
       </ServerQueryClientContext.Provider>
     </StrictMode>,
+    signal,
   );
 }
 
