@@ -115,7 +115,7 @@ describe('server-rendered pages', () => {
       /<img[^>]*src="\/api\/v1\/doctors\/doc_001\/photo\?w=\d+"[^>]*>/.exec(root(html))?.[0] ?? '';
     expect(photo).toContain('loading="eager"');
     // WebP in the widths its 128 px can take at up to 3x (docs/ARCHITECTURE.md#pictures).
-    expect(photo).toMatch(/srcset="[^"]*photo\?w=96 96w, [^"]*photo\?w=480 480w"/);
+    expect(photo).toMatch(/srcSet="[^"]*photo\?w=96 96w, [^"]*photo\?w=480 480w"/);
     expect(photo).toContain('sizes="(min-width: 640px) 128px, 112px"');
     expect(photo).toContain('fetchPriority="high"');
     expect(html).not.toContain("The shell's description.");
@@ -239,7 +239,7 @@ describe('server-rendered pages', () => {
     for (const img of home) expect(img).toContain('loading="lazy"');
     const [photo] = images(await page('/product/prd_dolo-650-tablet'), /image\/1\?w=\d+"/);
     expect(photo).toContain('fetchPriority="high"');
-    expect(photo).toMatch(/srcset="[^"]*image\/1\?w=96 96w, .*image\/1\?w=1280 1280w"/);
+    expect(photo).toMatch(/srcSet="[^"]*image\/1\?w=96 96w, .*image\/1\?w=1280 1280w"/);
     expect(photo).toContain('sizes="(min-width: 540px) 448px, 85vw"');
   });
 
