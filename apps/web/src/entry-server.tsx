@@ -99,7 +99,9 @@ async function renderPage(
         <AppToaster />
       </ServerQueryClientContext.Provider>
     </StrictMode>,
-    { signal },
+    // Every boundary in place: React outlines a large finished boundary after the shell, put in place by an
+    // inline script, which the Content-Security-Policy (script-src 'self') does not run.
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
