@@ -2,8 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The icons of the home page's first screen and help band (features/content/components/home/). */
-const HOME_ICONS = /[\\/]icons[\\/](file-up|flask-conical|id-card|mail|phone|pill|search|stethoscope|video)\.m?js$/;
+/**
+ * The icons the home page draws before any section is scrolled near (features/content/components/home/,
+ * emergency-note.tsx), by file name (an alias such as triangle-alert, and the file it re-exports); one missed
+ * here brings the whole icons chunk to '/', which e2e/bundle-budget.spec.ts sees.
+ */
+const HOME_ICONS =
+  /[\\/]icons[\\/](file-up|flask-conical|id-card|mail|phone|pill|search|stethoscope|triangle-alert|triangle-exclamation-point|video)\.m?js$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

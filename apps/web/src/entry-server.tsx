@@ -2,11 +2,12 @@
 // apps/web/dist-ssr and loaded by the API (apps/api/src/lib/server-render.ts). For a public page: react-router's
 // static handler matches the route, loads its lazy module and runs its loader, which fills a fresh query
 // client with the page's data (lib/route-loader.ts, through the API in process); React then renders the page
-// once (react-dom/static's prerender, which also waits for the lazy sections' code), and the HTML, the head and
+// once (react-dom/server, the HTML sent whole once the lazy sections' code has come too), and the HTML, the head and
 // the state the browser hydrates with are handed back.
+import { Writable } from 'node:stream';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -83,32 +84,66 @@ function waitingQueries(client: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
-/** The page's HTML, whole: prerender waits for every Suspense boundary (a lazy section's code) to finish. */
-async function renderPage(
+/**
+ * The page's HTML, whole: React renders it once, and it is sent once every Suspense boundary (a lazy
+ * section's code) has finished (onAllReady), each in place.
+ */
+function renderPage(
   client: QueryClient,
   router: ReturnType<typeof createStaticRouter>,
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
   signal: AbortSignal,
+  nonce?: string,
 ): Promise<string> {
   signal.throwIfAborted();
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <ServerQueryClientContext.Provider value={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-        {/* As in main.tsx: the same tree, so useId gives the same ids on both sides. */}
-        <AppToaster />
-      </ServerQueryClientContext.Provider>
-    </StrictMode>,
-    // Every boundary in place: React outlines a large finished boundary after the shell, put in place by an
-    // inline script, which the Content-Security-Policy (script-src 'self') does not run.
-    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  let html = '';
-  for await (const chunk of prelude) html += chunk.toString();
-  return html;
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <ServerQueryClientContext.Provider value={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* As in main.tsx: the same tree, so useId gives the same ids on both sides. */}
+          <AppToaster />
+        </ServerQueryClientContext.Provider>
+      </StrictMode>,
+      {
+        // The one inline script React writes is its form-replaying runtime, on a page with a form action (a
+        // click on 'Add to Cart' before its section hydrates is replayed then); it carries the answer's nonce.
+        nonce,
+        // Every finished boundary in place: React would otherwise outline a large one after the shell, put
+        // in place by an inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        onError: (error) => {
+          // A boundary that failed is rendered by the browser; the page is still sent.
+          console.warn('[arogya] server render:', error);
+        },
+      },
+    );
+    signal.addEventListener('abort', () => {
+      stream.abort(signal.reason);
+      reject(signal.reason);
+    });
+  });
 }
 
-export async function render(href: string, origin: string, signal: AbortSignal): Promise<RenderResult> {
+export async function render(
+  href: string,
+  origin: string,
+  signal: AbortSignal,
+  options: { nonce?: string } = {},
+): Promise<RenderResult> {
   const url = new URL(href);
   const routePath = routePathOf(url);
   const notFound = routePath === '*';
@@ -122,7 +157,7 @@ export async function render(href: string, origin: string, signal: AbortSignal):
   const context = await handler.query(new Request(url, { signal }), { requestContext });
   if (context instanceof Response) return { kind: 'shell' };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderPage(client, router, context, signal);
+  const html = await renderPage(client, router, context, signal, options.nonce);
 
   const queries = client.getQueryCache().getAll();
   // A page for something that does not exist (its query answered 404) is the app's not-found page.

@@ -2,7 +2,7 @@
 // substitutes with the same salt, the schedule label and a delivery estimate for the visitor's pin code.
 
 import type { ProductDetail } from '@arogya/contracts/pharmacy';
-import { type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
@@ -23,7 +23,6 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isNotFound, productQuery, useProduct } from '../api/get-product.ts';
 import { BackButton } from '../components/back-button.tsx';
 import { CartShortcut } from '../components/cart-shortcut.tsx';
-import { MedicineCarousel } from '../components/medicine-carousel.tsx';
 import { ProductDescription } from '../components/product-description.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPurchase } from '../components/product-purchase.tsx';
@@ -207,19 +206,16 @@ function ProductView({ product }: { product: ProductDetail }) {
 
       <div>
         <Suspense>
-          {product.related.length > 0 ? (
-            <section aria-labelledby="related-heading" className="mt-10">
-              <h2 id="related-heading" className="text-xl font-bold text-slate-900">
-                Related products
-              </h2>
-              <MedicineCarousel products={product.related} label="Related products" />
-            </section>
-          ) : null}
+          {product.related.length > 0 ? <RelatedProducts products={product.related} /> : null}
         </Suspense>
       </div>
     </>
   );
 }
+
+// Its code comes after the page's: until then React keeps the server's HTML of the section, and a click on
+// its 'Add to Cart' (a form action, components/add-to-cart-button.tsx) is replayed once it has hydrated.
+const RelatedProducts = lazy(() => import('../components/related-products.tsx'));
 
 export default function ProductDetailsPage() {
   const { productId } = useParams();
