@@ -1,0 +1,65 @@
+// React's own react-dom renders the web app (docs/ARCHITECTURE.md#what-runs): no renderer is aliased over
+// React. Fails when Preact is back in the lockfile or in a built chunk, or when the JavaScript that '/' loads
+// at start (apps/web/dist/index.html's entry and the chunks it imports) is not React DOM. Builds first
+// when the sources changed since the last build (scripts/lib/build-if-stale.mjs).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { ensureBuilt, ROOT } from '../lib/build-if-stale.mjs';
+
+const ASSETS = path.join(ROOT, 'apps/web/dist/assets');
+
+beforeAll(() => {
+  ensureBuilt();
+}, 600_000);
+
+it('the lockfile holds no Preact package', () => {
+  const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<
+      string,
+      { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
+    >;
+  };
+  const found = Object.entries(lock.packages).flatMap(([where, entry]) => [
+    ...(/(^|\/)node_modules\/(@[^/]+\/)?[^/]*preact[^/]*$/.test(where) ? [where] : []),
+    ...Object.keys({ ...entry.dependencies, ...entry.devDependencies })
+      .filter((name) => name.includes('preact'))
+      .map((name) => `${where || '(root)'} -> ${name}`),
+  ]);
+  expect(found).toEqual([]);
+});
+
+it('no built chunk contains Preact', () => {
+  const chunks = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
+  expect(chunks.length).toBeGreaterThan(0);
+  const withPreact = chunks.filter((name) => /preact/i.test(readFileSync(path.join(ASSETS, name), 'utf8')));
+  expect(withPreact).toEqual([]);
+});
+
+/** The entry chunk of index.html and every chunk it imports statically, transitively. */
+function startupChunks(): Map<string, string> {
+  const html = readFileSync(path.join(ROOT, 'apps/web/dist/index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html names no entry module');
+  const seen = new Map<string, string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    const code = readFileSync(path.join(ASSETS, name), 'utf8');
+    seen.set(name, code);
+    for (const m of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g,
+    )) {
+      if (m[1]) visit(m[1]);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+it("the JavaScript '/' loads at start is React DOM's", () => {
+  const code = [...startupChunks().values()].join('\n');
+  // Names React DOM's client gives the container and the root's event listeners, kept by minifiers.
+  expect(code).toContain('__reactContainer$');
+  expect(code).toContain('_reactListening');
+  expect(code).toContain('hydrateRoot');
+});
