@@ -254,6 +254,25 @@ describe('server-rendered pages', () => {
     expect(title(specialty)).toBe('Dermatology: consult online or book a clinic visit | Arogya');
   });
 
+  it("a page's one inline script is React's form-replaying runtime, allowed by a nonce of its own", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: '/product/prd_dolo-650-tablet' });
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+        String(res.headers['content-security-policy']),
+      )?.[1];
+      if (!nonce) throw new Error('no nonce in the policy');
+      nonces.add(nonce);
+      const inline = [
+        ...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g),
+      ];
+      expect(inline.length).toBe(1);
+      expect(inline[0]?.[1]).toBe(` nonce="${nonce}"`);
+      expect(res.body).toContain('$$reactFormReplay');
+    }
+    expect(nonces.size).toBe(2);
+  });
+
   it('a page for something that does not exist is a 404 with the not-found page', async () => {
     for (const url of [
       '/doctor-details/no-such-doctor',
