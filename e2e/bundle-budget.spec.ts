@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { test } from './support.ts';
 
 // The JavaScript needed to render / stays within 125 KB gzipped on a cheap phone's connection; React DOM is
-// about 57 KB of it (docs/ARCHITECTURE.md#what-runs).
+// about 57 KB of it (docs/ARCHITECTURE.md#start-up-steps).
 const BUDGET_BYTES = 125 * 1024;
 
 test('the JavaScript loaded for / is at most 125 KB gzipped', async ({ page }) => {

@@ -1,4 +1,4 @@
-// React's own react-dom renders the web app (docs/ARCHITECTURE.md#what-runs): no renderer is aliased over
+// React's own react-dom renders the web app (docs/ARCHITECTURE.md#start-up-steps): no renderer is aliased over
 // React. Fails when Preact is back in the lockfile or in a built chunk, or when the JavaScript that '/' loads
 // at start (apps/web/dist/index.html's entry and the chunks it imports) is not React DOM. Builds first
 // when the sources changed since the last build (scripts/lib/build-if-stale.mjs).
