@@ -10,7 +10,15 @@ import { ensureBuilt, ROOT } from '../lib/build-if-stale.mjs';
 const ASSETS = path.join(ROOT, 'apps/web/dist/assets');
 
 beforeAll(() => {
-  ensureBuilt();
+  // Vitest runs with NODE_ENV=test, which the build would inherit and answer with React's development build.
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    ensureBuilt();
+  } finally {
+    if (mode === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = mode;
+  }
 }, 600_000);
 
 it('the lockfile holds no Preact package', () => {
@@ -56,8 +64,10 @@ function startupChunks(): Map<string, string> {
   return seen;
 }
 
-it("the JavaScript '/' loads at start is React DOM's", () => {
+it("the JavaScript '/' loads at start is React DOM's production build", () => {
   const code = [...startupChunks().values()].join('\n');
+  // The production build refers to react.dev/errors for its messages; the development build spells them out.
+  expect(code).toContain('https://react.dev/errors/');
   // Names React DOM's client gives the container and the root's event listeners, kept by minifiers.
   expect(code).toContain('__reactContainer$');
   expect(code).toContain('_reactListening');
