@@ -2,7 +2,7 @@
 // substitutes with the same salt, the schedule label and a delivery estimate for the visitor's pin code.
 
 import type { ProductDetail } from '@arogya/contracts/pharmacy';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
@@ -204,18 +204,23 @@ function ProductView({ product }: { product: ProductDetail }) {
         </Suspense>
       </div>
 
-      <div>
-        <Suspense>
-          {product.related.length > 0 ? <RelatedProducts products={product.related} /> : null}
-        </Suspense>
-      </div>
+      <div>{product.related.length > 0 ? <Related products={product.related} /> : null}</div>
     </>
   );
 }
 
 // Its code comes after the page's: until then React keeps the server's HTML of the section, and a click on
 // its 'Add to Cart' (a form action, components/add-to-cart-button.tsx) is replayed once it has hydrated.
+// Memoized: the page renders again when the stored session is applied, and an update reaching the boundary
+// before its code has come would make React drop the server's HTML (and the click) for the fallback.
 const RelatedProducts = lazy(() => import('../components/related-products.tsx'));
+const Related = memo(function Related({ products }: { products: ProductDetail['related'] }) {
+  return (
+    <Suspense>
+      <RelatedProducts products={products} />
+    </Suspense>
+  );
+});
 
 export default function ProductDetailsPage() {
   const { productId } = useParams();
