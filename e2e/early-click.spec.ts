@@ -11,7 +11,10 @@ for (const visitor of ['a visitor', 'a signed-in patient'] as const) {
     page,
   }) => {
     // Signed in, the page renders again when the stored session is applied, while the section still waits.
-    if (visitor === 'a signed-in patient') await registerViaUi(page, newPatient());
+    if (visitor === 'a signed-in patient') {
+      await registerViaUi(page, newPatient());
+      await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+    }
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
