@@ -2,7 +2,7 @@
 // (docs/ARCHITECTURE.md#server-rendered-pages) is hydrated with React's hydrateRoot, once its lazy route
 // modules are here.
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -65,18 +65,23 @@ async function start(root: HTMLElement) {
   }
   // The matched routes' code (and their loaders) first, so the first render is the page the server sent; the
   // router then starts from the server's loader data and runs no loader, and the query provider takes the
-  // server's queries (components/query-provider.tsx). React hydrates in slices, yielding to input between
-  // them, and each Suspense boundary on its own: a section whose code is still coming keeps the server's
-  // HTML meanwhile, and the one a visitor interacts with is hydrated first.
+  // server's queries (components/query-provider.tsx). Each Suspense boundary is hydrated on its own: a
+  // section whose code is still coming keeps the server's HTML meanwhile, and the one a visitor interacts
+  // with is hydrated first.
   await resolveLazyRoutes(state.routeIds);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RouterProvider router={createAppRouter({ hydrationData: state.router })} />
-      <AppToaster />
-    </StrictMode>,
-    { onRecoverableError: reportRecoverable },
-  );
+  const router = createAppRouter({ hydrationData: state.router });
+  // As a transition: React hydrates a default-priority render in one task, a transition in slices of a few
+  // milliseconds, yielding to the browser between them; a click meanwhile hydrates its part at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+        <AppToaster />
+      </StrictMode>,
+      { onRecoverableError: reportRecoverable },
+    );
+  });
 }
 
 void start(container);
