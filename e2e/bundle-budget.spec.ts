@@ -2,11 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import { test } from './support.ts';
 
-// The JavaScript needed to render / stays within 100 KB gzipped on a cheap phone's connection (62 KB since
-// Preact renders the app, docs/ARCHITECTURE.md#preact; 119 KB with React DOM).
-const BUDGET_BYTES = 100 * 1024;
+// The JavaScript needed to render / stays within 125 KB gzipped on a cheap phone's connection; React DOM is
+// about 57 KB of it (docs/ARCHITECTURE.md#start-up-steps).
+const BUDGET_BYTES = 125 * 1024;
 
-test('the JavaScript loaded for / is at most 100 KB gzipped', async ({ page }) => {
+test('the JavaScript loaded for / is at most 125 KB gzipped', async ({ page }) => {
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
     const url = response.url();

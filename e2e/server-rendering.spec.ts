@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoLive, newPatient, registerViaUi, test } from './support.ts';
 
 // Server-rendered public pages (docs/ARCHITECTURE.md#server-rendered-pages): the HTML carries the content
-// (seen with JavaScript off), the browser hydrates it without a mismatch (hydrating changes none of the
-// server's HTML: main.tsx reports any change as 'Hydration mismatch', and a page whose HTML was altered on
-// the way shows that the report works; nothing else errs), the page then works, and a signed-in visitor sees
+// (seen with JavaScript off), the browser hydrates it without a mismatch (React's onRecoverableError, which
+// main.tsx reports as 'Hydration mismatch', and a page whose HTML was altered on the way shows that the
+// report works; nothing else errs), the page then works, and a signed-in visitor sees
 // their own header once hydrated. Screenshots at 390 and 1280 px, with JavaScript off and on, go to
 // .tmp/ssr-shots/.
 
@@ -82,12 +82,10 @@ test('a mismatch is reported: a server page altered on the way is corrected when
   });
   await page.goto('/product/prd_dolo-650-tablet', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Dolo 650');
-  expect(errors.join('\n')).toMatch(
-    /Hydration mismatch: the text changed at ".*Altered 650.*" -> ".*Dolo 650/,
-  );
+  expect(errors.join('\n')).toMatch(/Hydration mismatch: /);
 });
 
-test('a mismatch in a section hydrated in its own turn is reported too', async ({ page }) => {
+test('a mismatch inside a Suspense section is reported too', async ({ page }) => {
   const errors = watchErrors(page);
   await page.route('**/product/prd_dolo-650-tablet', async (route) => {
     const response = await route.fetch();
@@ -99,9 +97,7 @@ test('a mismatch in a section hydrated in its own turn is reported too', async (
   });
   await page.goto('/product/prd_dolo-650-tablet', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
-  expect(errors.join('\n')).toMatch(
-    /Hydration mismatch: the text changed at ".*Altered products.*" -> ".*Related products/,
-  );
+  expect(errors.join('\n')).toMatch(/Hydration mismatch: /);
 });
 
 test('a hydrated page works: the doctor page switches tabs and a missing page answers 404', async ({

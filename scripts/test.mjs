@@ -23,7 +23,7 @@ function run(cmd, args, env = {}) {
   return res.status ?? 1;
 }
 
-/** The unit tier is two Vitest projects: 'unit' (Node) and 'web' (the web app's modules on Preact). */
+/** The unit tier is two Vitest projects: 'unit' (Node) and 'web' (the web app's modules, on React). */
 const PROJECTS = { unit: ['unit', 'web'], api: ['api'] };
 
 function vitestTier(project) {

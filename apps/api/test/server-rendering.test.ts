@@ -115,7 +115,7 @@ describe('server-rendered pages', () => {
       /<img[^>]*src="\/api\/v1\/doctors\/doc_001\/photo\?w=\d+"[^>]*>/.exec(root(html))?.[0] ?? '';
     expect(photo).toContain('loading="eager"');
     // WebP in the widths its 128 px can take at up to 3x (docs/ARCHITECTURE.md#pictures).
-    expect(photo).toMatch(/srcset="[^"]*photo\?w=96 96w, [^"]*photo\?w=480 480w"/);
+    expect(photo).toMatch(/srcSet="[^"]*photo\?w=96 96w, [^"]*photo\?w=480 480w"/);
     expect(photo).toContain('sizes="(min-width: 640px) 128px, 112px"');
     expect(photo).toContain('fetchPriority="high"');
     expect(html).not.toContain("The shell's description.");
@@ -239,7 +239,7 @@ describe('server-rendered pages', () => {
     for (const img of home) expect(img).toContain('loading="lazy"');
     const [photo] = images(await page('/product/prd_dolo-650-tablet'), /image\/1\?w=\d+"/);
     expect(photo).toContain('fetchPriority="high"');
-    expect(photo).toMatch(/srcset="[^"]*image\/1\?w=96 96w, .*image\/1\?w=1280 1280w"/);
+    expect(photo).toMatch(/srcSet="[^"]*image\/1\?w=96 96w, .*image\/1\?w=1280 1280w"/);
     expect(photo).toContain('sizes="(min-width: 540px) 448px, 85vw"');
   });
 
@@ -252,6 +252,25 @@ describe('server-rendered pages', () => {
     expect(canonical(brand)).toBe(`${ORIGIN}/brands/brd_himalaya`);
     const specialty = await page('/consultation/dermatology');
     expect(title(specialty)).toBe('Dermatology: consult online or book a clinic visit | Arogya');
+  });
+
+  it("a page's one inline script is React's form-replaying runtime, allowed by a nonce of its own", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: '/product/prd_dolo-650-tablet' });
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+        String(res.headers['content-security-policy']),
+      )?.[1];
+      if (!nonce) throw new Error('no nonce in the policy');
+      nonces.add(nonce);
+      const inline = [
+        ...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g),
+      ];
+      expect(inline.length).toBe(1);
+      expect(inline[0]?.[1]).toBe(` nonce="${nonce}"`);
+      expect(res.body).toContain('$$reactFormReplay');
+    }
+    expect(nonces.size).toBe(2);
   });
 
   it('a page for something that does not exist is a 404 with the not-found page', async () => {

@@ -1,11 +1,13 @@
 // The server renderer (docs/ARCHITECTURE.md#server-rendered-pages), built by `vite build --ssr` into
-// apps/web/dist-ssr and loaded by the API (apps/api/src/lib/server-render.ts). For a public page: match the
-// route (react-router's static handler, which loads the lazy route modules), render with a fresh query
-// client, fetch the queries that render created (through the API in process), render again until no query
-// is left waiting, then hand back the HTML, the head and the state the browser hydrates with.
+// apps/web/dist-ssr and loaded by the API (apps/api/src/lib/server-render.ts). For a public page: react-router's
+// static handler matches the route, loads its lazy module and runs its loader, which fills a fresh query
+// client with the page's data (lib/route-loader.ts, through the API in process); React then renders the page
+// once (react-dom/server, the HTML sent whole once the lazy sections' code has come too), and the HTML, the head and
+// the state the browser hydrates with are handed back.
+import { Writable } from 'node:stream';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -16,6 +18,7 @@ import {
 import { AppToaster } from './app/app-toaster.tsx';
 import { routes } from './app/router.tsx';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import type { ServerLoaderContext } from './lib/route-loader.ts';
 import {
   ServerQueryClientContext,
   type ServerRenderState,
@@ -58,8 +61,6 @@ export async function warmUp(): Promise<void> {
   visit(routes);
   await Promise.allSettled(loads);
 }
-/** Renders after which queries are still waiting (e.g. one that needs another's answer) give up. */
-const MAX_PASSES = 4;
 /** As lib/query-client.ts (not imported here: the browser loads that module lazily, see there). */
 const STALE_TIME_MS = 5 * 60 * 1000;
 
@@ -83,44 +84,80 @@ function waitingQueries(client: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
-async function renderOnce(
+/**
+ * The page's HTML, whole: React renders it once, and it is sent once every Suspense boundary (a lazy
+ * section's code) has finished (onAllReady), each in place.
+ */
+function renderPage(
   client: QueryClient,
   router: ReturnType<typeof createStaticRouter>,
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
   signal: AbortSignal,
+  nonce?: string,
 ): Promise<string> {
   signal.throwIfAborted();
-  return renderToStringAsync(
-    <StrictMode>
-      <ServerQueryClientContext.Provider value={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-        {/* As in main.tsx: the same tree, so useId gives the same ids on both sides. */}
-        <AppToaster />
-      </ServerQueryClientContext.Provider>
-    </StrictMode>,
-  );
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <ServerQueryClientContext.Provider value={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* As in main.tsx: the same tree, so useId gives the same ids on both sides. */}
+          <AppToaster />
+        </ServerQueryClientContext.Provider>
+      </StrictMode>,
+      {
+        // The one inline script React writes is its form-replaying runtime, on a page with a form action (a
+        // click on 'Add to Cart' before its section hydrates is replayed then); it carries the answer's nonce.
+        nonce,
+        // Every finished boundary in place: React would otherwise outline a large one after the shell, put
+        // in place by an inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        onError: (error) => {
+          // A boundary that failed is rendered by the browser; the page is still sent.
+          console.warn('[arogya] server render:', error);
+        },
+      },
+    );
+    signal.addEventListener('abort', () => {
+      stream.abort(signal.reason);
+      reject(signal.reason);
+    });
+  });
 }
 
-export async function render(href: string, origin: string, signal: AbortSignal): Promise<RenderResult> {
+export async function render(
+  href: string,
+  origin: string,
+  signal: AbortSignal,
+  options: { nonce?: string } = {},
+): Promise<RenderResult> {
   const url = new URL(href);
   const routePath = routePathOf(url);
   const notFound = routePath === '*';
   if (routePath === null || (!notFound && !(routePath in SERVER_RENDERED_PAGES))) return { kind: 'shell' };
 
-  const context = await handler.query(new Request(url, { signal }));
-  if (context instanceof Response) return { kind: 'shell' };
-  const router = createStaticRouter(handler.dataRoutes, context);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: STALE_TIME_MS, gcTime: Number.POSITIVE_INFINITY } },
   });
-
-  let html = await renderOnce(client, router, context, signal);
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const waiting = waitingQueries(client);
-    if (waiting.length === 0) break;
-    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
-    html = await renderOnce(client, router, context, signal);
-  }
+  // The route's loader fetches the page's data into the client (lib/route-loader.ts), once, before the render.
+  const requestContext: ServerLoaderContext = { queryClient: client };
+  const context = await handler.query(new Request(url, { signal }), { requestContext });
+  if (context instanceof Response) return { kind: 'shell' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderPage(client, router, context, signal, options.nonce);
 
   const queries = client.getQueryCache().getAll();
   // A page for something that does not exist (its query answered 404) is the app's not-found page.
@@ -131,10 +168,13 @@ export async function render(href: string, origin: string, signal: AbortSignal):
   if (missing) {
     return { kind: 'page', status: 404, ...(await renderNotFound(origin, signal)), state: null };
   }
-  // Anything else that failed, or still waits, is left for the browser to fetch and show.
-  if (queries.some((q) => q.state.status === 'error') || waitingQueries(client).length > 0) {
-    return { kind: 'shell' };
+  // Anything else that failed is left for the browser to fetch and show. A query the page rendered that its
+  // loader did not fetch would show as loading: the shell then, and a warning naming it.
+  const waiting = waitingQueries(client);
+  if (waiting.length > 0) {
+    console.warn(`[arogya] ${url.pathname}: no loader fetched ${waiting.map((q) => q.queryHash).join(', ')}`);
   }
+  if (queries.some((q) => q.state.status === 'error') || waiting.length > 0) return { kind: 'shell' };
 
   const state: ServerRenderState = {
     queries: dehydrate(client),
@@ -151,7 +191,7 @@ async function renderNotFound(origin: string, signal: AbortSignal): Promise<{ he
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error('The not-found page redirected');
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderOnce(new QueryClient(), router, context, signal);
+  const html = await renderPage(new QueryClient(), router, context, signal);
   const head = `<title>Page not found | Arogya</title>\n    <meta name="robots" content="noindex" />`;
   return { head, html };
 }

@@ -1,15 +1,14 @@
 // Entry point: start the session from storage, then render the app; a page the server rendered
-// (docs/ARCHITECTURE.md#server-rendered-pages) is hydrated, once its lazy route modules are here.
+// (docs/ARCHITECTURE.md#server-rendered-pages) is hydrated with React's hydrateRoot, once its lazy route
+// modules are here.
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppToaster } from './app/app-toaster.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
-import { firstPassDone, startHydration } from './components/hydrate-in-turn.tsx';
 import { startSession } from './features/users/session.ts';
-import { watchHydration } from './lib/hydration-check.ts';
 import { serverRenderState } from './lib/server-render-state.ts';
 
 void startSession();
@@ -30,8 +29,7 @@ function routeAt(id: string): RouteObject | undefined {
 
 /**
  * Loads the code of the routes the server matched, so the first render is the page the server sent. The
- * server names them by id: matching the URL against the whole route table here as well cost 30-45 ms of the
- * entry's first task under the mobile preset's slowdown (docs/bench.md#lighthouse, round 9).
+ * server names them by id, so the route table is not matched again here.
  */
 async function resolveLazyRoutes(routeIds: string[] | undefined): Promise<void> {
   const matched = routeIds
@@ -46,8 +44,13 @@ async function resolveLazyRoutes(routeIds: string[] | undefined): Promise<void> 
   );
 }
 
-/** Resolves in a later task, so the browser may paint or answer input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * A mismatch between the server's HTML and the browser's first render: React renders that part afresh in the
+ * browser and says so here (e2e/server-rendering.spec.ts fails on the line on any public page).
+ */
+function reportRecoverable(error: unknown) {
+  console.error(`Hydration mismatch: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 async function start(root: HTMLElement) {
   const state = serverRenderState();
@@ -58,31 +61,27 @@ async function start(root: HTMLElement) {
         <AppToaster />
       </StrictMode>,
     );
-    firstPassDone();
     return;
   }
+  // The matched routes' code (and their loaders) first, so the first render is the page the server sent; the
+  // router then starts from the server's loader data and runs no loader, and the query provider takes the
+  // server's queries (components/query-provider.tsx). Each Suspense boundary is hydrated on its own: a
+  // section whose code is still coming keeps the server's HTML meanwhile, and the one a visitor interacts
+  // with is hydrated first.
   await resolveLazyRoutes(state.routeIds);
-  // Each step in a task of its own: evaluating the page's modules, building the router and the first
-  // hydration pass ran in one task of 200-280 ms under the phone preset's slowdown (docs/bench.md#lighthouse,
-  // round 9).
-  await nextTask();
   const router = createAppRouter({ hydrationData: state.router });
-  await nextTask();
-  // Hydrating keeps the server's HTML where the first render matches it; where it does not, Preact says
-  // nothing, so lib/hydration-check.ts compares and reports.
-  // Sections wrapped in <HydrateInTurn> wait for later tasks (docs/ARCHITECTURE.md#hydration-in-turns);
-  // what this first pass hydrates is checked for a mismatch here, each section when its turn comes.
-  const watch = watchHydration(root);
-  startHydration();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </StrictMode>,
-  );
-  watch.done();
-  firstPassDone();
+  // As a transition: React hydrates a default-priority render in one task, a transition in slices of a few
+  // milliseconds, yielding to the browser between them; a click meanwhile hydrates its part at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+        <AppToaster />
+      </StrictMode>,
+      { onRecoverableError: reportRecoverable },
+    );
+  });
 }
 
 void start(container);

@@ -2,7 +2,9 @@
 // renderer (apps/web/dist-ssr/entry-server.js, built by `npm run build`), sends the pages' API requests to
 // this app in process (app.inject: the same routes, cache and queue as a browser's request, so what the
 // HTML shows is what the API answers at that moment), and puts the rendered page into index.html. A render
-// that throws or takes longer than SSR_TIMEOUT_MS gives the shell, as before server rendering.
+// that throws or takes longer than SSR_TIMEOUT_MS gives the shell, as before server rendering. A rendered
+// page's Content-Security-Policy takes a nonce of its own for React's form-replaying script.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +20,12 @@ type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What apps/web/src/entry-server.tsx exports. */
 type RendererModule = {
-  render(href: string, origin: string, signal: AbortSignal): Promise<RenderResult>;
+  render(
+    href: string,
+    origin: string,
+    signal: AbortSignal,
+    options?: { nonce?: string },
+  ): Promise<RenderResult>;
   setServerTransport(transport: Transport): void;
   warmUp(): Promise<void>;
   SERVER_STATE_ELEMENT_ID: string;
@@ -103,20 +110,25 @@ export async function createPageRenderer(
       result.state === null
         ? ''
         : `<script type="application/json" id="${module.SERVER_STATE_ELEMENT_ID}">${result.state}</script>`;
-    return template
-      .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-      .replace('</head>', `  ${result.head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${result.html}</div>${state}`);
+    return (
+      template
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+        // Replacer functions: a replacement string would read '$$', '$&' and the like in the page as patterns
+        // (React's form-replaying script names document.$$reactFormReplay).
+        .replace('</head>', () => `  ${result.head}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${state}`)
+    );
   };
 
   return {
     async send(request, reply) {
       const origin = options.publicOrigin(request);
+      const nonce = randomBytes(16).toString('base64');
       let result: RenderResult;
       try {
         result = await withTimeout(
-          (signal) => module.render(new URL(request.url, origin).href, origin, signal),
+          (signal) => module.render(new URL(request.url, origin).href, origin, signal, { nonce }),
           options.timeoutMs,
         );
       } catch (error) {
@@ -126,6 +138,15 @@ export async function createPageRenderer(
       reply.header('cache-control', 'no-cache');
       if (result.kind === 'shell') return reply.sendFile('index.html');
       reply.status(result.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+      // React's form-replaying script (apps/web/src/entry-server.tsx) is the page's one inline script: the
+      // policy of this answer allows it by the nonce, and still no other.
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header(
+          'content-security-policy',
+          policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+        );
+      }
       const html = page(result);
       const encoding = htmlEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(html);

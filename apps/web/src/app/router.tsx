@@ -1,9 +1,15 @@
-// The route table (docs/screens.md#route-table). Every page loads lazily; while its code arrives the page
-// area says 'Loading...' (first visit) or a top bar does (later navigations).
+// The route table (docs/screens.md#route-table). Every page loads lazily, with its loader (the public pages'
+// data, lib/route-loader.ts); while its code and data arrive the page area says 'Loading...' (first visit)
+// or a top bar does (later navigations).
 
 import type { Permission } from '@arogya/contracts/roles';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RequireAuth } from '../features/users/components/require-auth.tsx';
 import type { PermissionHandle } from '../features/users/components/require-permission.tsx';
@@ -13,11 +19,29 @@ import { MainLayout } from './layouts/main-layout.tsx';
 import type { PharmacyPage } from './pharmacy-pages.ts';
 import { RouteError } from './route-error.tsx';
 
-type PageModule = { default: ComponentType };
+/** A page's module: its component, and the loader that fetches its data (lib/route-loader.ts), if any. */
+type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+/**
+ * A page's loader runs when the visitor comes to the page, not again when only its query string changes (a
+ * filter, a tab, a page number): the page's hooks fetch that answer themselves and keep the previous one on
+ * screen meanwhile, so a filter shows as chosen at once.
+ */
+function samePageOnly({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+function page(
+  load: () => Promise<PageModule>,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'shouldRevalidate'> {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const module = await load();
+      return module.loader
+        ? { Component: module.default, loader: module.loader }
+        : { Component: module.default };
+    },
+    shouldRevalidate: samePageOnly,
     HydrateFallback: Spinner,
   };
 }

@@ -1,9 +1,10 @@
 // A section of a page with its own heading and its own loading and error states, so one slow or failed
 // list does not hold up the others (the pharmacy and lab homes use it).
+
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
-import { HydrateInTurn } from './hydrate-in-turn.tsx';
 import { Button } from './ui/button.tsx';
 import { LoadingNote } from './ui/page-states.tsx';
 
@@ -46,8 +47,10 @@ export function HomeSection<T>({ id, title, query, skeleton, children, action, e
       ) : query.data.length === 0 ? (
         empty
       ) : (
-        // Hydrated after the page's first pass, one section a task (components/hydrate-in-turn.tsx).
-        <HydrateInTurn>{children(query.data)}</HydrateInTurn>
+        // A Suspense boundary: hydrated on its own (docs/ARCHITECTURE.md#hydration).
+        <div>
+          <Suspense>{children(query.data)}</Suspense>
+        </div>
       )}
     </section>
   );

@@ -5,12 +5,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { ToLogin } from './to-login.tsx';
 
 afterEach(cleanup);
-// Preact's effect timers fire while jsdom is still here.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 /** A page that keeps rendering (a call screen's timer, say) and sends the visitor to /login. */
 function Busy() {

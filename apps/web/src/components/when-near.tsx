@@ -2,10 +2,11 @@
 // section below the first screen are not fetched before the visitor scrolls toward it (the home page's
 // JavaScript budget, docs/screens.md#home-page). The placeholder keeps the section's space meanwhile.
 //
-// On a page the server rendered (docs/ARCHITECTURE.md#server-rendered-pages) the section's HTML is already
-// there: the gate suspends hydration of just this boundary, so Preact keeps the server's HTML as it is and
-// hydrates it (loading its code) only when it comes near. The server, which has no IntersectionObserver,
-// renders the section at once.
+// On a page the server rendered (docs/ARCHITECTURE.md#hydration) the section's HTML is already there: the gate
+// suspends inside the section's Suspense boundary, so React keeps the server's HTML of that boundary as it is
+// and hydrates it (loading its code) only when it comes near. The server, which has no IntersectionObserver,
+// renders the section at once. A boundary still waiting must receive no update meanwhile (React would drop
+// its HTML for the placeholder), so a page passes a WhenNear children that do not change (routes/home.tsx).
 import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 
 type Gate = { open: boolean; opened: Promise<void>; openNow: () => void };
@@ -26,12 +27,9 @@ function createGate(open: boolean): Gate {
   return gate;
 }
 
-// One element around the section (display: contents, so it does not touch the layout): a component that
-// suspends while hydrating keeps its server HTML only as one DOM node under Preact; a fragment of several
-// (the trust and 'How it works' sections) lost all but the first until the code came.
 function NearGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.open) use(gate.opened);
-  return <div className="contents">{children}</div>;
+  return children;
 }
 
 export function WhenNear({

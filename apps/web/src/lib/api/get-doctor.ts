@@ -1,7 +1,7 @@
 // GET /api/v1/doctors/:id: one doctor's profile. Shared by the doctor pages, booking and the desks.
 import type { DoctorDetail } from '@arogya/contracts/doctors';
 import type { ApiSuccess } from '@arogya/contracts/errors';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../api-client.ts';
 
 export const DOCTOR_NOT_FOUND_MESSAGE = 'Doctor not found';
@@ -18,12 +18,17 @@ export async function getDoctor(id: string, signal?: AbortSignal): Promise<Docto
   return body.result;
 }
 
-export function useDoctor(id: string | undefined) {
-  return useQuery({
+/** The query of useDoctor (also a route loader's, with ensureQueryData). */
+export function doctorQuery(id: string | undefined) {
+  return queryOptions({
     queryKey: doctorQueryKey(id ?? ''),
     queryFn: ({ signal }) => getDoctor(id ?? '', signal),
     enabled: Boolean(id),
     // A missing doctor stays missing: no second try.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
+}
+
+export function useDoctor(id: string | undefined) {
+  return useQuery(doctorQuery(id));
 }

@@ -10,9 +10,10 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { doctorDetailsPath, paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useArticle } from '../api/get-article.ts';
+import { articleQuery, useArticle } from '../api/get-article.ts';
 import { paramsFromFilters } from '../article-filters.ts';
 import { ArticleBody } from '../components/article-body.tsx';
 import { RelatedLinks } from '../components/related-links.tsx';
@@ -141,3 +142,7 @@ export default function ArticleDetailsPage() {
     </article>
   );
 }
+
+export const loader = queryLoader((client, { params }) => [
+  client.ensureQueryData(articleQuery(params.slug ?? '')),
+]);

@@ -6,10 +6,11 @@ import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useArticleTags } from '../api/list-article-tags.ts';
-import { useArticles } from '../api/list-articles.ts';
+import { articleTagsQuery, useArticleTags } from '../api/list-article-tags.ts';
+import { articlesQuery, useArticles } from '../api/list-articles.ts';
 import { type ArticleFilters, filtersFromParams, paramsFromFilters } from '../article-filters.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { ArticleSearchForm } from '../components/article-search-form.tsx';
@@ -114,3 +115,8 @@ export default function HealthArticlesPage() {
     </div>
   );
 }
+
+export const loader = queryLoader((client, { request }) => [
+  client.ensureQueryData(articlesQuery(filtersFromParams(new URL(request.url).searchParams))),
+  client.ensureQueryData(articleTagsQuery()),
+]);

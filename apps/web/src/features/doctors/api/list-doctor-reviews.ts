@@ -1,7 +1,7 @@
 // GET /api/v1/doctors/:id/reviews: verified reviews, newest first, a page at a time.
 import type { DoctorReview } from '@arogya/contracts/doctors';
 import type { ApiPage } from '@arogya/contracts/errors';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const PAGE_SIZE = 5;
@@ -13,12 +13,17 @@ export function listDoctorReviews(id: string, page: number, signal?: AbortSignal
   );
 }
 
-export function useDoctorReviews(id: string) {
-  return useInfiniteQuery({
+/** The query of useDoctorReviews (also a route loader's, with ensureQueryData). */
+export function doctorReviewsQuery(id: string) {
+  return infiniteQueryOptions({
     queryKey: ['doctors', 'reviews', id],
     queryFn: ({ pageParam, signal }) => listDoctorReviews(id, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
   });
+}
+
+export function useDoctorReviews(id: string) {
+  return useInfiniteQuery(doctorReviewsQuery(id));
 }

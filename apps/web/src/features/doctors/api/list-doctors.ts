@@ -1,7 +1,7 @@
 // GET /api/v1/doctors: one page of the listing for the given filters and sort.
 import type { DoctorCard, DoctorListQuery } from '@arogya/contracts/doctors';
 import type { ApiPage } from '@arogya/contracts/errors';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
@@ -9,12 +9,17 @@ export function listDoctors(query: DoctorListQuery, signal?: AbortSignal): Promi
   return apiClient.get<ApiPage<DoctorCard>>(`/api/v1/doctors${queryString({ ...query })}`, { signal });
 }
 
-export function useDoctors(query: DoctorListQuery) {
-  return useQuery({
+/** The query of useDoctors (also a route loader's, with ensureQueryData). */
+export function doctorsQuery(query: DoctorListQuery) {
+  return queryOptions({
     queryKey: ['doctors', 'list', query],
     queryFn: ({ signal }) => listDoctors(query, signal),
     // Keep the current page on screen while the next filter's answer arrives.
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+}
+
+export function useDoctors(query: DoctorListQuery) {
+  return useQuery(doctorsQuery(query));
 }

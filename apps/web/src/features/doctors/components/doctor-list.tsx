@@ -5,7 +5,7 @@ import type { DoctorCard as Doctor } from '@arogya/contracts/doctors';
 import type { ApiPage } from '@arogya/contracts/errors';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
+import { Suspense } from 'react';
 import { ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -55,15 +55,17 @@ export function DoctorList({
       <ul className={`grid gap-4 xl:grid-cols-2 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         {result.map((doctor) => (
           <li key={doctor.id} className="flex">
-            {/* Each card hydrates in its own turn (docs/ARCHITECTURE.md#hydration-in-turns). */}
-            <HydrateInTurn className="w-full">
-              <DoctorCard
-                doctor={doctor}
-                userId={userId}
-                headingLevel={headingLevel}
-                actions={renderActions?.(doctor)}
-              />
-            </HydrateInTurn>
+            {/* Each card is a Suspense boundary, hydrated on its own (docs/ARCHITECTURE.md#hydration). */}
+            <div className="w-full">
+              <Suspense>
+                <DoctorCard
+                  doctor={doctor}
+                  userId={userId}
+                  headingLevel={headingLevel}
+                  actions={renderActions?.(doctor)}
+                />
+              </Suspense>
+            </div>
           </li>
         ))}
       </ul>

@@ -10,20 +10,27 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { doctorDetailsPath, paths } from '../../../config/paths.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
 import { CONSULTATION_TYPE_LABELS, isConsultationType } from '../../../lib/consultation-types.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useDoctors } from '../api/list-doctors.ts';
-import { findSpecialty, useSpecialties } from '../api/list-specialties.ts';
+import { doctorsQuery, useDoctors } from '../api/list-doctors.ts';
+import { findSpecialty, specialtiesQuery, useSpecialties } from '../api/list-specialties.ts';
 import { DoctorList } from '../components/doctor-list.tsx';
 import { useSignedInUser } from '../use-signed-in-user.ts';
 
 const TYPES: (ConsultationType | undefined)[] = [undefined, 'in-person', 'video', 'audio'];
 
-export default function ConsultationPage() {
-  const { specialtyId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+/** The consultation type and page the address asks for. */
+function listFrom(params: URLSearchParams) {
   const rawType = params.get('type');
   const type = isConsultationType(rawType) ? rawType : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { type, page };
+}
+
+export default function ConsultationPage() {
+  const { specialtyId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { type, page } = listFrom(params);
   const specialties = useSpecialties();
   const specialty = findSpecialty(specialties.data, specialtyId);
   const doctors = useDoctors({ specialty: specialtyId, consultationType: type, page });
@@ -151,3 +158,13 @@ export default function ConsultationPage() {
     </div>
   );
 }
+
+export const loader = queryLoader((client, { params, request }) => {
+  const { type, page } = listFrom(new URL(request.url).searchParams);
+  return [
+    client.ensureQueryData(specialtiesQuery()),
+    client.ensureQueryData(
+      doctorsQuery({ specialty: params.specialtyId ?? '', consultationType: type, page }),
+    ),
+  ];
+});

@@ -1,14 +1,16 @@
 // /doctor-details/:id: the doctor's profile with Overview and Availability tabs, and reviews.
 
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import { Suspense } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useDoctor } from '../../../lib/api/get-doctor.ts';
+import { doctorQuery, useDoctor } from '../../../lib/api/get-doctor.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { doctorReviewsQuery } from '../api/list-doctor-reviews.ts';
 import { DoctorAvailability } from '../components/doctor-availability.tsx';
 import { DoctorDetailsSkeleton } from '../components/doctor-details-skeleton.tsx';
 import { DoctorHeader } from '../components/doctor-header.tsx';
@@ -65,23 +67,32 @@ export default function DoctorDetailsPage() {
       ) : (
         <div className="space-y-6">
           <DoctorHeader doctor={doctor.data} userId={user?.id ?? null} />
-          {/* The sections below the header hydrate in turns (docs/ARCHITECTURE.md#hydration-in-turns). */}
-          <HydrateInTurn>
-            <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-              <Tabs label="Doctor information" tabs={TABS} value={tab} onChange={onTab}>
-                {tab === 'overview' ? (
-                  <DoctorOverview doctor={doctor.data} />
-                ) : (
-                  <DoctorAvailability doctor={doctor.data} userId={user?.id ?? null} />
-                )}
-              </Tabs>
-            </div>
-          </HydrateInTurn>
-          <HydrateInTurn>
-            <DoctorReviews doctor={doctor.data} />
-          </HydrateInTurn>
+          {/* The sections below the header are Suspense boundaries, hydrated on their own (docs/ARCHITECTURE.md#hydration). */}
+          <div>
+            <Suspense>
+              <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+                <Tabs label="Doctor information" tabs={TABS} value={tab} onChange={onTab}>
+                  {tab === 'overview' ? (
+                    <DoctorOverview doctor={doctor.data} />
+                  ) : (
+                    <DoctorAvailability doctor={doctor.data} userId={user?.id ?? null} />
+                  )}
+                </Tabs>
+              </div>
+            </Suspense>
+          </div>
+          <div>
+            <Suspense>
+              <DoctorReviews doctor={doctor.data} />
+            </Suspense>
+          </div>
         </div>
       )}
     </div>
   );
 }
+
+export const loader = queryLoader((client, { params }) => [
+  client.ensureQueryData(doctorQuery(params.id ?? '')),
+  client.ensureInfiniteQueryData(doctorReviewsQuery(params.id ?? '')),
+]);

@@ -4,17 +4,25 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useDoctorSearch } from '../api/search-doctors.ts';
+import { doctorFiltersQuery } from '../api/get-doctor-filters.ts';
+import { doctorSearchQuery, useDoctorSearch } from '../api/search-doctors.ts';
 import { DoctorList } from '../components/doctor-list.tsx';
 import { DoctorSearchForm } from '../components/doctor-search-form.tsx';
 import { useSignedInUser } from '../use-signed-in-user.ts';
 
-export default function DoctorSearchResultsPage() {
-  const [params, setParams] = useSearchParams();
+/** The search the address asks for. */
+function searchFrom(params: URLSearchParams) {
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const city = params.get('city')?.trim() || undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { q, city, page };
+}
+
+export default function DoctorSearchResultsPage() {
+  const [params, setParams] = useSearchParams();
+  const { q, city, page } = searchFrom(params);
   const user = useSignedInUser();
   const search = useDoctorSearch({ q, city, page });
   usePageTitle(q ? `Doctors for “${q}”` : 'Search doctors');
@@ -87,3 +95,11 @@ export default function DoctorSearchResultsPage() {
     </div>
   );
 }
+
+export const loader = queryLoader((client, { request }) => {
+  const search = searchFrom(new URL(request.url).searchParams);
+  return [
+    client.ensureQueryData(doctorFiltersQuery()),
+    ...(search.q ? [client.ensureQueryData(doctorSearchQuery(search))] : []),
+  ];
+});

@@ -3,19 +3,19 @@
 
 import { formatIndianNumber } from '@arogya/contracts/constants';
 import SearchIcon from 'lucide-react/icons/search';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FiltersAside, FiltersButton, FiltersSheet } from '../../../components/ui/filters-layout.tsx';
 import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useDoctorFilters } from '../api/get-doctor-filters.ts';
-import { useDoctors } from '../api/list-doctors.ts';
-import { findSpecialty, useSpecialties } from '../api/list-specialties.ts';
+import { doctorFiltersQuery, useDoctorFilters } from '../api/get-doctor-filters.ts';
+import { doctorsQuery, useDoctors } from '../api/list-doctors.ts';
+import { findSpecialty, specialtiesQuery, useSpecialties } from '../api/list-specialties.ts';
 import { DoctorList } from '../components/doctor-list.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
 import {
@@ -61,17 +61,19 @@ export default function DoctorsPage() {
         : `${formatIndianNumber(total)} ${total === 1 ? 'doctor' : 'doctors'}`;
   const countText = total === undefined ? '' : `${doctorsText}${active > 0 ? ' match your filters' : ''}`;
 
-  // Hydrates in its own turn (docs/ARCHITECTURE.md#hydration-in-turns).
+  // A Suspense boundary, hydrated on its own (docs/ARCHITECTURE.md#hydration).
   const panel = (
-    <HydrateInTurn>
-      <FilterPanel
-        filters={filters}
-        onChange={onChange}
-        onClear={onClear}
-        facets={facets.data}
-        specialties={specialties.data}
-      />
-    </HydrateInTurn>
+    <div>
+      <Suspense>
+        <FilterPanel
+          filters={filters}
+          onChange={onChange}
+          onClear={onClear}
+          facets={facets.data}
+          specialties={specialties.data}
+        />
+      </Suspense>
+    </div>
   );
 
   return (
@@ -148,3 +150,9 @@ export default function DoctorsPage() {
     </div>
   );
 }
+
+export const loader = queryLoader((client, { request }) => [
+  client.ensureQueryData(doctorsQuery(toListQuery(filtersFromSearch(new URL(request.url).searchParams)))),
+  client.ensureQueryData(doctorFiltersQuery()),
+  client.ensureQueryData(specialtiesQuery()),
+]);

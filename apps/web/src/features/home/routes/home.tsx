@@ -1,5 +1,6 @@
 import { hasRole } from '@arogya/contracts/roles';
-import { lazy, Suspense } from 'react';
+import { lazy, memo } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { WhenNear } from '../../../components/when-near.tsx';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
@@ -19,12 +20,41 @@ const HomeCatalogue = lazy(() => import('../components/home/home-catalogue.tsx')
 // Trust and 'How it works' are plain text below the catalogue: their code loads when scrolled near too.
 const HomeBelow = lazy(() => import('../components/home/home-below.tsx'));
 
+// The sections below the first screen, each behind a WhenNear gate. Memoized without props: the page renders
+// again when the stored session is applied after hydration, and a gated boundary still waiting must not be
+// updated (components/when-near.tsx).
+const Catalogue = memo(function Catalogue() {
+  return (
+    <WhenNear placeholder={<HomeCatalogueSkeleton />}>
+      <QueryBoundary fallback={<HomeCatalogueSkeleton />}>
+        <HomeCatalogue />
+      </QueryBoundary>
+    </WhenNear>
+  );
+});
+
+const Below = memo(function Below() {
+  return (
+    <WhenNear placeholder={<div className="h-[96rem] bg-white md:h-[64rem] lg:h-[49rem]" />}>
+      <HomeBelow />
+    </WhenNear>
+  );
+});
+
+const Faq = memo(function Faq() {
+  return (
+    <WhenNear placeholder={<div className="h-[40rem] bg-white" />}>
+      <HomeFaq />
+    </WhenNear>
+  );
+});
+
 /** The dashboard's space while its code loads (the same height as its first row of cards). */
 function DashboardPlaceholder() {
   return <div aria-hidden="true" className="h-64 border-b border-slate-200 bg-slate-50" />;
 }
 
-// The home page is on the critical path ('/' has a 100 KB gzip budget in total): plain JSX, a few
+// The home page is on the critical path ('/' has a 125 KB gzip budget in total): plain JSX, a few
 // individually imported icons, no data fetching and no heavy libraries here.
 export default function HomePage() {
   usePageTitle();
@@ -38,14 +68,8 @@ export default function HomePage() {
       ) : null}
       <HomeHero />
       <HomeServices />
-      <WhenNear placeholder={<HomeCatalogueSkeleton />}>
-        <QueryBoundary fallback={<HomeCatalogueSkeleton />}>
-          <HomeCatalogue />
-        </QueryBoundary>
-      </WhenNear>
-      <WhenNear placeholder={<div className="h-[96rem] bg-white md:h-[64rem] lg:h-[49rem]" />}>
-        <HomeBelow />
-      </WhenNear>
+      <Catalogue />
+      <Below />
       {/*
         HOME SECTIONS — later issues add their own sections here, between "How it works" and the FAQ
         (for example offers, featured lab packages or health articles), each as one component wrapped in
@@ -53,12 +77,12 @@ export default function HomePage() {
         import each other. Keep each one light (lazy if it fetches data) and every statement true:
         no invented counts, ratings or testimonials.
       */}
-      <WhenNear placeholder={<div className="h-[40rem] bg-white" />}>
-        <Suspense fallback={<div className="h-[40rem] bg-white" />}>
-          <HomeFaq />
-        </Suspense>
-      </WhenNear>
+      <Faq />
       <HomeHelp />
     </div>
   );
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  return (await import('../home-loader.ts')).loader(args);
 }

@@ -2,7 +2,7 @@
 // filters are in the URL, docs/screens.md#lab-tests).
 import type { ApiPage } from '@arogya/contracts/errors';
 import type { LabItemSummary, LabTestListQuery } from '@arogya/contracts/labs';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
@@ -12,8 +12,9 @@ export function listLabTests(query: LabTestListQuery, signal?: AbortSignal) {
   });
 }
 
-export function useLabTests(query: LabTestListQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
+/** The query of useLabTests (also a route loader's, with ensureQueryData). */
+export function labTestsQuery(query: LabTestListQuery, options: { enabled?: boolean } = {}) {
+  return queryOptions({
     queryKey: ['labs', 'testList', query],
     queryFn: ({ signal }) => listLabTests(query, signal),
     placeholderData: keepPreviousData,
@@ -22,12 +23,20 @@ export function useLabTests(query: LabTestListQuery, options: { enabled?: boolea
   });
 }
 
+export function useLabTests(query: LabTestListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery(labTestsQuery(query, options));
+}
+
 /** A short list for a section of /labs (popular tests, packages): the page's items only. */
-export function useLabTestShelf(query: LabTestListQuery) {
-  return useQuery({
+export function labTestShelfQuery(query: LabTestListQuery) {
+  return queryOptions({
     queryKey: ['labs', 'testList', query],
     queryFn: ({ signal }) => listLabTests(query, signal),
     select: (page) => page.result,
     staleTime: 5 * 60_000,
   });
+}
+
+export function useLabTestShelf(query: LabTestListQuery) {
+  return useQuery(labTestShelfQuery(query));
 }

@@ -3,8 +3,8 @@
 
 import type { LabItemDetail } from '@arogya/contracts/labs';
 import { LAB_CATEGORY_LABELS, SAMPLE_TYPE_LABELS } from '@arogya/contracts/labs-values';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -104,61 +104,65 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
             ) : null}
           </section>
 
-          {/* Below the header, sections hydrate in turns (docs/ARCHITECTURE.md#hydration-in-turns). */}
-          <HydrateInTurn>
-            <section aria-labelledby="params-heading" className={sectionClass}>
-              <h2 id="params-heading" className={h2Class}>
-                {isPackage ? 'Tests included' : 'Parameters'}
-              </h2>
-              {isPackage ? (
-                <ul className="mt-2 space-y-2">
-                  {item.tests.map((test) => (
-                    <li key={test.id}>
-                      <details className="rounded-lg border border-slate-200 px-3 py-2">
-                        <summary className="cursor-pointer font-medium text-slate-900">
-                          {test.name}{' '}
-                          <span className="text-sm font-normal text-slate-600">
-                            ({parameterCountText(test.parameters.length)})
-                          </span>
-                        </summary>
-                        <div className="mt-2">
-                          <ParameterTable parameters={test.parameters} />
-                          <Link
-                            to={labItemPath({ type: 'test', slug: test.slug })}
-                            className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
-                          >
-                            About {test.name}
-                          </Link>
-                        </div>
-                      </details>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <div className="mt-2">
-                  <ParameterTable parameters={item.parameters} />
-                </div>
-              )}
-            </section>
-          </HydrateInTurn>
-
-          <HydrateInTurn>
-            {item.faqs.length > 0 ? (
-              <section aria-labelledby="faq-heading" className={sectionClass}>
-                <h2 id="faq-heading" className={h2Class}>
-                  Frequently asked questions
+          {/* Below the header, sections are Suspense boundaries, hydrated on their own (docs/ARCHITECTURE.md#hydration). */}
+          <div>
+            <Suspense>
+              <section aria-labelledby="params-heading" className={sectionClass}>
+                <h2 id="params-heading" className={h2Class}>
+                  {isPackage ? 'Tests included' : 'Parameters'}
                 </h2>
-                <dl className="mt-2 space-y-3">
-                  {item.faqs.map((faq) => (
-                    <div key={faq.question}>
-                      <dt className="font-medium text-slate-900">{faq.question}</dt>
-                      <dd className="mt-0.5 text-slate-700">{faq.answer}</dd>
-                    </div>
-                  ))}
-                </dl>
+                {isPackage ? (
+                  <ul className="mt-2 space-y-2">
+                    {item.tests.map((test) => (
+                      <li key={test.id}>
+                        <details className="rounded-lg border border-slate-200 px-3 py-2">
+                          <summary className="cursor-pointer font-medium text-slate-900">
+                            {test.name}{' '}
+                            <span className="text-sm font-normal text-slate-600">
+                              ({parameterCountText(test.parameters.length)})
+                            </span>
+                          </summary>
+                          <div className="mt-2">
+                            <ParameterTable parameters={test.parameters} />
+                            <Link
+                              to={labItemPath({ type: 'test', slug: test.slug })}
+                              className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+                            >
+                              About {test.name}
+                            </Link>
+                          </div>
+                        </details>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <div className="mt-2">
+                    <ParameterTable parameters={item.parameters} />
+                  </div>
+                )}
               </section>
-            ) : null}
-          </HydrateInTurn>
+            </Suspense>
+          </div>
+
+          <div>
+            <Suspense>
+              {item.faqs.length > 0 ? (
+                <section aria-labelledby="faq-heading" className={sectionClass}>
+                  <h2 id="faq-heading" className={h2Class}>
+                    Frequently asked questions
+                  </h2>
+                  <dl className="mt-2 space-y-3">
+                    {item.faqs.map((faq) => (
+                      <div key={faq.question}>
+                        <dt className="font-medium text-slate-900">{faq.question}</dt>
+                        <dd className="mt-0.5 text-slate-700">{faq.answer}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </section>
+              ) : null}
+            </Suspense>
+          </div>
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-label="Price and labs">
@@ -175,28 +179,32 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
             </p>
             <AddLabToCartButton item={item} size="md" className="mt-4 w-full" />
           </div>
-          <HydrateInTurn>
-            <LabOffersNearYou itemId={item.id} />
-          </HydrateInTurn>
+          <div>
+            <Suspense>
+              <LabOffersNearYou itemId={item.id} />
+            </Suspense>
+          </div>
         </aside>
       </div>
 
-      <HydrateInTurn>
-        {item.includedIn.length > 0 ? (
-          <section aria-labelledby="included-heading" className="mt-10">
-            <h2 id="included-heading" className="text-xl font-bold text-slate-900">
-              Packages that include it
-            </h2>
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {item.includedIn.slice(0, 4).map((pkg) => (
-                <li key={pkg.id}>
-                  <LabItemCard item={pkg} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </HydrateInTurn>
+      <div>
+        <Suspense>
+          {item.includedIn.length > 0 ? (
+            <section aria-labelledby="included-heading" className="mt-10">
+              <h2 id="included-heading" className="text-xl font-bold text-slate-900">
+                Packages that include it
+              </h2>
+              <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {item.includedIn.slice(0, 4).map((pkg) => (
+                  <li key={pkg.id}>
+                    <LabItemCard item={pkg} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -11,9 +11,8 @@ import {
   type LabItemType,
   type LabSort,
 } from '@arogya/contracts/labs-values';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FiltersAside, FiltersButton, FiltersSheet } from '../../../components/ui/filters-layout.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -23,7 +22,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useLabTests } from '../api/list-lab-items.ts';
+import { labTestsQuery, useLabTests } from '../api/list-lab-items.ts';
 import {
   activeLabFilterCount,
   type LabFilters,
@@ -69,11 +68,13 @@ export function LabListing({
   };
   const [one, many] = filters.q ? ['result', 'results'] : NOUNS[type ?? 'test'];
 
-  // The panel and each card hydrate in turns (docs/ARCHITECTURE.md#hydration-in-turns).
+  // The panel and each card are Suspense boundaries, hydrated on their own (docs/ARCHITECTURE.md#hydration).
   const panel = (
-    <HydrateInTurn>
-      <LabFilterPanel filters={filters} fixedCategory={category} onChange={onChange} onClear={onClear} />
-    </HydrateInTurn>
+    <div>
+      <Suspense>
+        <LabFilterPanel filters={filters} fixedCategory={category} onChange={onChange} onClear={onClear} />
+      </Suspense>
+    </div>
   );
 
   let results: ReactNode;
@@ -125,9 +126,11 @@ export function LabListing({
         >
           {result.map((item) => (
             <li key={item.id}>
-              <HydrateInTurn className="h-full">
-                <LabItemCard item={item} headingLevel={2} />
-              </HydrateInTurn>
+              <div className="h-full">
+                <Suspense>
+                  <LabItemCard item={item} headingLevel={2} />
+                </Suspense>
+              </div>
             </li>
           ))}
         </ul>
@@ -203,4 +206,14 @@ export function LabListing({
       </FiltersSheet>
     </div>
   );
+}
+
+/** The listing's query for an address (its route loaders: lab-tests.tsx, health-packages.tsx, lab-item.tsx). */
+export function labListingQuery(
+  search: URLSearchParams,
+  type: LabItemType | null,
+  category?: LabCategorySlug,
+) {
+  const filters = labFiltersFromSearch(search, category);
+  return labTestsQuery(labListQuery(filters, filters.q ? null : type));
 }

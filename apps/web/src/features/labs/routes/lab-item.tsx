@@ -7,9 +7,10 @@ import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { isNotFound, useLabItem } from '../api/get-lab-item.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
+import { isNotFound, labItemQuery, useLabItem } from '../api/get-lab-item.ts';
 import { LabItemDetails } from '../components/lab-item-details.tsx';
-import { LabListing } from '../components/lab-listing.tsx';
+import { LabListing, labListingQuery } from '../components/lab-listing.tsx';
 
 export default function LabItemPage() {
   const { slug = '' } = useParams();
@@ -59,3 +60,12 @@ export default function LabItemPage() {
   }
   return <LabItemDetails item={item.data} />;
 }
+
+// A category's address (/tests/diabetes) is its listing; any other slug is a test or a package.
+export const loader = queryLoader((client, { params, request }) => {
+  const url = new URL(request.url);
+  const slug = params.slug ?? '';
+  if (!isLabCategorySlug(slug)) return [client.ensureQueryData(labItemQuery(slug))];
+  const type = url.pathname.startsWith('/packages/') ? 'package' : 'test';
+  return [client.ensureQueryData(labListingQuery(url.searchParams, type, slug))];
+});

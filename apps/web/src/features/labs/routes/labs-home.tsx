@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { HomeSection as LabSection } from '../../../components/query-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useLabCategories } from '../api/list-lab-categories.ts';
-import { useLabTestShelf } from '../api/list-lab-items.ts';
-import { useTopLabs } from '../api/list-top-labs.ts';
+import { labCategoriesQuery, useLabCategories } from '../api/list-lab-categories.ts';
+import { labTestShelfQuery, useLabTestShelf } from '../api/list-lab-items.ts';
+import { topLabsQuery, useTopLabs } from '../api/list-top-labs.ts';
 import { HowHomeCollectionWorks } from '../components/how-home-collection-works.tsx';
 import { LabItemCard } from '../components/lab-item-card.tsx';
 import { LabSearchBox } from '../components/lab-search-box.tsx';
@@ -33,12 +34,16 @@ const seeAll = (to: string, label: string) => (
   </Link>
 );
 
+const POPULAR_TESTS = { type: 'test', sort: 'popularity', limit: 8 } as const;
+const POPULAR_PACKAGES = { type: 'package', sort: 'popularity', limit: 4 } as const;
+const TOP_LABS = 6;
+
 export default function LabsHomePage() {
   usePageTitle('Lab Tests');
   const categories = useLabCategories();
-  const popular = useLabTestShelf({ type: 'test', sort: 'popularity', limit: 8 });
-  const packages = useLabTestShelf({ type: 'package', sort: 'popularity', limit: 4 });
-  const labs = useTopLabs(6);
+  const popular = useLabTestShelf(POPULAR_TESTS);
+  const packages = useLabTestShelf(POPULAR_PACKAGES);
+  const labs = useTopLabs(TOP_LABS);
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 lg:px-8">
@@ -151,3 +156,10 @@ export default function LabsHomePage() {
     </div>
   );
 }
+
+export const loader = queryLoader((client) => [
+  client.ensureQueryData(labCategoriesQuery()),
+  client.ensureQueryData(labTestShelfQuery(POPULAR_TESTS)),
+  client.ensureQueryData(labTestShelfQuery(POPULAR_PACKAGES)),
+  client.ensureQueryData(topLabsQuery(TOP_LABS)),
+]);

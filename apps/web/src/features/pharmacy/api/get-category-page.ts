@@ -4,7 +4,7 @@
 // category data'). The previous page stays on screen while the next one loads.
 import type { ApiPage } from '@arogya/contracts/errors';
 import type { CategoryPage, CategoryProductsQuery } from '@arogya/contracts/pharmacy';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
@@ -33,8 +33,9 @@ export async function getCategory(
   }
 }
 
-export function useCategory(id: string | undefined, query: CategoryProductsQuery) {
-  return useQuery({
+/** The query of useCategory (also a route loader's, with ensureQueryData). */
+export function categoryPageQuery(id: string | undefined, query: CategoryProductsQuery) {
+  return queryOptions({
     queryKey: ['pharmacy', 'category', id ?? '', query],
     queryFn: ({ signal }) => getCategory(id ?? '', query, signal),
     enabled: Boolean(id),
@@ -44,4 +45,8 @@ export function useCategory(id: string | undefined, query: CategoryProductsQuery
     staleTime: FIVE_MINUTES,
     gcTime: FIVE_MINUTES,
   });
+}
+
+export function useCategory(id: string | undefined, query: CategoryProductsQuery) {
+  return useQuery(categoryPageQuery(id, query));
 }

@@ -3,7 +3,7 @@
 // (docs/screens.md#product-details).
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { ProductDetail } from '@arogya/contracts/pharmacy';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 
 export const productKey = (id: string) => ['pharmacy', 'product', id] as const;
@@ -22,11 +22,16 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-export function useProduct(id: string | undefined) {
-  return useQuery({
+/** The query of useProduct (also a route loader's, with ensureQueryData). */
+export function productQuery(id: string | undefined) {
+  return queryOptions({
     queryKey: productKey(id ?? ''),
     queryFn: ({ signal }) => getProduct(id ?? '', signal),
     enabled: Boolean(id),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
+}
+
+export function useProduct(id: string | undefined) {
+  return useQuery(productQuery(id));
 }

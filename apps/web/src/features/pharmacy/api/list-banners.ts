@@ -1,7 +1,7 @@
 // GET /api/v1/banners/getAll: the pharmacy home's banners.
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { Banner } from '@arogya/contracts/pharmacy';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function listBanners(signal?: AbortSignal): Promise<Banner[]> {
@@ -9,6 +9,11 @@ export async function listBanners(signal?: AbortSignal): Promise<Banner[]> {
   return body.result;
 }
 
+/** The query of useBanners (also a route loader's, with ensureQueryData). */
+export function bannersQuery() {
+  return queryOptions({ queryKey: ['pharmacy', 'banners'], queryFn: ({ signal }) => listBanners(signal) });
+}
+
 export function useBanners() {
-  return useQuery({ queryKey: ['pharmacy', 'banners'], queryFn: ({ signal }) => listBanners(signal) });
+  return useQuery(bannersQuery());
 }

@@ -3,7 +3,7 @@
 // retained 10; a refusal reads 'Failed to fetch brand products').
 import type { Pagination } from '@arogya/contracts/errors';
 import type { Brand, BrandProductsQuery, FacetGroup, ProductCard } from '@arogya/contracts/pharmacy';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
@@ -35,8 +35,9 @@ export async function getBrandProducts(
   }
 }
 
-export function useBrandProducts(brandId: string | undefined, query: BrandProductsQuery) {
-  return useQuery({
+/** The query of useBrandProducts (also a route loader's, with ensureQueryData). */
+export function brandProductsQuery(brandId: string | undefined, query: BrandProductsQuery) {
+  return queryOptions({
     queryKey: ['pharmacy', 'brand', brandId ?? '', query],
     queryFn: ({ signal }) => getBrandProducts(brandId ?? '', query, signal),
     enabled: Boolean(brandId),
@@ -45,4 +46,8 @@ export function useBrandProducts(brandId: string | undefined, query: BrandProduc
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
   });
+}
+
+export function useBrandProducts(brandId: string | undefined, query: BrandProductsQuery) {
+  return useQuery(brandProductsQuery(brandId, query));
 }

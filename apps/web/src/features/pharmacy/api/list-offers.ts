@@ -1,7 +1,7 @@
 // GET /api/v1/offers/getAll: live offers (their discounts are already in the prices).
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { Offer } from '@arogya/contracts/pharmacy';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function listOffers(signal?: AbortSignal): Promise<Offer[]> {
@@ -9,6 +9,11 @@ export async function listOffers(signal?: AbortSignal): Promise<Offer[]> {
   return body.result;
 }
 
+/** The query of useOffers (also a route loader's, with ensureQueryData). */
+export function offersQuery() {
+  return queryOptions({ queryKey: ['pharmacy', 'offers'], queryFn: ({ signal }) => listOffers(signal) });
+}
+
 export function useOffers() {
-  return useQuery({ queryKey: ['pharmacy', 'offers'], queryFn: ({ signal }) => listOffers(signal) });
+  return useQuery(offersQuery());
 }

@@ -3,7 +3,7 @@
 // lists the top 4; the pharmacy home offers all as delivery locations.
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { ServiceableCity } from '@arogya/contracts/pharmacy';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export type DeliveryCity = { name: string; slug: string };
@@ -15,13 +15,18 @@ export async function listDeliveryCities(signal?: AbortSignal): Promise<Servicea
   return body.result;
 }
 
-export function useServiceableCities(enabled = true) {
-  return useQuery({
+/** The query of useServiceableCities (also a route loader's, with ensureQueryData). */
+export function deliveryCitiesQuery(enabled = true) {
+  return queryOptions({
     queryKey: deliveryCitiesKey,
     queryFn: ({ signal }) => listDeliveryCities(signal),
     enabled,
     staleTime: 60 * 60_000,
   });
+}
+
+export function useServiceableCities(enabled = true) {
+  return useQuery(deliveryCitiesQuery(enabled));
 }
 
 const NO_CITIES: DeliveryCity[] = [];

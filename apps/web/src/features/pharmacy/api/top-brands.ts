@@ -1,7 +1,7 @@
 // GET /api/v1/brands/topMustBrand: the brands the pharmacy home features.
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { Brand } from '@arogya/contracts/pharmacy';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
@@ -15,9 +15,14 @@ export async function listTopBrands(limit: number, signal?: AbortSignal): Promis
   return body.result;
 }
 
-export function useTopBrands(limit = 12) {
-  return useQuery({
+/** The query of useTopBrands (also a route loader's, with ensureQueryData). */
+export function topBrandsQuery(limit = 12) {
+  return queryOptions({
     queryKey: ['pharmacy', 'top-brands', limit],
     queryFn: ({ signal }) => listTopBrands(limit, signal),
   });
+}
+
+export function useTopBrands(limit = 12) {
+  return useQuery(topBrandsQuery(limit));
 }

@@ -1,7 +1,7 @@
 // GET /api/v1/medicines/topMustMedicine: the best-selling products, for the pharmacy home's carousel.
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { ProductCard } from '@arogya/contracts/pharmacy';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
@@ -13,9 +13,14 @@ export async function listTopMedicines(limit: number, signal?: AbortSignal): Pro
   return body.result;
 }
 
-export function useTopMedicines(limit = 12) {
-  return useQuery({
+/** The query of useTopMedicines (also a route loader's, with ensureQueryData). */
+export function topMedicinesQuery(limit = 12) {
+  return queryOptions({
     queryKey: ['pharmacy', 'top-medicines', limit],
     queryFn: ({ signal }) => listTopMedicines(limit, signal),
   });
+}
+
+export function useTopMedicines(limit = 12) {
+  return useQuery(topMedicinesQuery(limit));
 }

@@ -1,5 +1,7 @@
 // 'Add to Cart' for a product card: disabled (and saying why) when the product is out of stock or not sold
-// online; a toast confirms.
+// online; a toast confirms. It submits a form whose action adds the product: pressed on a server-rendered
+// page before its section has hydrated, the submission is kept by React (its form-replaying script,
+// apps/web/src/entry-server.tsx) and replayed once the section has hydrated (docs/ARCHITECTURE.md#hydration).
 import type { ProductCard } from '@arogya/contracts/pharmacy';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
@@ -27,18 +29,18 @@ export function AddToCartButton({
   const reason = unavailableReason(product);
   const name = product.name || product.title;
   return (
-    <Button
-      size={size}
-      className={className}
-      disabled={reason !== null}
-      onClick={() => {
+    <form
+      className="contents"
+      action={() => {
         add(toCartItem(product));
         announceAdded(name);
       }}
     >
-      <ShoppingCartIcon aria-hidden="true" className="size-4" />
-      {reason ?? label}
-      <span className="sr-only">: {name}</span>
-    </Button>
+      <Button type="submit" size={size} className={className} disabled={reason !== null}>
+        <ShoppingCartIcon aria-hidden="true" className="size-4" />
+        {reason ?? label}
+        <span className="sr-only">: {name}</span>
+      </Button>
+    </form>
   );
 }

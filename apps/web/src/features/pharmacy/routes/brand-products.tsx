@@ -12,9 +12,10 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { BRANDS_SECTION_PATH } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isNotFound } from '../api/get-product.ts';
-import { useBrandProducts } from '../api/list-brand-products.ts';
+import { brandProductsQuery, useBrandProducts } from '../api/list-brand-products.ts';
 import {
   activeFacetCount,
   type BrandFilters,
@@ -188,3 +189,9 @@ export default function BrandProductsPage() {
     </div>
   );
 }
+
+export const loader = queryLoader((client, { params, request }) => {
+  if (!params.brandId) return [];
+  const query = toBrandQuery(brandFiltersFromSearch(new URL(request.url).searchParams));
+  return [client.ensureQueryData(brandProductsQuery(params.brandId, query))];
+});

@@ -13,8 +13,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCategory } from '../api/get-category-page.ts';
+import { categoryPageQuery, useCategory } from '../api/get-category-page.ts';
 import { isNotFound } from '../api/get-product.ts';
 import {
   type CategoryFilters,
@@ -211,3 +212,10 @@ export default function CategoryPage() {
     </div>
   );
 }
+
+export const loader = queryLoader((client, { params, request }) => {
+  const id = params.mediId ?? params.categoryId;
+  if (!id) return [];
+  const query = categoryQuery(filtersFromSearch(new URL(request.url).searchParams));
+  return [client.ensureQueryData(categoryPageQuery(id, query))];
+});

@@ -9,12 +9,14 @@ import { HomeSection } from '../../../components/query-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { brandPath, medicineCategoryPath } from '../../../config/pharmacy-paths.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useBanners } from '../api/list-banners.ts';
-import { useCategories } from '../api/list-categories.ts';
-import { useOffers } from '../api/list-offers.ts';
-import { useTopBrands } from '../api/top-brands.ts';
-import { useTopMedicines } from '../api/top-medicines.ts';
+import { bannersQuery, useBanners } from '../api/list-banners.ts';
+import { categoriesQuery, useCategories } from '../api/list-categories.ts';
+import { offersQuery, useOffers } from '../api/list-offers.ts';
+import { deliveryCitiesQuery } from '../api/list-serviceable-cities.ts';
+import { topBrandsQuery, useTopBrands } from '../api/top-brands.ts';
+import { topMedicinesQuery, useTopMedicines } from '../api/top-medicines.ts';
 import { CategoryIcon } from '../components/category-icon.tsx';
 import { LocationChooser } from '../components/location-chooser.tsx';
 import { MedicineCarousel } from '../components/medicine-carousel.tsx';
@@ -147,3 +149,13 @@ export default function MedifarmaPage() {
     </div>
   );
 }
+
+// The delivery cities are the layout's (the mobile menu lists them on the pharmacy pages).
+export const loader = queryLoader((client) => [
+  client.ensureQueryData(bannersQuery()),
+  client.ensureQueryData(categoriesQuery()),
+  client.ensureQueryData(topMedicinesQuery(12)),
+  client.ensureQueryData(offersQuery()),
+  client.ensureQueryData(topBrandsQuery(12)),
+  client.ensureQueryData(deliveryCitiesQuery()),
+]);

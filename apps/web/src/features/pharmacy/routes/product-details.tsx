@@ -2,9 +2,8 @@
 // substitutes with the same salt, the schedule label and a delivery estimate for the visitor's pin code.
 
 import type { ProductDetail } from '@arogya/contracts/pharmacy';
-import { type ReactNode, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { HydrateInTurn } from '../../../components/hydrate-in-turn.tsx';
 import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { ScheduleBadge } from '../../../components/pharmacy/schedule-badge.tsx';
@@ -19,11 +18,11 @@ import { paths } from '../../../config/paths.ts';
 import { brandPath } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { isNotFound, useProduct } from '../api/get-product.ts';
+import { isNotFound, productQuery, useProduct } from '../api/get-product.ts';
 import { BackButton } from '../components/back-button.tsx';
 import { CartShortcut } from '../components/cart-shortcut.tsx';
-import { MedicineCarousel } from '../components/medicine-carousel.tsx';
 import { ProductDescription } from '../components/product-description.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPurchase } from '../components/product-purchase.tsx';
@@ -151,69 +150,77 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      {/* Below the first screen, sections hydrate in turns (docs/ARCHITECTURE.md#hydration-in-turns). */}
-      <HydrateInTurn>
-        <section aria-labelledby="about-heading" className="mt-10">
-          <h2 id="about-heading" className="sr-only">
-            About {name}
-          </h2>
-          <Tabs label="Product information" tabs={tabs} value={tab} onChange={setTab}>
-            {tab === 'description' ? (
-              <ProductDescription description={product.description} features={product.features} />
-            ) : tab === 'specifications' ? (
-              specs.length > 0 ? (
-                <dl className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
-                  {specs.map(([key, value]) => (
-                    <div key={key} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[14rem_minmax(0,1fr)]">
-                      <dt className="text-sm font-medium text-slate-600">{key}</dt>
-                      <dd className="text-sm text-slate-900">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+      {/* Below the first screen, sections are Suspense boundaries, hydrated on their own (docs/ARCHITECTURE.md#hydration). */}
+      <div>
+        <Suspense>
+          <section aria-labelledby="about-heading" className="mt-10">
+            <h2 id="about-heading" className="sr-only">
+              About {name}
+            </h2>
+            <Tabs label="Product information" tabs={tabs} value={tab} onChange={setTab}>
+              {tab === 'description' ? (
+                <ProductDescription description={product.description} features={product.features} />
+              ) : tab === 'specifications' ? (
+                specs.length > 0 ? (
+                  <dl className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+                    {specs.map(([key, value]) => (
+                      <div key={key} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[14rem_minmax(0,1fr)]">
+                        <dt className="text-sm font-medium text-slate-600">{key}</dt>
+                        <dd className="text-sm text-slate-900">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <p className="text-slate-700">No specifications listed.</p>
+                )
               ) : (
-                <p className="text-slate-700">No specifications listed.</p>
-              )
-            ) : (
-              <ProductReviews
-                productId={product.id}
-                productName={product.name}
-                summary={product.reviewSummary}
-                firstPage={product.reviews}
-                signedIn={signedIn}
-              />
-            )}
-          </Tabs>
-        </section>
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        {product.substitutes.length > 0 ? (
-          <section aria-labelledby="substitutes-heading" className="mt-10">
-            <h2 id="substitutes-heading" className="text-xl font-bold text-slate-900">
-              Cheaper substitutes with the same salt
-            </h2>
-            <p className="mt-1 mb-3 text-sm text-slate-700">
-              Same salt and strength ({product.saltComposition}). Ask your doctor or pharmacist before
-              switching.
-            </p>
-            <SubstitutesList substitutes={product.substitutes} pricePaise={product.discountPricePaise} />
+                <ProductReviews
+                  productId={product.id}
+                  productName={product.name}
+                  summary={product.reviewSummary}
+                  firstPage={product.reviews}
+                  signedIn={signedIn}
+                />
+              )}
+            </Tabs>
           </section>
-        ) : null}
-      </HydrateInTurn>
+        </Suspense>
+      </div>
 
-      <HydrateInTurn>
-        {product.related.length > 0 ? (
-          <section aria-labelledby="related-heading" className="mt-10">
-            <h2 id="related-heading" className="text-xl font-bold text-slate-900">
-              Related products
-            </h2>
-            <MedicineCarousel products={product.related} label="Related products" />
-          </section>
-        ) : null}
-      </HydrateInTurn>
+      <div>
+        <Suspense>
+          {product.substitutes.length > 0 ? (
+            <section aria-labelledby="substitutes-heading" className="mt-10">
+              <h2 id="substitutes-heading" className="text-xl font-bold text-slate-900">
+                Cheaper substitutes with the same salt
+              </h2>
+              <p className="mt-1 mb-3 text-sm text-slate-700">
+                Same salt and strength ({product.saltComposition}). Ask your doctor or pharmacist before
+                switching.
+              </p>
+              <SubstitutesList substitutes={product.substitutes} pricePaise={product.discountPricePaise} />
+            </section>
+          ) : null}
+        </Suspense>
+      </div>
+
+      <div>{product.related.length > 0 ? <Related products={product.related} /> : null}</div>
     </>
   );
 }
+
+// Its code comes after the page's: until then React keeps the server's HTML of the section, and a click on
+// its 'Add to Cart' (a form action, components/add-to-cart-button.tsx) is replayed once it has hydrated.
+// Memoized: the page renders again when the stored session is applied, and an update reaching the boundary
+// before its code has come would make React drop the server's HTML (and the click) for the fallback.
+const RelatedProducts = lazy(() => import('../components/related-products.tsx'));
+const Related = memo(function Related({ products }: { products: ProductDetail['related'] }) {
+  return (
+    <Suspense>
+      <RelatedProducts products={products} />
+    </Suspense>
+  );
+});
 
 export default function ProductDetailsPage() {
   const { productId } = useParams();
@@ -259,3 +266,7 @@ export default function ProductDetailsPage() {
     </div>
   );
 }
+
+export const loader = queryLoader((client, { params }) =>
+  params.productId ? [client.ensureQueryData(productQuery(params.productId))] : [],
+);

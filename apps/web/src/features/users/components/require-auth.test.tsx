@@ -2,15 +2,11 @@
 import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
 import { storedAuthState, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { RequireAuth } from './require-auth.tsx';
-
-// Preact runs effects after the next frame, or after 35 ms without one: let those timers fire while jsdom is
-// still here (on a busy machine one fired after the teardown: 'cancelAnimationFrame is not defined').
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 const user: AuthUser = {
   id: 'u1',

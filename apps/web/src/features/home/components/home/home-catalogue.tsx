@@ -22,6 +22,7 @@ import {
 import { brandPath, productPath } from '../../../../config/pharmacy-paths.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import {
+  HOME_COUNTS,
   useCommonSymptoms,
   useHomeBanners,
   useHomeOffers,
@@ -36,12 +37,12 @@ import { focusRing } from '../../lib/styles.ts';
 import { CARD_ROW_SKELETON, CHIP_SKELETON, TILE_SKELETON } from './home-catalogue-skeleton.tsx';
 
 const SPECIALTY_COUNT = 8;
-const SYMPTOM_COUNT = 12;
-const DOCTOR_COUNT = 8;
-const LAB_TEST_COUNT = 8;
-const PACKAGE_COUNT = 4;
-const MEDICINE_COUNT = 8;
-const BRAND_COUNT = 12;
+const SYMPTOM_COUNT = HOME_COUNTS.symptoms;
+const DOCTOR_COUNT = HOME_COUNTS.doctors;
+const LAB_TEST_COUNT = HOME_COUNTS.labTests;
+const PACKAGE_COUNT = HOME_COUNTS.packages;
+const MEDICINE_COUNT = HOME_COUNTS.medicines;
+const BRAND_COUNT = HOME_COUNTS.brands;
 
 const cardLink = `block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-teal-700 hover:shadow-md ${focusRing}`;
 const moreLink = `text-sm font-semibold whitespace-nowrap text-teal-800 hover:underline ${focusRing}`;

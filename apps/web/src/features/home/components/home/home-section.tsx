@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HydrateInTurn } from '../../../../components/hydrate-in-turn.tsx';
+import { Suspense } from 'react';
 
 /** One band of the home page: an h2 and its content, on the same grid as the rest. */
 export function HomeSection({
@@ -23,8 +23,10 @@ export function HomeSection({
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h2>
         {intro && <p className="mt-2 max-w-2xl text-slate-700">{intro}</p>}
-        {/* Hydrated after the page's first pass, one band a task (components/hydrate-in-turn.tsx). */}
-        <HydrateInTurn className="mt-8">{children}</HydrateInTurn>
+        {/* A Suspense boundary, hydrated on its own (docs/ARCHITECTURE.md#hydration). */}
+        <div className="mt-8">
+          <Suspense>{children}</Suspense>
+        </div>
       </div>
     </section>
   );
