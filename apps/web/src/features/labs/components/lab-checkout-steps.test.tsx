@@ -139,10 +139,7 @@ describe('the lab checkout steps', () => {
 
   it("fills a family member's details, and books for them with the typed address", async () => {
     const { onBooking } = renderSteps();
-    // A select's own change event (the Preact build of Testing Library sends fireEvent.change as input).
-    const forWhom = screen.getByLabelText('For') as HTMLSelectElement;
-    forWhom.value = 'member_1';
-    fireEvent(forWhom, new Event('change', { bubbles: true }));
+    fireEvent.change(screen.getByLabelText('For'), { target: { value: 'member_1' } });
     expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('Kamala Pillai');
     expect((screen.getByLabelText('Age (years)') as HTMLInputElement).value).toBe('68');
     expect((screen.getByRole('radio', { name: 'Female' }) as HTMLInputElement).checked).toBe(true);
