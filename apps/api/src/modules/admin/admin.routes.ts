@@ -52,14 +52,7 @@ import { listAdminDoctors } from './list-doctors.ts';
 import { listUsers } from './list-users.ts';
 import { createArticle, listAdminArticles, retireArticle, updateArticle } from './manage-articles.ts';
 import { createBanner, listAdminBanners, retireBanner, updateBanner } from './manage-banners.ts';
-import {
-  createOffer,
-  listAdminOffers,
-  offerTargets,
-  retireOffer,
-  startOffersJob,
-  updateOffer,
-} from './manage-offers.ts';
+import { createOffer, listAdminOffers, offerTargets, retireOffer, updateOffer } from './manage-offers.ts';
 import { listProducts, restockProduct, updateProduct } from './manage-products.ts';
 import { onboardDoctor } from './onboard-doctor.ts';
 import { setUserRoles } from './set-user-roles.ts';
@@ -73,10 +66,6 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const security = [{ bearerAuth: [] }];
   const preHandler = [authenticate, requirePermission('admin:console')];
   await fastify.register(adminLabStaffRoutes, { ctx });
-
-  // Offers start and end on their own: the job writes the prices they cover when they do.
-  const stopOffers = startOffersJob(deps, ctx.env.OFFERS_JOB_INTERVAL_MS, (m) => fastify.log.warn(m));
-  fastify.addHook('onClose', async () => stopOffers());
 
   app.get(
     '/api/v1/admin/users',

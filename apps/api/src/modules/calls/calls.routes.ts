@@ -23,7 +23,7 @@ import { refusals } from '../../lib/openapi-errors.ts';
 import { acceptCall, declineCall, endCall, getCall, renewCallToken } from './answer-call.ts';
 import { createCallDeps } from './calls-deps.ts';
 import { registerEPrescriptionRoutes } from './e-prescriptions.routes.ts';
-import { startSweeper } from './expire-calls.ts';
+import { clearRingTimers } from './expire-calls.ts';
 import { checkCallStart, initiateCall } from './initiate-call.ts';
 import { listCallHistory } from './list-call-history.ts';
 import { handleNotificationSocket } from './notification-socket.ts';
@@ -58,9 +58,8 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     }
     throw error;
   });
-  const stopSweeper = startSweeper(deps);
   fastify.addHook('onClose', async () => {
-    stopSweeper();
+    clearRingTimers(deps);
     await ctx.signalling.close();
   });
 

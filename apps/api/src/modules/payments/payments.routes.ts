@@ -1,6 +1,6 @@
 // Online payments (docs/product-rules.md#payments): start paying (Idempotency-Key), the Checkout callback,
 // and Razorpay's webhook, which reads the raw body to check its signature. The payment job (holds released,
-// open payments reconciled) starts with the server and stops on shutdown.
+// open payments reconciled, reconcile-payments.ts) is started by src/boot.ts with the other jobs.
 import { ok } from '@arogya/contracts/errors';
 import {
   AdminPaymentListQuery,
@@ -24,7 +24,6 @@ import { handleWebhook } from './handle-webhook.ts';
 import { listPayments } from './list-payments.ts';
 import type { Payables } from './payables.ts';
 import { createPaymentsDeps } from './payments-deps.ts';
-import { startPaymentJobs } from './reconcile-payments.ts';
 import { staffRefund } from './staff-refund.ts';
 import { startPayment } from './start-payment.ts';
 import { verifyPayment } from './verify-payment.ts';
@@ -41,11 +40,6 @@ export async function paymentsRoutes(
   const tags = ['payments'];
   const security = [{ bearerAuth: [] }];
   const patient = [authenticate, requirePermission('payments:make')];
-
-  if (deps.razorpay) {
-    const stop = startPaymentJobs(deps, ctx.env.PAYMENT_SWEEP_INTERVAL_MS);
-    fastify.addHook('onClose', async () => stop());
-  }
 
   app.post(
     '/api/v1/payments',
