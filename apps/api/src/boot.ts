@@ -2,7 +2,7 @@
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from './app.ts';
-import { createContext, createJobs } from './compose.ts';
+import { composeModules, createContext } from './compose.ts';
 import type { Env } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
@@ -51,10 +51,11 @@ export async function bootApp(
   options: BuildOptions & { redis?: unknown } = {},
 ) {
   const ctx = createContext(env, database, loadJwtSecret(env.JWT_SECRET, env.dataDir), options.redis);
-  const app = await buildApp(ctx, options);
+  const modules = composeModules(ctx);
+  const app = await buildApp(ctx, { ...options, modules });
   // Every background job starts here, and stops (a run under way awaited) when the app closes, before the
   // database does (closeGracefully).
-  const jobs = startJobs(createJobs(ctx), (message) => console.warn(`[arogya] ${message}`));
+  const jobs = startJobs(modules.jobs, (message) => console.warn(`[arogya] ${message}`));
   app.addHook('onClose', () => jobs.stop());
   return { app, ctx };
 }

@@ -42,7 +42,8 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
-import { createAdminDeps } from './admin-deps.ts';
+import type { AdminDeps } from './admin-deps.ts';
+import type { AdminLabStaffRepository } from './admin-lab-staff.repository.ts';
 import { adminLabStaffRoutes } from './admin-lab-staff.routes.ts';
 import { exportAuditLog } from './export-audit-log.ts';
 import { getPlatformDashboard } from './get-platform-dashboard.ts';
@@ -58,14 +59,16 @@ import { onboardDoctor } from './onboard-doctor.ts';
 import { setUserRoles } from './set-user-roles.ts';
 import { verifyDoctor } from './verify-doctor.ts';
 
-export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function adminRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps, labStaff }: { ctx: AppContext; deps: AdminDeps; labStaff: AdminLabStaffRepository },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { authenticate, requirePermission } = createAuthGuards(ctx);
-  const deps = createAdminDeps(ctx);
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
   const preHandler = [authenticate, requirePermission('admin:console')];
-  await fastify.register(adminLabStaffRoutes, { ctx });
+  await fastify.register(adminLabStaffRoutes, { ctx, repo: labStaff });
 
   app.get(
     '/api/v1/admin/users',

@@ -8,15 +8,13 @@ import {
 } from '@arogya/contracts/articles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../lib/context.ts';
-import { createArticleDeps } from './articles-deps.ts';
+import type { ArticleDeps } from './articles-deps.ts';
 import { getArticle } from './get-article.ts';
 import { listArticleTags } from './list-article-tags.ts';
 import { listArticles } from './list-articles.ts';
 
-export async function articlesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function articlesRoutes(fastify: FastifyInstance, { deps }: { deps: ArticleDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createArticleDeps(ctx);
   const tags = ['articles'];
 
   app.get(

@@ -1,4 +1,4 @@
-// What the call operations use, built once per route plugin from the app context.
+// What the call operations use, built once in src/compose.ts from the app context.
 import type { IceServer } from '@arogya/contracts/calls';
 import type { Db } from '../../db/client.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';

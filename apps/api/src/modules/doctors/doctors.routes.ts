@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
-import { createDoctorDeps } from './doctors-deps.ts';
+import type { DoctorDeps } from './doctors-deps.ts';
 import { listFavouriteDoctors, setFavouriteDoctor } from './favourite-doctors.ts';
 import { getDoctor } from './get-doctor.ts';
 import { getDoctorFilters } from './get-doctor-filters.ts';
@@ -39,9 +39,11 @@ import { topRatedDoctors } from './top-rated-doctors.ts';
 
 const FavouriteAnswer = z.object({ doctorId: z.string(), favourite: z.boolean() });
 
-export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function doctorsRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: DoctorDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createDoctorDeps(ctx);
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['doctors'];
   const security = [{ bearerAuth: [] }];

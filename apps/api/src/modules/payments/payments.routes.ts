@@ -22,8 +22,7 @@ import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { listPayments } from './list-payments.ts';
-import type { Payables } from './payables.ts';
-import { createPaymentsDeps } from './payments-deps.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import { staffRefund } from './staff-refund.ts';
 import { startPayment } from './start-payment.ts';
 import { verifyPayment } from './verify-payment.ts';
@@ -32,10 +31,9 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 export async function paymentsRoutes(
   fastify: FastifyInstance,
-  { ctx, payables }: { ctx: AppContext; payables: Payables },
+  { ctx, deps }: { ctx: AppContext; deps: PaymentsDeps },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createPaymentsDeps(ctx, payables);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['payments'];
   const security = [{ bearerAuth: [] }];

@@ -32,7 +32,7 @@ import { listProductReviews } from './list-product-reviews.ts';
 import { listAllProducts, pageProducts, topMedicines } from './list-products.ts';
 import { listWishlist } from './list-wishlist.ts';
 import { optionalUserId } from './optional-user.ts';
-import { createPharmacyDeps } from './pharmacy-deps.ts';
+import type { PharmacyDeps } from './pharmacy-deps.ts';
 import { renderProductImage } from './render-product-image.ts';
 import { searchMedicines, suggestMedicines } from './search-medicines.ts';
 import { setWishlisted } from './set-wishlisted.ts';
@@ -41,9 +41,11 @@ import { writeProductReview } from './write-product-review.ts';
 
 const WishlistAnswer = z.object({ productId: z.string(), wishlisted: z.boolean() });
 
-export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function medicinesRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: PharmacyDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createPharmacyDeps(ctx);
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['pharmacy'];
   const security = [{ bearerAuth: [] }];

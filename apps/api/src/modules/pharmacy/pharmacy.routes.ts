@@ -18,14 +18,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
 import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
 import { getCategoryPage } from './get-category-page.ts';
 import { getBrand, listBrands, pageBrands, topBrands } from './list-brands.ts';
 import { categoriesWithSubcategories, listCategories, pageCategories } from './list-categories.ts';
 import { listBanners, listOffers, pageBanners, pageOffers } from './list-offers-and-banners.ts';
 import { getSubcategory, listSubcategories, pageSubcategories } from './list-subcategories.ts';
-import { createPharmacyDeps } from './pharmacy-deps.ts';
+import type { PharmacyDeps } from './pharmacy-deps.ts';
 import {
   renderBannerImage,
   renderBrandLogo,
@@ -35,9 +34,8 @@ import {
 
 const SubcategoryQuery = z.object({ categoryId: z.string().trim().min(1).max(64).optional() });
 
-export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps: PharmacyDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createPharmacyDeps(ctx);
   const tags = ['pharmacy'];
   const answer = <T>(result: T) => ({ success: true as const, result });
 
