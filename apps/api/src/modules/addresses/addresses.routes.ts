@@ -35,6 +35,7 @@ export async function addressesRoutes(
   app.get(
     '/api/v1/delivery/estimate',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Delivery estimate for a pin code',
         operationId: 'estimateDelivery',
@@ -51,6 +52,7 @@ export async function addressesRoutes(
   app.get(
     '/api/v1/delivery/cities',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Cities with medicine delivery',
         operationId: 'listServiceableCities',
@@ -66,6 +68,7 @@ export async function addressesRoutes(
   app.get(
     '/api/v1/delivery/cities/:slug',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'One serviceable city by slug',
         operationId: 'getServiceableCity',

@@ -20,6 +20,7 @@ export async function articlesRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/articles',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Health articles, by tag or search, paged',
         operationId: 'listArticles',
@@ -34,6 +35,7 @@ export async function articlesRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/articles/tags',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Article tags with their counts',
         operationId: 'listArticleTags',
@@ -47,6 +49,7 @@ export async function articlesRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/articles/:slug',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'One health article by slug',
         operationId: 'getArticle',

@@ -51,6 +51,7 @@ export async function doctorsRoutes(
   app.get(
     '/api/v1/doctors',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Listed doctors, filtered, sorted and paged',
         operationId: 'listDoctors',
@@ -101,6 +102,7 @@ export async function doctorsRoutes(
   app.get(
     '/api/v1/doctors/topRatedDoctor',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Top-rated doctors',
         operationId: 'listTopRatedDoctors',
@@ -118,6 +120,7 @@ export async function doctorsRoutes(
   app.get(
     '/api/v1/doctors/symptoms',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Common symptoms and their specialties',
         operationId: 'listCommonSymptoms',
@@ -135,6 +138,7 @@ export async function doctorsRoutes(
   app.get(
     '/api/v1/specialties',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Specialties with their doctor counts',
         operationId: 'listSpecialties',
@@ -174,7 +178,10 @@ export async function doctorsRoutes(
     const response = { 200: ok(DoctorDetail) };
     app.get(
       path,
-      { schema: { summary, operationId, tags, params: DoctorIdParams, response } },
+      {
+        config: { catalogueCache: true },
+        schema: { summary, operationId, tags, params: DoctorIdParams, response },
+      },
       async (request) => ({
         success: true as const,
         result: await getDoctor(deps, request.params.id, new Date()),
@@ -206,6 +213,7 @@ export async function doctorsRoutes(
   app.get(
     '/api/v1/doctors/:id/reviews',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: "A doctor's reviews",
         operationId: 'listDoctorReviews',

@@ -60,6 +60,7 @@ export async function labsRoutes(
   app.get(
     '/api/v1/labs/testList',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Lab tests and packages, filtered and paged',
         operationId: 'listLabTests',
@@ -76,6 +77,7 @@ export async function labsRoutes(
   app.get(
     '/api/v1/labs/testList/:idOrSlug',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'One lab test or package',
         operationId: 'getLabTest',
@@ -92,6 +94,7 @@ export async function labsRoutes(
   app.get(
     '/api/v1/labs/categories',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Lab test categories',
         operationId: 'listLabCategories',
@@ -107,6 +110,7 @@ export async function labsRoutes(
   app.get(
     '/api/v1/labs/topMustLab',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Top labs',
         operationId: 'listTopLabs',

@@ -53,6 +53,7 @@ export async function medicinesRoutes(
   app.get(
     '/api/v1/medicines/getAll',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Medicines',
         operationId: 'listMedicines',
@@ -69,6 +70,7 @@ export async function medicinesRoutes(
   app.get(
     '/api/v1/medicines/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Medicines, paged',
         operationId: 'pageMedicines',
@@ -85,6 +87,7 @@ export async function medicinesRoutes(
   app.get(
     '/api/v1/medicines/topMustMedicine',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Top medicines',
         operationId: 'listTopMedicines',
@@ -101,6 +104,7 @@ export async function medicinesRoutes(
   app.get(
     '/api/v1/medicines/search',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Search medicines, typo-tolerant',
         operationId: 'searchMedicines',
@@ -118,6 +122,7 @@ export async function medicinesRoutes(
   app.get(
     '/api/v1/medicines/brand/:brandId',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: "A brand's products, filtered and paged",
         operationId: 'listBrandMedicines',
@@ -140,7 +145,10 @@ export async function medicinesRoutes(
     const response = { 200: ok(ProductDetail) };
     app.get(
       path,
-      { schema: { summary, operationId, tags, params: IdParams, response } },
+      {
+        config: { catalogueCache: true },
+        schema: { summary, operationId, tags, params: IdParams, response },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-cache');
         const userId = await optionalUserId(ctx, request);
@@ -175,6 +183,7 @@ export async function medicinesRoutes(
   app.get(
     '/api/v1/medicines/:id/reviews',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: "A medicine's reviews",
         operationId: 'listMedicineReviews',

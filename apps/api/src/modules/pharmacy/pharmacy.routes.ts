@@ -42,6 +42,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/categories/getAll',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Pharmacy categories',
         operationId: 'listCategories',
@@ -54,6 +55,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/categories/categoryWithSubscategories',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Categories with their subcategories',
         operationId: 'listCategoriesWithSubcategories',
@@ -66,6 +68,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/categories/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Pharmacy categories, paged',
         operationId: 'pageCategories',
@@ -82,6 +85,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/categories/getOne/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: "One category's page of products",
         operationId: 'getCategory',
@@ -115,6 +119,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/subCategories/getAll',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Subcategories',
         operationId: 'listSubcategories',
@@ -128,6 +133,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/subCategories/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Subcategories, paged',
         operationId: 'pageSubcategories',
@@ -144,6 +150,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/subCategories/getOne/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'One subcategory',
         operationId: 'getSubcategory',
@@ -157,12 +164,16 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
 
   app.get(
     '/api/v1/brands/getAll',
-    { schema: { summary: 'Brands', operationId: 'listBrands', response: { 200: ok(z.array(Brand)) }, tags } },
+    {
+      config: { catalogueCache: true },
+      schema: { summary: 'Brands', operationId: 'listBrands', response: { 200: ok(z.array(Brand)) }, tags },
+    },
     async () => answer(await listBrands(deps)),
   );
   app.get(
     '/api/v1/brands/topMustBrand',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Top brands',
         operationId: 'listTopBrands',
@@ -176,6 +187,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/brands/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Brands, paged',
         operationId: 'pageBrands',
@@ -192,6 +204,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/brands/getOne/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'One brand',
         operationId: 'getBrand',
@@ -220,12 +233,16 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
 
   app.get(
     '/api/v1/offers/getAll',
-    { schema: { summary: 'Offers', operationId: 'listOffers', response: { 200: ok(z.array(Offer)) }, tags } },
+    {
+      config: { catalogueCache: true },
+      schema: { summary: 'Offers', operationId: 'listOffers', response: { 200: ok(z.array(Offer)) }, tags },
+    },
     async () => answer(await listOffers(deps, new Date())),
   );
   app.get(
     '/api/v1/offers/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Offers, paged',
         operationId: 'pageOffers',
@@ -258,6 +275,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/banners/getAll',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Banners shown now',
         operationId: 'listBanners',
@@ -270,6 +288,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps:
   app.get(
     '/api/v1/banners/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Banners shown now, paged',
         operationId: 'pageBanners',

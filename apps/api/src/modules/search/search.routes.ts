@@ -23,7 +23,7 @@ export async function searchRoutes(
         tags: ['search'],
         querystring: SuggestionsQuery,
       },
-      config: { sameForEveryone: true },
+      config: { catalogueCache: true, sameForEveryone: true },
     },
     async (request) => ({ success: true as const, result: await getSuggestions(deps, request.query.q) }),
   );
