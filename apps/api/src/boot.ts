@@ -56,6 +56,6 @@ export async function bootApp(
   // Every background job starts here, and stops (a run under way awaited) when the app closes, before the
   // database does (closeGracefully).
   const jobs = startJobs(modules.jobs, (message) => console.warn(`[arogya] ${message}`));
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => jobs.stop());
   return { app, ctx };
 }
