@@ -32,7 +32,7 @@ export type CallDeps = {
    * paid before the call (docs/product-rules.md#payments).
    */
   online: boolean;
-  /** Ring timers of this process, so a call becomes missed on time (the sweeper is the safety net). */
+  /** Ring timers of this process, so a call becomes missed on time (the expiry job is the safety net). */
   timers: Set<NodeJS.Timeout>;
 };
 
