@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { composeModules, type Modules } from './compose.ts';
 import { WEB_DIST_DIR } from './config/paths.ts';
 import { runGuardsFirst } from './lib/auth.ts';
 import type { AppContext } from './lib/context.ts';
@@ -17,50 +18,15 @@ import { registerResponseCache } from './lib/response-cache.ts';
 import { hstsPolicy, registerSecurityHeaders } from './lib/security-headers.ts';
 import { createPageRenderer, type RendererOptions } from './lib/server-render.ts';
 import { isClientRoute, registerWebApp } from './lib/web-app.ts';
-import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
-import { createConsultationPayable } from './modules/appointments/consultation-payable.ts';
-import { articlesRoutes } from './modules/articles/articles.routes.ts';
-import { callsRoutes } from './modules/calls/calls.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { doctorAppointmentsRoutes } from './modules/doctor-desk/doctor-appointments.routes.ts';
-import { doctorDeskRoutes } from './modules/doctor-desk/doctor-desk.routes.ts';
-import { doctorsRoutes } from './modules/doctors/doctors.routes.ts';
-import { familyRoutes } from './modules/family/family.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createAppointmentCard } from './modules/health-card/appointment-card.ts';
-import { createHealthCardRepository } from './modules/health-card/health-card.repository.ts';
-import { healthCardRoutes } from './modules/health-card/health-card.routes.ts';
-import { createHealthCardPayable } from './modules/health-card/health-card-payable.ts';
-import { createLabCard } from './modules/health-card/lab-card.ts';
-import { createOrderCard } from './modules/health-card/order-card.ts';
-import { homeRoutes } from './modules/home/home.routes.ts';
-import { labDeskRoutes } from './modules/lab-desk/lab-desk.routes.ts';
-import { createLabBookingPayable } from './modules/labs/lab-booking-payable.ts';
-import { createLabBookingsRepository } from './modules/labs/lab-bookings.repository.ts';
-import { labReportsRoutes } from './modules/labs/lab-reports.routes.ts';
-import { labsRoutes } from './modules/labs/labs.routes.ts';
-import { createMedicineOrderPayable } from './modules/orders/medicine-order-payable.ts';
-import { createOrdersRepository } from './modules/orders/orders.repository.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { onlinePaymentOf } from './modules/payments/online-payment.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { pharmacistRoutes } from './modules/pharmacist/pharmacist.routes.ts';
-import { medicinesRoutes } from './modules/pharmacy/medicines.routes.ts';
-import { pharmacyRoutes } from './modules/pharmacy/pharmacy.routes.ts';
-import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.ts';
-import { receptionistRoutes } from './modules/receptionist/receptionist.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string | false;
   /** Tests: a server renderer to use instead of the built apps/web/dist-ssr one. */
   rendererModule?: RendererOptions['module'];
+  /** The modules' wiring (compose.ts); boot.ts hands in the one whose jobs it starts. */
+  modules?: Modules;
 };
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
@@ -111,39 +77,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes, { ctx });
-  await app.register(usersRoutes, { ctx });
-  await app.register(adminRoutes, { ctx });
-  await app.register(doctorsRoutes, { ctx });
-  await app.register(doctorDeskRoutes, { ctx });
-  await app.register(doctorAppointmentsRoutes, { ctx });
-  await app.register(appointmentsRoutes, { ctx, card: createAppointmentCard(ctx.database.db) });
-  await app.register(receptionistRoutes, { ctx, card: createAppointmentCard(ctx.database.db) });
-  await app.register(homeRoutes, { ctx });
-  await app.register(pharmacyRoutes, { ctx });
-  await app.register(medicinesRoutes, { ctx });
-  await app.register(addressesRoutes, { ctx });
-  const orderCard = createOrderCard(ctx.database.db);
-  await app.register(cartRoutes, { ctx, card: orderCard });
-  await app.register(ordersRoutes, { ctx, card: orderCard });
-  const payables = {
-    medicine_order: createMedicineOrderPayable(createOrdersRepository(ctx.database.db)),
-    health_card: createHealthCardPayable(createHealthCardRepository(ctx.database.db)),
-    lab_booking: createLabBookingPayable(createLabBookingsRepository(ctx.database.db)),
-    appointment: createConsultationPayable(createAppointmentsRepository(ctx.database.db)),
-  };
-  await app.register(paymentsRoutes, { ctx, payables });
-  await app.register(prescriptionsRoutes, { ctx });
-  await app.register(pharmacistRoutes, { ctx });
-  await app.register(labsRoutes, { ctx, card: createLabCard(ctx.database.db) });
-  await app.register(labReportsRoutes, { ctx });
-  await app.register(labDeskRoutes, { ctx });
-  await app.register(callsRoutes, { ctx });
-  await app.register(articlesRoutes, { ctx });
-  await app.register(searchRoutes, { ctx });
-  await app.register(familyRoutes, { ctx });
-  await app.register(healthCardRoutes, { ctx, payables });
-  await app.register(sitemapRoutes, { ctx });
+  // Each module's routes plugin, with the deps compose.ts built for it.
+  await (options.modules ?? composeModules(ctx)).routes(app);
 
   const distDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
   const serveWeb = ctx.env.SERVE_WEB && distDir !== false && (await registerWebApp(app, distDir));

@@ -2,10 +2,11 @@
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from './app.ts';
-import { createContext } from './compose.ts';
+import { composeModules, createContext } from './compose.ts';
 import type { Env } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
+import { startJobs } from './lib/interval-jobs.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
 
 export async function openAndPrepareDatabase(
@@ -37,7 +38,7 @@ export async function connectRedis(url: string | undefined) {
 }
 
 /** Shutdown, the same on both engines (docs/ARCHITECTURE.md#overload-and-shutdown): new requests are
- * refused (503, Connection: close), requests under way finish, then the database closes once the statements
+ * refused (503, Connection: close), requests under way and job runs finish, then the database closes once the statements
  * they started have answered. */
 export async function closeGracefully(app: FastifyInstance, database: Database): Promise<void> {
   await app.close();
@@ -50,6 +51,11 @@ export async function bootApp(
   options: BuildOptions & { redis?: unknown } = {},
 ) {
   const ctx = createContext(env, database, loadJwtSecret(env.JWT_SECRET, env.dataDir), options.redis);
-  const app = await buildApp(ctx, options);
+  const modules = composeModules(ctx);
+  const app = await buildApp(ctx, { ...options, modules });
+  // Every background job starts here, and stops (a run under way awaited) when the app closes, before the
+  // database does (closeGracefully).
+  const jobs = startJobs(modules.jobs, (message) => console.warn(`[arogya] ${message}`));
+  app.addHook('onClose', async () => jobs.stop());
   return { app, ctx };
 }

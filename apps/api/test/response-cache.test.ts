@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerResponseCache } from '../src/lib/response-cache.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -85,6 +87,30 @@ describe('public catalogue cache', () => {
       expect(again.headers['x-cache']).toBeUndefined();
     } finally {
       await off.app.close();
+    }
+  });
+
+  it('is chosen per route: a route without `catalogueCache` is never cached, whatever its path', async () => {
+    const app = Fastify();
+    registerResponseCache(app, 60_000);
+    const calls = { flagged: 0, unflagged: 0 };
+    // A path under the catalogue's prefixes, without the flag, and a path outside them, with it.
+    app.get('/api/v1/articles/not-flagged', async () => ({ n: ++calls.unflagged }));
+    app.get('/api/v1/anything-public', { config: { catalogueCache: true } }, async () => ({
+      n: ++calls.flagged,
+    }));
+    try {
+      for (let i = 0; i < 2; i++) {
+        const unflagged = await app.inject({ method: 'GET', url: '/api/v1/articles/not-flagged' });
+        expect(unflagged.headers['x-cache']).toBeUndefined();
+        await app.inject({ method: 'GET', url: '/api/v1/anything-public' });
+      }
+      expect(calls.unflagged).toBe(2);
+      const flagged = await app.inject({ method: 'GET', url: '/api/v1/anything-public' });
+      expect(flagged.headers['x-cache']).toBe('hit');
+      expect(calls.flagged).toBe(1);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,23 +1,22 @@
 // A short-lived cache of public catalogue answers (articles, doctors, specialties, medicines, categories, brands,
-// offers). It is exact on PGlite, where one process owns the database: every successful write through the
-// API moves a version number, and an answer cached under an older version is never served. Answers that
-// depend on who asks (any request with an Authorization header) or on the clock's minute (slots) are not
-// cached; the short TTL bounds time-derived fields such as 'available today'. Off with PostgreSQL, where
-// other instances write too.
+// offers, labs, delivery, the one search). It is exact on PGlite, where one process owns the database: every
+// successful write through the API moves a version number, and an answer cached under an older version is
+// never served. A route is cached only when it says so (`config: { catalogueCache: true }`, on public GETs
+// whose answer depends on neither who asks nor the clock's minute, so not slots, favourites, '/me' or the
+// drawn pictures, which keep their own cache, lib/pictures.ts); a request with an Authorization header is
+// not served from it unless the route also says `sameForEveryone`. The short TTL bounds time-derived fields
+// such as 'available today'. Off with PostgreSQL, where other instances write too.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
-const CACHEABLE =
-  /^\/api\/v1\/(articles|doctors|specialties|categories|subCategories|brands|medicines|offers|banners|delivery|labs\/(testList|categories|topMustLab)|search\/suggestions)(\/|\?|$)/;
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** A public GET whose answer the catalogue cache may keep (lib/response-cache.ts). */
+    catalogueCache?: boolean;
     /** The answer is the same whoever asks: cached for signed-in requests too. */
     sameForEveryone?: boolean;
   }
 }
 
-// Drawn pictures keep their own cache and answer with their ETag (lib/pictures.ts).
-const NEVER =
-  /\/(slots|favourites?|me)(\/|\?|$)|\/doctors\/(search|filters)\b|\/(image(\/\d+)?|photo|logo)(\?|$)/;
 const MAX_ENTRIES = 2000;
 
 type Entry = { version: number; expires: number; body: string; type: string };
@@ -30,9 +29,7 @@ export function registerResponseCache(app: FastifyInstance, ttlMs: number) {
   // A route whose answer never depends on who asks (`config: { sameForEveryone: true }`, the one search's
   // suggestions) is cached for signed-in users too: the header's search box sends their token.
   const cacheable = (request: FastifyRequest) =>
-    (!request.headers.authorization || request.routeOptions.config?.sameForEveryone === true) &&
-    CACHEABLE.test(request.url) &&
-    !NEVER.test(request.url);
+    !request.headers.authorization || request.routeOptions.config?.sameForEveryone === true;
 
   const serveCached = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
@@ -58,10 +55,11 @@ export function registerResponseCache(app: FastifyInstance, ttlMs: number) {
     if (reply.statusCode < 400) version += 1;
   };
 
-  // Hooks go on the routes that need them only, so other routes pay nothing.
+  // Hooks go on the routes that need them only, so other routes pay nothing: the cache on the routes that
+  // ask for it, the version's move on every write.
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
-    if (methods.includes('GET') && CACHEABLE.test(route.url) && !NEVER.test(route.url)) {
+    if (methods.includes('GET') && route.config?.catalogueCache === true) {
       route.onRequest = [...[route.onRequest ?? []].flat(), serveCached];
       route.onSend = [...[route.onSend ?? []].flat(), store];
     } else if (methods.some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS')) {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
-import { createAddressesRepository } from './addresses.repository.ts';
+import type { AddressesRepository } from './addresses.repository.ts';
 import { deleteAddress } from './delete-address.ts';
 import { estimateDelivery } from './estimate-delivery.ts';
 import { listAddresses } from './list-addresses.ts';
@@ -23,9 +23,11 @@ import { saveAddress } from './save-address.ts';
 
 const CityParams = z.strictObject({ slug: z.string().trim().min(1).max(64) });
 
-export async function addressesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function addressesRoutes(
+  fastify: FastifyInstance,
+  { ctx, repo }: { ctx: AppContext; repo: AddressesRepository },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createAddressesRepository(ctx.database.db);
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['addresses'];
   const security = [{ bearerAuth: [] }];
@@ -33,6 +35,7 @@ export async function addressesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/v1/delivery/estimate',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Delivery estimate for a pin code',
         operationId: 'estimateDelivery',
@@ -49,6 +52,7 @@ export async function addressesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/v1/delivery/cities',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Cities with medicine delivery',
         operationId: 'listServiceableCities',
@@ -64,6 +68,7 @@ export async function addressesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/v1/delivery/cities/:slug',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'One serviceable city by slug',
         operationId: 'getServiceableCity',

@@ -1,4 +1,4 @@
-// What the admin console's operations use, built once per route plugin.
+// What the admin console's operations use, built once in src/compose.ts.
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type AdminRepository, createAdminRepository } from './admin.repository.ts';

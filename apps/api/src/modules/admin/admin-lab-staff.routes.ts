@@ -9,13 +9,15 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
-import { createAdminLabStaffRepository } from './admin-lab-staff.repository.ts';
+import type { AdminLabStaffRepository } from './admin-lab-staff.repository.ts';
 import { linkLabStaff, listAdminLabs } from './link-lab-staff.ts';
 
-export async function adminLabStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function adminLabStaffRoutes(
+  fastify: FastifyInstance,
+  { ctx, repo }: { ctx: AppContext; repo: AdminLabStaffRepository },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { authenticate, requirePermission } = createAuthGuards(ctx);
-  const repo = createAdminLabStaffRepository(ctx.database.db);
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
   const preHandler = [authenticate, requirePermission('admin:console')];

@@ -164,18 +164,3 @@ export async function runOffersJob(deps: AdminDeps, now: Date): Promise<string[]
   }
   return due.map((o) => o.id);
 }
-
-export function startOffersJob(deps: AdminDeps, intervalMs: number, log: (m: string) => void): () => void {
-  let running = false;
-  const interval = setInterval(() => {
-    if (running) return;
-    running = true;
-    runOffersJob(deps, new Date())
-      .catch((err) => log(`offers job: ${err instanceof Error ? err.message : String(err)}`))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  interval.unref();
-  return () => clearInterval(interval);
-}

@@ -1,4 +1,4 @@
-// What the booking operations use, built once per route plugin from the app context. Consultations paid
+// What the booking operations use, built once in src/compose.ts from the app context. Consultations paid
 // online refund through the payments module, which reaches appointments through the consultation payable.
 import type { PaymentSummary } from '@arogya/contracts/payments';
 import type { Db } from '../../db/client.ts';
@@ -44,7 +44,7 @@ export type BookingPerson = {
 
 /**
  * Family members and the health card as bookings use them (docs/product-rules.md#family-members-and-the-health-card),
- * handed in by app.ts (health-card/appointment-card.ts) so this module imports neither. A free consultation
+ * handed in by src/compose.ts (health-card/appointment-card.ts) so this module imports neither. A free consultation
  * a cancelled appointment used goes back to the card by a database trigger, whoever cancels.
  */
 export type BookingCard = {

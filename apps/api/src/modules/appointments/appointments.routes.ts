@@ -24,7 +24,7 @@ import { sendAttachment } from '../../lib/send-attachment.ts';
 import { requireReceptionistClinic } from './appointment-access.ts';
 import { appointmentIcs } from './appointment-ics.ts';
 import { appointmentReceipt } from './appointment-receipt.ts';
-import { type BookingCard, createAppointmentsDeps } from './appointments-deps.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
 import { bookAppointment, bookForWalkIn, bookInstantConsultation } from './book-appointment.ts';
 import { cancelAppointment } from './cancel-appointment.ts';
 import { getAppointment, getOwnAppointment } from './get-appointment.ts';
@@ -34,10 +34,9 @@ import { reviewAppointment } from './review-appointment.ts';
 
 export async function appointmentsRoutes(
   fastify: FastifyInstance,
-  { ctx, card }: { ctx: AppContext; card?: BookingCard },
+  { ctx, deps }: { ctx: AppContext; deps: AppointmentsDeps },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createAppointmentsDeps(ctx, card);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['appointments'];
   const security = [{ bearerAuth: [] }];

@@ -1,4 +1,4 @@
-// What the article operations use, built once per route plugin from the app context.
+// What the article operations use, built once in src/compose.ts from the app context.
 import type { AppContext } from '../../lib/context.ts';
 import { type ArticlesRepository, createArticlesRepository } from './articles.repository.ts';
 

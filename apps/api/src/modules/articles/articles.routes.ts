@@ -8,20 +8,19 @@ import {
 } from '@arogya/contracts/articles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../lib/context.ts';
-import { createArticleDeps } from './articles-deps.ts';
+import type { ArticleDeps } from './articles-deps.ts';
 import { getArticle } from './get-article.ts';
 import { listArticleTags } from './list-article-tags.ts';
 import { listArticles } from './list-articles.ts';
 
-export async function articlesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function articlesRoutes(fastify: FastifyInstance, { deps }: { deps: ArticleDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createArticleDeps(ctx);
   const tags = ['articles'];
 
   app.get(
     '/api/v1/articles',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Health articles, by tag or search, paged',
         operationId: 'listArticles',
@@ -36,6 +35,7 @@ export async function articlesRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/articles/tags',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Article tags with their counts',
         operationId: 'listArticleTags',
@@ -49,6 +49,7 @@ export async function articlesRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/articles/:slug',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'One health article by slug',
         operationId: 'getArticle',

@@ -1,4 +1,4 @@
-// What the call operations use, built once per route plugin from the app context.
+// What the call operations use, built once in src/compose.ts from the app context.
 import type { IceServer } from '@arogya/contracts/calls';
 import type { Db } from '../../db/client.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
@@ -32,7 +32,7 @@ export type CallDeps = {
    * paid before the call (docs/product-rules.md#payments).
    */
   online: boolean;
-  /** Ring timers of this process, so a call becomes missed on time (the sweeper is the safety net). */
+  /** Ring timers of this process, so a call becomes missed on time (the expiry job is the safety net). */
   timers: Set<NodeJS.Timeout>;
 };
 

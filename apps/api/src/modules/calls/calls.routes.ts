@@ -21,9 +21,9 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
 import { acceptCall, declineCall, endCall, getCall, renewCallToken } from './answer-call.ts';
-import { createCallDeps } from './calls-deps.ts';
+import type { CallDeps } from './calls-deps.ts';
 import { registerEPrescriptionRoutes } from './e-prescriptions.routes.ts';
-import { startSweeper } from './expire-calls.ts';
+import { clearRingTimers } from './expire-calls.ts';
 import { checkCallStart, initiateCall } from './initiate-call.ts';
 import { listCallHistory } from './list-call-history.ts';
 import { handleNotificationSocket } from './notification-socket.ts';
@@ -32,10 +32,12 @@ import { getConsent, giveConsent } from './teleconsultation-consent.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function callsRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: CallDeps },
+) {
   await fastify.register(websocket, { options: { maxPayload: SIGNAL_MAX_BYTES } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createCallDeps(ctx);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['calls'];
   const security = [{ bearerAuth: [] }];
@@ -58,9 +60,8 @@ export async function callsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     }
     throw error;
   });
-  const stopSweeper = startSweeper(deps);
   fastify.addHook('onClose', async () => {
-    stopSweeper();
+    clearRingTimers(deps);
     await ctx.signalling.close();
   });
 

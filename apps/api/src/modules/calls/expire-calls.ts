@@ -10,6 +10,7 @@ import type { CallDeps } from './calls-deps.ts';
 
 /** An active call silent for this long (three missed pings) is over. */
 export const SILENT_CALL_MS = SIGNAL_PING_MS * 3;
+/** How often the call expiry job (src/compose.ts) runs in every instance. */
 export const SWEEP_INTERVAL_MS = 15_000;
 
 export async function expireCalls(deps: CallDeps, now: Date): Promise<string[]> {
@@ -38,14 +39,8 @@ export function scheduleRingTimeout(deps: CallDeps, ringExpiresAt: Date): void {
   deps.timers.add(timer);
 }
 
-export function startSweeper(deps: CallDeps): () => void {
-  const interval = setInterval(() => {
-    expireCalls(deps, new Date()).catch(() => {});
-  }, SWEEP_INTERVAL_MS);
-  interval.unref();
-  return () => {
-    clearInterval(interval);
-    for (const t of deps.timers) clearTimeout(t);
-    deps.timers.clear();
-  };
+/** Drops this process's ring timers, when the app closes (the expiry job, src/compose.ts, is the safety net). */
+export function clearRingTimers(deps: CallDeps): void {
+  for (const t of deps.timers) clearTimeout(t);
+  deps.timers.clear();
 }

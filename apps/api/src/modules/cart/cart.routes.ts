@@ -5,17 +5,16 @@ import { CheckoutConfig, Quote, QuoteRequest } from '@arogya/contracts/pharmacy'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
-import { createOrdersDeps, type OrderCard } from '../orders/orders-deps.ts';
+import type { OrdersDeps } from '../orders/orders-deps.ts';
 import { optionalUser } from '../pharmacy/optional-user.ts';
 import { checkoutConfig } from '../pricing/payment-methods.ts';
 import { quoteCart } from './quote-cart.ts';
 
 export async function cartRoutes(
   fastify: FastifyInstance,
-  { ctx, card }: { ctx: AppContext; card?: OrderCard },
+  { ctx, deps }: { ctx: AppContext; deps: OrdersDeps },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createOrdersDeps(ctx, card);
   const tags = ['cart'];
 
   app.get(

@@ -14,13 +14,15 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
 import { requireDoctorProfile } from '../appointments/appointment-access.ts';
-import { createAppointmentsDeps } from '../appointments/appointments-deps.ts';
+import type { AppointmentsDeps } from '../appointments/appointments-deps.ts';
 import { listAppointments } from '../appointments/list-appointments.ts';
 import { closeAppointment } from './close-appointment.ts';
 
-export async function doctorAppointmentsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function doctorAppointmentsRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: AppointmentsDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createAppointmentsDeps(ctx);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['doctor-desk'];
   const security = [{ bearerAuth: [] }];

@@ -1,5 +1,5 @@
 // What the doctor's desk operations use: the doctors' repositories (doctors/doctors-deps.ts) and the desk's
-// own writes (weekly hours, leave), built once per route plugin from the app context.
+// own writes (weekly hours, leave), built once in src/compose.ts from the app context.
 import type { AppContext } from '../../lib/context.ts';
 import { createDoctorDeps, type DoctorDeps } from '../doctors/doctors-deps.ts';
 import { createDoctorDeskRepository, type DoctorDeskRepository } from './doctor-desk.repository.ts';

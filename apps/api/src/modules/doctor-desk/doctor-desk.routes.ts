@@ -17,13 +17,15 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
 import { getDoctor } from '../doctors/get-doctor.ts';
-import { createDoctorDeskDeps } from './doctor-desk-deps.ts';
+import type { DoctorDeskDeps } from './doctor-desk-deps.ts';
 import { addLeave, listLeaves, removeLeave } from './manage-leaves.ts';
 import { updateSchedule } from './update-schedule.ts';
 
-export async function doctorDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function doctorDeskRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: DoctorDeskDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createDoctorDeskDeps(ctx);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['doctor-desk'];
   const security = [{ bearerAuth: [] }];

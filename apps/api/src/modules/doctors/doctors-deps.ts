@@ -1,4 +1,4 @@
-// What the doctor operations use, built once per route plugin from the app context.
+// What the doctor operations use, built once in src/compose.ts from the app context.
 import type { AppContext } from '../../lib/context.ts';
 import { createSlotsRepository, type SlotsRepository } from '../slots/slots.repository.ts';
 import { createDoctorSearchRepository, type DoctorSearchRepository } from './doctor-search.repository.ts';

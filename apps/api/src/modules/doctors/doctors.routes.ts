@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
-import { createDoctorDeps } from './doctors-deps.ts';
+import type { DoctorDeps } from './doctors-deps.ts';
 import { listFavouriteDoctors, setFavouriteDoctor } from './favourite-doctors.ts';
 import { getDoctor } from './get-doctor.ts';
 import { getDoctorFilters } from './get-doctor-filters.ts';
@@ -39,9 +39,11 @@ import { topRatedDoctors } from './top-rated-doctors.ts';
 
 const FavouriteAnswer = z.object({ doctorId: z.string(), favourite: z.boolean() });
 
-export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function doctorsRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: DoctorDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createDoctorDeps(ctx);
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['doctors'];
   const security = [{ bearerAuth: [] }];
@@ -49,6 +51,7 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   app.get(
     '/api/v1/doctors',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Listed doctors, filtered, sorted and paged',
         operationId: 'listDoctors',
@@ -99,6 +102,7 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   app.get(
     '/api/v1/doctors/topRatedDoctor',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Top-rated doctors',
         operationId: 'listTopRatedDoctors',
@@ -116,6 +120,7 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   app.get(
     '/api/v1/doctors/symptoms',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Common symptoms and their specialties',
         operationId: 'listCommonSymptoms',
@@ -133,6 +138,7 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   app.get(
     '/api/v1/specialties',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Specialties with their doctor counts',
         operationId: 'listSpecialties',
@@ -172,7 +178,10 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     const response = { 200: ok(DoctorDetail) };
     app.get(
       path,
-      { schema: { summary, operationId, tags, params: DoctorIdParams, response } },
+      {
+        config: { catalogueCache: true },
+        schema: { summary, operationId, tags, params: DoctorIdParams, response },
+      },
       async (request) => ({
         success: true as const,
         result: await getDoctor(deps, request.params.id, new Date()),
@@ -204,6 +213,7 @@ export async function doctorsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   app.get(
     '/api/v1/doctors/:id/reviews',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: "A doctor's reviews",
         operationId: 'listDoctorReviews',

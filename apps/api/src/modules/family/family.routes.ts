@@ -9,14 +9,16 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
-import { createFamilyRepository } from './family.repository.ts';
+import type { FamilyRepository } from './family.repository.ts';
 import { listFamilyMembers } from './list-family-members.ts';
 import { removeFamilyMember } from './remove-family-member.ts';
 import { saveFamilyMember } from './save-family-member.ts';
 
-export async function familyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function familyRoutes(
+  fastify: FastifyInstance,
+  { ctx, repo }: { ctx: AppContext; repo: FamilyRepository },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createFamilyRepository(ctx.database.db);
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['family'];
   const security = [{ bearerAuth: [] }];

@@ -1,5 +1,6 @@
 // Family members and the health card as the appointments module uses them (its BookingCard, handed in by
-// app.ts): who an online booking is for, and spending a free video consultation from the card's ledger.
+// src/compose.ts): who an online booking is for, and spending a free video consultation from the card's
+// ledger.
 import type { Db } from '../../db/client.ts';
 import type { BookingCard } from '../appointments/appointments-deps.ts';
 import { resolvePatient } from '../family/resolve-patient.ts';

@@ -20,25 +20,22 @@ import { refusals } from '../../lib/openapi-errors.ts';
 import { publicOriginOf } from '../../lib/public-origin.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { onlinePaymentOf } from '../payments/online-payment.ts';
-import type { Payables } from '../payments/payables.ts';
-import { createPaymentsDeps } from '../payments/payments-deps.ts';
+import type { PaymentsDeps } from '../payments/payments-deps.ts';
 import { buyCard } from './buy-card.ts';
 import { cancelCard } from './cancel-card.ts';
 import { cardPdf } from './card-pdf.ts';
 import { cardReceipt } from './card-receipt.ts';
 import { getCard } from './get-card.ts';
-import { createHealthCardDeps } from './health-card-deps.ts';
+import type { HealthCardDeps } from './health-card-deps.ts';
 import { listPlans } from './list-plans.ts';
 import { revokeVerifyLink } from './revoke-verify-link.ts';
 import { verifyCard } from './verify-card.ts';
 
 export async function healthCardRoutes(
   fastify: FastifyInstance,
-  { ctx, payables }: { ctx: AppContext; payables: Payables },
+  { ctx, deps, payments }: { ctx: AppContext; deps: HealthCardDeps; payments: PaymentsDeps },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createHealthCardDeps(ctx.database.db);
-  const payments = createPaymentsDeps(ctx, payables);
   const online = onlinePaymentOf(ctx.env) !== null;
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['health-card'];

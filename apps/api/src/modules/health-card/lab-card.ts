@@ -1,5 +1,5 @@
 // Family members and the health card as lab bookings use them (the labs module's LabCard, handed in by
-// app.ts): who the booking is for, the plan's lab discount when a live card covers them, and their free
+// src/compose.ts): who the booking is for, the plan's lab discount when a live card covers them, and their free
 // full-body checkup spent from the card's ledger.
 import type { Db } from '../../db/client.ts';
 import { resolvePatient } from '../family/resolve-patient.ts';

@@ -1,6 +1,6 @@
 // Family members and the health card as medicine orders use them (the orders module's OrderCard, handed in
-// by app.ts): who the order is for, and the card's medicine discount and free delivery when that person is
-// covered by a card live now.
+// by src/compose.ts): who the order is for, and the card's medicine discount and free delivery when that
+// person is covered by a card live now.
 import type { Db } from '../../db/client.ts';
 import { resolvePatient } from '../family/resolve-patient.ts';
 import type { OrderCard } from '../orders/orders-deps.ts';

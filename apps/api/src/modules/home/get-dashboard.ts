@@ -17,10 +17,10 @@ import { mapAppointment } from '../appointments/appointment-mapper.ts';
 import type { AppointmentsDeps } from '../appointments/appointments-deps.ts';
 import type { DashboardRepository, DayScope } from './dashboard.repository.ts';
 
-type Deps = AppointmentsDeps & { dashboard: DashboardRepository };
+export type HomeDeps = AppointmentsDeps & { dashboard: DashboardRepository };
 
-type OrderRow = Awaited<ReturnType<Deps['dashboard']['ordersOnTheWay']>>[number];
-type LabRow = Awaited<ReturnType<Deps['dashboard']['labCollections']>>[number];
+type OrderRow = Awaited<ReturnType<HomeDeps['dashboard']['ordersOnTheWay']>>[number];
+type LabRow = Awaited<ReturnType<HomeDeps['dashboard']['labCollections']>>[number];
 
 const mapOrder = (r: OrderRow): DashboardOrder => ({
   id: r.id,
@@ -44,7 +44,7 @@ const mapLabBooking = (r: LabRow): DashboardLabBooking => ({
   reportReadyAt: r.reportReadyAt?.toISOString() ?? null,
 });
 
-async function dayCounts(deps: Deps, scope: DayScope, day: { start: Date; end: Date }) {
+async function dayCounts(deps: HomeDeps, scope: DayScope, day: { start: Date; end: Date }) {
   const rows = await deps.dashboard.statusCounts(scope, day.start, day.end);
   const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
   return {
@@ -56,7 +56,7 @@ async function dayCounts(deps: Deps, scope: DayScope, day: { start: Date; end: D
   };
 }
 
-export async function getDashboard(deps: Deps, user: Actor, now: Date): Promise<Dashboard> {
+export async function getDashboard(deps: HomeDeps, user: Actor, now: Date): Promise<Dashboard> {
   const roles = user.roles as Role[];
   const date = todayIn(now);
   const today = dayBounds(date);

@@ -6,13 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { createAppointmentsDeps } from '../appointments/appointments-deps.ts';
-import { createDashboardRepository } from './dashboard.repository.ts';
-import { getDashboard } from './get-dashboard.ts';
+import { getDashboard, type HomeDeps } from './get-dashboard.ts';
 
-export async function homeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function homeRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: HomeDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { ...createAppointmentsDeps(ctx), dashboard: createDashboardRepository(ctx.database.db) };
   const { authenticate } = createAuthGuards(ctx);
   app.get(
     '/api/v1/dashboard',

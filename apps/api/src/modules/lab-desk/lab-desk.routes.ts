@@ -26,7 +26,7 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
-import { createLabsDeps } from '../labs/labs-deps.ts';
+import type { LabsDeps } from '../labs/labs-deps.ts';
 import { advanceLabBooking } from './advance-lab-booking.ts';
 import { assignPhlebotomist } from './assign-phlebotomist.ts';
 import { getDeskBooking } from './get-desk-booking.ts';
@@ -55,9 +55,11 @@ async function readReport(request: FastifyRequest): Promise<UploadedReport> {
   return file;
 }
 
-export async function labDeskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function labDeskRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: LabsDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createLabsDeps(ctx);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['lab-desk'];
   const security = [{ bearerAuth: [] }];

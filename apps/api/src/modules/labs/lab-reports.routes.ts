@@ -10,12 +10,14 @@ import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { getLabReport } from './get-lab-report.ts';
 import { getLabTrend } from './get-lab-trend.ts';
-import { createLabsDeps } from './labs-deps.ts';
+import type { LabsDeps } from './labs-deps.ts';
 import { readLabReportFile } from './read-lab-report-file.ts';
 
-export async function labReportsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function labReportsRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: LabsDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createLabsDeps(ctx);
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['labs'];
   const security = [{ bearerAuth: [] }];

@@ -1,4 +1,4 @@
-// What the lab operations use, built once per route plugin from the app context. Bookings paid online
+// What the lab operations use, built once in src/compose.ts from the app context. Bookings paid online
 // refund through the payments module, which reaches lab bookings through the lab-booking payable.
 import type { OnlinePayment } from '@arogya/contracts/payments';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +43,7 @@ export type LabCardTerms = {
 
 /**
  * Family members and the health card as lab bookings use them (docs/product-rules.md#family-members-and-the-health-card),
- * handed in by app.ts (health-card/lab-card.ts) so this module imports neither.
+ * handed in by src/compose.ts (health-card/lab-card.ts) so this module imports neither.
  */
 export type LabCard = {
   termsFor(

@@ -37,7 +37,7 @@ import { getLabBooking } from './get-lab-booking.ts';
 import { getLabItem } from './get-lab-item.ts';
 import { getLabSlots } from './get-lab-slots.ts';
 import { labBookingReceipt } from './lab-booking-receipt.ts';
-import { createLabsDeps, type LabCard } from './labs-deps.ts';
+import type { LabsDeps } from './labs-deps.ts';
 import { listLabBookings } from './list-lab-bookings.ts';
 import { listLabCategories } from './list-lab-categories.ts';
 import { listLabItems } from './list-lab-items.ts';
@@ -50,10 +50,9 @@ const ItemParams = z.strictObject({ idOrSlug: z.string().trim().min(1).max(120) 
 
 export async function labsRoutes(
   fastify: FastifyInstance,
-  { ctx, card }: { ctx: AppContext; card?: LabCard },
+  { ctx, deps }: { ctx: AppContext; deps: LabsDeps },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createLabsDeps(ctx, card);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['labs'];
   const security = [{ bearerAuth: [] }];
@@ -61,6 +60,7 @@ export async function labsRoutes(
   app.get(
     '/api/v1/labs/testList',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Lab tests and packages, filtered and paged',
         operationId: 'listLabTests',
@@ -77,6 +77,7 @@ export async function labsRoutes(
   app.get(
     '/api/v1/labs/testList/:idOrSlug',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'One lab test or package',
         operationId: 'getLabTest',
@@ -93,6 +94,7 @@ export async function labsRoutes(
   app.get(
     '/api/v1/labs/categories',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Lab test categories',
         operationId: 'listLabCategories',
@@ -108,6 +110,7 @@ export async function labsRoutes(
   app.get(
     '/api/v1/labs/topMustLab',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Top labs',
         operationId: 'listTopLabs',

@@ -1,4 +1,4 @@
-// What the order operations use, built once per route plugin from the app context. Paid orders refund
+// What the order operations use, built once in src/compose.ts from the app context. Paid orders refund
 // through the payments module, which reaches orders through the medicine-order payable.
 import type { OnlinePayment } from '@arogya/contracts/payments';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +26,7 @@ export type OrdersDeps = {
 };
 
 /**
- * Who an order is for and the medicine terms of their health card, handed in by app.ts
+ * Who an order is for and the medicine terms of their health card, handed in by src/compose.ts
  * (health-card/order-card.ts) so this module imports neither family members nor the card. A browser
  * never says what it is owed: a non-member gets null terms.
  */

@@ -23,15 +23,14 @@ import { createOrder } from './create-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 import { orderReceipt } from './order-receipt.ts';
-import { createOrdersDeps, type OrderCard } from './orders-deps.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 import { requestReturn } from './request-return.ts';
 
 export async function ordersRoutes(
   fastify: FastifyInstance,
-  { ctx, card }: { ctx: AppContext; card?: OrderCard },
+  { ctx, deps }: { ctx: AppContext; deps: OrdersDeps },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createOrdersDeps(ctx, card);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['orders'];
   const security = [{ bearerAuth: [] }];

@@ -1,6 +1,6 @@
 // What the payments module needs from anything that can be paid online (docs/product-rules.md#payments).
 // A medicine order is one (orders/medicine-order-payable.ts); a lab booking, a consultation and the health
-// card plug in by implementing this and being handed to the payments routes in app.ts. The payments module
+// card plug in by implementing this and being handed to the payments routes in src/compose.ts. The payments module
 // imports no payable's module, so they may import it.
 import type { OrderPaymentStatus, PayableKind } from '@arogya/contracts/payments';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// What the payment operations use, built once per route plugin: the Razorpay client (null without keys),
+// What the payment operations use, built once in src/compose.ts: the Razorpay client (null without keys),
 // the payments repository and the payables that can be paid (handed in, so this module imports none).
 import type { Db } from '../../db/client.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';

@@ -1,6 +1,6 @@
 // Online payments (docs/product-rules.md#payments): start paying (Idempotency-Key), the Checkout callback,
 // and Razorpay's webhook, which reads the raw body to check its signature. The payment job (holds released,
-// open payments reconciled) starts with the server and stops on shutdown.
+// open payments reconciled, reconcile-payments.ts) is started by src/boot.ts with the other jobs.
 import { ok } from '@arogya/contracts/errors';
 import {
   AdminPaymentListQuery,
@@ -22,9 +22,7 @@ import { idempotencyKeyOf, withIdempotency } from '../../lib/idempotency.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { listPayments } from './list-payments.ts';
-import type { Payables } from './payables.ts';
-import { createPaymentsDeps } from './payments-deps.ts';
-import { startPaymentJobs } from './reconcile-payments.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import { staffRefund } from './staff-refund.ts';
 import { startPayment } from './start-payment.ts';
 import { verifyPayment } from './verify-payment.ts';
@@ -33,19 +31,13 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 export async function paymentsRoutes(
   fastify: FastifyInstance,
-  { ctx, payables }: { ctx: AppContext; payables: Payables },
+  { ctx, deps }: { ctx: AppContext; deps: PaymentsDeps },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createPaymentsDeps(ctx, payables);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['payments'];
   const security = [{ bearerAuth: [] }];
   const patient = [authenticate, requirePermission('payments:make')];
-
-  if (deps.razorpay) {
-    const stop = startPaymentJobs(deps, ctx.env.PAYMENT_SWEEP_INTERVAL_MS);
-    fastify.addHook('onClose', async () => stop());
-  }
 
   app.post(
     '/api/v1/payments',

@@ -135,19 +135,3 @@ export async function runPaymentJobs(deps: PaymentsDeps, now: Date): Promise<voi
   await releaseExpiredHolds(deps, now);
   await reconcilePayments(deps, now);
 }
-
-/** Starts the job with the server; the returned function stops it on shutdown. */
-export function startPaymentJobs(deps: PaymentsDeps, intervalMs: number): () => void {
-  let running = false;
-  const interval = setInterval(() => {
-    if (running) return;
-    running = true;
-    runPaymentJobs(deps, new Date())
-      .catch((err) => deps.log(`payment job: ${err instanceof Error ? err.message : String(err)}`))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  interval.unref();
-  return () => clearInterval(interval);
-}

@@ -22,7 +22,7 @@ import { advanceOrder } from './advance-order.ts';
 import { getPharmacyOrder } from './get-pharmacy-order.ts';
 import { listPharmacyOrders } from './list-pharmacy-orders.ts';
 import { listPrescriptionQueue } from './list-prescription-queue.ts';
-import { createPharmacistDeps } from './pharmacist-deps.ts';
+import type { PharmacistDeps } from './pharmacist-deps.ts';
 import { reviewPrescription } from './review-prescription.ts';
 
 const QueueQuery = z.object({
@@ -30,9 +30,11 @@ const QueueQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export async function pharmacistRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function pharmacistRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: PharmacistDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createPharmacistDeps(ctx);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['pharmacist'];
   const security = [{ bearerAuth: [] }];

@@ -32,7 +32,7 @@ import { listProductReviews } from './list-product-reviews.ts';
 import { listAllProducts, pageProducts, topMedicines } from './list-products.ts';
 import { listWishlist } from './list-wishlist.ts';
 import { optionalUserId } from './optional-user.ts';
-import { createPharmacyDeps } from './pharmacy-deps.ts';
+import type { PharmacyDeps } from './pharmacy-deps.ts';
 import { renderProductImage } from './render-product-image.ts';
 import { searchMedicines, suggestMedicines } from './search-medicines.ts';
 import { setWishlisted } from './set-wishlisted.ts';
@@ -41,9 +41,11 @@ import { writeProductReview } from './write-product-review.ts';
 
 const WishlistAnswer = z.object({ productId: z.string(), wishlisted: z.boolean() });
 
-export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function medicinesRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: PharmacyDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createPharmacyDeps(ctx);
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['pharmacy'];
   const security = [{ bearerAuth: [] }];
@@ -51,6 +53,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/v1/medicines/getAll',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Medicines',
         operationId: 'listMedicines',
@@ -67,6 +70,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/v1/medicines/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Medicines, paged',
         operationId: 'pageMedicines',
@@ -83,6 +87,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/v1/medicines/topMustMedicine',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Top medicines',
         operationId: 'listTopMedicines',
@@ -99,6 +104,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/v1/medicines/search',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Search medicines, typo-tolerant',
         operationId: 'searchMedicines',
@@ -116,6 +122,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/v1/medicines/brand/:brandId',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: "A brand's products, filtered and paged",
         operationId: 'listBrandMedicines',
@@ -138,7 +145,10 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     const response = { 200: ok(ProductDetail) };
     app.get(
       path,
-      { schema: { summary, operationId, tags, params: IdParams, response } },
+      {
+        config: { catalogueCache: true },
+        schema: { summary, operationId, tags, params: IdParams, response },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-cache');
         const userId = await optionalUserId(ctx, request);
@@ -173,6 +183,7 @@ export async function medicinesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   app.get(
     '/api/v1/medicines/:id/reviews',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: "A medicine's reviews",
         operationId: 'listMedicineReviews',

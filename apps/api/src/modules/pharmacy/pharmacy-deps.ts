@@ -1,4 +1,4 @@
-// What the catalogue operations use, built once per route plugin from the app context.
+// What the catalogue operations use, built once in src/compose.ts from the app context.
 import type { AppContext } from '../../lib/context.ts';
 import { createPharmacyRepository, type PharmacyRepository } from './pharmacy.repository.ts';
 import { createProductsRepository, type ProductsRepository } from './products.repository.ts';

@@ -18,14 +18,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
 import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
 import { getCategoryPage } from './get-category-page.ts';
 import { getBrand, listBrands, pageBrands, topBrands } from './list-brands.ts';
 import { categoriesWithSubcategories, listCategories, pageCategories } from './list-categories.ts';
 import { listBanners, listOffers, pageBanners, pageOffers } from './list-offers-and-banners.ts';
 import { getSubcategory, listSubcategories, pageSubcategories } from './list-subcategories.ts';
-import { createPharmacyDeps } from './pharmacy-deps.ts';
+import type { PharmacyDeps } from './pharmacy-deps.ts';
 import {
   renderBannerImage,
   renderBrandLogo,
@@ -35,15 +34,15 @@ import {
 
 const SubcategoryQuery = z.object({ categoryId: z.string().trim().min(1).max(64).optional() });
 
-export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function pharmacyRoutes(fastify: FastifyInstance, { deps }: { deps: PharmacyDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createPharmacyDeps(ctx);
   const tags = ['pharmacy'];
   const answer = <T>(result: T) => ({ success: true as const, result });
 
   app.get(
     '/api/v1/categories/getAll',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Pharmacy categories',
         operationId: 'listCategories',
@@ -56,6 +55,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/categories/categoryWithSubscategories',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Categories with their subcategories',
         operationId: 'listCategoriesWithSubcategories',
@@ -68,6 +68,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/categories/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Pharmacy categories, paged',
         operationId: 'pageCategories',
@@ -84,6 +85,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/categories/getOne/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: "One category's page of products",
         operationId: 'getCategory',
@@ -117,6 +119,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/subCategories/getAll',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Subcategories',
         operationId: 'listSubcategories',
@@ -130,6 +133,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/subCategories/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Subcategories, paged',
         operationId: 'pageSubcategories',
@@ -146,6 +150,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/subCategories/getOne/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'One subcategory',
         operationId: 'getSubcategory',
@@ -159,12 +164,16 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.get(
     '/api/v1/brands/getAll',
-    { schema: { summary: 'Brands', operationId: 'listBrands', response: { 200: ok(z.array(Brand)) }, tags } },
+    {
+      config: { catalogueCache: true },
+      schema: { summary: 'Brands', operationId: 'listBrands', response: { 200: ok(z.array(Brand)) }, tags },
+    },
     async () => answer(await listBrands(deps)),
   );
   app.get(
     '/api/v1/brands/topMustBrand',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Top brands',
         operationId: 'listTopBrands',
@@ -178,6 +187,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/brands/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Brands, paged',
         operationId: 'pageBrands',
@@ -194,6 +204,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/brands/getOne/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'One brand',
         operationId: 'getBrand',
@@ -222,12 +233,16 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.get(
     '/api/v1/offers/getAll',
-    { schema: { summary: 'Offers', operationId: 'listOffers', response: { 200: ok(z.array(Offer)) }, tags } },
+    {
+      config: { catalogueCache: true },
+      schema: { summary: 'Offers', operationId: 'listOffers', response: { 200: ok(z.array(Offer)) }, tags },
+    },
     async () => answer(await listOffers(deps, new Date())),
   );
   app.get(
     '/api/v1/offers/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Offers, paged',
         operationId: 'pageOffers',
@@ -260,6 +275,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/banners/getAll',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Banners shown now',
         operationId: 'listBanners',
@@ -272,6 +288,7 @@ export async function pharmacyRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get(
     '/api/v1/banners/pagination',
     {
+      config: { catalogueCache: true },
       schema: {
         summary: 'Banners shown now, paged',
         operationId: 'pageBanners',

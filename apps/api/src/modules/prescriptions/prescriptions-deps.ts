@@ -1,4 +1,4 @@
-// What the prescription operations use, built once per route plugin from the app context.
+// What the prescription operations use, built once in src/compose.ts from the app context.
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';

@@ -19,7 +19,7 @@ import { refusals } from '../../lib/openapi-errors.ts';
 import { assertNoNul } from '../../lib/reject-nul.ts';
 import { deletePrescription } from './delete-prescription.ts';
 import { listPrescriptions } from './list-prescriptions.ts';
-import { createPrescriptionsDeps } from './prescriptions-deps.ts';
+import type { PrescriptionsDeps } from './prescriptions-deps.ts';
 import { readPrescriptionFile } from './read-prescription-file.ts';
 import { type UploadedFile, uploadPrescription } from './upload-prescription.ts';
 
@@ -52,9 +52,11 @@ async function readUpload(request: FastifyRequest) {
   return { file, fields: parsed.data };
 }
 
-export async function prescriptionsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function prescriptionsRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: PrescriptionsDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createPrescriptionsDeps(ctx);
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['prescriptions'];
   const security = [{ bearerAuth: [] }];

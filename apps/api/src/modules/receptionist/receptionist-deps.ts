@@ -1,4 +1,4 @@
-// What the receptionist's desk operations use, built once per route plugin.
+// What the receptionist's desk operations use, built once in src/compose.ts.
 import type { AppContext } from '../../lib/context.ts';
 import {
   type AppointmentsDeps,

@@ -20,22 +20,20 @@ import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireReceptionistClinic } from '../appointments/appointment-access.ts';
-import type { BookingCard } from '../appointments/appointments-deps.ts';
 import { listAppointments } from '../appointments/list-appointments.ts';
 import { findPatientsByPhone } from './find-patients.ts';
 import { getDeskSlots } from './get-desk-slots.ts';
 import { getMyClinic } from './get-my-clinic.ts';
 import { listVitals } from './list-vitals.ts';
-import { createReceptionistDeps } from './receptionist-deps.ts';
+import type { ReceptionistDeps } from './receptionist-deps.ts';
 import { recordVitals } from './record-vitals.ts';
 import { registerWalkInPatient } from './register-walk-in-patient.ts';
 
 export async function receptionistRoutes(
   fastify: FastifyInstance,
-  { ctx, card }: { ctx: AppContext; card?: BookingCard },
+  { ctx, deps }: { ctx: AppContext; deps: ReceptionistDeps },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = createReceptionistDeps(ctx, card);
   const { authenticate, requirePermission } = createAuthGuards(ctx);
   const tags = ['receptionist'];
   const security = [{ bearerAuth: [] }];

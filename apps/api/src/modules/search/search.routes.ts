@@ -3,13 +3,14 @@ import { ok } from '@arogya/contracts/errors';
 import { Suggestions, SuggestionsQuery } from '@arogya/contracts/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../lib/context.ts';
 import { getSuggestions } from './get-suggestions.ts';
-import { createSearchRepository } from './search.repository.ts';
+import type { SearchRepository } from './search.repository.ts';
 
-export async function searchRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function searchRoutes(
+  fastify: FastifyInstance,
+  { deps }: { deps: { search: SearchRepository } },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { search: createSearchRepository(ctx.database.db) };
   app.get(
     '/api/v1/search/suggestions',
     // Public and the same for everyone: the catalogue cache serves repeated prefixes before the database
@@ -22,7 +23,7 @@ export async function searchRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         tags: ['search'],
         querystring: SuggestionsQuery,
       },
-      config: { sameForEveryone: true },
+      config: { catalogueCache: true, sameForEveryone: true },
     },
     async (request) => ({ success: true as const, result: await getSuggestions(deps, request.query.q) }),
   );

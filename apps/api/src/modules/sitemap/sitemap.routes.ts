@@ -6,14 +6,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { publicOriginOf } from '../../lib/public-origin.ts';
 import { buildRobots, buildSitemapIndex, buildSitemapPage, type SitemapDeps } from './build-sitemap.ts';
-import { createSitemapRepository } from './sitemap.repository.ts';
 
-export async function sitemapRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function sitemapRoutes(
+  fastify: FastifyInstance,
+  { ctx, deps }: { ctx: AppContext; deps: SitemapDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: SitemapDeps = {
-    sitemap: createSitemapRepository(ctx.database.db),
-    pageSize: ctx.env.SITEMAP_PAGE_SIZE,
-  };
   const tags = ['sitemap'];
   const origin = publicOriginOf(ctx.env);
   const xml = 'application/xml; charset=utf-8';

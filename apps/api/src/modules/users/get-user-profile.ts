@@ -7,9 +7,9 @@ import type { AppContext } from '../../lib/context.ts';
 import { mapUser } from './user-mapper.ts';
 import type { UserRow } from './users.repository.ts';
 
-type Deps = { users: AppContext['users']; audit: AuditLog };
+export type ProfileDeps = { users: AppContext['users']; audit: AuditLog };
 
-export async function getUserProfile(deps: Deps, me: UserRow, id: string) {
+export async function getUserProfile(deps: ProfileDeps, me: UserRow, id: string) {
   if (id === me.id) return mapUser(me);
   if (!me.roles.includes('admin')) throw AppError.forbidden();
   const row = await deps.users.findById(id);

@@ -17,7 +17,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { createAuditLog } from '../../lib/audit.ts';
 import { createAuthGuards, currentAccount, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
@@ -25,7 +24,7 @@ import { refusals } from '../../lib/openapi-errors.ts';
 import { removeAvatar, setAvatar } from './avatar.ts';
 import { changePassword } from './change-password.ts';
 import { deleteAccount, exportUserData } from './export-and-delete-account.ts';
-import { getUserProfile } from './get-user-profile.ts';
+import { getUserProfile, type ProfileDeps } from './get-user-profile.ts';
 import { loginUser } from './login-user.ts';
 import { registerUser } from './register-user.ts';
 import { updateProfile } from './update-profile.ts';
@@ -33,12 +32,14 @@ import { mapUser } from './user-mapper.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function usersRoutes(
+  fastify: FastifyInstance,
+  { ctx, profileDeps }: { ctx: AppContext; profileDeps: ProfileDeps },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['users'];
   const security = [{ bearerAuth: [] }];
-  const profileDeps = { users: ctx.users, audit: createAuditLog(ctx.database.db) };
 
   app.post(
     '/api/v1/users/register',
