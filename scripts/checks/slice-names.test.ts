@@ -120,7 +120,7 @@ describe('one name per slice', () => {
       }
     }
     for (const key of Object.keys(REQUEST_FILE_EXCEPTIONS))
-      if (!existsSync(path.join(FEATURES, key.replace('/', '/api/') + '.ts')))
+      if (!existsSync(path.join(FEATURES, `${key.replace('/', '/api/')}.ts`)))
         problems.push(`${key}: listed as an exception but gone; drop it`);
     expect(problems).toEqual([]);
   });
