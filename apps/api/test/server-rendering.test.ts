@@ -100,6 +100,14 @@ async function api<T>(url: string): Promise<T> {
 }
 
 describe('server-rendered pages', () => {
+  it("a doctor's availability tab named in the address is rendered with its slots, not left to the shell", async () => {
+    const html = await page('/doctor-details/doc_001?tab=availability');
+    expect(title(html)).not.toBe('Shell title');
+    expect(root(html)).toContain('Working hours');
+    // The loader fetched the slots: the tab shows them (or says there are none), never 'Loading slots...'.
+    expect(root(html)).not.toContain('Loading slots...');
+  });
+
   it("a doctor's page: name, fee, clinic, and a Physician with the clinic's address", async () => {
     const doctor = await api<{ name: string; fee: number; clinic: { pinCode: string; name: string } }>(
       '/api/v1/doctors/doc_001',

@@ -2,7 +2,7 @@
 // cached for long: a slot can be taken at any moment.
 import type { DoctorSlots, SlotsQuery } from '@arogya/contracts/doctors';
 import type { ApiSuccess } from '@arogya/contracts/errors';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { queryString } from '../query-string.ts';
 
@@ -16,12 +16,15 @@ export async function getDoctorSlots(id: string, range: SlotsQuery = {}, signal?
   return body.result;
 }
 
-export function useDoctorSlots(id: string | undefined, range: SlotsQuery = {}) {
-  return useQuery({
-    queryKey: [...doctorSlotsKey(id ?? ''), range.from ?? '', range.to ?? ''],
-    queryFn: ({ signal }) => getDoctorSlots(id ?? '', range, signal),
-    enabled: Boolean(id),
+/** The slots query, shared by the hook and the doctor page's loader (its availability tab is rendered on the server). */
+export function doctorSlotsQuery(id: string, range: SlotsQuery = {}) {
+  return queryOptions({
+    queryKey: [...doctorSlotsKey(id), range.from ?? '', range.to ?? ''],
+    queryFn: ({ signal }) => getDoctorSlots(id, range, signal),
     staleTime: 30_000,
-    refetchOnWindowFocus: true,
   });
+}
+
+export function useDoctorSlots(id: string | undefined, range: SlotsQuery = {}) {
+  return useQuery({ ...doctorSlotsQuery(id ?? '', range), enabled: Boolean(id), refetchOnWindowFocus: true });
 }

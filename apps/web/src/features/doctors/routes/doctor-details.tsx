@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { doctorQuery, useDoctor } from '../../../lib/api/get-doctor.ts';
+import { doctorSlotsQuery } from '../../../lib/api/get-doctor-slots.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -92,7 +93,11 @@ export default function DoctorDetailsPage() {
   );
 }
 
-export const loader = queryLoader((client, { params }) => [
+export const loader = queryLoader((client, { params, request }) => [
   client.ensureQueryData(doctorQuery(params.id ?? '')),
   client.ensureInfiniteQueryData(doctorReviewsQuery(params.id ?? '')),
+  // The availability tab, when the address names it, shows the slots at once.
+  ...(new URL(request.url).searchParams.get('tab') === 'availability'
+    ? [client.ensureQueryData(doctorSlotsQuery(params.id ?? ''))]
+    : []),
 ]);
