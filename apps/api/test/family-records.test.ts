@@ -1,5 +1,6 @@
 // Family members across the records (docs/product-rules.md#family-members-and-the-health-card): a parent books
-// several people at the same time (the person, not the account, cannot be double-booked), the reception desk
+// several people at the same time (the person, not the account, cannot be double-booked: the holder, a
+// member, or someone else booked by name; migration 0051_person-overlap-by-name), the reception desk
 // books for a patient's family member, and uploaded prescriptions say whom they are for and filter by it.
 // Runs on PGlite and on PostgreSQL (DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,63 @@ describe('booking several people at the same time', () => {
     const [slot] = await availableSlots(t, doctors[0]?.id ?? '');
     const results = await Promise.all(doctors.map((d) => book(me, d.id, slot?.startsAt, mother.id)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+});
+
+describe('booking someone else by name at the same time as the holder', () => {
+  const bookFor = (me: Account, doctorId: string, startsAt: string | undefined, patientName: string) =>
+    call(me, 'POST', '/api/v1/bookings/book/appointment', {
+      doctorId,
+      startsAt,
+      consultationType: 'in-person',
+      patientName,
+    });
+
+  it('the holder and two people booked by name at one time; the same name twice is refused, naming them', async () => {
+    const me = await account(t);
+    const doctors = await Promise.all([1, 2, 3, 4, 5].map(() => createDoctor(t)));
+    const [slot] = await availableSlots(t, doctors[0]?.id ?? '');
+    const at = slot?.startsAt;
+    const [a, b, c, d, e] = doctors.map((x) => x.id);
+    expect((await book(me, a ?? '', at)).statusCode).toBe(201);
+    const meena = await bookFor(me, b ?? '', at, 'Meena Pillai');
+    expect(meena.statusCode, meena.body).toBe(201);
+    expect(meena.json().result.patient).toMatchObject({ name: 'Meena Pillai' });
+    expect((await bookFor(me, c ?? '', at, 'Joseph Mathew')).statusCode).toBe(201);
+    // The same person by name (whatever its case or spacing), with yet another doctor: refused, naming them.
+    const again = await bookFor(me, d ?? '', at, '  meena   PILLAI ');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('meena PILLAI already has another appointment at this time.');
+    const selfAgain = await book(me, e ?? '', at);
+    expect(selfAgain.statusCode).toBe(409);
+    expect(selfAgain.json().message).toBe('You already have another appointment at this time.');
+  });
+
+  it('rescheduling: the holder may move onto the time of someone booked by name; that person twice is refused', async () => {
+    const me = await account(t);
+    const [x, y, z] = await Promise.all([1, 2, 3].map(() => createDoctor(t)));
+    const slotsX = await availableSlots(t, x?.id ?? '');
+    const at = slotsX[0]?.startsAt;
+    const later = slotsX[1]?.startsAt;
+    const slotsY = await availableSlots(t, y?.id ?? '');
+    expect(slotsY.some((s) => s.startsAt === at) && slotsY.some((s) => s.startsAt === later)).toBe(true);
+    expect((await bookFor(me, x?.id ?? '', at, 'Meena Pillai')).statusCode).toBe(201);
+    const mine = await book(me, y?.id ?? '', later);
+    expect(mine.statusCode).toBe(201);
+    const moved = await call(me, 'POST', '/api/v1/bookings/reschedule-appointment', {
+      appointmentId: mine.json().result.id,
+      startsAt: at,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Meena's second appointment (another doctor, later), moved onto her first one's time: refused.
+    const second = await bookFor(me, z?.id ?? '', later, 'Meena Pillai');
+    expect(second.statusCode, second.body).toBe(201);
+    const clash = await call(me, 'POST', '/api/v1/bookings/reschedule-appointment', {
+      appointmentId: second.json().result.id,
+      startsAt: at,
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe('Meena Pillai already has another appointment at this time.');
   });
 });
 

@@ -2,13 +2,26 @@
 // runners at once send each refund once; a refund whose answer was lost is found at Razorpay, not sent
 // again or failed; a process killed between capturing an attempt and paying its order (a fault injected in
 // the payable, not a sleep) leaves nothing that reconciliation does not settle or refund; a refused,
-// underpaid payment is refunded once and not asked after again. Runs on PGlite and PostgreSQL.
+// underpaid payment is refunded once and not asked after again; a process killed while recording a refund
+// Razorpay processed (before the payable says refunded) leaves the refund pending and the payable as it was,
+// and the next webhook or sweep records it once, for every kind of payable. Runs on PGlite and PostgreSQL.
 import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
+import { appointments } from '../src/db/schema/doctors.ts';
+import { healthCards } from '../src/db/schema/health-card.ts';
+import { labBookings } from '../src/db/schema/labs.ts';
 import { payments, refunds } from '../src/db/schema/payments.ts';
+import { orderEvents, orders } from '../src/db/schema/pharmacy-orders.ts';
 import { auditLog } from '../src/db/schema/system.ts';
+import { createAppointmentsRepository } from '../src/modules/appointments/appointments.repository.ts';
+import { createConsultationPayable } from '../src/modules/appointments/consultation-payable.ts';
+import { createHealthCardRepository } from '../src/modules/health-card/health-card.repository.ts';
+import { createHealthCardPayable } from '../src/modules/health-card/health-card-payable.ts';
+import { createLabBookingPayable } from '../src/modules/labs/lab-booking-payable.ts';
+import { createLabBookingsRepository } from '../src/modules/labs/lab-bookings.repository.ts';
 import { createMedicineOrderPayable } from '../src/modules/orders/medicine-order-payable.ts';
 import { createOrdersRepository } from '../src/modules/orders/orders.repository.ts';
 import type { PayableAdapter } from '../src/modules/payments/payables.ts';
@@ -606,4 +619,167 @@ describe('a crash between reserving a staff refund and auditing it', () => {
       .where(and(eq(auditLog.action, 'payment.refund'), eq(auditLog.actorId, admin.id)));
     expect(audited.map((a) => (a.meta as { refundId: string }).refundId)).toEqual([ours[0]?.id]);
   });
+});
+
+/** Every payable, as one instance's payments job has them (app.ts). */
+const fullRunner = (app: TestApp): PaymentsDeps => {
+  const db = app.ctx.database.db;
+  return createPaymentsDeps(app.ctx, {
+    medicine_order: createMedicineOrderPayable(createOrdersRepository(db)),
+    health_card: createHealthCardPayable(createHealthCardRepository(db)),
+    lab_booking: createLabBookingPayable(createLabBookingsRepository(db)),
+    appointment: createConsultationPayable(createAppointmentsRepository(db)),
+  });
+};
+
+describe('a crash while recording a refund Razorpay processed', () => {
+  type Cancelled = {
+    kind: string;
+    table: PgTable;
+    payableId: string;
+    paymentId: string;
+    providerPaymentId: string;
+  };
+  const call = (who: { headers: Record<string, string> }, url: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers: who.headers, payload });
+
+  /** A paid payable of each kind, cancelled by its patient: its refund sent and pending at Razorpay. */
+  const cancelled: Record<string, () => Promise<Cancelled>> = {
+    async medicine_order() {
+      const { me, order: placed, session, providerPaymentId } = await paidOrder();
+      expect((await call(me, `/api/v1/orders/${placed.id}/cancel`)).statusCode).toBe(200);
+      return {
+        kind: 'medicine_order',
+        table: orders,
+        payableId: placed.id,
+        paymentId: session.paymentId,
+        providerPaymentId,
+      };
+    },
+    async lab_booking() {
+      const me = await account(t);
+      const desk = await labDesk(t);
+      const b = await booked(t, me, desk.labId, { paymentMethod: 'online' });
+      const paid = await payOnline(me, 'lab_booking', b.id);
+      expect((await call(me, `/api/v1/labs/bookings/${b.id}/cancel`)).statusCode).toBe(200);
+      return { kind: 'lab_booking', table: labBookings, payableId: b.id, ...paid };
+    },
+    async appointment() {
+      const doctor = await createDoctorAccount(t, { feePaise: 60_000 });
+      const patient = await createPatient(t);
+      const slots = await availableSlots(t, doctor.doctorId);
+      const res = await bookRequest(t, patient.token, {
+        doctorId: doctor.doctorId,
+        startsAt: slots[3]?.startsAt,
+        consultationType: 'video',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = (res.json().result as { id: string }).id;
+      const paid = await payOnline(patient, 'appointment', id);
+      const cancel = await call(patient, '/api/v1/bookings/cancel-appointment', { appointmentId: id });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      return { kind: 'appointment', table: appointments, payableId: id, ...paid };
+    },
+    async health_card() {
+      const me = await account(t);
+      const bought = await call(me, '/api/v1/membership-card', { planSlug: 'individual' });
+      expect(bought.statusCode, bought.body).toBe(201);
+      const id = (bought.json().result as { id: string }).id;
+      const paid = await payOnline(me, 'health_card', id);
+      expect((await call(me, `/api/v1/membership-card/${id}/cancel`)).statusCode).toBe(200);
+      return { kind: 'health_card', table: healthCards, payableId: id, ...paid };
+    },
+  };
+
+  const paymentStatusOf = async (c: Cancelled) => {
+    const name = getTableName(c.table);
+    const res = await t.ctx.database.db.execute(
+      sql`SELECT payment_status FROM ${sql.identifier(name)} WHERE id = ${c.payableId}`,
+    );
+    return (res.rows[0] as { payment_status: string } | undefined)?.payment_status;
+  };
+
+  /** Runs `body` while the database refuses to mark this payable refunded (the process "dies" there). */
+  async function withPayableFault(c: Cancelled, body: () => Promise<unknown>) {
+    const db = t.ctx.database.db;
+    const name = `payable_fault_${c.payableId.replace(/-/g, '_')}`;
+    const table = getTableName(c.table);
+    await db.execute(
+      sql.raw(
+        `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'process killed'; END $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `CREATE TRIGGER ${name} BEFORE UPDATE ON ${table} FOR EACH ROW WHEN (NEW.id = '${c.payableId}' AND NEW.payment_status = 'refunded') EXECUTE FUNCTION ${name}()`,
+      ),
+    );
+    try {
+      await body();
+    } finally {
+      await db.execute(sql.raw(`DROP TRIGGER ${name} ON ${table}`));
+      await db.execute(sql.raw(`DROP FUNCTION ${name}()`));
+    }
+  }
+
+  const cases = [
+    ['medicine_order', 'webhook'],
+    ['lab_booking', 'sweep'],
+    ['appointment', 'webhook'],
+    ['health_card', 'sweep'],
+  ] as const;
+  for (const [kind, by] of cases) {
+    it(`a ${kind}: nothing is half-written, and the ${by} that follows records it once`, async () => {
+      const c = await cancelled[kind]();
+      const [made, ...more] = madeFor(c.providerPaymentId);
+      expect(more).toHaveLength(0);
+      if (!made) throw new Error('no refund at Razorpay');
+      expect(await paymentStatusOf(c)).toBe('refund_pending');
+
+      // Razorpay processes it; its webhook meets a process that dies before the payable is marked refunded.
+      let delivery: { rawBody: string; headers: Record<string, string>; status: number } | undefined;
+      await withPayableFault(c, async () => {
+        await standIn.settleRefund(made.id, 'processed');
+        delivery = standIn.deliveries.at(-1);
+      });
+      expect(delivery?.status).toBe(500);
+      // Neither the refund nor the payment says processed while the payable says a refund is on its way.
+      const [ours] = await refundsOf(c.paymentId);
+      expect(ours).toMatchObject({ status: 'pending', providerRefundId: made.id });
+      expect(await attempt(c.paymentId)).toMatchObject({ status: 'captured' });
+      expect(await paymentStatusOf(c)).toBe('refund_pending');
+
+      const redeliver = async () => {
+        if (!delivery) throw new Error('no delivery');
+        return (
+          await t.app.inject({
+            method: 'POST',
+            url: webhookUrl,
+            headers: delivery.headers,
+            payload: delivery.rawBody,
+          })
+        ).statusCode;
+      };
+      const sweep = () => reconcilePayments(fullRunner(t), new Date(Date.now() + 6 * MINUTE));
+      if (by === 'webhook') {
+        expect(await redeliver()).toBe(200);
+        await sweep();
+      } else {
+        await sweep();
+        expect(await redeliver()).toBe(200);
+      }
+      expect((await refundsOf(c.paymentId)).map((r) => r.status)).toEqual(['processed']);
+      expect(await attempt(c.paymentId)).toMatchObject({ status: 'refunded' });
+      expect(await paymentStatusOf(c)).toBe('refunded');
+      expect(madeFor(c.providerPaymentId)).toHaveLength(1);
+      if (kind === 'medicine_order') {
+        const db = t.ctx.database.db;
+        const notes = await db
+          .select({ note: orderEvents.note })
+          .from(orderEvents)
+          .where(eq(orderEvents.orderId, c.payableId));
+        expect(notes.filter((n) => n.note?.includes('processed to your original payment'))).toHaveLength(1);
+      }
+    });
+  }
 });

@@ -33,6 +33,7 @@ const fields = {
   reason: appointments.reason,
   feePaise: appointments.feePaise,
   familyMemberId: appointments.familyMemberId,
+  patientFor: appointments.patientFor,
   cardBenefitPaise: appointments.cardBenefitPaise,
   paymentStatus: appointments.paymentStatus,
   paymentId: appointments.paymentId,

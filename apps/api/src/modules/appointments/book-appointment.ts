@@ -130,7 +130,15 @@ async function insertBooking(
     });
   } catch (err) {
     if (free) await deps.card.release(id, now);
-    rethrowOverlap(err, b.via === 'desk' ? 'desk' : 'self', person.familyMemberId ? person.name : null);
+    rethrowOverlap(
+      err,
+      b.via === 'desk' ? 'desk' : 'self',
+      person.familyMemberId
+        ? person.name
+        : someoneElse
+          ? (b.details.patientName?.trim().replace(/\s+/g, ' ') ?? null)
+          : null,
+    );
   }
   const row = await deps.bookings.findById(id);
   if (!row) throw new Error(`appointment ${id} vanished after insert`);

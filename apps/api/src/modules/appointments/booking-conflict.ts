@@ -4,12 +4,17 @@ import { SLOT_TAKEN_MESSAGE } from '@arogya/contracts/appointments';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_EXCLUSION_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 
-export function rethrowOverlap(err: unknown, who: 'self' | 'desk', memberName?: string | null): never {
+/**
+ * `personName`: the name of the person it is for when that is not the account holder (a family member, or
+ * someone else booked by name); null or absent for the holder.
+ */
+export function rethrowOverlap(err: unknown, who: 'self' | 'desk', personName?: string | null): never {
   const constraint = violatedConstraint(err, PG_EXCLUSION_VIOLATION);
   if (constraint === undefined) throw err;
   if (constraint === 'appointments_patient_no_overlap') {
-    // The person is the account and the family member it is for (docs/product-rules.md#appointments).
-    if (memberName) throw AppError.conflict(`${memberName} already has another appointment at this time.`);
+    // The person is the holder, a family member or someone else by name (migration 0051_person-overlap-by-name,
+    // docs/product-rules.md#appointments): the refusal names whom it is about.
+    if (personName) throw AppError.conflict(`${personName} already has another appointment at this time.`);
     throw AppError.conflict(
       who === 'desk'
         ? 'This patient already has another appointment at this time.'

@@ -53,7 +53,9 @@ export function createConsultationPayable(bookings: AppointmentsRepository): Pay
         `Cancelled: payment was not received within ${PAYMENT_HOLD_MINUTES} minutes, so the slot was released`,
         now,
       ),
-    setPaymentStatus: (id, status, now) => bookings.setPaymentStatus(id, status, now),
+    // On the transaction handed in (payments/refund-payment.ts applyRefundOutcome).
+    setPaymentStatus: (id, status, now, tx) =>
+      createAppointmentsRepository(tx).setPaymentStatus(id, status, now),
     // An appointment has no timeline: My Appointments shows the payment status, which setPaymentStatus keeps.
     async tell() {},
   };

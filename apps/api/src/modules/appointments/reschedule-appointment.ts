@@ -52,7 +52,11 @@ export async function rescheduleAppointment(
       new Date(now.getTime() + CUTOFF_MS),
     );
   } catch (err) {
-    rethrowOverlap(err, role === 'receptionist' ? 'desk' : 'self');
+    rethrowOverlap(
+      err,
+      role === 'receptionist' ? 'desk' : 'self',
+      row.patientFor === 'other' ? row.patientName : null,
+    );
   }
   if (!moved)
     throw AppError.conflict('This appointment was changed at the same time. Please reload and try again.');

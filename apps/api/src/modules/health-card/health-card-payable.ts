@@ -68,7 +68,9 @@ export function createHealthCardPayable(cards: HealthCardRepository): PayableAda
         },
         now,
       ),
-    setPaymentStatus: (id, status, now) => cards.setPaymentStatus(id, status, now),
+    // On the transaction handed in (payments/refund-payment.ts applyRefundOutcome).
+    setPaymentStatus: (id, status, now, tx) =>
+      createHealthCardRepository(tx).setPaymentStatus(id, status, now),
     // A card has no timeline: its page shows the payment status, which setPaymentStatus keeps.
     async tell() {},
   };

@@ -43,7 +43,9 @@ export function createLabBookingPayable(bookings: LabBookingsRepository): Payabl
         `Cancelled: payment was not received within ${PAYMENT_HOLD_MINUTES} minutes, so the slot was released`,
         now,
       ),
-    setPaymentStatus: (id, status, now) => bookings.setPaymentStatus(id, status, now),
-    tell: (id, note) => bookings.addNote(id, note, new Date()),
+    // On the transaction handed in (payments/refund-payment.ts applyRefundOutcome).
+    setPaymentStatus: (id, status, now, tx) =>
+      createLabBookingsRepository(tx).setPaymentStatus(id, status, now),
+    tell: (id, note, tx) => createLabBookingsRepository(tx).addNote(id, note, new Date()),
   };
 }

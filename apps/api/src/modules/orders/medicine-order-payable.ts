@@ -45,7 +45,8 @@ export function createMedicineOrderPayable(orders: OrdersRepository): PayableAda
       });
       return row !== undefined;
     },
-    setPaymentStatus: (id, status, now) => orders.setPaymentStatus(id, status, now),
-    tell: (id, note) => orders.addNote(id, note),
+    // On the transaction handed in (payments/refund-payment.ts applyRefundOutcome).
+    setPaymentStatus: (id, status, now, tx) => createOrdersRepository(tx).setPaymentStatus(id, status, now),
+    tell: (id, note, tx) => createOrdersRepository(tx).addNote(id, note),
   };
 }

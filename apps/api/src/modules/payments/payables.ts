@@ -42,10 +42,14 @@ export type PayableAdapter = {
   listExpired(now: Date, limit: number): Promise<string[]>;
   /** Cancels it and releases its hold if still awaiting payment; true when this call did. */
   release(id: string, now: Date): Promise<boolean>;
-  /** Records where its money stands (refund initiated, refunded, refund failed). */
-  setPaymentStatus(id: string, status: OrderPaymentStatus, now: Date): Promise<void>;
-  /** Tells the patient something about their money on the payable's own timeline. */
-  tell(id: string, note: string): Promise<void>;
+  /**
+   * Records where its money stands (refund initiated, refunded, refund failed), on `db`: the transaction
+   * that settles the refund (refund-payment.ts applyRefundOutcome), so the refund, the payment and the
+   * payable move together or not at all.
+   */
+  setPaymentStatus(id: string, status: OrderPaymentStatus, now: Date, db: Db): Promise<void>;
+  /** Tells the patient something about their money on the payable's own timeline, on `db` (as above). */
+  tell(id: string, note: string, db: Db): Promise<void>;
 };
 
 export type Payables = Partial<Record<PayableKind, PayableAdapter>>;

@@ -41,6 +41,15 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The attempt, its row locked until the transaction `db` is ends: refunds of one payment settling at
+     * once take turns, so the last to settle sees every other's outcome (refund-payment.ts).
+     */
+    async findForUpdate(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row;
+    },
+
     async byProviderOrder(providerOrderId: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
       return row;

@@ -148,13 +148,16 @@ export async function completeRefund(
   now: Date,
 ): Promise<RefundRow | undefined> {
   const adapter = adapterOf(deps, payment.payableKind);
-  // A refund of a second (duplicate) or refused payment leaves the payable as it stands (as applyRefundOutcome does).
-  if (!LEAVES_PAYABLE.includes(request.reason))
-    await adapter.setPaymentStatus(payment.payableId, 'refund_pending', now);
-  await adapter.tell(
-    payment.payableId,
-    `${request.note} Refund of ${formatInr(refund.amountPaise)} initiated.`,
-  );
+  await deps.db.transaction(async (tx) => {
+    // A refund of a second (duplicate) or refused payment leaves the payable as it stands (as applyRefundOutcome does).
+    if (!LEAVES_PAYABLE.includes(request.reason))
+      await adapter.setPaymentStatus(payment.payableId, 'refund_pending', now, tx);
+    await adapter.tell(
+      payment.payableId,
+      `${request.note} Refund of ${formatInr(refund.amountPaise)} initiated.`,
+      tx,
+    );
+  });
   await sendRefund(deps, payment, refund.id, refund.amountPaise, now);
   return (await deps.payments.refundsOf([payment.id])).find((r) => r.id === refund.id);
 }
@@ -241,7 +244,12 @@ async function recordSent(deps: PaymentsDeps, refundId: string, refund: Razorpay
   if (refund.status !== 'pending') await applyRefundOutcome(deps, refundId, refund.status, null, now);
 }
 
-/** pending -> processed or failed, once; the payment and the payable follow. */
+/**
+ * pending -> processed or failed, once; the payment and the payable follow, in the same transaction: a crash
+ * anywhere in it leaves the refund pending and everything as it was, so the next webhook or sweep (which
+ * reads pending refunds only) applies the whole outcome, once. The payment row is locked first, so two
+ * refunds of one payment settling at once take turns and the second sees the first's outcome.
+ */
 export async function applyRefundOutcome(
   deps: PaymentsDeps,
   refundId: string,
@@ -249,34 +257,41 @@ export async function applyRefundOutcome(
   reason: string | null,
   now: Date,
 ): Promise<void> {
-  const refund = await deps.payments.settleRefund(refundId, outcome, reason, now);
-  if (!refund) return;
-  const payment = await deps.payments.find(refund.paymentId);
-  if (!payment) return;
-  const adapter = adapterOf(deps, payment.payableKind);
-  if (outcome === 'processed') {
-    const whole =
-      (await deps.payments.processedRefundTotal(payment.id)) >=
-      (payment.capturedPaise ?? payment.amountPaise);
-    if (whole) await deps.payments.markRefunded(payment.id, now);
-    // A refund of a second (duplicate) payment leaves the payable paid by the first. A staff refund of part
-    // of the payment (a late collection, say) leaves it paid too, its timeline saying what came back, or
-    // waiting while another refund of it is still on its way (docs/product-rules.md#orders-returns-and-refunds).
-    if (refund.reason === 'staff' && !whole) {
-      const pending = (await deps.payments.refundsOf([payment.id])).some((r) => r.status === 'pending');
-      await adapter.setPaymentStatus(payment.payableId, pending ? 'refund_pending' : 'paid', now);
-    } else if (!LEAVES_PAYABLE.includes(refund.reason))
-      await adapter.setPaymentStatus(payment.payableId, 'refunded', now);
-    await adapter.tell(
-      payment.payableId,
-      `Refund of ${formatInr(refund.amountPaise)} processed to your original payment method.`,
-    );
-  } else {
-    if (!LEAVES_PAYABLE.includes(refund.reason))
-      await adapter.setPaymentStatus(payment.payableId, 'refund_failed', now);
-    await adapter.tell(
-      payment.payableId,
-      `Refund of ${formatInr(refund.amountPaise)} could not be processed. Our team will contact you.`,
-    );
-  }
+  const pending = await deps.payments.findRefund(refundId);
+  if (pending?.status !== 'pending') return;
+  const attempt = await deps.payments.find(pending.paymentId);
+  if (!attempt) return;
+  const adapter = adapterOf(deps, attempt.payableKind);
+  await deps.db.transaction(async (tx) => {
+    const payments = createPaymentsRepository(tx);
+    const payment = (await payments.findForUpdate(attempt.id)) ?? attempt;
+    const refund = await payments.settleRefund(refundId, outcome, reason, now);
+    if (!refund) return;
+    if (outcome === 'processed') {
+      const whole =
+        (await payments.processedRefundTotal(payment.id)) >= (payment.capturedPaise ?? payment.amountPaise);
+      if (whole) await payments.markRefunded(payment.id, now);
+      // A refund of a second (duplicate) payment leaves the payable paid by the first. A staff refund of part
+      // of the payment (a late collection, say) leaves it paid too, its timeline saying what came back, or
+      // waiting while another refund of it is still on its way (docs/product-rules.md#orders-returns-and-refunds).
+      if (refund.reason === 'staff' && !whole) {
+        const waiting = (await payments.refundsOf([payment.id])).some((r) => r.status === 'pending');
+        await adapter.setPaymentStatus(payment.payableId, waiting ? 'refund_pending' : 'paid', now, tx);
+      } else if (!LEAVES_PAYABLE.includes(refund.reason))
+        await adapter.setPaymentStatus(payment.payableId, 'refunded', now, tx);
+      await adapter.tell(
+        payment.payableId,
+        `Refund of ${formatInr(refund.amountPaise)} processed to your original payment method.`,
+        tx,
+      );
+    } else {
+      if (!LEAVES_PAYABLE.includes(refund.reason))
+        await adapter.setPaymentStatus(payment.payableId, 'refund_failed', now, tx);
+      await adapter.tell(
+        payment.payableId,
+        `Refund of ${formatInr(refund.amountPaise)} could not be processed. Our team will contact you.`,
+        tx,
+      );
+    }
+  });
 }
