@@ -26,6 +26,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The app's service worker (apps/web/src/sw.ts) would take the pages' navigations, out of reach of
+    // page.route (e2e/server-rendering.spec.ts alters a page on its way): blocked, but where a test allows it
+    // (e2e/installable.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

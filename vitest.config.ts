@@ -16,14 +16,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          // Component tests ask for jsdom in their first line (`// @vitest-environment jsdom`).
-          environment: 'node',
-        },
-      },
+      // The web app's tests: apps/web/vitest.config.ts (its Lingui plugin resolves from apps/web).
+      'apps/web/vitest.config.ts',
       {
         test: {
           name: 'api',

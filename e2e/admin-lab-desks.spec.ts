@@ -67,7 +67,8 @@ test('an admin links a lab staff account to a lab, and it works that desk', asyn
   // The linked account opens its lab's desk.
   const staff = await browser.newPage();
   await staff.goto('/login');
-  await loginViaUi(staff, user.email, user.password);
+  // Staff now: its password, then the code its number receives (verified by it).
+  await loginViaUi(staff, user.email, user.password, user.phone);
   await expect(staff).not.toHaveURL(/\/login/);
   await staff.goto('/lab-desk');
   await expect(staff.getByRole('heading', { level: 1, name: 'Lab desk' })).toBeVisible();

@@ -253,3 +253,42 @@ test('a patient cannot open the admin console', async ({ page }) => {
   await page.goto('/admin/audit-log');
   await expect(page.getByRole('heading', { name: /This page is not for your account/ })).toBeVisible();
 });
+
+test('an admin names the Grievance Officer, and the privacy policy shows the person at both widths', async ({
+  page,
+}) => {
+  // Before anyone is named: the office and its mailbox, no invented name.
+  await page.goto('/privacy-policy');
+  const block = page.locator('#grievance-officer').locator('address');
+  await expect(block).toContainText('Grievance Officer and Data Protection Officer');
+  await expect(block.getByRole('link', { name: 'grievance@arogya.in' })).toBeVisible();
+
+  await page.goto('/login');
+  await loginViaUi(page, 'admin@arogya.in', PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin/grievance-officer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grievance Officer' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No one is named yet' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Full name').fill('Anita Deshpande');
+  await page.getByLabel('Phone (optional)').fill('98450 12345');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Grievance Officer saved: the policy pages show it now')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No one is named yet' })).toHaveCount(0);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/privacy-policy');
+    const named = page.locator('#grievance-officer').locator('address');
+    await expect(named.getByText('Anita Deshpande', { exact: true })).toBeVisible();
+    await expect(named.getByRole('link', { name: '+91 98450 12345' })).toHaveAttribute(
+      'href',
+      'tel:+919845012345',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousA11yViolations(page);
+  }
+  // The server's HTML names the person (the page's loader fetched it), for a visitor without JavaScript.
+  const html = await (await page.request.get('/privacy-policy')).text();
+  expect(html).toContain('Anita Deshpande');
+});

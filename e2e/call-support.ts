@@ -3,6 +3,7 @@
 // API, signed-in browser contexts, and a full ring-and-answer.
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { apiSignIn, verifyContacts } from './sign-in-codes.ts';
 
 export const CALL_LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -23,11 +24,7 @@ type ScheduleEntry = { weekday: number; start: string; end: string; slotMinutes:
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function loginDoctor(api: APIRequestContext) {
-  const login = await api.post('/api/v1/users/login', {
-    data: { email: 'doctor@arogya.in', password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const doctor: Session = await login.json();
+  const doctor: Session = await apiSignIn(api, 'doctor@arogya.in', DEMO_PASSWORD);
   const me = (await (await api.get('/api/v1/doctors/me', { headers: auth(doctor.token) })).json()).result;
   return { doctor, doctorId: me.id as string, me };
 }
@@ -65,21 +62,25 @@ export async function openDoctorWeek(
 }
 
 let counter = 0;
-/** A new patient registered through the API (password CALLER_PASSWORD). */
+/**
+ * A new patient registered through the API (password CALLER_PASSWORD), with the number and the e-mail
+ * verified as a person does it (the code and the link from the stand-ins): messages go only to verified
+ * contacts.
+ */
 export async function newCaller(api: APIRequestContext, name = 'Meera Pillai'): Promise<Session> {
   counter += 1;
   const n = `${Date.now() % 1e6}${counter}`;
+  const contacts = {
+    email: `caller.${n}@example.in`,
+    phone: `9${String(Date.now()).slice(-5)}${String(counter).padStart(4, '0')}`,
+  };
   const res = await api.post('/api/v1/users/register', {
-    data: {
-      name,
-      email: `caller.${n}@example.in`,
-      phone: `9${String(Date.now()).slice(-5)}${String(counter).padStart(4, '0')}`,
-      password: CALLER_PASSWORD,
-      consent: true,
-    },
+    data: { name, ...contacts, password: CALLER_PASSWORD, consent: true },
   });
   expect(res.status()).toBe(201);
-  return res.json();
+  const session: Session = await res.json();
+  await verifyContacts(api, session.token, contacts);
+  return session;
 }
 
 /** A page already signed in as this session (as if the user had logged in in that browser). */
@@ -111,7 +112,11 @@ export async function signedInPage(
 export async function readyToStart(page: Page) {
   await expect(page.getByRole('heading', { name: 'Ready to Connect' })).toBeVisible();
   // The consent is asked once: wait until the page knows whether it is needed.
-  const start = page.getByRole('button', { name: /^Start (Video|Audio) Call$/, disabled: false });
+  // 'Pay ₹… and start video call' when Start also pays a consult-now consultation.
+  const start = page.getByRole('button', {
+    name: /^(Start (Video|Audio) Call|Pay ₹[\d,]+ and start (video|audio) call)$/,
+    disabled: false,
+  });
   const notice = page.getByTestId('consent-notice');
   await expect(start.or(notice)).toBeVisible();
   if (await notice.isVisible()) await notice.getByRole('checkbox').check();
@@ -143,10 +148,17 @@ export async function ringAndAnswer(
   options: { payInCheckout?: boolean } = {},
 ) {
   const started = Date.now();
+  // "Consult now" is paid before the call rings (docs/product-rules.md#payments): the button says how much,
+  // and the stand-in's Checkout takes it.
   await patientPage
-    .getByRole('button', { name: type === 'video' ? 'Start Video Call' : 'Start Audio Call' })
+    .getByRole('button', {
+      name: options.payInCheckout
+        ? new RegExp(`^Pay ₹[\\d,]+ and start ${type} call$`)
+        : type === 'video'
+          ? 'Start Video Call'
+          : 'Start Audio Call',
+    })
     .click();
-  // "Consult now" is paid before the call rings (docs/product-rules.md#payments): the stand-in's Checkout.
   if (options.payInCheckout) {
     await patientPage
       .getByRole('dialog', { name: 'Razorpay test checkout' })
@@ -202,4 +214,87 @@ export async function paidConsultNow(
     await payConsultation(api, patient.token, consultation.id);
   }
   return consultation.id;
+}
+
+/**
+ * A video or audio appointment of this patient in the doctor's first free slot, paid through the stand-in:
+ * with ten-minute slots bookable at once (onboardCallingDoctor), its call can start now.
+ */
+export async function bookPaidAppointmentNow(
+  api: APIRequestContext,
+  patient: Session,
+  doctorId: string,
+  type: 'video' | 'audio',
+  reason: string,
+) {
+  const slots = (await (await api.get(`/api/v1/doctors/${doctorId}/slots`)).json()).result;
+  const slot = slots.days
+    .flatMap((d: { slots: { status: string; startsAt: string }[] }) => d.slots)
+    .find((s: { status: string }) => s.status === 'available');
+  expect(Date.parse(slot.startsAt) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+  const booked = await api.post('/api/v1/bookings/book/appointment', {
+    headers: auth(patient.token),
+    data: { doctorId, startsAt: slot.startsAt, consultationType: type, reason },
+  });
+  expect(booked.status()).toBe(201);
+  const id = (await booked.json()).result.id as string;
+  await payConsultation(api, patient.token, id);
+  return id;
+}
+
+let onboarded = 0;
+/**
+ * A doctor of the demo clinic (the demo receptionist's) who takes video and audio calls, onboarded and
+ * checked by the demo admin through the API, with ten-minute slots bookable at once every day: its first
+ * free slot starts within ten minutes, so a consultation booked in it can be called at once. One per
+ * journey, so each has that slot to itself.
+ */
+export async function onboardCallingDoctor(api: APIRequestContext, firstName: string) {
+  onboarded += 1;
+  const n = `${Date.now() % 1e7}${onboarded}`;
+  const admin: Session = await apiSignIn(api, 'admin@arogya.in', DEMO_PASSWORD);
+  const options = (
+    await (await api.get('/api/v1/admin/doctors/options', { headers: auth(admin.token) })).json()
+  ).result as { specialties: { id: string; name: string }[]; clinics: { id: string }[] };
+  const specialty = options.specialties.find((s) => s.name === 'General Physician') ?? options.specialties[0];
+  const email = `${firstName.toLowerCase()}.${n}@example.in`;
+  const mobile = `98${String(Date.now()).slice(-6)}${String(onboarded % 100).padStart(2, '0')}`;
+  const surname = `Rao${n.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`;
+  const created = await api.post('/api/v1/admin/doctors', {
+    headers: auth(admin.token),
+    data: {
+      name: `${firstName} ${surname}`,
+      email,
+      mobile,
+      gender: 'female',
+      dob: '1985-06-12',
+      specialtyId: specialty?.id,
+      clinicId: 'cln_001',
+      qualification: 'MBBS, MD (General Medicine)',
+      experienceYears: 10,
+      feePaise: 50_000,
+      languages: ['English', 'Hindi'],
+      consultationTypes: ['in-person', 'video', 'audio'],
+      registrationNumber: `KMC-${n}`,
+      registrationCouncil: 'Karnataka Medical Council',
+      registrationYear: 2010,
+      about: 'General physician who sees families for fevers, diabetes and blood pressure, also by call.',
+      hours: {
+        schedule: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          start: '00:00',
+          end: '24:00',
+          slotMinutes: 10,
+        })),
+        bookingBeforeTime: 0,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { doctorId, temporaryPassword } = (await created.json()).result;
+  const verified = await api.post(`/api/v1/admin/doctors/${doctorId}/verify`, { headers: auth(admin.token) });
+  expect(verified.ok()).toBe(true);
+  // Its first sign-in: the temporary password, then the code to the number the admin gave (now verified).
+  const session: Session = await apiSignIn(api, email, temporaryPassword, mobile);
+  return { doctor: session, doctorId: doctorId as string, name: `${firstName} ${surname}` };
 }

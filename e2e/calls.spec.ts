@@ -97,7 +97,7 @@ function receivedAudioEnergy(page: Page) {
   });
 }
 
-test('a video call: the doctor accepts, both see each other, toggles reach the other side, End call returns both to ready', async ({
+test('a video call: the doctor accepts, both see each other, toggles reach the other side, End call returns the patient to ready and the doctor to the desk', async ({
   browser,
 }) => {
   const patient = await newPatient('Meera Pillai');
@@ -116,7 +116,9 @@ test('a video call: the doctor accepts, both see each other, toggles reach the o
     await expect(page.getByTestId('participant-count')).toHaveText('2 participants');
     await expect(page.getByTestId('connection-status')).toHaveText('Connected');
   }
-  await expect(doctorPage).toHaveURL(new RegExp(`/video-call/${doctorId}/${patient.user.id}`));
+  // The doctor takes the call in the desk's own layout.
+  await expect(doctorPage).toHaveURL(new RegExp(`/doctor-desk/call/${doctorId}/${patient.user.id}`));
+  await expect(doctorPage.getByRole('navigation', { name: 'Staff' })).toBeVisible();
   await expect(patientPage.getByText(/Reg\. No\. /)).toBeVisible();
 
   // The camera: the doctor sees the patient's picture, then darkness and the placeholder.
@@ -147,16 +149,19 @@ test('a video call: the doctor accepts, both see each other, toggles reach the o
   await expect.poll(() => remoteBrightness(doctorPage), { timeout: 5000 }).toBeGreaterThan(40);
 
   await patientPage.getByRole('button', { name: 'End call' }).click();
-  for (const page of [patientPage, doctorPage]) {
-    await expect(page.getByRole('heading', { name: 'Ready to Connect' })).toBeVisible();
-    await expect(page.getByTestId('call-notice')).toHaveText('The call has ended.');
-  }
+  await expect(patientPage.getByRole('heading', { name: 'Ready to Connect' })).toBeVisible();
+  await expect(patientPage.getByTestId('call-notice')).toHaveText('The call has ended.');
+  // The doctor is back on the desk's pages (its layout, no patient footer): the consultation just ended.
+  await expect(doctorPage).toHaveURL(/\/consultations\/[^/]+\/e-prescription$/);
+  await expect(doctorPage.getByTestId('call-notice')).toHaveText('The call has ended.');
+  await expect(doctorPage.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+  await expect(doctorPage.getByRole('contentinfo')).toHaveCount(0);
   // Recorded as a completed consultation for both.
   const history = (await (await api.get('/api/v1/calls/history', { headers: auth(patient.token) })).json())
     .result;
   expect(history[0]).toMatchObject({ status: 'completed', callType: 'video', endedBy: 'patient' });
 
-  // After the call the doctor writes the e-prescription from the catalogue.
+  // There the doctor writes the e-prescription from the catalogue.
   const form = doctorPage.getByRole('region', { name: 'Write e-prescription' });
   await form.getByLabel('Diagnosis').fill('Viral fever');
   await form.getByLabel('Find a medicine').fill('paracetamol');
@@ -307,7 +312,8 @@ test('a doctor who cannot take the call is named before the browser asks for the
   // A seeded doctor without an Arogya login cannot answer calls: said before paying and before the camera.
   await page.goto(`/video-call/doc_083/${patient.user.id}?type=video`);
   await readyToStart(page);
-  await page.getByRole('button', { name: 'Start Video Call' }).click();
+  // Start would pay first (consult now): the button says how much.
+  await page.getByRole('button', { name: /^Pay ₹[\d,]+ and start video call$/ }).click();
   await expect(page.getByRole('alert')).toHaveText(/does not (take calls on Arogya yet|offer video)/);
   await expect(page.getByRole('dialog', { name: 'Razorpay test checkout' })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __mediaAsks: number }).__mediaAsks)).toBe(0);

@@ -60,7 +60,8 @@ test("the doctor's page opens the call screen by video or audio, after a login f
   await page.getByRole('link', { name: 'Audio Consultation' }).click();
   await expect(page).toHaveURL(`/video-call/${doctorId}/${patient.user.id}?type=audio`);
   await expect(page.getByTestId('call-type')).toHaveText('Audio Consultation');
-  await expect(page.getByRole('button', { name: 'Start Audio Call' })).toBeVisible();
+  // Consult now is paid when it starts: the button says how much.
+  await expect(page.getByRole('button', { name: /^Pay ₹[\d,]+ and start audio call$/ })).toBeVisible();
   await page.context().close();
 
   // A visitor logs in first and lands on the call screen.

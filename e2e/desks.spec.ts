@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { apiSignIn } from './sign-in-codes.ts';
 import {
   demoVisitDay,
   expectNoSeriousA11yViolations,
@@ -44,10 +45,7 @@ test('reception books a walk-in and records vitals; the doctor sees it and close
   request,
 }) => {
   // Which seeded doctor is the demo doctor account? Ask the API.
-  const login = await request.post('/api/v1/users/login', {
-    data: { email: 'doctor@arogya.in', password: DEMO_PASSWORD },
-  });
-  const { token } = await login.json();
+  const { token } = await apiSignIn(request, 'doctor@arogya.in', DEMO_PASSWORD);
   const me = await (
     await request.get('/api/v1/doctors/me', { headers: { authorization: `Bearer ${token}` } })
   ).json();
@@ -81,6 +79,9 @@ test('reception books a walk-in and records vitals; the doctor sees it and close
   await reception.getByLabel('Reason for visit (optional)').fill('Headache since morning');
   await reception.getByRole('button', { name: /^Book / }).click();
   await expect(reception.getByText(`Appointment booked for ${walkIn.name}`)).toBeVisible();
+  // Its booking number, and the fee to pay at the clinic.
+  await expect(reception.getByTestId('booking-number')).toHaveText(/^APT-\d{4}-\d{6,}$/);
+  await expect(reception.getByTestId('payment-state')).toHaveText(/^Pay ₹[\d,]+ at the clinic$/);
 
   // Vitals: the contract's plausible ranges are checked before sending.
   await reception.getByLabel('BP systolic (mmHg)').fill('128');

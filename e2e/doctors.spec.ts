@@ -58,13 +58,18 @@ test('a patient searches, opens a doctor, books a slot, sees it, reschedules and
   await expect(
     page.getByText(/Video and audio consultations are paid online through Razorpay/),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  // The button that takes money says how much.
+  await page.getByRole('button', { name: /^Confirm and pay ₹[\d,]+$/ }).click();
   await page
     .getByRole('dialog', { name: 'Razorpay test checkout' })
     .getByRole('button', { name: 'Pay by UPI' })
     .click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment booked' })).toBeVisible();
+  // The confirmation: its booking number, for whom, and what was paid, how, with Razorpay's reference.
+  await expect(page.getByTestId('booking-number').first()).toHaveText(/^APT-\d{4}-\d{6,}$/);
+  await expect(page.getByText(/, for Meera Pillai\.$/)).toBeVisible();
+  await expect(page.getByTestId('payment-state')).toHaveText(/^Paid ₹[\d,]+ · UPI · pay_\w+$/);
   await expect(page.getByText('Fever and cough for three days')).toBeVisible();
   await expect(page.getByText(/stable internet connection/)).toBeVisible();
   const download = page.waitForEvent('download');

@@ -56,11 +56,17 @@ test('a patient buys the family plan, books a free consultation for a member, or
 
   // Buy the family plan through the stand-in Checkout: active only once paid.
   await page.goto('/healthcard');
-  await page.getByRole('button', { name: 'Buy Family plan' }).click();
+  // The button that takes money says how much.
+  await page.getByRole('button', { name: 'Buy Family plan for ₹599' }).click();
   const rzp = page.getByRole('dialog', { name: 'Razorpay test checkout' });
   await expect(rzp).toBeVisible();
   await rzp.getByRole('button', { name: 'Pay by UPI' }).click();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  // The confirmation: the card's number, whom it covers, what was paid, how, and Razorpay's reference.
+  const bought = page.getByRole('status').filter({ hasText: 'Your Smart Health Card is active' });
+  await expect(bought.getByTestId('card-number')).toHaveText(/^\d{4} \d{4} \d{4}$/);
+  await expect(bought).toContainText('for Meera Pillai, Kamala Pillai and Aarav Pillai.');
+  await expect(bought.getByTestId('payment-state')).toHaveText(/^Paid ₹599 · UPI · pay_\w+$/);
   const card = page.getByRole('region', { name: 'My Health Card' });
   await expect(card.getByRole('img', { name: /QR code a clinic or lab scans/ })).toBeVisible();
   await expect(card.getByText('Kamala Pillai', { exact: true })).toBeVisible();
@@ -91,10 +97,17 @@ test('a patient buys the family plan, books a free consultation for a member, or
     .click();
   await page.getByLabel('For', { exact: true }).selectOption({ label: 'Kamala Pillai (Mother, 68)' });
   await expect(page.getByLabel('Patient name')).toHaveValue('Kamala Pillai');
+  // Before confirming, the fee already counts her card: nothing to pay, so nothing is asked to pay.
+  const confirm = page.getByRole('region', { name: '4. Confirm' });
+  await expect(confirm.getByText('Health card: free video consultation')).toBeVisible();
+  await expect(confirm.getByTestId('booking-to-pay')).toHaveText('₹0');
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment booked' })).toBeVisible();
   await expect(page.getByText('Health card: free video consultation')).toBeVisible();
   await expect(page.getByText('₹0', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('booking-number').first()).toHaveText(/^APT-\d{4}-\d{6,}$/);
+  await expect(page.getByText(/, for Kamala Pillai\.$/)).toBeVisible();
+  await expect(page.getByTestId('payment-state')).toHaveText('Nothing to pay');
   await shoot(page, 'booking-free-consultation');
 
   // Medicines for Aarav: the card's discount and free delivery as their own lines.
@@ -129,7 +142,7 @@ test('a patient buys the family plan, books a free consultation for a member, or
     .click();
   await page.goto('/lab-checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Book home collection' })).toBeVisible();
-  await page.getByLabel('For', { exact: true }).selectOption({ label: 'Kamala Pillai (Mother, 68)' });
+  await page.getByRole('radio', { name: /^Kamala Pillai/ }).check();
   await page.getByRole('radio', { name: 'Enter an address' }).check();
   await page.getByLabel('Contact name').fill('Kamala Pillai');
   await page.getByLabel('Mobile number').fill('9845012345');

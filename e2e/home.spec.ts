@@ -79,6 +79,13 @@ test("the patient's dashboard shows a booked appointment first on the home page"
   request,
 }) => {
   const patient = await newCaller(request, 'Kiran Joshi');
+  // Just registered, nothing booked: welcomed, not welcomed back.
+  const first = await signedInPage(browser, patient);
+  await first.goto('/');
+  await expect(first.getByRole('heading', { level: 2, name: 'Welcome, Kiran' })).toBeVisible();
+  await expect(first.getByText('Nothing pending right now.')).toBeVisible();
+  await first.context().close();
+
   const doctor = (await (await request.get('/api/v1/doctors?limit=1')).json()).result[0];
   const slots = (await (await request.get(`/api/v1/doctors/${doctor.id}/slots`)).json()).result;
   const slot = slots.days

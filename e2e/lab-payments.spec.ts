@@ -73,7 +73,10 @@ test('a patient books a home collection, pays by UPI, sees it paid, cancels it a
   const confirmed = page.getByText(/^Booking confirmed: LAB-\d{4}-\d+$/);
   await expect(confirmed).toBeVisible({ timeout: 20_000 });
   const orderNumber = ((await confirmed.textContent()) ?? '').replace('Booking confirmed: ', '').trim();
-  await expect(page.getByText(`Paid ${amount} online.`)).toBeVisible();
+  // The confirmation says what was paid, how, and Razorpay's reference.
+  await expect(page.getByTestId('payment-state')).toHaveText(
+    new RegExp(`^Paid ${amount.replace('.', '\\.')} · UPI · pay_\\w+$`),
+  );
   await expect(page.getByText('Online · Paid')).toBeVisible();
   await expect(page.getByText(/^Payment reference: pay_\w+$/)).toBeVisible();
   const download = page.waitForEvent('download');

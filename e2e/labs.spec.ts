@@ -109,6 +109,14 @@ test('browse /labs, book a package, the lab reports, the patient reads flagged v
   await expect(confirmed).toBeVisible({ timeout: 20_000 });
   const orderNumber = ((await confirmed.textContent()) ?? '').replace('Booking confirmed: ', '').trim();
   expect(orderNumber).toMatch(/^LAB-\d{4}-\d+$/);
+  // For whom, and what is still to pay and where.
+  // (The bell's live 'New notification: Lab booking confirmed' is a status too: the confirmation's own text.)
+  await expect(page.getByRole('status').filter({ hasText: /Booking confirmed: LAB-/ })).toContainText(
+    `${patient.name}'s sample on`,
+  );
+  await expect(page.getByTestId('payment-state')).toHaveText(
+    /^Pay ₹[\d,.]+ at sample collection \(cash or UPI\)$/,
+  );
   await expect(page.getByRole('button', { name: 'Reschedule' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -119,19 +127,34 @@ test('browse /labs, book a package, the lab reports, the patient reads flagged v
   await expect(card.getByText(`${PACKAGE}`)).toBeVisible();
   await expect(card.getByText('Report pending')).toBeVisible();
 
-  // The lab desk: assign, collect with the barcode, process, results, PDF, report ready.
+  // The lab desk: the new booking is for tomorrow: a phlebotomist is assigned ahead, but the sample cannot
+  // be marked collected before its day. Today's collection (the demo patient's HbA1c, seeded for the day the
+  // database was made: db/seed/labs-desk-day.ts) is collected with the barcode, processed, its results
+  // entered, the PDF uploaded and the report made ready.
   const labContext = await browser.newContext();
   const desk = await labContext.newPage();
   await desk.goto('/lab-desk');
   await loginViaUi(desk, 'lab@arogya.in', 'Arogya@2026');
   await expect(desk.getByRole('heading', { level: 1, name: 'Lab desk' })).toBeVisible();
   await desk.getByRole('button', { name: 'Tomorrow' }).click();
-  const booking = desk.getByRole('article', { name: orderNumber });
+  const tomorrowBooking = desk.getByRole('article', { name: orderNumber });
+  await expect(tomorrowBooking).toBeVisible();
+  await tomorrowBooking.getByLabel("Phlebotomist's name").fill('Suresh Kumar');
+  await tomorrowBooking.getByLabel("Phlebotomist's mobile").fill('9876501234');
+  await tomorrowBooking.getByRole('button', { name: 'Assign' }).click();
+  await expect(tomorrowBooking.getByText('Phlebotomist: Suresh Kumar')).toBeVisible();
+  await expect(
+    tomorrowBooking.getByText(
+      /^Collection is booked for .+\. The sample can be marked collected from that day\.$/,
+    ),
+  ).toBeVisible();
+  await expect(tomorrowBooking.getByRole('button', { name: 'Sample collected' })).toHaveCount(0);
+
+  await desk.getByRole('button', { name: 'Today' }).click();
+  const booking = desk.getByRole('article').filter({ hasText: 'Priya Sharma' }).filter({ hasText: 'HbA1c' });
   await expect(booking).toBeVisible();
-  await booking.getByLabel("Phlebotomist's name").fill('Suresh Kumar');
-  await booking.getByLabel("Phlebotomist's mobile").fill('9876501234');
-  await booking.getByRole('button', { name: 'Assign' }).click();
-  await expect(booking.getByText('Phlebotomist: Suresh Kumar')).toBeVisible();
+  const todaysNumber = (await booking.getAttribute('aria-label')) ?? '';
+  expect(todaysNumber).toMatch(/^LAB-\d{4}-\d+$/);
   await booking.getByLabel('Sample barcode').fill('nd-2026-0042');
   await booking.getByRole('button', { name: 'Sample collected' }).click();
   await expect(booking.getByText('Barcode ND-2026-0042')).toBeVisible();
@@ -140,9 +163,9 @@ test('browse /labs, book a package, the lab reports, the patient reads flagged v
   await expectNoSeriousA11yViolations(desk);
 
   await booking
-    .getByRole('button', { name: new RegExp(`^Results and report\\s+of ${orderNumber}$`) })
+    .getByRole('button', { name: new RegExp(`^Results and report\\s+of ${todaysNumber}$`) })
     .click();
-  const dialog = desk.getByRole('dialog', { name: `Results: ${orderNumber}` });
+  const dialog = desk.getByRole('dialog', { name: `Results: ${todaysNumber}` });
   const inputs = dialog.locator('input[id^="result-"]');
   await expect(inputs.first()).toBeVisible();
   const count = await inputs.count();
@@ -152,6 +175,10 @@ test('browse /labs, book a package, the lab reports, the patient reads flagged v
     // The first value is far above any range: the report must flag it.
     await input.fill(numeric ? (i === 0 ? '480' : '1') : 'Negative');
   }
+  // eAG is calculated from HbA1c as it is typed, read-only: 28.7 × 480 − 46.7.
+  const eag = dialog.getByRole('status', { name: 'Estimated Average Glucose' });
+  await expect(eag).toHaveText('13729');
+  await expect(dialog.getByText('Calculated from HbA1c')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save results' }).click();
   await expect(dialog.getByText('All values entered')).toBeVisible();
   await dialog.getByLabel(/Upload the PDF/).setInputFiles({
@@ -174,20 +201,24 @@ test('browse /labs, book a package, the lab reports, the patient reads flagged v
   await expectNoSeriousA11yViolations(desk);
   await labContext.close();
 
-  // The patient reads the report: flagged in words, and downloads the PDF.
-  await page.goto('/orders/lab-tests');
-  await page
+  // The patient whose report it is reads it: flagged in words, and downloads the PDF.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await owner.goto('/orders/lab-tests');
+  await loginViaUi(owner, 'patient@arogya.in', 'Arogya@2026');
+  await owner
     .getByRole('article')
-    .filter({ hasText: orderNumber })
-    .getByRole('link', { name: new RegExp(`^View report\\s+of ${orderNumber}$`) })
+    .filter({ hasText: todaysNumber })
+    .getByRole('link', { name: new RegExp(`^View report\\s+of ${todaysNumber}$`) })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lab report' })).toBeVisible();
-  await expect(page.getByText(/values? (is|are) outside the reference range/)).toBeVisible();
-  const flagged = page.locator('tr[data-flag="high"], tr[data-flag="critical_high"]').first();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Lab report' })).toBeVisible();
+  await expect(owner.getByText(/values? (is|are) outside the reference range/)).toBeVisible();
+  const flagged = owner.locator('tr[data-flag="high"], tr[data-flag="critical_high"]').first();
   await expect(flagged).toBeVisible();
   await expect(flagged.getByText(/^(High|Critically high)$/).filter({ visible: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF report' }).click();
+  await expectNoSeriousA11yViolations(owner);
+  const download = owner.waitForEvent('download');
+  await owner.getByRole('button', { name: 'Download PDF report' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await ownerContext.close();
 });

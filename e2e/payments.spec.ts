@@ -68,6 +68,11 @@ test('a patient pays a medicine order by UPI, sees it paid with a receipt, cance
   await expect(number).toBeVisible();
   const orderNumber = (await number.textContent()) ?? '';
   expect(await page.evaluate(() => localStorage.getItem('medicineCart'))).toBeNull();
+  // The confirmation says for whom, what was paid, how, and Razorpay's reference.
+  await expect(page.getByText(/^For Meera Pillai · /)).toBeVisible();
+  await expect(page.getByTestId('payment-state')).toHaveText(
+    new RegExp(`^Paid ${amount.replace('.', '\\.')} · UPI · pay_\\w+$`),
+  );
 
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
@@ -136,6 +141,7 @@ test('a failed payment keeps the cart: the patient pays again, then chooses cash
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order-success\?order=/);
   await expect(page.getByText(/Keep ₹[\d,.]+ ready to pay in cash on delivery/)).toBeVisible();
+  await expect(page.getByTestId('payment-state')).toHaveText(/^Pay ₹[\d,.]+ in cash on delivery$/);
 
   await page.goto('/orders');
   await expect(page.getByText('UPI · Not paid')).toBeVisible();

@@ -42,7 +42,7 @@ test('a patient browses a category, filters, adds a medicine and pays cash on de
   await expect(page).toHaveURL('/');
 
   await page.goto('/medifarma');
-  await page.getByRole('link', { name: /Pain Relief/ }).click();
+  await page.getByRole('link', { name: /^Pain Relief/ }).click();
   await expect(page).toHaveURL(/\/medicategory\/cat_pain-relief$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pain Relief' })).toBeVisible();
   const products = page.getByRole('list', { name: 'Pain Relief' }).getByRole('listitem');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { codeSentTo, DEMO_PHONES, DEMO_STAFF, lastInboxId } from './sign-in-codes.ts';
 
 let counter = 0;
 export function newPatient() {
@@ -13,20 +14,32 @@ export function newPatient() {
   };
 }
 
+/** Registers with e-mail and password (the second way on /register; the first is the mobile number). */
 export async function registerViaUi(page: Page, user: ReturnType<typeof newPatient>) {
   await page.goto('/register');
+  await page.getByRole('tab', { name: 'E-mail and password' }).click();
   await page.getByLabel('Full name').fill(user.name);
-  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
   await page.getByLabel('Mobile number').fill(user.phone);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel(/I have read the privacy notice/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-export async function loginViaUi(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
+/**
+ * Signs in on /login with e-mail and password (its second tab); a staff account then gets a code on its
+ * phone, read from the SMS stand-in and typed in (`phone`, or the demo account's number).
+ */
+export async function loginViaUi(page: Page, email: string, password: string, staffPhone?: string) {
+  const phone = staffPhone ?? (DEMO_STAFF.has(email) ? DEMO_PHONES[email] : undefined);
+  await page.getByRole('tab', { name: 'E-mail and password' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  const before = await lastInboxId(page.request);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  if (!phone) return;
+  await page.getByLabel('6-digit code').fill(await codeSentTo(page.request, phone, before));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
 /**

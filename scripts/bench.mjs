@@ -18,6 +18,36 @@ if (process.argv.includes('--scale')) {
   process.exit(0);
 }
 
+// `npm run bench -- --messaging`: the outbox and its runner on PostgreSQL (docs/bench.md#messaging).
+if (process.argv.includes('--messaging')) {
+  if (!process.env.BENCH_NO_BUILD) ensureBuilt();
+  await (await import('./bench/messaging.mjs')).messagingBench();
+  process.exit(0);
+}
+
+// `npm run bench -- --outbox`: booking and checkout with the outbox on and off, interleaved
+// (docs/bench.md#what-the-outbox-costs).
+if (process.argv.includes('--outbox')) {
+  if (!process.env.BENCH_NO_BUILD) ensureBuilt();
+  await (await import('./bench/outbox-cost.mjs')).outboxCostBench();
+  process.exit(0);
+}
+
+// `npm run bench -- --consult-now`: consult now's match at the issue's scale, PGlite and PostgreSQL with two
+// instances (docs/bench.md#consult-now).
+if (process.argv.includes('--consult-now')) {
+  if (!process.env.BENCH_NO_BUILD) ensureBuilt();
+  await (await import('./bench/consult-now.mjs')).consultNowBench();
+  process.exit(0);
+}
+
+// `npm run bench -- --cluster`: three instances behind nginx, one killed, one restarted (docs/bench.md#several-instances).
+if (process.argv.includes('--cluster')) {
+  if (!process.env.BENCH_NO_BUILD) ensureBuilt();
+  await (await import('./bench/cluster.mjs')).clusterBench();
+  process.exit(0);
+}
+
 const require = createRequire(path.join(ROOT, 'apps/api/package.json'));
 const autocannon = require('autocannon');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);

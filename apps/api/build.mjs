@@ -14,7 +14,7 @@ await build({
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@arogya/')),

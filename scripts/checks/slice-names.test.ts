@@ -28,7 +28,11 @@ const CONTRACTS_OF: Record<string, { file: string; reason: string }> = {
 
 /** Slices whose requests call another slice's API operations (the other slice keeps its name), and why. */
 const CALLS_INTO: Record<string, { modules: string[]; reason: string }> = {
-  admin: { modules: ['payments'], reason: 'refunds are the payments module’s staff routes' },
+  admin: {
+    modules: ['payments', 'notifications', 'consult-now'],
+    reason:
+      'refunds are the payments module’s staff routes; the message log is the notifications module’s; instant fees and the queue’s figures are consult-now’s',
+  },
   appointments: { modules: ['payments'], reason: 'a consultation is paid through the payments module' },
   labs: { modules: ['payments'], reason: 'a lab booking is paid through the payments module' },
   cart: {
@@ -39,7 +43,17 @@ const CALLS_INTO: Record<string, { modules: string[]; reason: string }> = {
     modules: ['appointments', 'doctors'],
     reason: 'an instant consultation is booked, and the doctor shown',
   },
-  'doctor-desk': { modules: ['receptionist'], reason: 'the vitals the reception desk recorded' },
+  'doctor-desk': {
+    modules: ['receptionist', 'consult-now'],
+    reason:
+      'the vitals the reception desk recorded; the consult-now switch and the requests ringing the desk',
+  },
+  doctors: { modules: ['consult-now'], reason: "who is 'Online now' and a specialty's consult now" },
+  'consult-now': {
+    modules: ['payments', 'calls'],
+    reason:
+      'a request is paid through the payments module; the teleconsultation consent is the calls module’s',
+  },
   receptionist: { modules: ['appointments'], reason: 'a walk-in is booked as an appointment' },
   pharmacy: { modules: ['addresses'], reason: 'the delivery cities are the addresses module’s' },
 };
@@ -50,6 +64,7 @@ const REQUEST_FILE_EXCEPTIONS: Record<string, string> = {
   'search/search-results': 'one results page asks the doctors, labs and pharmacy searches at once',
   'users/get-profile': 'GET /api/v1/users/profile is answered by its route from the signed-in account',
   'users/logout': 'POST /api/v1/users/logout is answered by its route (the session ends in the guard)',
+  'notifications/get-unread-count': "GET /api/v1/notifications/unread-count is list-inbox's count alone",
 };
 
 /** Web features with no requests of their own, and API modules no web feature is named after. */

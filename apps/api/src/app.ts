@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { composeModules, type Modules } from './compose.ts';
 import { WEB_DIST_DIR } from './config/paths.ts';
+import { registerAppMetrics } from './lib/app-metrics.ts';
 import { runGuardsFirst } from './lib/auth.ts';
 import type { AppContext } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
@@ -13,7 +14,9 @@ import { admissionLimits, registerLoadShedding } from './lib/load-shedding.ts';
 import { allowedMethods } from './lib/method-not-allowed.ts';
 import { describeErrorAnswers } from './lib/openapi-errors.ts';
 import { publicOriginOf } from './lib/public-origin.ts';
+import { closeConnectionsWhileDraining } from './lib/readiness.ts';
 import { registerNulCheck } from './lib/reject-nul.ts';
+import { registerRequestId, requestIdOptions } from './lib/request-id.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
 import { hstsPolicy, registerSecurityHeaders } from './lib/security-headers.ts';
 import { createPageRenderer, type RendererOptions } from './lib/server-render.ts';
@@ -38,10 +41,21 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
+    ...requestIdOptions(ctx.env),
+    // A request reaching the server between the start of its close and the moment it stops listening is
+    // served, its connection closed after, rather than answered 503, which a proxy cannot send elsewhere for
+    // a POST (docs/ARCHITECTURE.md#overload-and-shutdown).
+    return503OnClosing: false,
+    // Fastify's default, stated: a proxy's idle kept connection is closed by the proxy first
+    // (deploy/nginx/arogya.conf: keepalive_timeout 4s), never by the server under a request.
+    keepAliveTimeout: 72_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, !options.logger);
+  registerRequestId(app);
+  registerAppMetrics(app, ctx);
+  closeConnectionsWhileDraining(app, ctx.readiness);
   // Bodies are JSON (or multipart where a route says so): anything else is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   runGuardsFirst(app);

@@ -6,8 +6,10 @@ import { composeModules, createContext } from './compose.ts';
 import type { Env } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
-import { startJobs } from './lib/interval-jobs.ts';
+import { jobRunnerFigures, watchJobRunner } from './lib/job-metrics.ts';
+import { type Readiness, startDraining, stopListening } from './lib/readiness.ts';
 import { loadJwtSecret } from './lib/secrets.ts';
+import { closeChannelAdapters } from './modules/notifications/channels/create-channel-adapters.ts';
 
 export async function openAndPrepareDatabase(
   env: Env,
@@ -37,12 +39,41 @@ export async function connectRedis(url: string | undefined) {
   return redis;
 }
 
-/** Shutdown, the same on both engines (docs/ARCHITECTURE.md#overload-and-shutdown): new requests are
- * refused (503, Connection: close), requests under way and job runs finish, then the database closes once the statements
- * they started have answered. */
-export async function closeGracefully(app: FastifyInstance, database: Database): Promise<void> {
+/** Shutdown, the same on both engines (docs/ARCHITECTURE.md#overload-and-shutdown): new connections are
+ * refused, requests already sent are read and served (until `idleUntil`, a Date.now() time, when given:
+ * lib/readiness.ts `stopListening`), requests under way and job runs finish, then the database closes once
+ * the statements they started have answered. */
+export async function closeGracefully(
+  app: FastifyInstance,
+  database: Database,
+  { idleUntil }: { idleUntil?: number } = {},
+): Promise<void> {
+  // Not listening first, then the requests already sent are served, then the app and the connections end.
+  const { ended } = await stopListening(app, { idleUntil });
   await app.close();
+  await ended;
   await database.close();
+}
+
+/**
+ * What server.ts does on SIGTERM or SIGINT (docs/ARCHITECTURE.md#overload-and-shutdown): not ready at once
+ * (/readyz 503, every answer closing its connection), still listening for `delayMs` (SHUTDOWN_DELAY_MS),
+ * then no longer listening but serving what is sent on the open connections until `drainMs`
+ * (SHUTDOWN_DRAIN_MS) after the signal, or until the proxy has closed them all; only then are the idle
+ * connections closed and the app and the database. A proxy's kept connection idle at the signal is never
+ * closed by this side while the proxy may still send on it: the proxy closes it itself once idle for its
+ * keep-alive timeout (deploy/nginx/arogya.conf: `keepalive_timeout` in the upstream, shorter than drainMs).
+ */
+export async function shutdownGracefully(
+  app: FastifyInstance,
+  readiness: Readiness,
+  database: Database,
+  { delayMs, drainMs }: { delayMs: number; drainMs: number },
+): Promise<void> {
+  startDraining(app, readiness);
+  const idleUntil = Date.now() + drainMs;
+  if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+  await closeGracefully(app, database, { idleUntil });
 }
 
 export async function bootApp(
@@ -53,9 +84,20 @@ export async function bootApp(
   const ctx = createContext(env, database, loadJwtSecret(env.JWT_SECRET, env.dataDir), options.redis);
   const modules = composeModules(ctx);
   const app = await buildApp(ctx, { ...options, modules });
-  // Every background job starts here, and stops (a run under way awaited) when the app closes, before the
-  // database does (closeGracefully).
-  const jobs = startJobs(modules.jobs, (message) => console.warn(`[arogya] ${message}`));
-  app.addHook('onClose', async () => jobs.stop());
+  // The job runner starts here with every recurring job, and stops (the runs under way awaited) when the app
+  // closes, before the database does (closeGracefully).
+  for (const queue of modules.queues) ctx.jobs.queue(queue);
+  for (const job of modules.jobs) ctx.jobs.every(job);
+  for (const job of modules.scheduled) ctx.jobs.scheduled(job);
+  await ctx.jobs.start();
+  // /readyz requires the runner, /metrics reports its queues (lib/job-metrics.ts).
+  const unwatch = watchJobRunner(jobRunnerFigures(ctx.jobs), ctx.readiness);
+  app.addHook('onClose', async () => {
+    unwatch();
+    await ctx.jobs.stop();
+    closeChannelAdapters(ctx.notifications.channelAdapters);
+  });
+  // The S3 driver's sockets go with the app.
+  app.addHook('onClose', async () => ctx.storage.close?.());
   return { app, ctx };
 }

@@ -93,6 +93,11 @@ describe('admin routes are for admins only', () => {
     { method: 'POST', url: '/api/v1/admin/payments/usr_demo_patient/refund', payload: {} },
     { method: 'GET', url: '/api/v1/admin/labs' },
     { method: 'PUT', url: '/api/v1/admin/labs/usr_demo_patient/staff', payload: {} },
+    { method: 'GET', url: '/api/v1/admin/messages' },
+    { method: 'POST', url: '/api/v1/admin/messages/usr_demo_patient/retry', payload: {} },
+    { method: 'GET', url: '/api/v1/admin/consult-now' },
+    { method: 'PUT', url: '/api/v1/admin/consult-now/fees/usr_demo_patient', payload: {} },
+    { method: 'PUT', url: '/api/v1/admin/grievance-officer', payload: {} },
   ];
 
   it('lists every /api/v1/admin route of the API in the walk below', async () => {
@@ -101,7 +106,10 @@ describe('admin routes are for admins only', () => {
     };
     const declared = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/v1/admin/'))
-      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+      // Every path parameter as {id}, whatever the route names it ({specialtyId}).
+      .flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{id}')}`),
+      )
       .sort();
     const walked = routes.map((r) => `${r.method} ${r.url.replace('usr_demo_patient', '{id}')}`).sort();
     expect(declared).toEqual(walked);
@@ -585,6 +593,16 @@ describe('banners', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await shown(nextDay)).toContain(id(ends));
+    // Its picture: the designed artwork chosen, 'health' until one is; an unknown one is refused.
+    expect(edited.json().result.artwork).toBe('health');
+    const lab = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/banners/${id(ends)}`,
+      headers: admin.headers,
+      payload: { ...base, title: 'Ends later', endsOn: addDays(day, 5), artwork: 'lab' },
+    });
+    expect(lab.json().result.artwork).toBe('lab');
+    expect((await post({ ...base, title: 'Stock photo', artwork: 'photo.jpg' })).statusCode).toBe(400);
 
     expect(
       (await post({ ...base, title: 'Backwards', startsOn: day, endsOn: addDays(day, -1) })).statusCode,

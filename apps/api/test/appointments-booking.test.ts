@@ -27,6 +27,49 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const HOUR = 3_600_000;
 
+describe('short slots', () => {
+  it('offers 10-minute slots around a break, books adjacent ones, and each lasts its own length', async () => {
+    const hours = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
+      { weekday, startMinute: 9 * 60, endMinute: 10 * 60, slotMinutes: 10 },
+      { weekday, startMinute: 11 * 60, endMinute: 11 * 60 + 30, slotMinutes: 15 },
+    ]);
+    const { id: doctorId } = await createDoctor(t, { hours });
+    const slots = await availableSlots(t, doctorId);
+    const lastDay = slots.filter((s) => s.date === slots.at(-1)?.date);
+    expect(lastDay.map((s) => s.start)).toEqual([
+      '09:00',
+      '09:10',
+      '09:20',
+      '09:30',
+      '09:40',
+      '09:50',
+      '11:00',
+      '11:15',
+    ]);
+    expect(lastDay.map((s) => (Date.parse(s.endsAt) - Date.parse(s.startsAt)) / 60_000)).toEqual([
+      10, 10, 10, 10, 10, 10, 15, 15,
+    ]);
+    const [first, second] = lastDay;
+    const a = await createPatient(t);
+    const b = await createPatient(t);
+    const one = await bookRequest(t, a.token, { doctorId, startsAt: first?.startsAt });
+    expect(one.statusCode, one.body).toBe(201);
+    // The same person may take the next slot: it starts when the first ends.
+    const next = await bookRequest(t, a.token, { doctorId, startsAt: second?.startsAt });
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().result).toMatchObject({ duration: 10, endsAt: lastDay[2]?.startsAt });
+    // Another person may not take a slot already taken.
+    const taken = await bookRequest(t, b.token, { doctorId, startsAt: first?.startsAt });
+    expect(taken.statusCode).toBe(409);
+    const left = (await availableSlots(t, doctorId))
+      .filter((s) => s.date === first?.date)
+      .map((s) => s.start);
+    expect(left).not.toContain('09:00');
+    expect(left).not.toContain('09:10');
+    expect(left).toContain('09:20');
+  });
+});
+
 describe('booking a slot', () => {
   it('books an offered slot (201) and the slot then shows as booked', async () => {
     const { id: doctorId } = await createDoctor(t, { feePaise: 75_000 });
@@ -145,7 +188,7 @@ describe('booking a slot', () => {
   });
 
   it.each([
-    [{ startsAt: 'tomorrow at ten' }, 'startsAt'],
+    [{ startsAt: 'lastDay at ten' }, 'startsAt'],
     [{ consultationType: 'chat' }, 'consultationType'],
     [{ patientPhone: '12345' }, 'patientPhone'],
     [{ patientAge: 150 }, 'patientAge'],

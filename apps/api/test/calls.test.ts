@@ -348,7 +348,9 @@ describe('call tokens admit one participant to one call', () => {
     }
     expect((await get(`/api/v1/calls/${a.call.id}`, stranger.headers)).statusCode).toBe(404);
     expect((await post(`/api/v1/calls/${a.call.id}/accept`, otherDoctor.headers)).statusCode).toBe(404);
-    expect((await post(`/api/v1/calls/${a.call.id}/accept`, stranger.headers)).statusCode).toBe(403);
+    expect((await post(`/api/v1/calls/${a.call.id}/accept`, stranger.headers)).statusCode).toBe(404);
+    // The caller cannot answer their own call.
+    expect((await post(`/api/v1/calls/${a.call.id}/accept`, p.headers)).statusCode).toBe(403);
     // The doctor has no token before accepting, and a doctor token signed anyway is refused while ringing.
     expect((await post(`/api/v1/calls/${a.call.id}/token`, d.headers)).statusCode).toBe(422);
     const early = await t.ctx.callTokens.sign(d.id, a.call.id, 'doctor');
@@ -531,19 +533,29 @@ describe('signalling refuses malformed and oversized messages', () => {
     expect((await s.closed).code).toBe(1009);
   });
 
-  it('the notifications socket wants a live session of a doctor with a profile', async () => {
-    const p = await consentingPatient(t);
-    for (const [token, code] of [
-      ['garbage', SIGNAL_CLOSE.unauthorized],
-      [p.token, SIGNAL_CLOSE.forbidden],
-    ] as const) {
-      const s = await openSocket(t.app, '/api/v1/calls/notifications');
-      s.send({ type: 'listen', token });
-      expect((await s.closed).code).toBe(code);
-    }
+  it('the notifications socket wants a live session; a patient listens too (the desk may ring them)', async () => {
     const s = await openSocket(t.app, '/api/v1/calls/notifications');
-    s.send('{');
-    expect((await s.closed).code).toBe(SIGNAL_CLOSE.badMessage);
+    s.send({ type: 'listen', token: 'garbage' });
+    expect((await s.closed).code).toBe(SIGNAL_CLOSE.unauthorized);
+    const p = await consentingPatient(t);
+    const phone = await listen(t.app, p.token);
+    expect(phone.listening.ringing).toEqual([]);
+    phone.close();
+    const bad = await openSocket(t.app, '/api/v1/calls/notifications');
+    bad.send('{');
+    expect((await bad.closed).code).toBe(SIGNAL_CLOSE.badMessage);
+  });
+
+  it("a patient's ring does not ring the patient's own pages, only the doctor's desk", async () => {
+    const d = await callingDoctor(t);
+    const p = await consentingPatient(t);
+    const phone = await listen(t.app, p.token);
+    const desk = await listen(t.app, d.token);
+    const a = await ring(t.app, p.token, d.doctorId);
+    expect((await desk.next('incoming-call')).call).toMatchObject({ id: a.call.id, initiatedBy: 'patient' });
+    await expect(phone.next('incoming-call', 300)).rejects.toThrow(/no 'incoming-call'/);
+    phone.close();
+    desk.close();
   });
 });
 

@@ -12,6 +12,7 @@ import { createPaymentsDeps, type PaymentsDeps } from '../src/modules/payments/p
 import { releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
 import { accept, callingDoctor, consentingPatient, initiate } from './call-fixtures.ts';
 import { availableSlots, bookRequest, createDoctor, createPatient } from './doctor-fixtures.ts';
+import { pdfText, pdfWrittenText } from './pdf-text.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const KEYS = {
@@ -43,7 +44,10 @@ beforeAll(async () => {
     PAYMENT_SWEEP_INTERVAL_MS: '3600000',
   });
   jobs = createPaymentsDeps(t.ctx, {
-    appointment: createConsultationPayable(createAppointmentsRepository(t.ctx.database.db)),
+    appointment: createConsultationPayable(
+      createAppointmentsRepository(t.ctx.database.db),
+      t.ctx.notifications.notify,
+    ),
   });
 }, 180_000);
 afterAll(async () => {
@@ -398,8 +402,8 @@ describe('receipts', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="arogya-receipt-.+\.pdf"/);
-    const text = res.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain('Video consultation with Dr.');
     expect(text).toContain('HSN 9993');
     expect(text).toContain('GST exempt');
@@ -407,6 +411,33 @@ describe('receipts', () => {
     expect(text).not.toContain('GSTIN');
     // Another patient finds nothing.
     expect((await receipt(await createPatient(t), appointment.id)).statusCode).toBe(404);
+  });
+
+  it('a Hindi-language patient’s receipt prints its labels in Hindi and the name as written, in under 100 KB', async () => {
+    const doctor = await createDoctor(t, { feePaise: 65_000 });
+    const p = await createPatient(t, 'प्रिया शर्मा');
+    const chose = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/language',
+      headers: p.headers,
+      payload: { language: 'hi' },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const { appointment } = await book(p, doctor.id, 'video');
+    const { paid } = await pay(p, appointment.id);
+    const res = await receipt(p, appointment.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(100_000);
+    const text = await pdfText(res.rawPayload);
+    // The glyphs as drawn (Devanagari shaped, so in visual order), and the lines as written (ActualText).
+    expect(text).toContain(paid.razorpay_payment_id);
+    expect(text).not.toContain('Payment reference');
+    const written = await pdfWrittenText(res.rawPayload);
+    expect(written).toContain('प्रिया शर्मा');
+    expect(written).toContain('भुगतान रसीद');
+    expect(written).toContain(`भुगतान संदर्भ: ${paid.razorpay_payment_id}`);
+    expect(written.some((l) => l.includes('के साथ वीडियो परामर्श'))).toBe(true);
+    expect(written.some((l) => l.includes('GST से छूट'))).toBe(true);
   });
 
   it('a clinic visit paid at the clinic has none', async () => {

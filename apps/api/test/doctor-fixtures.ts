@@ -75,10 +75,16 @@ export async function createDoctor(t: TestApp, opts: DoctorOptions = {}) {
   return { id, clinicId };
 }
 
-/** A signed-in account made directly in the database (no password hashing), with the given role. */
+/**
+ * A signed-in account made directly in the database (no password hashing), with the given role and its
+ * phone and e-mail verified (messages go only to verified contacts).
+ */
 export async function createAccount(t: TestApp, role: string, name = 'Test Person') {
   const id = randomUUID();
+  const verifiedAt = new Date();
   const row = await t.ctx.users.insert({
+    phoneVerifiedAt: verifiedAt,
+    emailVerifiedAt: verifiedAt,
     id,
     email: `${role}.${next()}@example.com`,
     name,

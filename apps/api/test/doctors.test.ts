@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/users.ts';
 import { todayIn } from '../src/lib/zoned-time.ts';
-import { createDoctor, createPatient } from './doctor-fixtures.ts';
+import { createDoctor, createDoctorAccount, createPatient } from './doctor-fixtures.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -38,6 +40,20 @@ const list = async (query: string) => {
 };
 
 describe('seeded catalogue', () => {
+  it('has reviews that read as written by different people over the past year', async () => {
+    const { rows } = await t.ctx.database.db.execute<{ comment: string; created_at: string }>(
+      sql`select comment, created_at::text from reviews`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    const openings = rows.map((r) => r.comment.slice(0, r.comment.indexOf('.') + 1));
+    expect(new Set(openings).size).toBe(rows.length);
+    const days = rows.map((r) => Date.parse(r.created_at)).sort((a, b) => a - b);
+    const spread = ((days.at(-1) as number) - (days[0] as number)) / 86_400_000;
+    expect(spread).toBeGreaterThan(300);
+    const months = new Set(rows.map((r) => r.created_at.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(11);
+  });
+
   it('has at least 80 doctors in at least 8 cities and 25 specialties with icons and departments', async () => {
     const all = await list('limit=1');
     expect(all.pagination.total).toBeGreaterThanOrEqual(80);
@@ -190,7 +206,6 @@ describe('GET /api/v1/doctors/:id', () => {
       id: 'doc_001',
       name: 'Arjun Mehta',
       image: '/api/v1/doctors/doc_001/photo',
-      mobile: expect.stringMatching(/^[6-9]\d{9}$/),
       doctorId: {
         specialization: { name: 'General Physician' },
         department: { name: expect.any(String) },
@@ -213,6 +228,17 @@ describe('GET /api/v1/doctors/:id', () => {
     expect((await get('/api/v1/doctors/getOne/doc_001')).json()).toEqual(res.json());
   });
 
+  it("gives the clinic's phone, never the doctor's own mobile", async () => {
+    const { result } = (await get('/api/v1/doctors/doc_001')).json();
+    const { rows } = await t.ctx.database.db.execute<{ mobile: string }>(
+      sql`select mobile from doctors where id = 'doc_001'`,
+    );
+    const own = rows[0]?.mobile as string;
+    expect(result.mobile).toBe(result.clinic.phone);
+    expect(result.doctorId.contactNumber).toBe(result.clinic.phone);
+    expect(JSON.stringify(result)).not.toContain(own);
+  });
+
   it('says "Doctor not found" for an unknown id, and null rating with no reviews', async () => {
     const res = await get('/api/v1/doctors/doc_nope');
     expect(res.statusCode).toBe(404);
@@ -230,13 +256,48 @@ describe('GET /api/v1/doctors/:id', () => {
     expect((await get('/api/v1/doctors/doc_042')).json().result.doctorId.onLeave).toBe(inside);
   });
 
-  it('serves a generated SVG photo with a long cache', async () => {
+  it('serves a drawn portrait (not initials) with a long cache', async () => {
     const res = await get('/api/v1/doctors/doc_001/photo');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers['cache-control']).toContain('max-age=86400');
-    expect(res.body).toMatch(/^<svg[^>]*>.*AM<\/text><\/svg>$/);
+    expect(res.body).toMatch(/^<svg[^>]*width="256"/);
+    expect(res.body).not.toContain('<text');
+    expect(res.body.length).toBeGreaterThan(3000);
     expect((await get('/api/v1/doctors/doc_nope/photo')).statusCode).toBe(404);
+  });
+
+  it("serves the photo a doctor uploaded, square WebP at the asked width, never the upload's bytes", async () => {
+    const doctor = await createDoctorAccount(t);
+    const upload = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#8a5a44' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'camera metadata' } } })
+      .toBuffer();
+    const boundary = '----doctorphoto';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/profile/avatar',
+      headers: { ...doctor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        upload,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const photo = await get(`/api/v1/doctors/${doctor.doctorId}/photo`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    const full = await sharp(photo.rawPayload).metadata();
+    expect([full.format, full.width, full.height, full.exif]).toEqual(['webp', 256, 256, undefined]);
+    const small = await get(`/api/v1/doctors/${doctor.doctorId}/photo?w=96`);
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(96);
+    const again = await get(`/api/v1/doctors/${doctor.doctorId}/photo?w=96`, {
+      'if-none-match': small.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('lists real reviews and the top-rated doctors', async () => {
@@ -336,7 +397,13 @@ describe('common symptoms (GET /api/v1/doctors/symptoms)', () => {
     expect(list).toHaveLength(3);
     expect(list[0]).toEqual({
       name: 'fever',
-      specialty: { id: 'spc_general-physician', slug: 'general-physician', name: 'General Physician' },
+      nameHi: 'बुखार',
+      specialty: {
+        id: 'spc_general-physician',
+        slug: 'general-physician',
+        name: 'General Physician',
+        nameHi: 'जनरल फिजिशियन',
+      },
     });
     expect(new Set(list.map((s) => s.specialty.slug)).size).toBe(3);
     expect((await get('/api/v1/doctors/symptoms?limit=0')).statusCode).toBe(400);

@@ -159,6 +159,7 @@ describe('the reception desk books for a family member', () => {
       {
         id: patient.id,
         name: 'Ravi Kumar',
+        phoneVerified: true,
         members: [{ id: mother.id, name: 'Lakshmi Kumar', relationLabel: 'Mother', age: expect.any(Number) }],
       },
     ]);

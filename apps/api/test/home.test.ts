@@ -1,10 +1,14 @@
 // GET /api/v1/dashboard for a patient: the next appointment and what is pending (orders on their way,
-// prescriptions awaiting verification, lab collections, reports ready), each the caller's own only.
+// prescriptions awaiting verification, lab collections, reports ready), each the caller's own only; and
+// whether the patient is new (welcomed) or returning (welcomed back).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labBookings } from '../src/db/schema/labs.ts';
+import { issueSession } from '../src/modules/users/issue-session.ts';
 import { createDoctor, insertAppointment } from './doctor-fixtures.ts';
 import { booked, makeLab } from './labs-fixtures.ts';
 import { account, addAddress, makeProduct, order, prescriptionFor } from './pharmacy-fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +70,27 @@ describe('patient dashboard', () => {
     });
   });
 
+  it('lists the reports made ready in the last 30 days, not the whole history', async () => {
+    const me = await account(t);
+    const labId = await makeLab(t);
+    const recent = await booked(t, me, labId);
+    const old = await booked(t, me, labId);
+    const db = t.ctx.database.db;
+    const ready = (id: string, daysAgo: number) =>
+      db
+        .update(labBookings)
+        .set({
+          status: 'report_ready',
+          sampleBarcode: `T-${id.slice(0, 8)}`,
+          reportReadyAt: new Date(Date.now() - daysAgo * 86_400_000),
+        })
+        .where(eq(labBookings.id, id));
+    await ready(recent.id, 2);
+    await ready(old.id, 45);
+    const mine = (await dashboard(me.headers)).patient;
+    expect(mine.labReportsReady.map((b: { id: string }) => b.id)).toEqual([recent.id]);
+  });
+
   it('lists at most three of each', async () => {
     const me = await account(t);
     const addressId = await addAddress(t, me);
@@ -76,5 +101,17 @@ describe('patient dashboard', () => {
       );
     }
     expect((await dashboard(me.headers)).patient.ordersOnTheWay).toHaveLength(3);
+  });
+
+  it('says whether the patient has been here before: an earlier sign-in, or anything booked or ordered', async () => {
+    const fresh = await account(t);
+    expect((await dashboard(fresh.headers)).patient.returning).toBe(false);
+    // Signing in again: a second session.
+    const again = bearer(await issueSession(t.ctx, fresh.id, {}));
+    expect((await dashboard(again)).patient.returning).toBe(true);
+
+    const booker = await account(t);
+    await booked(t, booker, await makeLab(t));
+    expect((await dashboard(booker.headers)).patient.returning).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labBookings, labItems, labPinCodes, labs } from '../src/db/schema/labs.ts';
 import { auditLog } from '../src/db/schema/system.ts';
 import { issueSession } from '../src/modules/users/issue-session.ts';
-import { booked, ITEMS, labDesk, tomorrow } from './labs-fixtures.ts';
+import { booked, collectionDue, ITEMS, labDesk, tomorrow } from './labs-fixtures.ts';
 import { type Account, account, multipart, PDF, PNG } from './pharmacy-fixtures.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from './test-app.ts';
 
@@ -42,6 +42,7 @@ async function collected(desk: Account & { labId: string }, patient: Account) {
     name: 'Ravi Kumar',
     phone: '9845098450',
   });
+  await collectionDue(t, b.id);
   const res = await req('POST', `/api/v1/labs/desk/bookings/${b.id}/status`, desk.headers, {
     status: 'sample_collected',
     barcode: `bc-${b.id.slice(0, 8)}`,
@@ -69,7 +70,8 @@ describe('the lab desk', () => {
     const sheet = LabDeskBookingAnswer.parse(
       (await req('GET', `/api/v1/labs/desk/bookings/${b.id}`, desk.headers)).json(),
     ).result;
-    expect(sheet.missingResults).toBe(2);
+    // HbA1c to enter; eAG is calculated from it.
+    expect(sheet.missingResults).toBe(1);
     expect(sheet.results[0]?.parameters.find((p) => p.id === HBA1C)?.referenceRange?.high).toBe(5.6);
 
     const early = await req('POST', `/api/v1/labs/desk/bookings/${b.id}/status`, desk.headers, {
@@ -87,6 +89,7 @@ describe('the lab desk', () => {
       results: [{ parameterId: HBA1C, value: '5.6' }],
     });
     expect(tooEarly.statusCode).toBe(422);
+    await collectionDue(t, b.id);
     const coll = await req('POST', `/api/v1/labs/desk/bookings/${b.id}/status`, desk.headers, {
       status: 'sample_collected',
       barcode: 'ncl-2026-0001',
@@ -118,14 +121,15 @@ describe('the lab desk', () => {
     const saved = LabDeskBookingAnswer.parse(
       (
         await req('PUT', `/api/v1/labs/desk/bookings/${b.id}/results`, desk.headers, {
-          results: [
-            { parameterId: HBA1C, value: '5.7' },
-            { parameterId: EAG, value: '117' },
-          ],
+          results: [{ parameterId: HBA1C, value: '5.7' }],
         })
       ).json(),
     ).result;
     expect(saved.missingResults).toBe(0);
+    expect(saved.results[0]?.parameters.find((p) => p.id === EAG)).toMatchObject({
+      value: '117',
+      flag: 'high',
+    });
 
     expect(
       (
@@ -224,6 +228,34 @@ describe('the lab desk', () => {
     expect((await booked(t, await account(t), desk.labId)).status).toBe('booked');
   });
 
+  it("marks nothing collected or reported before the booking's collection day", async () => {
+    const desk = await labDesk(t);
+    const b = await booked(t, await account(t), desk.labId);
+    const assigned = await req('POST', `/api/v1/labs/desk/bookings/${b.id}/phlebotomist`, desk.headers, {
+      name: 'Ravi Kumar',
+      phone: '9845098450',
+    });
+    expect(assigned.statusCode, 'a phlebotomist is assigned ahead').toBe(200);
+    const early = await req('POST', `/api/v1/labs/desk/bookings/${b.id}/status`, desk.headers, {
+      status: 'sample_collected',
+      barcode: `EARLY-${b.id.slice(0, 8)}`,
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toMatch(
+      /^This collection is booked for \d{1,2} \w{3} \d{4}: the sample can be marked collected from that day$/,
+    );
+    const [row] = await t.ctx.database.db.select().from(labBookings).where(eq(labBookings.id, b.id));
+    expect(row?.status).toBe('phlebotomist_assigned');
+    expect(row?.sampleCollectedAt).toBeNull();
+    // On the day, it is collected; a cancellation was possible all along.
+    await collectionDue(t, b.id);
+    const onTheDay = await req('POST', `/api/v1/labs/desk/bookings/${b.id}/status`, desk.headers, {
+      status: 'sample_collected',
+      barcode: `EARLY-${b.id.slice(0, 8)}`,
+    });
+    expect(onTheDay.statusCode, onTheDay.body).toBe(200);
+  });
+
   it('refuses a barcode the lab already used (409)', async () => {
     const desk = await labDesk(t);
     const first = await collected(desk, await account(t));
@@ -232,6 +264,7 @@ describe('the lab desk', () => {
       name: 'Ravi Kumar',
       phone: '9845098450',
     });
+    await collectionDue(t, second.id);
     const dup = await req('POST', `/api/v1/labs/desk/bookings/${second.id}/status`, desk.headers, {
       status: 'sample_collected',
       barcode: `bc-${first.id.slice(0, 8)}`,
@@ -399,7 +432,8 @@ describe("the patient's data export and deletion", () => {
     expect(exp.statusCode).toBe(200);
     const lab = exp.json().labBookings;
     expect(lab).toHaveLength(1);
-    expect(lab[0].results.map((r: { value: string }) => r.value)).toEqual(['6.1']);
+    // HbA1c as typed and the eAG calculated from it.
+    expect(lab[0].results.map((r: { value: string }) => r.value).sort()).toEqual(['128', '6.1']);
     expect(exp.body).not.toContain('reportFileKey');
     const del = await t.app.inject({
       method: 'DELETE',

@@ -3,6 +3,8 @@
 import { LabItemAnswer, LabOffersAnswer, LabSlotDayAnswer, LabTestListAnswer } from '@arogya/contracts/labs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labSlotCounters } from '../src/db/schema/labs.ts';
+import { addDays, todayIn } from '../src/lib/zoned-time.ts';
 import { ITEMS, makeLab, PIN, tomorrow } from './labs-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -174,6 +176,40 @@ describe('GET /api/v1/labs/slots', () => {
     expect(fasting.slots.map((s) => s.start)).toEqual(['06:00', '07:00', '08:00', '09:00']);
     expect(fasting.preparation.join(' ')).toMatch(/Fast for 10 hours/);
     expect(PIN).toBe('560038');
+  });
+
+  it('without a date, answers the first bookable date with a free slot for the items', async () => {
+    const labId = await makeLab(t, { capacity: 1 });
+    const today = todayIn(new Date());
+    const fill = (dates: string[], slots: readonly string[]) =>
+      t.ctx.database.db
+        .insert(labSlotCounters)
+        .values(
+          dates.flatMap((date) => slots.map((slot) => ({ labId, date, slot, capacity: 1, booked: 1 }))),
+        );
+    const first = async (itemIds: string) => {
+      const res = await get(`/api/v1/labs/slots?labId=${labId}&itemIds=${itemIds}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return LabSlotDayAnswer.parse(res.json()).result;
+    };
+    // Today and tomorrow have no morning place left: a fasting test's first day is the day after, while a
+    // test without fasting still has tomorrow's afternoon.
+    await fill([today, addDays(today, 1)], ['06:00', '07:00', '08:00', '09:00']);
+    const fasting = await first(`${ITEMS.hba1c},${ITEMS.fbs}`);
+    expect(fasting.date).toBe(addDays(today, 2));
+    expect(fasting.slots.map((s) => s.start)).toEqual(['06:00', '07:00', '08:00', '09:00']);
+    expect(fasting.slots.every((s) => s.available)).toBe(true);
+    const plain = await first(ITEMS.hba1c);
+    expect([today, addDays(today, 1)]).toContain(plain.date);
+    expect(plain.slots.some((s) => s.available && s.start >= '10:00')).toBe(true);
+    // Nothing free on any bookable date: today, with nothing to choose.
+    await fill(
+      fasting.bookableDates.filter((d) => d > addDays(today, 1)),
+      ['06:00', '07:00', '08:00', '09:00'],
+    );
+    const none = await first(ITEMS.fbs);
+    expect(none.date).toBe(today);
+    expect(none.slots.some((s) => s.available)).toBe(false);
   });
 
   it('refuses an unknown lab (404), an item the lab does not run (422) and bad input (400)', async () => {

@@ -1,8 +1,8 @@
 // Fixtures for the lab API tests: a partner lab of its own per test (so capacity races never share a
 // slot with another test), its desk account, and bookings made through the API.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { labMenu, labPinCodes, labs } from '../src/db/schema/labs.ts';
+import { eq, sql } from 'drizzle-orm';
+import { labBookings, labMenu, labPinCodes, labs } from '../src/db/schema/labs.ts';
 import { addDays, todayIn } from '../src/lib/zoned-time.ts';
 import { type Account, account } from './pharmacy-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -126,4 +126,16 @@ export async function booked(
   const res = await book(t, who, labId, overrides);
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return res.json().result as { id: string; orderNumber: string; status: string; totalPaise: number };
+}
+
+/**
+ * Its collection day has come: the booking's slot moved two days back (bookings are made for tomorrow), as
+ * the desk may mark a sample collected only from the day it is booked for (labs/lab-rules.ts
+ * `beforeCollectionDay`). The slot's date shown on the desk stays.
+ */
+export async function collectionDue(t: TestApp, bookingId: string) {
+  await t.ctx.database.db
+    .update(labBookings)
+    .set({ slotStartsAt: sql`${labBookings.slotStartsAt} - interval '2 days'` })
+    .where(eq(labBookings.id, bookingId));
 }

@@ -16,6 +16,7 @@ import { createLabBookingsRepository } from '../src/modules/labs/lab-bookings.re
 import { createPaymentsDeps, type PaymentsDeps } from '../src/modules/payments/payments-deps.ts';
 import { releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
 import { book, booked, labDesk, makeLab } from './labs-fixtures.ts';
+import { pdfText } from './pdf-text.ts';
 import { type Account, account } from './pharmacy-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -48,7 +49,10 @@ beforeAll(async () => {
     PAYMENT_SWEEP_INTERVAL_MS: '3600000',
   });
   jobs = createPaymentsDeps(t.ctx, {
-    lab_booking: createLabBookingPayable(createLabBookingsRepository(t.ctx.database.db)),
+    lab_booking: createLabBookingPayable(
+      createLabBookingsRepository(t.ctx.database.db),
+      t.ctx.notifications.notify,
+    ),
   });
 }, 180_000);
 afterAll(async () => {
@@ -470,8 +474,8 @@ describe('receipts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`arogya-receipt-${booking.orderNumber}.pdf`);
-    const text = res.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain('HSN 9993');
     expect(text).toContain('GST exempt');
     expect(text).toContain(`Payment reference: ${paymentId}`);
@@ -506,9 +510,9 @@ describe('receipts', () => {
       .update(payments)
       .set({ capturedAt: paidAt })
       .where(eq(payments.id, row?.id ?? ''));
-    const text = (await receipt(me, booking.id)).rawPayload.toString('latin1');
-    expect(text).toContain('Refund of Rs. 50: pending');
-    expect(text).toContain('Refund of Rs. 10: pending');
+    const text = await pdfText((await receipt(me, booking.id)).rawPayload);
+    expect(text).toContain('Refund of ₹50: pending');
+    expect(text).toContain('Refund of ₹10: pending');
     const day = new Intl.DateTimeFormat('en-IN', {
       timeZone: 'Asia/Kolkata',
       dateStyle: 'medium',

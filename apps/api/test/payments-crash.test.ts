@@ -65,7 +65,9 @@ const env = () => ({
 /** One instance's payments job: its own repositories and Razorpay client on the shared database. */
 const runner = (app: TestApp, medicine?: PayableAdapter): PaymentsDeps =>
   createPaymentsDeps(app.ctx, {
-    medicine_order: medicine ?? createMedicineOrderPayable(createOrdersRepository(app.ctx.database.db)),
+    medicine_order:
+      medicine ??
+      createMedicineOrderPayable(createOrdersRepository(app.ctx.database.db), app.ctx.notifications.notify),
   });
 
 beforeAll(async () => {
@@ -202,7 +204,10 @@ describe('a crash between capturing a payment and paying its order', () => {
   it('leaves the attempt uncaptured, and reconciliation pays the order', async () => {
     const { me, order: placed, session } = await onlineOrder();
     standIn.pay(session.razorpayOrderId, { webhooks: false });
-    const orders = createMedicineOrderPayable(createOrdersRepository(t.ctx.database.db));
+    const orders = createMedicineOrderPayable(
+      createOrdersRepository(t.ctx.database.db),
+      t.ctx.notifications.notify,
+    );
     // The process dies right after the attempt is marked captured, before the order is marked paid.
     const killed = runner(t, {
       ...orders,
@@ -374,7 +379,7 @@ describe('a crash between cancelling or returning a paid order and reserving its
         headers: pharmacist.headers,
         payload: { status },
       });
-    for (const status of ['packed', 'shipped', 'delivered'])
+    for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered'])
       expect((await advance(status)).statusCode).toBe(200);
     const asked = await t.app.inject({
       method: 'POST',
@@ -625,10 +630,10 @@ describe('a crash between reserving a staff refund and auditing it', () => {
 const fullRunner = (app: TestApp): PaymentsDeps => {
   const db = app.ctx.database.db;
   return createPaymentsDeps(app.ctx, {
-    medicine_order: createMedicineOrderPayable(createOrdersRepository(db)),
-    health_card: createHealthCardPayable(createHealthCardRepository(db)),
-    lab_booking: createLabBookingPayable(createLabBookingsRepository(db)),
-    appointment: createConsultationPayable(createAppointmentsRepository(db)),
+    medicine_order: createMedicineOrderPayable(createOrdersRepository(db), app.ctx.notifications.notify),
+    health_card: createHealthCardPayable(createHealthCardRepository(db), app.ctx.notifications.notify),
+    lab_booking: createLabBookingPayable(createLabBookingsRepository(db), app.ctx.notifications.notify),
+    appointment: createConsultationPayable(createAppointmentsRepository(db), app.ctx.notifications.notify),
   });
 };
 

@@ -11,6 +11,7 @@ import { createMedicineOrderPayable } from '../src/modules/orders/medicine-order
 import { createOrdersRepository } from '../src/modules/orders/orders.repository.ts';
 import { createPaymentsDeps, type PaymentsDeps } from '../src/modules/payments/payments-deps.ts';
 import { reconcilePayments, releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
+import { pdfText } from './pdf-text.ts';
 import { type Account, account, addAddress, makeProduct, order, stockOf } from './pharmacy-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -45,7 +46,10 @@ beforeAll(async () => {
     SELLER_GSTIN: SELLER_GSTIN,
   });
   jobs = createPaymentsDeps(t.ctx, {
-    medicine_order: createMedicineOrderPayable(createOrdersRepository(t.ctx.database.db)),
+    medicine_order: createMedicineOrderPayable(
+      createOrdersRepository(t.ctx.database.db),
+      t.ctx.notifications.notify,
+    ),
   });
 }, 180_000);
 afterAll(async () => {
@@ -580,7 +584,7 @@ describe('refunds', () => {
         headers: pharmacist.headers,
         payload: { status },
       });
-    for (const status of ['packed', 'shipped', 'delivered'])
+    for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered'])
       expect((await advance(status)).statusCode).toBe(200);
     const asked = await t.app.inject({
       method: 'POST',
@@ -638,8 +642,8 @@ describe('receipts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`arogya-receipt-${placed.orderNumber}.pdf`);
-    const text = res.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain(`GSTIN: ${SELLER_GSTIN}`);
     expect(text).toContain('Payment receipt and tax invoice');
     expect(text).toContain('HSN 3004');

@@ -2,6 +2,8 @@ import { PersonalDataExport } from '@arogya/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prescriptions } from '../src/db/schema/pharmacy-orders.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/users.ts';
+import { pdfText } from './pdf-text.ts';
 import { addAddress, prescriptionFor } from './pharmacy-fixtures.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from './test-app.ts';
 
@@ -52,5 +54,31 @@ describe('a person’s data', () => {
     expect(await t.ctx.storage.get(key)).toBeNull();
     const left = await t.ctx.database.db.select().from(prescriptions).where(eq(prescriptions.id, id));
     expect(left).toEqual([]);
+  });
+
+  it('comes as a PDF to read as well: every section headed, doctors by name, times in IST', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: 'patient@arogya.in', password: DEMO_PASSWORD },
+    });
+    const headers = bearer(login.json().token);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me/export/pdf' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/me/export/pdf', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="arogya-my-data.pdf"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Arogya: the information we hold about you');
+    expect(text).toContain('Name: Priya Sharma');
+    for (const [key, schema] of Object.entries(PersonalDataExport.shape)) {
+      if (schema.description) expect(text, key).toContain(schema.description);
+    }
+    // The seeded visits name their doctors, not their ids, and their times in IST.
+    expect(text).toMatch(/Doctor: Dr\. [A-Z]/);
+    expect(text).not.toMatch(/Doctor: doc_/);
+    expect(text).toContain('IST');
+    expect(text).not.toContain('passwordHash');
   });
 });

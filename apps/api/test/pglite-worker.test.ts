@@ -81,6 +81,40 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('PGlite worker thread', () =
     expect(order).toEqual(['transaction', 'outside']);
   });
 
+  it('execs several statements in one string, one result each, waiting for an open transaction', async () => {
+    const results = await pg.exec(
+      'insert into t (id) values (20); select id from t where id = 20; select 1 as one, 2 as two',
+    );
+    expect(results.map((r) => r.rows)).toEqual([[], [{ id: 20 }], [{ one: 1, two: 2 }]]);
+
+    const order: string[] = [];
+    let outside: Promise<unknown> | undefined;
+    await pg.transaction(async (tx) => {
+      await tx.query('insert into t (id) values (21)');
+      outside = pg.exec('select count(*)::int as c from t where id = 21').then((r) => {
+        order.push('exec');
+        return r[0]?.rows;
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      order.push('transaction');
+    });
+    expect(await outside).toEqual([{ c: 1 }]);
+    expect(order).toEqual(['transaction', 'exec']);
+  });
+
+  it('rolls back a string that opened a transaction and failed in it, before any other statement runs', async () => {
+    // pg-boss takes its locks this way (BEGIN; ... ; COMMIT in one string).
+    const failing = pg.exec('begin; insert into t (id) values (22); insert into t (id) values (1); commit');
+    // Queued behind it: it must not find itself inside the failed string's aborted transaction.
+    const next = pg.query('select count(*)::int as c from t where id = 22');
+    await expect(failing).rejects.toMatchObject({ code: PG_UNIQUE_VIOLATION });
+    expect((await next).rows).toEqual([{ c: 0 }]);
+    await pg.transaction(async (tx) => {
+      await tx.query('insert into t (id) values (23)');
+    });
+    expect((await pg.query('select count(*)::int as c from t where id = 23')).rows).toEqual([{ c: 1 }]);
+  });
+
   it('prepares each statement once and keeps at most its limit, closing the least recently used', async () => {
     const small = await startPgliteWorker(undefined, { maxStatements: 3 });
     try {

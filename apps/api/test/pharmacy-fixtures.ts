@@ -11,10 +11,16 @@ import { bearer, type TestApp, uniquePhone } from './test-app.ts';
 let counter = 0;
 const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-/** A signed-in account made directly in the database, with the given role. */
+/**
+ * A signed-in account made directly in the database, with the given role and its phone and e-mail verified
+ * (messages go only to verified contacts).
+ */
 export async function account(t: TestApp, role = 'patient', name = 'Meera Iyer') {
   const id = randomUUID();
+  const verifiedAt = new Date();
   const row = await t.ctx.users.insert({
+    phoneVerifiedAt: verifiedAt,
+    emailVerifiedAt: verifiedAt,
     id,
     email: `${role}.${next()}@example.in`,
     name,

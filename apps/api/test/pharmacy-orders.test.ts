@@ -260,16 +260,58 @@ describe('my orders: list, detail, cancel, return', () => {
     expect(await stockOf(t, id)).toBe(4);
   });
 
+  it('goes out for delivery between shipped and delivered, each step only from the one before', async () => {
+    const { me, addressId } = await buyer();
+    const id = await makeProduct(t);
+    const o = (await order(t, me, { addressId, lines: [{ productId: id, quantity: 1 }] })).json().result;
+    expect((await advance(o.id, 'packed')).statusCode).toBe(200);
+    // Not before it has shipped.
+    const early = await advance(o.id, 'out_for_delivery');
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('An order can be marked out_for_delivery only when it is shipped.');
+    expect((await advance(o.id, 'shipped')).statusCode).toBe(200);
+    // Delivered only once it is out for delivery.
+    expect((await advance(o.id, 'delivered')).statusCode).toBe(422);
+    const out = await advance(o.id, 'out_for_delivery');
+    expect(out.statusCode, out.body).toBe(200);
+    // The patient's tracker: the step, its words, and today as the day it arrives.
+    const mine = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/orders/${o.id}`, headers: me.headers })
+    ).json().result;
+    expect(mine).toMatchObject({
+      status: 'out_for_delivery',
+      statusLabel: 'Out for delivery',
+      displayStatus: 'processing',
+      estimatedTime: 'Out for delivery: arrives today',
+      canCancel: false,
+    });
+    expect(mine.timeline.at(-1)).toMatchObject({ status: 'out_for_delivery', label: 'Out for delivery' });
+    const processing = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/orders?filter=processing', headers: me.headers })
+    ).json().result;
+    expect(processing.map((x: { id: string }) => x.id)).toContain(o.id);
+    // The pharmacist's desk lists it under its status.
+    const desk = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/pharmacist/orders?status=out_for_delivery&limit=50',
+        headers: pharmacist.headers,
+      })
+    ).json().result;
+    expect(desk.map((x: { id: string }) => x.id)).toContain(o.id);
+    expect((await advance(o.id, 'delivered')).json().result.status).toBe('delivered');
+  });
+
   it('takes a return within the window after delivery and lists orders by filter', async () => {
     const { me, addressId } = await buyer();
     const id = await makeProduct(t);
     const place = async () =>
       (await order(t, me, { addressId, lines: [{ productId: id, quantity: 1 }] })).json().result;
     const delivered = await place();
-    for (const s of ['packed', 'shipped', 'delivered'])
+    for (const s of ['packed', 'shipped', 'out_for_delivery', 'delivered'])
       expect((await advance(delivered.id, s)).statusCode).toBe(200);
     const late = await place();
-    for (const s of ['packed', 'shipped', 'delivered']) await advance(late.id, s);
+    for (const s of ['packed', 'shipped', 'out_for_delivery', 'delivered']) await advance(late.id, s);
     await t.ctx.database.db
       .update(orders)
       .set({ deliveredAt: new Date(Date.now() - (RETURN_WINDOW_DAYS + 1) * 86_400_000) })
@@ -307,6 +349,7 @@ describe('my orders: list, detail, cancel, return', () => {
       'confirmed',
       'packed',
       'shipped',
+      'out_for_delivery',
       'delivered',
       'return_requested',
       'returned',

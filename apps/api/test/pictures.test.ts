@@ -54,6 +54,22 @@ describe('drawn pictures', () => {
     expect(a.rawPayload.length).toBeGreaterThan(1500);
   });
 
+  it("draws a banner as its designed artwork in its colour, with none of the banner's words", async () => {
+    const svgs = new Map<string, string>();
+    for (const id of ['ban_upload-rx', 'ban_free-shipping', 'ban_diabetes', 'ban_devices']) {
+      const res = await get(`/api/v1/banners/${id}/image`);
+      expect(res.statusCode, id).toBe(200);
+      // The title and subtitle are the page's text (components/pharmacy/banner-list.tsx), shown once.
+      expect(res.body, id).not.toMatch(/<text/);
+      svgs.set(id, res.body);
+    }
+    expect(svgs.get('ban_upload-rx')).toContain('#0f766e');
+    expect(svgs.get('ban_devices')).toContain('#7c3aed');
+    // Each its own picture, not one card in four colours.
+    const drawings = [...svgs.values()].map((svg) => svg.replace(/#[0-9a-f]{6}/gi, ''));
+    expect(new Set(drawings).size).toBe(4);
+  });
+
   it("answer 304 to a browser that holds the same drawing; the ETag is the drawing's hash, per width", async () => {
     for (const url of ['/api/v1/doctors/doc_001/photo', '/api/v1/doctors/doc_001/photo?w=160']) {
       const first = await get(url);

@@ -4,7 +4,10 @@
 // client with the page's data (lib/route-loader.ts, through the API in process); React then renders the page
 // once (react-dom/server, the HTML sent whole once the lazy sections' code has come too), and the HTML, the head and
 // the state the browser hydrates with are handed back.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import { type I18n, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -18,17 +21,28 @@ import {
 import { AppToaster } from './app/app-toaster.tsx';
 import { routes } from './app/router.tsx';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { apiErrorText } from './lib/api-error-messages.ts';
+import { catalogsOf } from './lib/i18n/catalog-loaders.ts';
+import type { MessageLocale } from './lib/i18n/catalogs.ts';
+import { setDisplayI18nSource } from './lib/i18n/display-locale.ts';
+import { english } from './lib/i18n/english.ts';
+import { basenameOf, HTML_LANG, INTL_LOCALE, type Locale, localeOfPath } from './lib/i18n/locales.ts';
+import { setRefusalMessages } from './lib/refusal-messages.ts';
 import type { ServerLoaderContext } from './lib/route-loader.ts';
 import {
   ServerQueryClientContext,
   type ServerRenderState,
   scriptSafeJson,
 } from './lib/server-render-state.ts';
-import { pageHead, renderHead, SERVER_RENDERED_PAGES } from './ssr/page-head.ts';
+import { notFoundTitle, pageHead, renderHead, SERVER_RENDERED_PAGES } from './ssr/page-head.ts';
 
+export { pageTable } from './app/page-table.ts';
 export { SERVER_STATE_ELEMENT_ID } from './lib/server-render-state.ts';
 
 /** Sends the pages' API requests to the API in the same process (set once by the server). */
+// A Hindi page rendered here shows an API refusal in Hindi (lib/api-client.ts errorMessage).
+setRefusalMessages(apiErrorText);
+
 export function setServerTransport(transport: ApiTransport): void {
   setApiTransport(transport);
 }
@@ -39,13 +53,33 @@ export type RenderResult =
   | {
       kind: 'page';
       status: 200 | 404;
+      /** The page's language, for <html lang>. */
+      lang: string;
       head: string;
       html: string;
       /** The JSON the browser hydrates with; null for a 404, which the browser renders afresh. */
       state: string | null;
     };
 
-const handler = createStaticHandler(routes);
+/** One static handler per language: Hindi pages are the same routes under the basename '/hi'. */
+const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
+  en: createStaticHandler(routes),
+  hi: createStaticHandler(routes, { basename: basenameOf('hi') }),
+};
+
+/** The i18n instance of the render under way, for text written outside components (lib/i18n/display-locale.ts). */
+const rendering = new AsyncLocalStorage<I18n>();
+setDisplayI18nSource(() => rendering.getStore() ?? english);
+
+/** An i18n instance of the render's own: renders in both languages run at once. */
+async function i18nFor(locale: MessageLocale): Promise<I18n> {
+  const messages = locale === 'en' ? {} : await catalogsOf(locale);
+  return setupI18n({
+    locale,
+    locales: [locale === 'pseudo' ? INTL_LOCALE.en : INTL_LOCALE[locale]],
+    messages: { [locale]: messages },
+  });
+}
 
 /** Loads the code of every server-rendered page once at start, so a first visitor's render is not slowed by it. */
 export async function warmUp(): Promise<void> {
@@ -59,13 +93,14 @@ export async function warmUp(): Promise<void> {
     }
   };
   visit(routes);
+  loads.push(catalogsOf('hi'));
   await Promise.allSettled(loads);
 }
 /** As lib/query-client.ts (not imported here: the browser loads that module lazily, see there). */
 const STALE_TIME_MS = 5 * 60 * 1000;
 
-function routePathOf(url: URL): string | null {
-  const matches = matchRoutes(routes, url.pathname);
+function routePathOf(url: URL, locale: Locale): string | null {
+  const matches = matchRoutes(routes, url.pathname, basenameOf(locale));
   const leaf = matches?.[matches.length - 1]?.route;
   if (!leaf) return null;
   return leaf.index ? '' : (leaf.path ?? null);
@@ -89,6 +124,7 @@ function waitingQueries(client: QueryClient): Query[] {
  * section's code) has finished (onAllReady), each in place.
  */
 function renderPage(
+  i18n: I18n,
   client: QueryClient,
   router: ReturnType<typeof createStaticRouter>,
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
@@ -110,11 +146,13 @@ function renderPage(
     });
     const stream = renderToPipeableStream(
       <StrictMode>
-        <ServerQueryClientContext.Provider value={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-          {/* As in main.tsx: the same tree, so useId gives the same ids on both sides. */}
-          <AppToaster />
-        </ServerQueryClientContext.Provider>
+        <I18nProvider i18n={i18n}>
+          <ServerQueryClientContext.Provider value={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* As in main.tsx: the same tree, so useId gives the same ids on both sides. */}
+            <AppToaster />
+          </ServerQueryClientContext.Provider>
+        </I18nProvider>
       </StrictMode>,
       {
         // The one inline script React writes is its form-replaying runtime, on a page with a form action (a
@@ -142,10 +180,14 @@ export async function render(
   href: string,
   origin: string,
   signal: AbortSignal,
-  options: { nonce?: string } = {},
+  /** `messages`: the pseudo-locale of the i18n check (lib/i18n/pseudo-locale), on an English address. */
+  options: { nonce?: string; messages?: 'pseudo' } = {},
 ): Promise<RenderResult> {
   const url = new URL(href);
-  const routePath = routePathOf(url);
+  const locale = localeOfPath(url.pathname);
+  const messageLocale: MessageLocale = options.messages ?? locale;
+  const handler = handlers[locale];
+  const routePath = routePathOf(url, locale);
   const notFound = routePath === '*';
   if (routePath === null || (!notFound && !(routePath in SERVER_RENDERED_PAGES))) return { kind: 'shell' };
 
@@ -157,7 +199,10 @@ export async function render(
   const context = await handler.query(new Request(url, { signal }), { requestContext });
   if (context instanceof Response) return { kind: 'shell' };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderPage(client, router, context, signal, options.nonce);
+  const i18n = await i18nFor(messageLocale);
+  const html = await rendering.run(i18n, () =>
+    renderPage(i18n, client, router, context, signal, options.nonce),
+  );
 
   const queries = client.getQueryCache().getAll();
   // A page for something that does not exist (its query answered 404) is the app's not-found page.
@@ -166,7 +211,8 @@ export async function render(
     notFound ||
     queries.some((q) => q.state.error instanceof ApiError && [400, 404].includes(q.state.error.status));
   if (missing) {
-    return { kind: 'page', status: 404, ...(await renderNotFound(origin, signal)), state: null };
+    const notFoundPage = await renderNotFound(origin, signal, locale, i18n);
+    return { kind: 'page', status: 404, lang: HTML_LANG[locale], ...notFoundPage, state: null };
   }
   // Anything else that failed is left for the browser to fetch and show. A query the page rendered that its
   // loader did not fetch would show as loading: the shell then, and a warning naming it.
@@ -181,17 +227,23 @@ export async function render(
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     routeIds: context.matches.map((m) => m.route.id),
   };
-  const head = renderHead(pageHead(routePath, url, client), origin);
+  const head = renderHead(pageHead(routePath, url, client, i18n, locale), origin);
   client.clear();
-  return { kind: 'page', status: 200, head, html, state: scriptSafeJson(state) };
+  return { kind: 'page', status: 200, lang: HTML_LANG[locale], head, html, state: scriptSafeJson(state) };
 }
 
-async function renderNotFound(origin: string, signal: AbortSignal): Promise<{ head: string; html: string }> {
-  const url = new URL('/__not-found__', origin);
+async function renderNotFound(
+  origin: string,
+  signal: AbortSignal,
+  locale: Locale,
+  i18n: I18n,
+): Promise<{ head: string; html: string }> {
+  const handler = handlers[locale];
+  const url = new URL(`${basenameOf(locale)}/__not-found__`, origin);
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error('The not-found page redirected');
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderPage(new QueryClient(), router, context, signal);
-  const head = `<title>Page not found | Arogya</title>\n    <meta name="robots" content="noindex" />`;
+  const html = await rendering.run(i18n, () => renderPage(i18n, new QueryClient(), router, context, signal));
+  const head = `<title>${notFoundTitle(i18n)}</title>\n    <meta name="robots" content="noindex" />`;
   return { head, html };
 }

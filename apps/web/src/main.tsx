@@ -2,16 +2,29 @@
 // (docs/ARCHITECTURE.md#server-rendered-pages) is hydrated with React's hydrateRoot, once its lazy route
 // modules are here.
 import './index.css';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppToaster } from './app/app-toaster.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
+import { openEveryGate } from './components/when-near.tsx';
 import { startSession } from './features/users/session.ts';
+import { basenameOf, HTML_LANG, localeOfPath } from './lib/i18n/locales.ts';
+import { startI18n } from './lib/i18n/start-i18n.ts';
+import { listenForInstallPrompt } from './lib/install-prompt.ts';
+import { registerServiceWorker } from './lib/register-sw.ts';
 import { serverRenderState } from './lib/server-render-state.ts';
 
+// The page's language is its address's (lib/i18n/locales.ts); a signed-in person's saved language moves them
+// to the same page in it (app/layouts/account-language.tsx).
+const locale = localeOfPath(window.location.pathname);
+document.documentElement.lang = HTML_LANG[locale];
 void startSession();
+listenForInstallPrompt();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -34,7 +47,7 @@ function routeAt(id: string): RouteObject | undefined {
 async function resolveLazyRoutes(routeIds: string[] | undefined): Promise<void> {
   const matched = routeIds
     ? routeIds.map(routeAt)
-    : (matchRoutes(routes, window.location) ?? []).map((m) => m.route);
+    : (matchRoutes(routes, window.location, basenameOf(locale)) ?? []).map((m) => m.route);
   await Promise.all(
     matched.map(async (route) => {
       if (typeof route?.lazy !== 'function') return;
@@ -53,12 +66,16 @@ function reportRecoverable(error: unknown) {
 }
 
 async function start(root: HTMLElement) {
+  await startI18n(locale);
+  const basename = basenameOf(locale);
   const state = serverRenderState();
   if (!state) {
     createRoot(root).render(
       <StrictMode>
-        <RouterProvider router={createAppRouter()} />
-        <AppToaster />
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={createAppRouter({ basename })} />
+          <AppToaster />
+        </I18nProvider>
       </StrictMode>,
     );
     return;
@@ -69,15 +86,25 @@ async function start(root: HTMLElement) {
   // section whose code is still coming keeps the server's HTML meanwhile, and the one a visitor interacts
   // with is hydrated first.
   await resolveLazyRoutes(state.routeIds);
-  const router = createAppRouter({ hydrationData: state.router });
+  const router = createAppRouter({ basename, hydrationData: state.router });
+  // A navigation updates sections still waiting to hydrate (the footer's links, say): they hydrate first, so
+  // their gates open as it starts (components/when-near.tsx).
+  const hydratedAt = router.state.location;
+  const unsubscribe = router.subscribe((next) => {
+    if (next.navigation.state === 'idle' && next.location === hydratedAt) return;
+    unsubscribe();
+    openEveryGate();
+  });
   // As a transition: React hydrates a default-priority render in one task, a transition in slices of a few
   // milliseconds, yielding to the browser between them; a click meanwhile hydrates its part at once.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <RouterProvider router={router} />
-        <AppToaster />
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </I18nProvider>
       </StrictMode>,
       { onRecoverableError: reportRecoverable },
     );

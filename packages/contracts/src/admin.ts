@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BirthDate, CalendarDate } from './dates.ts';
 import { ConsultationType, Gender, IsoDate, UpdateScheduleRequest } from './doctors.ts';
+import { BANNER_ARTWORKS } from './pharmacy-values.ts';
 import { ROLES } from './roles.ts';
 import { Email, IndianMobile, PersonName } from './users.ts';
 
@@ -148,6 +149,8 @@ export const BannerInput = z
       .max(200),
     cta: z.string().trim().min(2).max(30),
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #RRGGBB'),
+    /** The designed picture, drawn in the colour; the words above are the page's text, never in it. */
+    artwork: z.enum(BANNER_ARTWORKS).default('health'),
     sortOrder: z.number().int().min(0).max(1000).default(0),
     startsOn: IsoDate.nullable().default(null),
     endsOn: IsoDate.nullable().default(null),
@@ -168,6 +171,7 @@ export const AdminBanner = z.object({
   link: z.string(),
   cta: z.string(),
   colour: z.string(),
+  artwork: z.enum(BANNER_ARTWORKS),
   sortOrder: z.number(),
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
@@ -295,6 +299,8 @@ export const OfferInput = z
     categoryId: z.string().trim().min(1).max(64).nullable().default(null),
     brandId: z.string().trim().min(1).max(64).nullable().default(null),
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #RRGGBB'),
+    /** The designed picture, drawn in the colour; the words above are the page's text, never in it. */
+    artwork: z.enum(BANNER_ARTWORKS).default('health'),
     sortOrder: z.number().int().min(0).max(1000).default(0),
     startsOn: IsoDate,
     endsOn: IsoDate,
@@ -336,3 +342,17 @@ export const OfferTargets = z.object({
   brands: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type OfferTargets = z.infer<typeof OfferTargets>;
+
+/** PUT /api/v1/admin/grievance-officer: the person named as Grievance Officer and how to reach them. */
+export const GrievanceOfficerInput = z.strictObject({
+  name: PersonName,
+  designation: z
+    .string()
+    .trim()
+    .min(3, 'Designation must be at least 3 characters')
+    .max(120, 'Designation must be at most 120 characters'),
+  email: Email,
+  /** Empty or left out: no phone number is published. */
+  phone: z.union([z.literal(''), IndianMobile]).optional(),
+});
+export type GrievanceOfficerInput = z.input<typeof GrievanceOfficerInput>;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { Instant } from './dates.ts';
 import { ConsultationType, Gender, IsoDate } from './doctors.ts';
+import { OneTimeCode } from './one-time-codes.ts';
 import { PaymentSummary } from './payments.ts';
 import { Email, IndianMobile, PersonName } from './users.ts';
 
@@ -61,6 +62,27 @@ export const InstantConsultationRequest = z.strictObject({
 });
 export type InstantConsultationRequest = z.input<typeof InstantConsultationRequest>;
 
+/**
+ * POST /api/v1/bookings/quote: what a booking would cost before it is confirmed, for the person it is for:
+ * the doctor's fee, the health card's line (a free video consultation the person has left) and what is left
+ * to pay. Booking decides again (the card's ledger), so a benefit spent meanwhile is not given twice.
+ */
+export const AppointmentQuoteRequest = z.strictObject({
+  doctorId: Id,
+  consultationType: ConsultationType,
+  forWhom: Id.optional(),
+  /** The patient's name as typed: someone else booked by name has none of the holder's card. */
+  patientName: z.string().trim().max(100).optional(),
+});
+export type AppointmentQuoteRequest = z.input<typeof AppointmentQuoteRequest>;
+
+export const AppointmentQuote = z.object({
+  feePaise: z.number().int(),
+  cardBenefit: z.object({ label: z.string(), paise: z.number().int() }).nullable(),
+  payablePaise: z.number().int(),
+});
+export type AppointmentQuote = z.infer<typeof AppointmentQuote>;
+
 /** POST /api/v1/bookings/book/appointment/receptionist: for a patient found by phone or registered at the desk. */
 export const ReceptionistBookingRequest = z.strictObject({
   patientId: Id,
@@ -114,6 +136,8 @@ export const APPOINTMENT_PAYMENT_STATUSES = [
 export const Appointment = z.object({
   id: z.string(),
   _id: z.string(),
+  /** APT-<year>-<number>: the reference the patient and the desks quote. */
+  bookingNumber: z.string(),
   title: z.string(),
   doctor: z.object({
     id: z.string(),
@@ -169,6 +193,11 @@ export const Appointment = z.object({
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
   canReview: z.boolean(),
+  /**
+   * For its doctor: completed by its call (a call answered and ended) without notes, within the hours after
+   * it that the doctor may still add them ('Mark completed' then saves the notes).
+   */
+  canAddNotes: z.boolean(),
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof Appointment>;
@@ -286,6 +315,8 @@ export const PatientLookupQuery = z.object({ phone: IndianMobile });
 export const PatientMatch = z.object({
   id: z.string(),
   name: z.string(),
+  /** Whether the patient's number is verified (messages go only to verified numbers); the desk can verify it. */
+  phoneVerified: z.boolean(),
   members: z.array(
     z.object({ id: z.string(), name: z.string(), relationLabel: z.string(), age: z.number().int() }),
   ),
@@ -294,7 +325,7 @@ export type PatientMatch = z.infer<typeof PatientMatch>;
 
 export const PatientSummary = PatientMatch.omit({ members: true }).extend({
   phone: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
 });
 export type PatientSummary = z.infer<typeof PatientSummary>;
 
@@ -306,3 +337,8 @@ export const RegisterWalkInRequest = z.strictObject({
   consent: z.literal(true, { error: 'The patient must agree to the privacy notice' }),
 });
 export type RegisterWalkInRequest = z.input<typeof RegisterWalkInRequest>;
+
+/** POST /api/v1/receptionist/patients/:patientId/phone/verify: the code the patient reads out at the desk. */
+export const VerifyDeskPatientPhoneRequest = z.strictObject({ code: OneTimeCode });
+export type VerifyDeskPatientPhoneRequest = z.input<typeof VerifyDeskPatientPhoneRequest>;
+export const DeskPhoneVerified = z.object({ phoneVerified: z.literal(true) });

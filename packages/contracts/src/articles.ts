@@ -11,6 +11,7 @@ import {
   ARTICLES_PAGE_SIZE,
 } from './articles-values.ts';
 import { CalendarDate } from './dates.ts';
+import { LANGUAGES } from './languages.ts';
 
 export {
   ARTICLE_CONSULTATION_NOTE,
@@ -52,10 +53,16 @@ export const ArticleListQuery = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   sort: z.enum(ARTICLE_SORTS).default('newest'),
+  /** The language to read in: an article with a reviewed version in it comes in it, others in English. */
+  lang: z.enum(LANGUAGES).default('en'),
 });
 export type ArticleListQuery = z.infer<typeof ArticleListQuery>;
 
 export const ArticleSlugParams = z.strictObject({ slug: Slug });
+
+/** GET /api/v1/articles/:slug?lang=hi: the article's reviewed Hindi version, when it has one. */
+export const ArticleQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
+export type ArticleQuery = z.infer<typeof ArticleQuery>;
 
 export const ArticleDoctor = z.object({
   id: z.string(),
@@ -75,6 +82,8 @@ export const ArticleCard = z.object({
   publishedAt: z.string(),
   updatedAt: z.string(),
   readingMinutes: z.number().int(),
+  /** The language its title, summary (and body) are in: the one asked for, or English without a version. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ArticleCard = z.infer<typeof ArticleCard>;
 

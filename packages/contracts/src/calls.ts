@@ -3,8 +3,10 @@
 // docs/product-rules.md#telemedicine).
 import { z } from 'zod';
 import { LAB_BOOKING_MAX_ITEMS } from './constants.ts';
+import type { ConsultSocketEvent } from './consult-now.ts';
 import { CalendarDate } from './dates.ts';
 import { LabItemSummary } from './labs.ts';
+import type { InboxSocketEvent } from './notifications.ts';
 
 export const CALL_TYPES = ['video', 'audio'] as const;
 export const CallType = z.enum(CALL_TYPES);
@@ -105,11 +107,13 @@ export const Call = z.object({
   patient: z.object({ id: z.string(), name: z.string() }),
   reason: z.string().nullable(),
   appointmentId: z.string().nullable(),
-  /** When the patient rang (ISO). */
+  /** Who rang: the patient, or the doctor from the desk (a booked video or audio appointment). */
+  initiatedBy: z.enum(['patient', 'doctor']),
+  /** When it started ringing (ISO). */
   createdAt: z.string(),
   /** Until when it rings before it becomes missed. */
   ringExpiresAt: z.string(),
-  /** When the doctor answered: the consultation's start. */
+  /** When it was answered: the consultation's start. */
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   durationSeconds: z.number().int().nullable(),
@@ -157,8 +161,8 @@ export const GiveConsentRequest = z.strictObject({
 export type GiveConsentRequest = z.input<typeof GiveConsentRequest>;
 
 // Signalling over WebSocket: GET /api/v1/calls/signal (one call, admitted by its call token) and
-// GET /api/v1/calls/notifications (a doctor's incoming calls, admitted by the session token). The first
-// message must be 'join' (or 'listen'); anything else closes the socket.
+// GET /api/v1/calls/notifications (the calls ringing for the signed-in user, admitted by the session
+// token). The first message must be 'join' (or 'listen'); anything else closes the socket.
 
 const ClientId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'Invalid client id');
 
@@ -213,9 +217,12 @@ export type ServerSignalMessage =
   | { type: 'pong' }
   | { type: 'error'; code: string; message: string };
 
-/** Messages the server sends on a doctor's notifications socket. */
+/** Messages the server sends on a notifications socket: calls ringing for its user (a doctor's desk, or a
+ * patient whose doctor rings them from the desk), and everyone's new inbox items. */
 export type ServerNotificationMessage =
   | { type: 'listening'; ringing: Call[] }
+  | InboxSocketEvent
+  | ConsultSocketEvent
   | { type: 'incoming-call'; call: Call }
   | { type: 'call-status'; status: CallStatus; call: Call; message: string }
   | { type: 'pong' }
@@ -249,6 +256,31 @@ export function callStatusMessage(status: CallStatus, doctorName: string): strin
     case 'failed':
       return 'The call could not be completed.';
   }
+}
+
+/** The same for a call the doctor rang from the desk: told to the doctor, about the patient. */
+export function deskCallStatusMessage(status: CallStatus, patientName: string): string {
+  switch (status) {
+    case 'ringing':
+      return `Calling ${patientName}...`;
+    case 'active':
+      return `${patientName} joined the call.`;
+    case 'missed':
+      return `${patientName} did not answer. Arogya rings a patient only while they have it open; try again in a few minutes.`;
+    case 'declined':
+      return `${patientName} cannot take the call right now.`;
+    default:
+      return callStatusMessage(status, '');
+  }
+}
+
+/** The message of a call's current status, from the side of whoever rang. */
+export function callOutcomeMessage(
+  call: Pick<Call, 'status' | 'initiatedBy' | 'doctor' | 'patient'>,
+): string {
+  return call.initiatedBy === 'doctor'
+    ? deskCallStatusMessage(call.status, call.patient.name)
+    : callStatusMessage(call.status, call.doctor.name);
 }
 
 // E-prescriptions written after a teleconsultation (Telemedicine Practice Guidelines 2020): medicines from

@@ -3,6 +3,7 @@ import {
   COD_FEE_PAISE,
   COD_LIMIT_PAISE,
   codAllowed,
+  countOf,
   DELIVERY_DAYS,
   DEVICE_WARRANTY_YEARS,
   EMI_TENURES_MONTHS,
@@ -58,6 +59,17 @@ describe('formatInr', () => {
       expect(formatIndianNumber(paise)).toBe(paise.toLocaleString('en-IN'));
       if (paise > 0) expect(formatIndianNumber(-paise)).toBe((-paise).toLocaleString('en-IN'));
     }
+  });
+});
+
+describe('countOf', () => {
+  it('says the noun in the singular for one and in the plural otherwise, in Indian grouping', () => {
+    expect(countOf(1, 'doctor')).toBe('1 doctor');
+    expect(countOf(0, 'doctor')).toBe('0 doctors');
+    expect(countOf(2, 'hour')).toBe('2 hours');
+    expect(countOf(1, 'month')).toBe('1 month');
+    expect(countOf(120000, 'medicine')).toBe('1,20,000 medicines');
+    expect(countOf(3, 'person', 'people')).toBe('3 people');
   });
 });
 

@@ -96,6 +96,14 @@ export const SUPPORT = {
   },
 } as const;
 
+/**
+ * How soon a complaint to the Grievance Officer is answered, as the Information Technology (Intermediary
+ * Guidelines and Digital Media Ethics Code) Rules, 2021 (rule 3(2)) ask: acknowledged within 24 hours,
+ * resolved within 15 days. The officer's name and contacts are data an admin sets (GET
+ * /api/v1/grievance-officer, docs/product-rules.md#the-grievance-officer).
+ */
+export const GRIEVANCE_RESPONSE = { acknowledgeHours: 24, resolveDays: 15 } as const;
+
 /** Accounts are for adults (age of majority in India); a guardian books care for a child. */
 export const MIN_ACCOUNT_AGE_YEARS = 18;
 
@@ -133,6 +141,14 @@ export function formatIndianNumber(n: number): string {
   const head = digits.slice(0, -3);
   const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
   return whole < 0 ? `-${grouped}` : grouped;
+}
+
+/**
+ * A count with its noun, singular for one ('1 doctor', '2 doctors', '1,20,000 medicines' in Indian digit
+ * grouping): every count a screen, a message or a document shows goes through it (docs/screens.md#one-writing-style).
+ */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${formatIndianNumber(n)} ${n === 1 ? one : many}`;
 }
 
 /** Shipping fee for a pharmacy subtotal: free at and above the threshold, else by zone. */
@@ -227,3 +243,16 @@ export const TYPICAL_FAMILY_YEAR = {
   deliveryFeePaise: rupees(50),
   checkupPricePaise: rupees(1_999),
 } as const;
+
+// Consult now (docs/product-rules.md#consult-now): the first available doctor of a specialty, paid at the
+// specialty's instant fee. The API's CONSULT_NOW_* settings may change the three times (apps/api/src/config/env.ts).
+/** A doctor offered a request has this long to accept it before it goes to the next doctor. */
+export const CONSULT_OFFER_SECONDS = 30;
+/** After this long without a doctor the waiting screen asks: keep waiting, or cancel for a full refund. */
+export const CONSULT_PROMPT_MINUTES = 10;
+/** Nobody accepted within this long: the request is cancelled and refunded in full, automatically. */
+export const CONSULT_REFUND_MINUTES = 20;
+/** A doctor whose desk has not been heard from for this long is offline (the desk's socket pings every 15 s). */
+export const CONSULT_PRESENCE_TIMEOUT_SECONDS = 120;
+/** Photos a patient may attach to the problem they describe. */
+export const CONSULT_MAX_PHOTOS = 4;

@@ -77,11 +77,15 @@ export type DoctorSearchQuery = z.input<typeof DoctorSearchQuery>;
 export const DoctorIdParams = z.strictObject({ id: z.string().min(1).max(64) });
 export const TopRatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).default(8) });
 
+/** The name on Hindi pages (docs/product-rules.md#languages); null where Hindi writes the English name. */
+export const NameHi = z.string().nullable();
+
 /** GET /api/v1/doctors/symptoms: common symptoms, one per specialty in the specialties' order. */
 export const CommonSymptomsQuery = z.object({ limit: z.coerce.number().int().min(1).max(40).default(12) });
 export const CommonSymptom = z.object({
   name: z.string(),
-  specialty: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  nameHi: NameHi,
+  specialty: z.object({ id: z.string(), slug: z.string(), name: z.string(), nameHi: NameHi }),
 });
 export type CommonSymptom = z.infer<typeof CommonSymptom>;
 export const ReviewListQuery = z.object({ page: Page, limit: Limit });
@@ -105,11 +109,14 @@ export const Specialty = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  nameHi: NameHi,
   /** A lucide-react icon name, e.g. 'heart-pulse'. */
   icon: z.string(),
   description: z.string(),
   department: NamedRef,
   doctorCount: z.number().int(),
+  /** Consult now's fee for the specialty (docs/product-rules.md#consult-now); null when not offered. */
+  instantFeePaise: z.number().int().nullable(),
 });
 export type Specialty = z.infer<typeof Specialty>;
 
@@ -132,7 +139,7 @@ export const DoctorCard = z.object({
   name: z.string(),
   image: z.string(),
   gender: Gender,
-  specialization: NamedRef.extend({ icon: z.string() }),
+  specialization: NamedRef.extend({ nameHi: NameHi, icon: z.string() }),
   department: NamedRef,
   qualification: z.string(),
   experience: z.number().int(),
@@ -191,7 +198,7 @@ export const DoctorDetail = z.object({
   address: z.string(),
   doctorId: z.object({
     _id: z.string(),
-    specialization: z.object({ id: z.string(), name: z.string(), icon: z.string() }),
+    specialization: z.object({ id: z.string(), name: z.string(), nameHi: NameHi, icon: z.string() }),
     experience: z.number().int(),
     fee: z.number(),
     image: z.string(),
@@ -287,7 +294,7 @@ export type DoctorFacets = z.infer<typeof DoctorFacets>;
 /** How the search read the query: the specialties its words point to, and the city it names. */
 export const SearchInterpretation = z.object({
   query: z.string(),
-  specialties: z.array(z.object({ id: z.string(), name: z.string() })),
+  specialties: z.array(z.object({ id: z.string(), name: z.string(), nameHi: NameHi })),
   city: z.string().nullable(),
 });
 export type SearchInterpretation = z.infer<typeof SearchInterpretation>;

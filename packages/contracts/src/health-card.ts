@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MAX_FAMILY_MEMBERS } from './constants.ts';
 import { BirthDate } from './dates.ts';
-import { OrderPaymentStatus } from './payments.ts';
+import { OrderPaymentStatus, PaymentSummary } from './payments.ts';
 
 export const RELATIONS = [
   'spouse',
@@ -139,6 +139,8 @@ export const HealthCard = z.object({
   verifyPath: z.string(),
   holdExpiresAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** Its online payment: how it was paid and Razorpay's reference, a refund's status. */
+  payment: PaymentSummary,
 });
 export type HealthCard = z.infer<typeof HealthCard>;
 

@@ -13,6 +13,10 @@ const DayCounts = z.object({
 /** How many items each of a patient's dashboard lists holds at most. */
 export const DASHBOARD_LIST_LIMIT = 3;
 
+/** 'Lab reports ready' lists reports made ready within this many days: news, not the whole history (My Orders
+ * keeps every report). */
+export const DASHBOARD_REPORT_DAYS = 30;
+
 /** A medicine order on a patient's dashboard. */
 export const DashboardOrder = z.object({
   id: z.string(),
@@ -49,11 +53,16 @@ export const Dashboard = z.object({
   date: z.string(),
   patient: z
     .object({
+      /**
+       * Been here before: signed in before this session, or booked or ordered anything. A new patient is
+       * welcomed, a returning one welcomed back.
+       */
+      returning: z.boolean(),
       today: z.number().int(),
       upcoming: z.number().int(),
       completed: z.number().int(),
       next: Appointment.nullable(),
-      /** Medicine orders confirmed, packed or shipped, newest first (at most DASHBOARD_LIST_LIMIT). */
+      /** Medicine orders confirmed, packed, shipped or out for delivery, newest first (at most DASHBOARD_LIST_LIMIT). */
       ordersOnTheWay: z.array(DashboardOrder),
       /** Orders whose prescription a pharmacist has yet to verify. */
       prescriptionsAwaiting: z.array(DashboardOrder),
@@ -86,3 +95,27 @@ export const Dashboard = z.object({
     .optional(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
+
+/**
+ * GET /api/v1/grievance-officer: the Grievance Officer the IT Rules, 2021 (rule 3(2)) and the DPDP Act, 2023
+ * ask the site to name, as an admin set it, with the postal address in India (SUPPORT.address) and how soon
+ * a complaint is answered. `name` is null until an admin has named the person.
+ */
+export const GrievanceOfficer = z.object({
+  name: z.string().nullable(),
+  designation: z.string(),
+  email: z.string(),
+  /** 10 digits, shown with +91; null when none is published. */
+  phone: z.string().nullable(),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pinCode: z.string(),
+  }),
+  acknowledgeHours: z.number().int(),
+  resolveDays: z.number().int(),
+  updatedAt: z.string(),
+});
+export type GrievanceOfficer = z.infer<typeof GrievanceOfficer>;

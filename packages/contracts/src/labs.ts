@@ -6,7 +6,7 @@
 // ('HH:MM') are Asia/Kolkata wall-clock values.
 import { z } from 'zod';
 import { LAB_BOOKING_MAX_ITEMS } from './constants.ts';
-import { ClockTime, IsoDate } from './doctors.ts';
+import { ClockTime, IsoDate, NameHi } from './doctors.ts';
 import {
   type LAB_CATEGORIES,
   LAB_CATEGORY_SLUGS,
@@ -88,10 +88,17 @@ export const LabTestListQuery = z.object({
   price: LabPriceBucket.optional(),
   fasting: z.stringbool().optional(),
   sort: LabSort.optional(),
+  /** The visitor's pin code: prices, price filters and sorts, and lab counts are those of the labs
+   * collecting there. */
+  pinCode: PinCode.optional(),
   page: Page,
   limit: limit(LAB_PAGE_LIMIT),
 });
 export type LabTestListQuery = z.input<typeof LabTestListQuery>;
+
+/** GET /api/v1/labs/testList/:idOrSlug?pinCode=: prices of the labs collecting at the pin code. */
+export const LabItemQuery = z.object({ pinCode: PinCode.optional() });
+export type LabItemQuery = z.input<typeof LabItemQuery>;
 
 export const LabCategoryRef = z.object({ slug: LabCategorySlug, label: z.string() });
 
@@ -102,6 +109,7 @@ export const LabItemSummary = z.object({
   code: z.string(),
   type: LabItemType,
   name: z.string(),
+  nameHi: NameHi,
   /** Other names people search by, e.g. 'T3 T4 TSH', 'glycated haemoglobin'. */
   aliases: z.array(z.string()),
   category: LabCategoryRef,
@@ -127,8 +135,10 @@ export const LabItemSummary = z.object({
   parameterCount: z.number().int(),
   /** Tests it holds: 1 for a test. The spec's order item `tests` count. */
   testCount: z.number().int(),
-  /** Partner labs that run it; 0 = cannot be booked now. */
+  /** Partner labs that run it; 0 = cannot be booked now (at `pinCode`, when given). */
   labCount: z.number().int(),
+  /** The pin code the price and labCount are for (the labs collecting there); null: every partner lab. */
+  pinCode: z.string().nullable(),
   popular: z.boolean(),
 });
 export type LabItemSummary = z.infer<typeof LabItemSummary>;
@@ -181,6 +191,7 @@ export const LabItemDetail = LabItemSummary.extend({
       slug: z.string(),
       code: z.string(),
       name: z.string(),
+      nameHi: NameHi,
       parameters: z.array(LabParameter),
     }),
   ),
@@ -250,7 +261,11 @@ export type LabOffer = z.infer<typeof LabOffer>;
 // Collection slots.
 
 /** GET /api/v1/labs/slots?labId=&date=&itemIds=: the lab's bookable home-collection slots on a date. */
-export const LabSlotsQuery = z.object({ labId: Id, date: IsoDate, itemIds: IdList });
+/**
+ * Without `date`, the first bookable date with a free slot suiting every item (fasting: a morning one), or
+ * today when no bookable date has one: what a checkout offers first.
+ */
+export const LabSlotsQuery = z.object({ labId: Id, date: IsoDate.optional(), itemIds: IdList });
 export type LabSlotsQuery = z.input<typeof LabSlotsQuery>;
 
 export const LabSlot = z.object({
@@ -722,11 +737,24 @@ export const LabDeskBooking = LabBooking.extend({
           referenceRange: ReferenceRange.nullable(),
           value: z.string().nullable(),
           flag: LabResultFlag.nullable(),
+          /**
+           * A calculated parameter (./lab-derived-values.ts): never typed, the server computes it from
+           * `from` (parameter codes of the same test) when they have values. null: the lab enters it.
+           */
+          calculated: z
+            .object({
+              from: z.array(z.string()),
+              /** 'Calculated from HbA1c'. */
+              hint: z.string(),
+              /** 'eAG = 28.7 × HbA1c − 46.7'. */
+              formula: z.string(),
+            })
+            .nullable(),
         }),
       ),
     }),
   ),
-  /** Parameters still without a value. */
+  /** Parameters still without a value, calculated ones aside (they follow from the others). */
   missingResults: z.number().int(),
 });
 export type LabDeskBooking = z.infer<typeof LabDeskBooking>;

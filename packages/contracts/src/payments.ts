@@ -4,7 +4,13 @@
 import { z } from 'zod';
 
 /** What can be paid online: a medicine order, a health card, a lab booking, a consultation (kind 'appointment'). */
-export const PAYABLE_KINDS = ['medicine_order', 'health_card', 'lab_booking', 'appointment'] as const;
+export const PAYABLE_KINDS = [
+  'medicine_order',
+  'health_card',
+  'lab_booking',
+  'appointment',
+  'consult_request',
+] as const;
 export const PayableKind = z.enum(PAYABLE_KINDS);
 export type PayableKind = z.infer<typeof PayableKind>;
 
@@ -157,7 +163,7 @@ export const AdminPayment = z.object({
   providerPaymentId: z.string().nullable(),
   createdAt: z.string(),
   capturedAt: z.string().nullable(),
-  payer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  payer: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
   refund: z
     .object({
       status: z.enum(REFUND_STATUSES),

@@ -65,3 +65,29 @@ export const FACET_LABELS: Record<FacetGroupId, string> = {
 export const CATEGORY_PAGE_SIZE = 24;
 /** Totals above this are reported as an estimate ('1,000+ results', docs/product-rules.md#catalogue-counts). */
 export const TOTAL_CAP = 1000;
+
+/**
+ * The designed pictures a banner can show (apps/api/src/modules/pharmacy/banner-artwork.ts), drawn in the
+ * banner's colour; the banner's words are the page's text, never in the picture.
+ */
+export const BANNER_ARTWORKS = [
+  'prescription',
+  'delivery',
+  'diabetes',
+  'devices',
+  'lab',
+  'doctor',
+  'card',
+  'health',
+] as const;
+export type BannerArtwork = (typeof BANNER_ARTWORKS)[number];
+export const BANNER_ARTWORK_LABELS: Record<BannerArtwork, string> = {
+  prescription: 'Prescription and medicines',
+  delivery: 'Delivery van',
+  diabetes: 'Glucometer',
+  devices: 'Health devices',
+  lab: 'Lab tests',
+  doctor: 'Doctor (stethoscope)',
+  card: 'Health card',
+  health: 'Heart and pulse',
+};

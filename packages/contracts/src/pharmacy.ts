@@ -7,6 +7,7 @@
 // fields, format with formatInr.
 import { z } from 'zod';
 import { PAGINATION } from './constants.ts';
+import { NameHi } from './doctors.ts';
 import { Schedule } from './orders.ts';
 import {
   BRAND_SORTS,
@@ -29,6 +30,8 @@ export type ProductKind = z.infer<typeof ProductKind>;
 
 export type { FacetGroupId } from './pharmacy-values.ts';
 export {
+  BANNER_ARTWORK_LABELS,
+  BANNER_ARTWORKS,
   BRAND_SORTS,
   CATEGORY_PAGE_SIZE,
   CATEGORY_SORTS,
@@ -79,7 +82,7 @@ export const ProductCard = z.object({
   image: z.string(),
   manufacturer: z.string(),
   brand: Ref,
-  category: Ref,
+  category: Ref.extend({ nameHi: NameHi }),
   categoryId: z.string(),
   subcategoryId: z.string(),
   saltComposition: z.string().nullable(),
@@ -164,6 +167,7 @@ export const Subcategory = z.object({
   id: z.string(),
   _id: z.string(),
   name: z.string(),
+  nameHi: NameHi,
   title: z.string(),
   categoryId: z.string(),
   description: z.string(),
@@ -176,6 +180,7 @@ export const Category = z.object({
   _id: z.string(),
   slug: z.string(),
   name: z.string(),
+  nameHi: NameHi,
   title: z.string(),
   description: z.string(),
   /** A lucide-react icon name. */
@@ -212,12 +217,20 @@ export const CategoryPage = Category.extend({
   total: z.number().int(),
   /** True when more than TOTAL_CAP match: `total` is then TOTAL_CAP ('1,000+'). */
   totalIsEstimate: z.boolean(),
-  /** Counts over the whole category (kept on write), beside each filter option. */
+  /**
+   * Beside each filter option, the products it would show with the page's other filters applied (a brand's
+   * count with 'No prescription needed' chosen counts its over-the-counter products); unfiltered, the whole
+   * category's (docs/product-rules.md#catalogue-counts). The brands are the category's biggest, and any
+   * chosen.
+   */
   facets: z.object({
     brands: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() })),
     price: z.array(z.object({ id: PriceBucket, count: z.number().int() })),
     rx: z.object({ rx: z.number().int(), otc: z.number().int() }),
     inStock: z.number().int(),
+    subcategories: z.array(z.object({ id: z.string(), count: z.number().int() })),
+    /** False while the search box narrows the page: the counts are then without its text (not shown). */
+    exact: z.boolean(),
   }),
 });
 export type CategoryPage = z.infer<typeof CategoryPage>;

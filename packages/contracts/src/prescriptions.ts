@@ -104,7 +104,7 @@ export const PrescriptionDecision = z.discriminatedUnion('decision', [
 export type PrescriptionDecision = z.input<typeof PrescriptionDecision>;
 
 /** POST /api/v1/pharmacist/orders/:id/status: the next fulfilment step. */
-export const FULFILMENT_STEPS = ['packed', 'shipped', 'delivered', 'returned'] as const;
+export const FULFILMENT_STEPS = ['packed', 'shipped', 'out_for_delivery', 'delivered', 'returned'] as const;
 export const FulfilmentRequest = z.strictObject({
   status: z.enum(FULFILMENT_STEPS),
   note: z.string().trim().max(300).optional(),

@@ -76,3 +76,11 @@ export function can(user: RoleHolder | null | undefined, permission: Permission)
 export function primaryRole(user: RoleHolder | null | undefined): string | undefined {
   return user?.role || user?.roles?.[0] || undefined;
 }
+
+/**
+ * A staff account (any role but patient): it reads other people's health data, so it signs in with its
+ * password and then a code to its verified phone (docs/product-rules.md#one-time-codes).
+ */
+export function isStaffAccount(user: { roles: readonly string[] }): boolean {
+  return user.roles.some((role) => role !== 'patient');
+}

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   user: `${STORAGE_PREFIX}user_data`,
   loginRedirect: `${STORAGE_PREFIX}login_redirect`,
   smartToken: `${STORAGE_PREFIX}smart_token`,
+  /** When the offer to read a page in Hindi was dismissed (app/layouts/language-suggestion.tsx). */
+  languageSuggestionDismissed: `${STORAGE_PREFIX}language_suggestion_dismissed`,
   labTestCart: 'labTestCart',
   medicineCart: 'medicineCart',
 } as const;

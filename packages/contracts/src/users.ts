@@ -1,5 +1,6 @@
 // Accounts and sessions: request and response shapes shared by the API and the web app.
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { ROLES } from './roles.ts';
 
 /** Indian mobile: 10 digits starting 6-9 (docs/product-rules.md#phone-numbers-and-pin-codes). A leading +91 or 0 is tolerated and dropped. */
@@ -48,20 +49,48 @@ export const LoginRequest = z.strictObject({
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
-export const UpdateProfileRequest = z
-  .strictObject({ name: PersonName.optional(), phone: IndianMobile.optional() })
-  .refine((v) => v.name !== undefined || v.phone !== undefined, { message: 'Nothing to update' });
+/** The name only: the number and the e-mail change by proving the new one (one-time-codes.ts). */
+export const UpdateProfileRequest = z.strictObject({ name: PersonName });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
-export const ChangePasswordRequest = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required').max(128),
-  newPassword: Password,
-});
+/** The language the person reads Arogya in: pages, notifications and documents. */
+export const UpdateLanguageRequest = z.strictObject({ language: z.enum(LANGUAGES) });
+export type UpdateLanguageRequest = z.input<typeof UpdateLanguageRequest>;
+
+/**
+ * The current password, or (an account without one, or one that forgot it) a code sent to the verified
+ * number (POST /api/v1/users/me/code).
+ */
+export const ChangePasswordRequest = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'Current password is required').max(128).optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code')
+      .optional(),
+    newPassword: Password,
+  })
+  .refine((v) => v.currentPassword !== undefined || v.code !== undefined, {
+    path: ['currentPassword'],
+    message: 'Current password is required',
+  });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
-export const DeleteAccountRequest = z.strictObject({
-  password: z.string().min(1, 'Password is required').max(128),
-});
+/** The password, or (an account without one) a code sent to the verified number. */
+export const DeleteAccountRequest = z
+  .strictObject({
+    password: z.string().min(1, 'Password is required').max(128).optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code')
+      .optional(),
+  })
+  .refine((v) => v.password !== undefined || v.code !== undefined, {
+    path: ['password'],
+    message: 'Password is required',
+  });
 
 export const SetRolesRequest = z.strictObject({ roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length) });
 
@@ -71,13 +100,21 @@ export const PublicUser = z.object({
   id: z.string(),
   name: z.string(),
   username: z.string(),
-  email: z.string(),
+  /** Null for an account made with a mobile number alone. */
+  email: z.string().nullable(),
   phone: z.string(),
+  /** Whether the person proved they read the number (a code) and the address (a link). */
+  phoneVerified: z.boolean(),
+  emailVerified: z.boolean(),
+  /** False for an account that signs in by code only (a password may be set later, or never). */
+  hasPassword: z.boolean(),
   role: z.enum(ROLES),
   roles: z.array(z.enum(ROLES)),
   permissions: z.array(z.string()),
   avatar: z.string().nullable(),
   profilePicture: z.string().nullable(),
+  /** The language chosen for pages, notifications and documents; null when never chosen (English). */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
@@ -104,7 +141,12 @@ const records = (what: string) => z.array(ExportRecord).describe(what);
  */
 export const PersonalDataExport = z.object({
   exportedAt: z.string(),
-  account: PublicUser.extend({ consentAt: z.string(), privacyNoticeVersion: z.string() }),
+  account: PublicUser.extend({
+    consentAt: z.string(),
+    privacyNoticeVersion: z.string(),
+    phoneVerifiedAt: z.string().nullable(),
+    emailVerifiedAt: z.string().nullable(),
+  }),
   sessions: z.array(
     z.object({
       createdAt: z.string(),
@@ -130,6 +172,25 @@ export const PersonalDataExport = z.object({
   productReviews: records('Reviews written about products'),
   wishlist: records('Products saved to the wishlist'),
   accessLog: records('Who read or changed the person’s records (the audit log about them)'),
+  notifications: records(
+    'Messages sent or due to the person, on every channel (the in-app inbox among them)',
+  ),
+  notificationPreferences: records(
+    'Channels chosen per kind of message, with the consent to offers and its wording',
+  ),
+  pushSubscriptions: records('Browsers allowed to show notifications (their push addresses)'),
+  passwordResets: records(
+    'Password reset links asked for: when, from which address, whether used (never the link)',
+  ),
+  oneTimeCodes: records(
+    'One-time codes sent to your numbers: when, what for, by which channel, tries, whether used (never the code)',
+  ),
+  emailVerifications: records(
+    'Links sent to verify an e-mail address: when, the address, whether used (never the link)',
+  ),
+  consultRequests: records(
+    'Consult-now requests: the specialty, the problem told the doctor, the photos attached, what became of it',
+  ),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExport>;
 /** The export's sections read from the records (all but the account, its sessions and the time). */

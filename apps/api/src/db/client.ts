@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../config/paths.ts';
+import type { RemotePglite } from './pglite/remote-client.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -15,9 +16,37 @@ export type Database = {
   parallelism: number;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** How the job runner (lib/job-runner.ts) reaches the same database: through the PGlite thread's client,
+   * or PostgreSQL's address (pg-boss keeps a small pool of its own there). */
+  jobs: { kind: 'pglite'; client: RemotePglite } | { kind: 'postgres'; url: string };
+  /** PGlite only: a consistent copy of the data folder as an uncompressed tar (PGlite's `dumpDataDir`). */
+  dumpDataDir?(): Promise<Uint8Array>;
   /** PGlite only: the database thread died; nothing more can be read or written. */
   onFailure?(listener: (err: Error) => void): void;
+  /** What /metrics reports of the engine's queue and connections (lib/app-metrics.ts). */
+  stats?(): DatabaseStats;
 };
+
+export type DatabaseStats =
+  | {
+      kind: 'pglite';
+      /** Statements sent to the database thread and not yet answered (the one running included). */
+      pending: number;
+      /** Statements answered so far, and their total time from being sent to being answered. */
+      answered: number;
+      answeredSeconds: number;
+    }
+  | {
+      kind: 'postgres';
+      /** The pool's connections: open, of which idle; requests waiting for one; the most it opens. */
+      total: number;
+      idle: number;
+      waiting: number;
+      max: number;
+      /** Connections handed out so far, and the total time requests waited for them. */
+      checkouts: number;
+      checkoutWaitSeconds: number;
+    };
 
 export type DatabaseOptions = {
   /** Statements serving a request fail with SQLSTATE 57014 after this long (0 or unset: no limit);
@@ -54,9 +83,12 @@ export async function openPglite(
     db,
     kind: 'pglite',
     parallelism: 1,
+    jobs: { kind: 'pglite', client },
     migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir(),
     onFailure: (listener) => client.onFailure(listener),
+    stats: () => ({ kind: 'pglite', ...client.stats() }),
   };
 }
 
@@ -70,12 +102,13 @@ export async function openPostgres(
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const { pool, close } = createPostgresPool({ url, max: poolSize, statementTimeoutMs });
+  const { pool, close, checkouts } = createPostgresPool({ url, max: poolSize, statementTimeoutMs });
   const db = drizzle({ client: pool, schema, logger: drizzleLogger(log) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     parallelism: poolSize,
+    jobs: { kind: 'postgres', url },
     // On a connection of its own, without the statement timeout: building an index on a large table may take
     // longer than any request should.
     async migrate() {
@@ -91,6 +124,18 @@ export async function openPostgres(
       }
     },
     close,
+    stats() {
+      const taken = checkouts();
+      return {
+        kind: 'postgres',
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: poolSize,
+        checkouts: taken.count,
+        checkoutWaitSeconds: taken.waitSeconds,
+      };
+    },
   };
 }
 

@@ -14,7 +14,12 @@ export type PostgresPoolOptions = {
   statementTimeoutMs: number;
 };
 
-export type PostgresPool = { pool: pg.Pool; close(): Promise<void> };
+export type PostgresPool = {
+  pool: pg.Pool;
+  close(): Promise<void>;
+  /** For /metrics (lib/app-metrics.ts): connections handed out so far and the time spent waiting for them. */
+  checkouts(): { count: number; waitSeconds: number };
+};
 
 const DRAIN_MS = 5000;
 /** A connection not made (or, the pool being full, not free) within this long fails its request with a 503
@@ -112,15 +117,31 @@ export function createPostgresPool({ url, max, statementTimeoutMs }: PostgresPoo
     return undefined;
   };
 
+  let checkouts = 0;
+  let checkoutWaitSeconds = 0;
+  const checkedOut = (asked: number) => {
+    checkouts += 1;
+    checkoutWaitSeconds += (performance.now() - asked) / 1000;
+  };
   class RequestPool extends pg.Pool {
     // pg-pool answers a waiting connect() from whichever request released a connection: bound here, the
     // callback runs for the request that asked, so its statements see that request's signal.
     override connect(...args: unknown[]): never {
       const [callback] = args;
       const connect = pg.Pool.prototype.connect as (this: pg.Pool, ...a: unknown[]) => never;
-      return typeof callback === 'function'
-        ? connect.call(this, AsyncResource.bind(callback as Callback))
-        : connect.call(this);
+      const asked = performance.now();
+      if (typeof callback !== 'function') {
+        const connected = connect.call(this) as unknown as Promise<unknown>;
+        return connected.then((client) => {
+          checkedOut(asked);
+          return client;
+        }) as never;
+      }
+      const bound = AsyncResource.bind(callback as Callback);
+      return connect.call(this, (err: Error | null, ...rest: unknown[]) => {
+        if (!err) checkedOut(asked);
+        (bound as (...a: unknown[]) => void)(err, ...rest);
+      });
     }
   }
 
@@ -138,6 +159,7 @@ export function createPostgresPool({ url, max, statementTimeoutMs }: PostgresPoo
   let closing: Promise<void> | undefined;
   return {
     pool,
+    checkouts: () => ({ count: checkouts, waitSeconds: checkoutWaitSeconds }),
     close() {
       closing ??= (async () => {
         // Requests under way at shutdown may run several statements one after another: the pool ends once no

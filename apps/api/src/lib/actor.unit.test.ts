@@ -14,7 +14,9 @@ describe('toActor', () => {
       privacyNoticeVersion: '2026-10',
     };
     const actor = toActor(account);
-    expect(Object.keys(actor).sort()).toEqual(['email', 'id', 'name', 'phone', 'roles']);
+    expect(Object.keys(actor).sort()).toEqual(['email', 'id', 'language', 'name', 'phone', 'roles']);
+    expect(actor.language).toBe('en');
+    expect(toActor({ ...account, language: 'hi' }).language).toBe('hi');
     expect(JSON.stringify(actor)).not.toContain('argon2');
   });
 });

@@ -7,7 +7,10 @@ import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { users } from '../db/schema/users.ts';
 import type { FileStorage } from './file-storage.ts';
+import type { JobRunner } from './job-runner.ts';
 import type { RateLimits } from './rate-limits.ts';
+import type { Readiness } from './readiness.ts';
+import type { SearchSynonyms } from './search-synonyms.ts';
 import type { TokenService } from './tokens.ts';
 
 /** The account row a session belongs to (the users table). */
@@ -32,6 +35,13 @@ export type AppContext = {
   tokens: TokenService;
   rateLimits: RateLimits;
   storage: FileStorage;
+  /** The durable job runner on the same database (lib/job-runner.ts): started by boot.ts, not by the tests'
+   * apps, which start it (or drain its queues) themselves. */
+  jobs: JobRunner;
   /** The session lookup every guard uses; the users module implements it. */
   sessions: SessionLookup;
+  /** What /readyz requires, and whether the process is stopping (lib/readiness.ts). */
+  readiness: Readiness;
+  /** What Hindi and everyday search words mean in the catalogue's English (lib/search-synonyms.ts). */
+  searchSynonyms: SearchSynonyms;
 } & AppServices;

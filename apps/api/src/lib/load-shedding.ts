@@ -3,7 +3,8 @@
 // wait their turn, each for at most `maxWaitMs`; beyond that a request is answered 503 with Retry-After at
 // once, costing the database nothing. A request whose client goes away leaves the queue, or, when running,
 // has its statements cancelled (db/cancellation.ts). Health, the docs and the web app's files never wait
-// here; the sitemap, outside /api/v1, does. On shutdown the queue drains: requests running finish, those waiting are refused.
+// here; the sitemap, outside /api/v1, does. On shutdown the queue drains: the requests the server took are
+// served (a waiter still refused once its own wait passes); Fastify refuses those that arrive after.
 import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Env } from '../config/env.ts';
@@ -11,6 +12,7 @@ import { runForRequest } from '../db/cancellation.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 import { isGuard } from './auth.ts';
+import { dbQueueShed, dbQueueWait, registerGauge } from './metrics.ts';
 
 export type AdmissionLimits = { maxInFlight: number; maxWaiting: number; maxWaitMs: number };
 
@@ -60,7 +62,6 @@ export function registerLoadShedding(app: FastifyInstance, limits: AdmissionLimi
   // Insertion order is arrival order; a waiter whose client left is deleted from the middle.
   const waiting = new Set<Waiter>();
   const running = new Set<FastifyReply>();
-  let drained: (() => void) | undefined;
 
   const release = () => {
     inFlight -= 1;
@@ -69,11 +70,12 @@ export function registerLoadShedding(app: FastifyInstance, limits: AdmissionLimi
       waiting.delete(next);
       next.admit();
     }
-    if (inFlight === 0) drained?.();
   };
 
+  // A request reaching this hook while the app closes arrived before the close began (Fastify answers those
+  // that arrive after it 503 itself): it takes its turn like any other, and the close waits for it.
   const admit = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-    if (draining) return done(overloaded());
+    const arrived = performance.now();
     const controller = new AbortController();
     const signal = controller.signal;
     // Each statement under way listens on it; a request may run many at once (Promise.all).
@@ -85,6 +87,8 @@ export function registerLoadShedding(app: FastifyInstance, limits: AdmissionLimi
     let timer: NodeJS.Timeout | undefined;
 
     const start = () => {
+      dbQueueWait.observe((performance.now() - arrived) / 1000);
+      if (draining && !res.headersSent) res.setHeader('connection', 'close');
       state = 'running';
       inFlight += 1;
       running.add(reply);
@@ -104,7 +108,10 @@ export function registerLoadShedding(app: FastifyInstance, limits: AdmissionLimi
     });
 
     if (inFlight < limits.maxInFlight) return start();
-    if (waiting.size >= limits.maxWaiting) return done(overloaded());
+    if (waiting.size >= limits.maxWaiting) {
+      dbQueueShed.inc({ reason: 'full' });
+      return done(overloaded());
+    }
     waiter = {
       admit: () => {
         clearTimeout(timer);
@@ -118,7 +125,9 @@ export function registerLoadShedding(app: FastifyInstance, limits: AdmissionLimi
     const self = waiter;
     waiting.add(self);
     timer = setTimeout(() => {
-      if (waiting.delete(self)) self.refuse();
+      if (!waiting.delete(self)) return;
+      dbQueueShed.inc({ reason: 'timeout' });
+      self.refuse();
     }, limits.maxWaitMs);
   };
 
@@ -143,17 +152,31 @@ export function registerLoadShedding(app: FastifyInstance, limits: AdmissionLimi
     route.preValidation = [reenter, ...[route.preValidation ?? []].flat()];
   });
 
-  // Shutdown: nothing new is admitted (Fastify answers new requests 503 with Connection: close while it
-  // closes), requests waiting are refused, and close() goes on once the running ones have answered.
+  const unregister = [
+    registerGauge(
+      'arogya_db_queue_running',
+      'Requests using the database now (at most DB_MAX_IN_FLIGHT)',
+      () => inFlight,
+    ),
+    registerGauge(
+      'arogya_db_queue_waiting',
+      'Requests waiting in the bounded queue for their turn at the database (at most DB_MAX_WAITING)',
+      () => waiting.size,
+    ),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of unregister) stop();
+  });
+
+  // Shutdown: the requests running and waiting are served (a waiter still refused once its own wait passes),
+  // so a rolling restart behind a proxy answers every request the instance took; a proxy cannot safely send
+  // a refused POST to another instance. Their answers close their connections. The close itself waits for
+  // them: right after this hook Fastify closes the server, which stops listening at once and ends once every
+  // connection has (waiting here instead kept the server listening, so under steady load it never ended).
   app.addHook('preClose', async () => {
     draining = true;
-    for (const waiter of [...waiting]) {
-      waiting.delete(waiter);
-      waiter.refuse();
-    }
     for (const reply of running) {
       if (!reply.raw.headersSent) reply.raw.setHeader('connection', 'close');
     }
-    if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
   });
 }

@@ -7,8 +7,17 @@ const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
-export const verifyPassword = (hashed: string, password: string) =>
-  verify(hashed, password).catch(() => false);
+/**
+ * Whether the password matches. An account with no password (made with a mobile number, signing in by code)
+ * matches none, after the same work as a wrong password, so the time taken tells nothing.
+ */
+export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
+  if (hashed === null) {
+    await verify(await dummyPasswordHash(), password).catch(() => false);
+    return false;
+  }
+  return verify(hashed, password).catch(() => false);
+}
 
 /** A hash to verify against when the account does not exist, so both paths take the same time. */
 let dummyHash: Promise<string> | undefined;

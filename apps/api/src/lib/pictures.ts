@@ -12,6 +12,7 @@ import { IMAGE_WIDTHS, type ImageWidth } from '@arogya/contracts/images-values';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { pictureCache } from './metrics.ts';
 
 // libvips keeps its own cache of operations; ours is the one that counts. Each drawing in one thread
 // (libvips's default is one per core), so a page's pictures do not take every core from the API's requests.
@@ -35,7 +36,17 @@ export const PictureQuery = z.object({
 /** The content types a picture route answers. */
 export const PICTURE_TYPES = ['image/svg+xml', 'image/webp'] as const;
 
-async function draw(svg: string, width: number): Promise<Buffer> {
+async function draw(source: string | Buffer, width: number): Promise<Buffer> {
+  // An uploaded photo: turned upright, cut square around what draws the eye, re-encoded (which also
+  // drops its camera metadata, a location among it).
+  if (typeof source !== 'string') {
+    return sharp(source)
+      .rotate()
+      .resize({ width, height: width, fit: 'cover', position: sharp.strategy.attention })
+      .webp({ quality: 82 })
+      .toBuffer();
+  }
+  const svg = source;
   const natural = Number(/<svg[^>]*?\swidth="(\d+)"/.exec(svg)?.[1] ?? width);
   // Rendered at the asked size (not drawn small and scaled up), so text and edges stay sharp.
   return sharp(Buffer.from(svg), { density: (72 * width) / natural })
@@ -44,19 +55,25 @@ async function draw(svg: string, width: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const hashOf = (svg: string) => createHash('sha256').update(svg).digest('base64url').slice(0, 22);
+const hashOf = (source: string | Buffer) =>
+  createHash('sha256').update(source).digest('base64url').slice(0, 22);
 
-/** WebP of `svg`, `width` pixels wide; `hash` is the SVG's (hashOf), already worked out for its ETag. */
-async function webpOf(svg: string, width: number, hash: string): Promise<Buffer> {
+/** WebP of `svg` (or an uploaded photo), `width` pixels wide; `hash` is the source's (hashOf), already worked out for its ETag. */
+async function webpOf(svg: string | Buffer, width: number, hash: string): Promise<Buffer> {
   const key = `${width}:${hash}`;
   const hit = cache.get(key);
   if (hit) {
+    pictureCache.inc({ result: 'hit' });
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
   const pending = drawing.get(key);
-  if (pending) return pending;
+  if (pending) {
+    pictureCache.inc({ result: 'joined' });
+    return pending;
+  }
+  pictureCache.inc({ result: 'miss' });
   const job = draw(svg, width)
     .then((webp) => {
       cache.set(key, webp);
@@ -94,4 +111,29 @@ export async function sendPicture(
   }
   if (width === undefined) return reply.type('image/svg+xml; charset=utf-8').send(svg);
   return reply.type('image/webp').send(await webpOf(svg, width, hash));
+}
+
+/** The width an uploaded photo is sent at when no `?w=` is asked: never the upload itself. */
+const PHOTO_DEFAULT_WIDTH = 256;
+
+/**
+ * Sends an uploaded photo (a doctor's own) as WebP `width` pixels wide and square, the same way as a drawn
+ * picture (cache, ETag); without a width, at PHOTO_DEFAULT_WIDTH.
+ */
+export async function sendPhoto(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bytes: Buffer,
+  width: number | undefined,
+) {
+  const hash = hashOf(bytes);
+  const size = width ?? PHOTO_DEFAULT_WIDTH;
+  const etag = `"${hash}-${size}"`;
+  reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+  reply.header('etag', etag);
+  const asked = request.headers['if-none-match'];
+  if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('image/webp').send(await webpOf(bytes, size, hash));
 }

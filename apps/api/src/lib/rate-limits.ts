@@ -18,16 +18,44 @@ export type RateLimits = {
   /** The pause a pair (account, address) must wait before its next attempt, once past its free failures. */
   loginPause: RateLimiterAbstract;
   registerPerIp: RateLimiterAbstract;
+  /** Password reset requests per e-mail address (whether or not it has an account) and per client address. */
+  passwordResetPerEmail: RateLimiterAbstract;
+  passwordResetPerIp: RateLimiterAbstract;
   /** Failures a pair gets before each further one imposes a pause. */
   freeFailures: number;
+  /** One-time codes (docs/product-rules.md#one-time-codes); `otpResend` is absent when no wait is set. */
+  otpResend?: RateLimiterAbstract;
+  otpPerNumberHour: RateLimiterAbstract;
+  otpPerNumberDay: RateLimiterAbstract;
+  otpPerIp: RateLimiterAbstract;
+  otpGlobal: RateLimiterAbstract;
 };
 
 export type RateLimitSettings = {
   loginPerAccount: number;
   loginPerIp: number;
   registerPerIp: number;
+  /** Password reset requests per hour, per e-mail address and per client address (defaults 5 and 20). */
+  passwordResetPerEmail?: number;
+  passwordResetPerIp?: number;
+  /** One-time codes: seconds before another code to a number, and codes per number, address and site. */
+  otp?: {
+    resendSeconds: number;
+    perNumberHour: number;
+    perNumberDay: number;
+    perIpHour: number;
+    globalHour: number;
+  };
   /** Key prefix in Redis, so several deployments can share one. */
   prefix?: string;
+};
+
+export const DEFAULT_OTP_LIMITS = {
+  resendSeconds: 30,
+  perNumberHour: 5,
+  perNumberDay: 10,
+  perIpHour: 20,
+  globalHour: 2000,
 };
 
 const LOGIN_IP_WINDOW_SECONDS = 15 * 60;
@@ -48,7 +76,23 @@ export function createRateLimits(settings: RateLimitSettings, redis?: unknown): 
     loginFailures: make('login-failures', 1_000_000, FAILURE_WINDOW_SECONDS),
     loginPause: make('login-pause', 1, LONGEST_PAUSE_SECONDS),
     registerPerIp: make('register-ip', settings.registerPerIp, 60 * 60),
+    passwordResetPerEmail: make('reset-email', settings.passwordResetPerEmail ?? 5, 60 * 60),
+    passwordResetPerIp: make('reset-ip', settings.passwordResetPerIp ?? 20, 60 * 60),
     freeFailures: settings.loginPerAccount,
+    ...otpLimits(make, settings.otp ?? DEFAULT_OTP_LIMITS),
+  };
+}
+
+function otpLimits(
+  make: (keyPrefix: string, points: number, duration: number) => RateLimiterAbstract,
+  otp: NonNullable<RateLimitSettings['otp']>,
+) {
+  return {
+    ...(otp.resendSeconds > 0 ? { otpResend: make('otp-resend', 1, otp.resendSeconds) } : {}),
+    otpPerNumberHour: make('otp-number-hour', otp.perNumberHour, 60 * 60),
+    otpPerNumberDay: make('otp-number-day', otp.perNumberDay, 24 * 60 * 60),
+    otpPerIp: make('otp-ip', otp.perIpHour, 60 * 60),
+    otpGlobal: make('otp-global', otp.globalHour, 60 * 60),
   };
 }
 

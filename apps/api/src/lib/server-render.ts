@@ -11,10 +11,11 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ssrRenders } from './metrics.ts';
 
 type RenderResult =
   | { kind: 'shell' }
-  | { kind: 'page'; status: 200 | 404; head: string; html: string; state: string | null };
+  | { kind: 'page'; status: 200 | 404; lang: string; head: string; html: string; state: string | null };
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -24,7 +25,7 @@ type RendererModule = {
     href: string,
     origin: string,
     signal: AbortSignal,
-    options?: { nonce?: string },
+    options?: { nonce?: string; messages?: 'pseudo' },
   ): Promise<RenderResult>;
   setServerTransport(transport: Transport): void;
   warmUp(): Promise<void>;
@@ -111,7 +112,7 @@ export async function createPageRenderer(
         ? ''
         : `<script type="application/json" id="${module.SERVER_STATE_ELEMENT_ID}">${result.state}</script>`;
     return (
-      template
+      withLang(template, result.lang)
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
         // Replacer functions: a replacement string would read '$$', '$&' and the like in the page as patterns
@@ -126,17 +127,24 @@ export async function createPageRenderer(
       const origin = options.publicOrigin(request);
       const nonce = randomBytes(16).toString('base64');
       let result: RenderResult;
+      const timer = ssrRenders.startTimer();
       try {
         result = await withTimeout(
           (signal) => module.render(new URL(request.url, origin).href, origin, signal, { nonce }),
           options.timeoutMs,
         );
+        timer({ outcome: result.kind === 'shell' ? 'shell' : result.status === 404 ? 'not_found' : 'page' });
       } catch (error) {
+        timer({ outcome: 'failed' });
         request.log.warn({ err: error, url: request.url }, 'server render failed; sending the shell');
         result = { kind: 'shell' };
       }
       reply.header('cache-control', 'no-cache');
-      if (result.kind === 'shell') return reply.sendFile('index.html');
+      if (result.kind === 'shell') {
+        // A Hindi address's shell says so (<html lang="hi">) before its script runs.
+        if (!isHindiPath(request.url)) return reply.sendFile('index.html');
+        return reply.type('text/html; charset=utf-8').send(withLang(template, 'hi'));
+      }
       reply.status(result.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
       // React's form-replaying script (apps/web/src/entry-server.tsx) is the page's one inline script: the
       // policy of this answer allows it by the nonce, and still no other.
@@ -153,6 +161,17 @@ export async function createPageRenderer(
       return reply.header('content-encoding', encoding).send(await compress[encoding](html));
     },
   };
+}
+
+/** '/hi' and '/hi/...': the Hindi pages (apps/web/src/lib/i18n/locales.ts). */
+export function isHindiPath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return path === '/hi' || path.startsWith('/hi/');
+}
+
+/** The template with its <html lang> set to the page's language. */
+function withLang(template: string, lang: string): string {
+  return template.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
 }
 
 // A rendered page is 75-170 KB of HTML (the markup and the query cache it hydrates from) and compresses to

@@ -36,6 +36,7 @@ describe('route table of docs/screens.md', () => {
     '/about',
     '/contact',
     '/careers',
+    '/helpcenter',
     '/lab-tests',
     '/health-packages',
     '/health-articles',
@@ -54,7 +55,6 @@ describe('route table of docs/screens.md', () => {
     '/doctor-desk',
     '/reception',
     '/appointment',
-    '/helpcenter',
     '/profile',
     '/my-appointments',
     '/prescription-upload',
@@ -70,6 +70,7 @@ describe('route table of docs/screens.md', () => {
     '/lab-bookings/b1/report',
     '/lab-desk',
     '/family-members',
+    '/addresses',
   ];
 
   it('matches every route to its own page, open to all', () => {

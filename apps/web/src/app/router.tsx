@@ -13,6 +13,7 @@ import {
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RequireAuth } from '../features/users/components/require-auth.tsx';
 import type { PermissionHandle } from '../features/users/components/require-permission.tsx';
+import { type CatalogName, loadCatalogs } from '../lib/i18n/catalogs.ts';
 import type { CarePage } from './care-pages.ts';
 import type { LabPage } from './lab-pages.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -31,12 +32,17 @@ function samePageOnly({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): bo
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
+/**
+ * A lazy page: its module, and beside it the message catalogs of what it shows (lib/i18n/catalogs.ts; none
+ * in English), so a Hindi page renders in Hindi from its first frame.
+ */
 function page(
   load: () => Promise<PageModule>,
+  catalogs: readonly CatalogName[] = [],
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'shouldRevalidate'> {
   return {
     lazy: async () => {
-      const module = await load();
+      const [module] = await Promise.all([load(), loadCatalogs(catalogs)]);
       return module.loader
         ? { Component: module.default, loader: module.loader }
         : { Component: module.default };
@@ -47,7 +53,7 @@ function page(
 }
 
 /** Query cache and toaster, for every page but the home page (see app-services-layout.tsx). */
-const appServices = page(() => import('./layouts/app-services-layout.tsx'));
+const appServices = page(() => import('./layouts/app-services-layout.tsx'), ['shared']);
 
 /** A doctor, appointment or desk page, loaded through care-pages.ts (see there why). */
 function carePage(name: CarePage) {
@@ -73,9 +79,9 @@ function permissionGate(permission: Permission, children: RouteObject[]): RouteO
 const myAppointments = carePage('myAppointments');
 
 /** The admin console (admins only; its code loads only when an admin opens it). */
-const adminUsers = page(() => import('../features/admin/routes/admin-users.tsx'));
+const adminUsers = page(() => import('../features/admin/routes/admin-users.tsx'), ['admin']);
 
-const privacyPolicy = page(() => import('../features/home/routes/privacy-policy.tsx'));
+const privacyPolicy = page(() => import('../features/home/routes/privacy-policy.tsx'), ['policies']);
 
 const mainPages: RouteObject[] = [
   { path: 'doctors', ...carePage('doctors') },
@@ -85,16 +91,19 @@ const mainPages: RouteObject[] = [
   { path: 'consultation/:specialtyId', ...carePage('consultation') },
   {
     path: 'video-call/:doctorId/:userId',
-    ...page(() => import('../features/calls/routes/video-call.tsx')),
+    ...page(() => import('../features/calls/routes/video-call.tsx'), ['calls']),
   },
   { path: 'labs', ...labPage('labsHome') },
   { path: 'cart', ...pharmacyPage('cart') },
   { path: 'order-success', ...pharmacyPage('orderSuccess') },
   { path: 'categories/:categoryId', ...pharmacyPage('category') },
-  { path: 'healthcard', ...page(() => import('../features/health-card/routes/health-card.tsx')) },
+  {
+    path: 'healthcard',
+    ...page(() => import('../features/health-card/routes/health-card.tsx'), ['health-card']),
+  },
   {
     path: 'healthcard/verify/:token',
-    ...page(() => import('../features/health-card/routes/verify-card.tsx')),
+    ...page(() => import('../features/health-card/routes/verify-card.tsx'), ['health-card']),
   },
   { path: 'medifarma', ...pharmacyPage('medifarma') },
   { path: 'medifarma/location/:citySlug', ...pharmacyPage('medifarmaLocation') },
@@ -105,36 +114,76 @@ const mainPages: RouteObject[] = [
   { path: 'brands/:brandId', ...pharmacyPage('brandProducts') },
   { path: 'lab-tests', ...labPage('labTests') },
   { path: 'health-packages', ...labPage('healthPackages') },
-  { path: 'health-articles', ...page(() => import('../features/articles/routes/health-articles.tsx')) },
-  { path: 'health-articles/:slug', ...page(() => import('../features/articles/routes/article-details.tsx')) },
+  {
+    path: 'health-articles',
+    ...page(() => import('../features/articles/routes/health-articles.tsx'), ['articles']),
+  },
+  {
+    path: 'health-articles/:slug',
+    ...page(() => import('../features/articles/routes/article-details.tsx'), ['articles']),
+  },
   { path: 'tests/:slug', ...labPage('labItem') },
   { path: 'packages/:slug', ...labPage('labItem') },
 
   { path: 'privacy-policy', ...privacyPolicy },
   { path: 'privacy', ...privacyPolicy },
-  { path: 'terms-of-service', ...page(() => import('../features/home/routes/terms-of-service.tsx')) },
+  {
+    path: 'terms-of-service',
+    ...page(() => import('../features/home/routes/terms-of-service.tsx'), ['policies']),
+  },
   {
     path: 'payement-shipping-policy',
-    ...page(() => import('../features/home/routes/payment-shipping-policy.tsx')),
+    ...page(() => import('../features/home/routes/payment-shipping-policy.tsx'), ['policies']),
   },
-  { path: 'replacement-policy', ...page(() => import('../features/home/routes/replacement-policy.tsx')) },
-  { path: 'about', ...page(() => import('../features/home/routes/about.tsx')) },
-  { path: 'contact', ...page(() => import('../features/home/routes/contact.tsx')) },
-  { path: 'careers', ...page(() => import('../features/home/routes/careers.tsx')) },
+  {
+    path: 'replacement-policy',
+    ...page(() => import('../features/home/routes/replacement-policy.tsx'), ['policies']),
+  },
+  { path: 'about', ...page(() => import('../features/home/routes/about.tsx'), ['policies']) },
+  { path: 'contact', ...page(() => import('../features/home/routes/contact.tsx'), ['policies']) },
+  { path: 'careers', ...page(() => import('../features/home/routes/careers.tsx'), ['policies']) },
+  // Open to all: the footer links it, and help is for those who cannot sign in too.
+  { path: 'helpcenter', ...page(() => import('../features/help/routes/help-center.tsx'), ['help']) },
 
   {
     // The guarded layout (docs/screens.md#protected-route-guard).
     Component: RequireAuth,
     children: [
-      { path: 'profile', ...page(() => import('../features/users/routes/profile.tsx')) },
-      { path: 'helpcenter', ...page(() => import('../features/help/routes/help-center.tsx')) },
-      { path: 'family-members', ...page(() => import('../features/family/routes/family-members.tsx')) },
+      { path: 'profile', ...page(() => import('../features/users/routes/profile.tsx'), ['users']) },
+      {
+        path: 'notifications',
+        ...page(() => import('../features/notifications/routes/notifications.tsx'), ['notifications']),
+      },
+      {
+        path: 'settings/language',
+        ...page(() => import('../features/users/routes/language-settings.tsx'), ['users']),
+      },
+      {
+        path: 'settings/notifications',
+        ...page(
+          () => import('../features/notifications/routes/notification-settings.tsx'),
+          ['notifications'],
+        ),
+      },
+      {
+        path: 'family-members',
+        ...page(() => import('../features/family/routes/family-members.tsx'), ['family']),
+      },
+      { path: 'addresses', ...pharmacyPage('addresses') },
       { path: 'booking/:doctorId/:userId', ...carePage('booking') },
+      {
+        path: 'consult-now',
+        ...page(() => import('../features/consult-now/routes/consult-now.tsx'), ['consult-now']),
+      },
+      {
+        path: 'consult-now/requests/:id',
+        ...page(() => import('../features/consult-now/routes/consult-request.tsx'), ['consult-now']),
+      },
       { path: 'appointment', ...carePage('appointmentEntry') },
       { path: 'my-appointments', ...myAppointments },
       {
         path: 'e-prescriptions/:id',
-        ...page(() => import('../features/calls/routes/e-prescription.tsx')),
+        ...page(() => import('../features/calls/routes/e-prescription.tsx'), ['calls']),
       },
       { path: 'appointments', ...myAppointments },
       { path: 'checkout', ...pharmacyPage('checkout') },
@@ -156,6 +205,11 @@ const mainPages: RouteObject[] = [
 const staffPages: RouteObject[] = [
   permissionGate('doctor:desk', [
     { path: 'doctor-desk', ...carePage('doctorDesk') },
+    // The doctor's side of a call (answered, or started from the desk), in the desk's layout.
+    {
+      path: 'doctor-desk/call/:doctorId/:userId',
+      ...page(() => import('../features/calls/routes/video-call.tsx'), ['calls']),
+    },
     {
       path: 'consultations/:callId/e-prescription',
       ...page(() => import('../features/calls/routes/write-e-prescription.tsx')),
@@ -167,15 +221,45 @@ const staffPages: RouteObject[] = [
   permissionGate('admin:console', [
     { path: 'admin', ...adminUsers },
     { path: 'admin/users', ...adminUsers },
-    { path: 'admin/audit-log', ...page(() => import('../features/admin/routes/admin-audit-log.tsx')) },
-    { path: 'admin/doctors', ...page(() => import('../features/admin/routes/admin-doctors.tsx')) },
-    { path: 'admin/doctors/new', ...page(() => import('../features/admin/routes/admin-doctor-new.tsx')) },
-    { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx')) },
-    { path: 'admin/offers', ...page(() => import('../features/admin/routes/admin-offers.tsx')) },
-    { path: 'admin/articles', ...page(() => import('../features/admin/routes/admin-articles.tsx')) },
-    { path: 'admin/catalogue', ...page(() => import('../features/admin/routes/admin-catalogue.tsx')) },
-    { path: 'admin/dashboard', ...page(() => import('../features/admin/routes/admin-dashboard.tsx')) },
-    { path: 'admin/payments', ...page(() => import('../features/admin/routes/admin-payments.tsx')) },
+    {
+      path: 'admin/audit-log',
+      ...page(() => import('../features/admin/routes/admin-audit-log.tsx'), ['admin']),
+    },
+    { path: 'admin/doctors', ...page(() => import('../features/admin/routes/admin-doctors.tsx'), ['admin']) },
+    {
+      path: 'admin/doctors/new',
+      ...page(() => import('../features/admin/routes/admin-doctor-new.tsx'), ['admin']),
+    },
+    { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx'), ['admin']) },
+    { path: 'admin/offers', ...page(() => import('../features/admin/routes/admin-offers.tsx'), ['admin']) },
+    {
+      path: 'admin/articles',
+      ...page(() => import('../features/admin/routes/admin-articles.tsx'), ['admin']),
+    },
+    {
+      path: 'admin/catalogue',
+      ...page(() => import('../features/admin/routes/admin-catalogue.tsx'), ['admin']),
+    },
+    {
+      path: 'admin/dashboard',
+      ...page(() => import('../features/admin/routes/admin-dashboard.tsx'), ['admin']),
+    },
+    {
+      path: 'admin/payments',
+      ...page(() => import('../features/admin/routes/admin-payments.tsx'), ['admin']),
+    },
+    {
+      path: 'admin/messages',
+      ...page(() => import('../features/admin/routes/admin-messages.tsx'), ['admin']),
+    },
+    {
+      path: 'admin/grievance-officer',
+      ...page(() => import('../features/admin/routes/admin-grievance-officer.tsx'), ['admin']),
+    },
+    {
+      path: 'admin/consult-now',
+      ...page(() => import('../features/admin/routes/admin-consult-now.tsx'), ['admin']),
+    },
   ]),
 ];
 
@@ -191,7 +275,7 @@ export const routes: RouteObject[] = [
         children: [
           // The home page stays outside the app-services layout, so '/' loads neither the query library
           // nor the toaster (a data-fetching home section wraps itself in components/query-boundary.tsx).
-          { index: true, ...page(() => import('../features/home/routes/home.tsx')) },
+          { index: true, ...page(() => import('../features/home/routes/home.tsx'), ['home']) },
           { ...appServices, children: mainPages },
         ],
       },
@@ -209,15 +293,28 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // /login and /register have their own layout (loaded only there).
+    // /login, /register, the password reset pages and the e-mail link's page have their own layout (loaded
+    // only there).
     ...page(() => import('./layouts/auth-layout.tsx').then((m) => ({ default: m.AuthLayout }))),
     ErrorBoundary: RouteError,
     children: [
       {
         ...appServices,
         children: [
-          { path: 'login', ...page(() => import('../features/users/routes/login.tsx')) },
-          { path: 'register', ...page(() => import('../features/users/routes/register.tsx')) },
+          { path: 'login', ...page(() => import('../features/users/routes/login.tsx'), ['users']) },
+          { path: 'register', ...page(() => import('../features/users/routes/register.tsx'), ['users']) },
+          {
+            path: 'forgot-password',
+            ...page(() => import('../features/users/routes/forgot-password.tsx'), ['users']),
+          },
+          {
+            path: 'reset-password',
+            ...page(() => import('../features/users/routes/reset-password.tsx'), ['users']),
+          },
+          {
+            path: 'verify-email',
+            ...page(() => import('../features/users/routes/verify-email.tsx'), ['users']),
+          },
         ],
       },
     ],

@@ -1,15 +1,22 @@
 // The Smart Health Card's renewal reminder wherever the card's state shows (the home dashboard, the account
 // menu), from HEALTH_CARD_RENEWAL_REMINDER_DAYS before its last day until a renewal is bought
 // (docs/product-rules.md#family-members-and-the-health-card). The server decides `renewalDue`.
+
 import type { HealthCard } from '@arogya/contracts/health-card';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { displayI18n } from '../lib/i18n/display-locale.ts';
 import { formatMediumDate } from '../lib/india-time.ts';
 
 export function renewalText(card: HealthCard): string | null {
   if (!card.renewalDue || !card.validTo || card.daysLeft === null) return null;
-  const days = `${card.daysLeft} ${card.daysLeft === 1 ? 'day' : 'days'} left`;
-  return `Your Smart Health Card ends on ${formatMediumDate(card.validTo)} (${days}).`;
+  const date = formatMediumDate(card.validTo);
+  const left = card.daysLeft;
+  return displayI18n()._(
+    msg`Your Smart Health Card ends on ${date} (${plural(left, { one: '# day left', other: '# days left' })}).`,
+  );
 }
 
 /** A banner with the renewal link; nothing when no renewal is due. */
@@ -21,10 +28,12 @@ export function HealthCardReminder({ card }: { card: HealthCard | null | undefin
       role="status"
       className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      <span>{text} Renew to keep your benefits without a break.</span>
-      <Link to={paths.healthCard} className="font-semibold text-amber-950 underline underline-offset-2">
-        Renew card
-      </Link>
+      <Trans>
+        <span>{text} Renew to keep your benefits without a break.</span>
+        <Link to={paths.healthCard} className="font-semibold text-amber-950 underline underline-offset-2">
+          Renew card
+        </Link>
+      </Trans>
     </p>
   );
 }

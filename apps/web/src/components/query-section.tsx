@@ -1,6 +1,7 @@
 // A section of a page with its own heading and its own loading and error states, so one slow or failed
 // list does not hold up the others (the pharmacy and lab homes use it).
 
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
@@ -20,6 +21,7 @@ type Props<T> = {
 };
 
 export function HomeSection<T>({ id, title, query, skeleton, children, action, empty }: Props<T>) {
+  const { t } = useLingui();
   if (query.isSuccess && query.data.length === 0 && !empty) return null;
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-20">
@@ -31,7 +33,7 @@ export function HomeSection<T>({ id, title, query, skeleton, children, action, e
       </div>
       {query.isPending ? (
         <>
-          <LoadingNote label={`Loading ${title.toLowerCase()}...`} />
+          <LoadingNote label={t`Loading ${title.toLowerCase()}...`} />
           {skeleton}
         </>
       ) : query.isError ? (
@@ -41,7 +43,7 @@ export function HomeSection<T>({ id, title, query, skeleton, children, action, e
         >
           {errorMessage(query.error, `${title} could not be loaded.`)}{' '}
           <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       ) : query.data.length === 0 ? (

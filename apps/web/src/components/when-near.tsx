@@ -7,9 +7,17 @@
 // and hydrates it (loading its code) only when it comes near. The server, which has no IntersectionObserver,
 // renders the section at once. A boundary still waiting must receive no update meanwhile (React would drop
 // its HTML for the placeholder), so a page passes a WhenNear children that do not change (routes/home.tsx).
+// A navigation does update them, though (the footer's links read the location, every section reads the
+// language): React cannot apply that update to a boundary it has not hydrated, and in a transition, as the
+// router's navigations are, it waits for the boundary rather than drop its HTML, so a gate left closed would
+// hold the navigation forever. The router therefore opens every gate when a navigation starts (main.tsx,
+// `openEveryGate`): the sections still waiting load their code and hydrate, and the navigation goes on.
 import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 
 type Gate = { open: boolean; opened: Promise<void>; openNow: () => void };
+
+/** The gates not yet opened, for a navigation to open at once. */
+const closed = new Set<Gate>();
 
 function createGate(open: boolean): Gate {
   let openNow = () => {};
@@ -21,14 +29,25 @@ function createGate(open: boolean): Gate {
     opened,
     openNow: () => {
       gate.open = true;
+      closed.delete(gate);
       openNow();
     },
   };
+  if (!open) closed.add(gate);
   return gate;
 }
 
-function NearGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+/** Opens every gate still closed: their sections load and hydrate now (see the top of this file). */
+export function openEveryGate(): void {
+  for (const gate of [...closed]) gate.openNow();
+}
+
+function NearGate({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
   if (!gate.open) use(gate.opened);
+  // Once the section is on screen with its code (hydrated or rendered), its wrapper says so: `data-live`,
+  // which the end-to-end tests wait for before clicking inside a section (a click on a section not yet
+  // hydrated is not replayed by React).
+  useEffect(() => onLive(), [onLive]);
   return children;
 }
 
@@ -64,7 +83,9 @@ export function WhenNear({
   return (
     <div ref={ref}>
       <Suspense fallback={placeholder}>
-        <NearGate gate={gate}>{children}</NearGate>
+        <NearGate gate={gate} onLive={() => ref.current?.setAttribute('data-live', '')}>
+          {children}
+        </NearGate>
       </Suspense>
     </div>
   );

@@ -4,15 +4,23 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  notifications: '/notifications',
+  notificationSettings: '/settings/notifications',
+  languageSettings: '/settings/language',
 
   doctors: '/doctors',
   doctorSearch: '/doctors/search',
   doctorSearchResults: '/doctors/search-results',
+  consultNow: '/consult-now',
   labs: '/labs',
   cart: '/cart',
   checkout: '/checkout',
   healthCard: '/healthcard',
   familyMembers: '/family-members',
+  addresses: '/addresses',
   medifarma: '/medifarma',
   medicineSearch: '/search',
   prescriptions: '/prescriptions',
@@ -45,6 +53,9 @@ export const paths = {
   adminCatalogue: '/admin/catalogue',
   adminDashboard: '/admin/dashboard',
   adminPayments: '/admin/payments',
+  adminMessages: '/admin/messages',
+  adminGrievanceOfficer: '/admin/grievance-officer',
+  adminConsultNow: '/admin/consult-now',
 
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',
@@ -78,3 +89,14 @@ export const ePrescriptionPath = (id: string) => `/e-prescriptions/${encodeURICo
 /** The doctor's e-prescription form for one completed call. */
 export const writeEPrescriptionPath = (callId: string) =>
   `/consultations/${encodeURIComponent(callId)}/e-prescription`;
+/** Consult now, opened on a specialty (slug or id), a symptom that maps to one, or both (a symptom search
+ * already read as a specialty). */
+export const consultNowPath = (from: { specialty?: string; symptom?: string } = {}) => {
+  const query = new URLSearchParams();
+  if (from.specialty) query.set('specialty', from.specialty);
+  if (from.symptom) query.set('symptom', from.symptom);
+  const search = query.toString();
+  return search ? `/consult-now?${search}` : '/consult-now';
+};
+/** A consult-now request's waiting screen. */
+export const consultRequestPath = (id: string) => `/consult-now/requests/${encodeURIComponent(id)}`;

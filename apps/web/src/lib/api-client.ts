@@ -4,6 +4,9 @@ import type { ErrorDetail } from '@arogya/contracts/errors';
 import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
 import { API_BASE_URL } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { displayI18n, displayLocale } from './i18n/display-locale.ts';
+import { localeOfPath, localizedPath } from './i18n/locales.ts';
+import { refusalMessages } from './refusal-messages.ts';
 import { readItem, removeItem } from './storage.ts';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -47,8 +50,10 @@ export type RequestOptions = {
   redirectOnUnauthorized?: boolean;
 };
 
+/** The sign-in page, in the language of the page the person is on. */
 function goToLogin(): void {
-  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
+  const login = localizedPath(localeOfPath(window.location.pathname), paths.login);
+  if (window.location.pathname !== login) window.location.assign(login);
 }
 
 let onUnauthorized: () => void = goToLogin;
@@ -177,12 +182,23 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
 
-/** A message fit to show a person, from whatever was thrown. */
+/**
+ * A message fit to show a person, from whatever was thrown: on a Hindi page an API refusal reads as its code's
+ * message in Hindi (api-error-messages.ts), the server's English words set aside; on an English page, the
+ * server's words.
+ */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  const refusalText = refusalMessages();
+  if (error instanceof ApiError && displayLocale() !== 'en' && refusalText) {
+    const text = refusalText(displayI18n(), error.code);
+    if (text) return text;
+  }
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

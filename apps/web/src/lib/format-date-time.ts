@@ -2,6 +2,8 @@
 // as formatClock writes slot times, one style across the app). Kept apart from format.ts so the pages that
 // load first do not carry it.
 import { TIME_ZONE } from '@arogya/contracts/constants';
+import { displayLocale } from './i18n/display-locale.ts';
+import { formatClock, formatDayMonthYear, formatMediumDate, indiaClock, indiaDate } from './india-time.ts';
 import { lazyDateFormat } from './lazy-intl.ts';
 
 const formats = {
@@ -17,5 +19,12 @@ export function upperDayPeriod(text: string): string {
 export function formatDateTime(iso: string | null | undefined, style: 'medium' | 'long' = 'medium'): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : upperDayPeriod(formats[style]().format(date));
+  if (Number.isNaN(date.getTime())) return '';
+  if (displayLocale() === 'hi') {
+    // Written out as hi-IN writes the date ('28 नव॰ 2026'), the time as the app writes it ('3:45 PM').
+    const day = indiaDate(date);
+    const words = style === 'long' ? formatDayMonthYear(day) : formatMediumDate(day).replace(/^[^,]*, /, '');
+    return `${words}, ${formatClock(indiaClock(date))}`;
+  }
+  return upperDayPeriod(formats[style]().format(date));
 }

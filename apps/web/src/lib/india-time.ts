@@ -18,7 +18,11 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** '15:00' as '3:00 PM'; '24:00' (end of day) as '12:00 AM'. */
+import { msg } from '@lingui/core/macro';
+import { displayI18n, displayLocale } from './i18n/display-locale.ts';
+
+/** '15:00' as '3:00 PM'; '24:00' (end of day) as '12:00 AM' (Hindi pages write AM and PM too, as Indian
+ * Hindi apps do). */
 export function formatClock(clock: string): string {
   const [h = 0, m = 0] = clock.split(':').map(Number);
   const hours = h % 24;
@@ -51,12 +55,56 @@ const MONTHS = [
 ];
 const shortMonth = (month: string) => (month === 'September' ? 'Sept' : month.slice(0, 3));
 
-/** A calendar date ('YYYY-MM-DD') in words; null when it is not one. */
+// The same in Hindi, as hi-IN writes them (Intl's output, checked in india-time.test.ts).
+const HINDI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
+const HINDI_WEEKDAYS_SHORT = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'];
+const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्तूबर',
+  'नवंबर',
+  'दिसंबर',
+];
+const HINDI_MONTHS_SHORT = [
+  'जन॰',
+  'फ़र॰',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुल॰',
+  'अग॰',
+  'सित॰',
+  'अक्तू॰',
+  'नव॰',
+  'दिस॰',
+];
+
+/** A calendar date ('YYYY-MM-DD') in words, in the page's language; null when it is not one. */
 function words(date: string) {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return null;
-  const weekday = WEEKDAYS[d.getUTCDay()] ?? '';
-  const month = MONTHS[d.getUTCMonth()] ?? '';
+  const day = d.getUTCDay();
+  const m = d.getUTCMonth();
+  if (displayLocale() === 'hi') {
+    return {
+      weekday: HINDI_WEEKDAYS[day] ?? '',
+      weekdayShort: HINDI_WEEKDAYS_SHORT[day] ?? '',
+      day: d.getUTCDate(),
+      month: HINDI_MONTHS[m] ?? '',
+      monthShort: HINDI_MONTHS_SHORT[m] ?? '',
+      year: d.getUTCFullYear(),
+    };
+  }
+  const weekday = WEEKDAYS[day] ?? '';
+  const month = MONTHS[m] ?? '';
   return {
     weekday,
     weekdayShort: weekday.slice(0, 3),
@@ -93,8 +141,8 @@ export function formatDayMonthYear(date: string): string {
 
 /** 'Today', 'Tomorrow', else 'Mon, 23 Nov'. */
 export function formatDayLabel(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === addDays(today, 1)) return 'Tomorrow';
+  if (date === today) return displayI18n()._(msg`Today`);
+  if (date === addDays(today, 1)) return displayI18n()._(msg`Tomorrow`);
   return formatShortDay(date);
 }
 

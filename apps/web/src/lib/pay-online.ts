@@ -3,8 +3,11 @@
 // /api/v1/payments/razorpay/verify hands the server Checkout's answer to verify. Until then the payable holds
 // its slot for PAYMENT_HOLD_MINUTES. Used by booking, My Appointments, the call screen's "consult now" and
 // the lab checkout and booking page.
+
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { PayableKind, PaymentOutcome, PaymentSession } from '@arogya/contracts/payments';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { apiClient } from './api-client.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { openCheckout } from './razorpay-checkout.ts';
@@ -33,12 +36,27 @@ export async function payOnline(kind: PayableKind, id: string): Promise<PayOutco
 
 /**
  * The words for an outcome other than paid, shown where the patient can pay again; `what` is what the
- * payment held ('appointment', 'booking').
+ * payment held ('appointment', 'booking', a consult-now 'request').
  */
-export function payProblem(outcome: PayOutcome, what: string): string | null {
-  if (outcome.kind === 'failed') return `The payment did not go through: ${outcome.message}`;
-  if (outcome.kind === 'dismissed') return 'The payment window was closed before paying.';
+export function payProblem(
+  i18n: I18n,
+  outcome: PayOutcome,
+  what: 'appointment' | 'booking' | 'request',
+): string | null {
+  if (outcome.kind === 'failed') {
+    const message = outcome.message;
+    return i18n._(msg`The payment did not go through: ${message}`);
+  }
+  if (outcome.kind === 'dismissed') return i18n._(msg`The payment window was closed before paying.`);
   if (outcome.kind === 'refunded')
-    return `The ${what} was released before your payment arrived, so the payment is being refunded.`;
+    return what === 'appointment'
+      ? i18n._(
+          msg`The appointment was released before your payment arrived, so the payment is being refunded.`,
+        )
+      : what === 'request'
+        ? i18n._(msg`The request was released before your payment arrived, so the payment is being refunded.`)
+        : i18n._(
+            msg`The booking was released before your payment arrived, so the payment is being refunded.`,
+          );
   return null;
 }

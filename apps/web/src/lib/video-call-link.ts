@@ -1,6 +1,7 @@
 // Links into the call screen (/video-call/{doctorId}/{userId}) with what docs/screens.md#call-screen passes
 // in navigation state (doctor, consultationType, fromSpecialty), plus the type in the query string so a
-// reload or a shared link still knows it. The doctor's desk passes the accepted call's session the same way.
+// reload or a shared link still knows it. The doctor's desk passes the accepted (or started) call's session
+// the same way, to the same screen in the desk's layout (deskCallLink).
 import type { CallSession, CallType } from '@arogya/contracts/calls';
 import { CALL_EARLY_START_MINUTES } from '@arogya/contracts/constants';
 
@@ -24,9 +25,24 @@ export type VideoCallState = {
   session?: CallSession;
 };
 
+/** What the doctor's pages are handed after a call (the desk, the consultation's e-prescription page). */
+export type AfterCallState = { callNotice?: string };
+
+/** Reads it back from history state, which may come from anywhere. */
+export function readAfterCallNotice(raw: unknown): string | null {
+  const notice = (raw as AfterCallState | null)?.callNotice;
+  return typeof notice === 'string' && notice ? notice : null;
+}
+
 /** '/video-call/{doctorId}/{userId}?type=video'. */
 export function videoCallLink(doctorId: string, userId: string, type?: CallType): string {
   const path = `/video-call/${encodeURIComponent(doctorId)}/${encodeURIComponent(userId || 'me')}`;
+  return type ? `${path}?type=${type}` : path;
+}
+
+/** The doctor's side of a call, in the desk's own layout: '/doctor-desk/call/{doctorId}/{patientId}?type=video'. */
+export function deskCallLink(doctorId: string, patientId: string, type?: CallType): string {
+  const path = `/doctor-desk/call/${encodeURIComponent(doctorId)}/${encodeURIComponent(patientId)}`;
   return type ? `${path}?type=${type}` : path;
 }
 

@@ -1,6 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { pageHead, renderHead } from './page-head.ts';
+import { pageHead as headOf, renderHead } from './page-head.ts';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const pageHead = (routePath: string, url: URL, client: QueryClient) => headOf(routePath, url, client, i18n);
 
 const article = {
   slug: 'x',
@@ -18,7 +22,7 @@ const article = {
 describe('renderHead', () => {
   it('escapes data in tags and JSON-LD: no </script> or markup can come from the data', () => {
     const client = new QueryClient();
-    client.setQueryData(['articles', 'detail', 'x'], article);
+    client.setQueryData(['articles', 'detail', 'x', 'en'], article);
     const head = renderHead(
       pageHead('health-articles/:slug', new URL('https://a.in/health-articles/x?utm=1'), client),
       'https://a.in',

@@ -5,13 +5,15 @@ import type { Article } from '@arogya/contracts/articles';
 import type { DoctorDetail, Specialty } from '@arogya/contracts/doctors';
 import type { LabItemDetail } from '@arogya/contracts/labs';
 import type { Brand, CategoryPage, ProductDetail } from '@arogya/contracts/pharmacy';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { HTML_LANG, LOCALES, type Locale, localizedPath } from '../lib/i18n/locales.ts';
 import { scriptSafeJson } from '../lib/server-render-state.ts';
 
 export const SITE_NAME = 'Arogya';
-const SITE_TITLE = 'Arogya — doctors, medicines and lab tests';
-const SITE_DESCRIPTION =
-  'Arogya: find a doctor and book, consult by video or audio, book lab tests with home sample collection and buy medicines online, across India.';
+const SITE_TITLE = msg`Arogya — doctors, medicines and lab tests`;
+const SITE_DESCRIPTION = msg`Arogya: find a doctor and book, consult by video or audio, book lab tests with home sample collection and buy medicines online, across India.`;
 
 export type PageHead = {
   title: string;
@@ -21,15 +23,24 @@ export type PageHead = {
   ogType?: 'website' | 'article' | 'product' | 'profile';
   image?: string;
   jsonLd?: Record<string, unknown>[];
+  /** The page's language: its canonical URL is its own, with the other language as an alternate. */
+  locale?: Locale;
 };
 
-type HeadInput = { params: Record<string, string | undefined>; search: URLSearchParams; client: QueryClient };
+type HeadInput = {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  client: QueryClient;
+  i18n: I18n;
+};
 type HeadRule = (input: HeadInput) => Omit<PageHead, 'canonicalPath'> & { canonicalPath?: string };
 
-const named = (title: string, description: string) => () => ({
-  title: `${title} | ${SITE_NAME}`,
-  description,
-});
+const named =
+  (title: MessageDescriptor, description: MessageDescriptor) =>
+  ({ i18n }: { i18n: I18n }) => ({
+    title: `${i18n._(title)} | ${SITE_NAME}`,
+    description: i18n._(description),
+  });
 
 function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -38,15 +49,24 @@ function clip(text: string, max = 160): string {
 
 const money = (rupees: number) => rupees.toFixed(2);
 
-function doctorHead({ params, client }: HeadInput) {
+function doctorHead({ params, client, i18n }: HeadInput) {
   const doctor = client.getQueryData<DoctorDetail>(['doctors', 'detail', params.id ?? '']);
-  if (!doctor) return named('Doctor details', SITE_DESCRIPTION)();
+  if (!doctor) return named(msg`Doctor details`, SITE_DESCRIPTION)({ i18n });
   const specialty = doctor.doctorId.specialization.name;
   const { clinic } = doctor;
+  const name = doctor.name;
+  const city = clinic.city;
+  const qualification = doctor.qualification;
+  const years = doctor.doctorId.experience;
+  const clinicName = clinic.name;
+  const area = clinic.area;
+  const fee = doctor.fee;
   return {
-    title: `Dr. ${doctor.name}, ${specialty} in ${clinic.city} | ${SITE_NAME}`,
+    title: `${i18n._(msg`Dr. ${name}, ${specialty} in ${city}`)} | ${SITE_NAME}`,
     description: clip(
-      `Book an appointment with Dr. ${doctor.name}, ${specialty} (${doctor.qualification}, ${doctor.doctorId.experience} years) at ${clinic.name}, ${clinic.area}, ${clinic.city}. Consultation fee ₹${doctor.fee}.`,
+      i18n._(
+        msg`Book an appointment with Dr. ${name}, ${specialty} (${qualification}, ${years} years) at ${clinicName}, ${area}, ${city}. Consultation fee ₹${fee}.`,
+      ),
     ),
     ogType: 'profile' as const,
     image: doctor.image,
@@ -82,18 +102,22 @@ function doctorHead({ params, client }: HeadInput) {
   };
 }
 
-function productHead({ params, client }: HeadInput) {
+function productHead({ params, client, i18n }: HeadInput) {
   const product = client.getQueryData<ProductDetail>(['pharmacy', 'product', params.productId ?? '']);
-  if (!product) return named('Product details', SITE_DESCRIPTION)();
+  if (!product) return named(msg`Product details`, SITE_DESCRIPTION)({ i18n });
   const availability = !product.availableOnline
     ? 'https://schema.org/Discontinued'
     : product.inStock
       ? 'https://schema.org/InStock'
       : 'https://schema.org/OutOfStock';
+  const name = product.name;
+  const price = money(product.discountPrice);
+  const unit = product.unit ? ` (${product.unit})` : '';
+  const manufacturer = product.manufacturer;
   return {
-    title: `${product.name}: price ₹${money(product.discountPrice)} | ${SITE_NAME}`,
+    title: `${i18n._(msg`${name}: price ₹${price}`)} | ${SITE_NAME}`,
     description: clip(
-      `Buy ${product.name}${product.unit ? ` (${product.unit})` : ''} by ${product.manufacturer} online at ₹${money(product.discountPrice)}. ${product.description}`,
+      `${i18n._(msg`Buy ${name}${unit} by ${manufacturer} online at ₹${price}.`)} ${product.description}`,
     ),
     ogType: 'product' as const,
     image: product.images[0] ?? product.image,
@@ -128,13 +152,15 @@ function productHead({ params, client }: HeadInput) {
   };
 }
 
-function labItemHead({ params, client }: HeadInput) {
+function labItemHead({ params, client, i18n }: HeadInput) {
   const item = client.getQueryData<LabItemDetail>(['labs', 'item', params.slug ?? '']);
-  if (!item) return named('Lab test', SITE_DESCRIPTION)();
+  if (!item) return named(msg`Lab test`, SITE_DESCRIPTION)({ i18n });
   const kind = item.type === 'package' ? 'packages' : 'tests';
+  const name = item.name;
+  const price = money(item.discountPrice);
   return {
-    title: `${item.name}: price ₹${money(item.discountPrice)}, home sample collection | ${SITE_NAME}`,
-    description: clip(`${item.name} from ₹${money(item.discountPrice)}. ${item.summary}`),
+    title: `${i18n._(msg`${name}: price ₹${price}, home sample collection`)} | ${SITE_NAME}`,
+    description: clip(`${i18n._(msg`${name} from ₹${price}.`)} ${item.summary}`),
     canonicalPath: `/${kind}/${item.slug}`,
     jsonLd: [
       {
@@ -155,9 +181,10 @@ function labItemHead({ params, client }: HeadInput) {
   };
 }
 
-function articleHead({ params, client }: HeadInput) {
-  const article = client.getQueryData<Article>(['articles', 'detail', params.slug ?? '']);
-  if (!article) return named('Health article', SITE_DESCRIPTION)();
+function articleHead({ params, client, i18n }: HeadInput) {
+  // The page's language is part of the article's query (features/articles/api/get-article.ts articleQuery).
+  const article = client.getQueryData<Article>(['articles', 'detail', params.slug ?? '', i18n.locale]);
+  if (!article) return named(msg`Health article`, SITE_DESCRIPTION)({ i18n });
   return {
     title: `${article.title} | ${SITE_NAME}`,
     description: clip(article.summary),
@@ -185,11 +212,19 @@ function articleHead({ params, client }: HeadInput) {
   };
 }
 
-function doctorSearchHead({ search }: HeadInput) {
-  const term = [search.get('q')?.trim(), search.get('city')?.trim()].filter(Boolean).join(' in ');
+function doctorSearchHead({ search, i18n }: HeadInput) {
+  const q = search.get('q')?.trim();
+  const city = search.get('city')?.trim();
+  const term = q && city ? i18n._(msg`${q} in ${city}`) : (q ?? city);
   return {
-    title: `${term ? `Doctors: ${term}` : 'Find a doctor'} | ${SITE_NAME}`,
-    description: `Doctors${term ? ` for ${term}` : ''} on Arogya: fees, experience, clinics and open slots; book in-clinic, video or audio consultations.`,
+    title: `${term ? i18n._(msg`Doctors: ${term}`) : i18n._(msg`Find a doctor`)} | ${SITE_NAME}`,
+    description: term
+      ? i18n._(
+          msg`Doctors for ${term} on Arogya: fees, experience, clinics and open slots; book in-clinic, video or audio consultations.`,
+        )
+      : i18n._(
+          msg`Doctors on Arogya: fees, experience, clinics and open slots; book in-clinic, video or audio consultations.`,
+        ),
   };
 }
 
@@ -198,55 +233,77 @@ function firstCached<T>(client: QueryClient, prefix: readonly unknown[]): T | un
   return client.getQueriesData<T>({ queryKey: prefix }).find(([, data]) => data !== undefined)?.[1];
 }
 
-const count = (n: number, estimate: boolean) =>
-  estimate ? `${n.toLocaleString('en-IN')}+` : n.toLocaleString('en-IN');
+/** '1 product', '12 products', '1,000+ products'. */
+function count(i18n: I18n, n: number, estimate: boolean): string {
+  return estimate
+    ? i18n._(msg`${plural(n, { other: '#+ products' })}`)
+    : i18n._(msg`${plural(n, { one: '# product', other: '# products' })}`);
+}
 
 function categoryHead(id: string | undefined, canonicalBase: string) {
-  return ({ client }: HeadInput) => {
+  return ({ client, i18n }: HeadInput) => {
     const answer = firstCached<{ result: CategoryPage }>(client, ['pharmacy', 'category', id ?? '']);
     const category = answer?.result;
     if (!category)
-      return named('Medicines by category', 'Medicines and health products in this category on Arogya.')();
+      return named(
+        msg`Medicines by category`,
+        msg`Medicines and health products in this category on Arogya.`,
+      )({ i18n });
+    const title = category.title || category.name;
+    const products = count(i18n, category.total, category.totalIsEstimate);
+    const name = category.name;
     return {
-      title: `${category.title || category.name}: buy online | ${SITE_NAME}`,
+      title: `${i18n._(msg`${title}: buy online`)} | ${SITE_NAME}`,
       description: clip(
-        `${count(category.total, category.totalIsEstimate)} products in ${category.name} on Arogya, delivered across India. ${category.description}`,
+        `${i18n._(msg`${products} in ${name} on Arogya, delivered across India.`)} ${category.description}`,
       ),
       canonicalPath: `${canonicalBase}/${category.id}`,
     };
   };
 }
 
-function brandHead({ params, client }: HeadInput) {
+function brandHead({ params, client, i18n }: HeadInput) {
   const answer = firstCached<{ brand: Brand; pagination: { total: number; totalIsEstimate?: boolean } }>(
     client,
     ['pharmacy', 'brand', params.brandId ?? ''],
   );
   if (!answer?.brand)
-    return named('Products by brand', 'Medicines and health products of this brand on Arogya.')();
+    return named(
+      msg`Products by brand`,
+      msg`Medicines and health products of this brand on Arogya.`,
+    )({ i18n });
   const { brand } = answer;
+  const name = brand.name;
+  const manufacturer = brand.manufacturer;
+  const n = answer.pagination.total;
+  const products = answer.pagination.totalIsEstimate
+    ? i18n._(msg`${plural(n, { other: `#+ ${name} products` })}`)
+    : i18n._(msg`${plural(n, { one: `# ${name} product`, other: `# ${name} products` })}`);
   return {
-    title: `${brand.name} products: buy online | ${SITE_NAME}`,
+    title: `${i18n._(msg`${name} products: buy online`)} | ${SITE_NAME}`,
     description: clip(
-      `${count(answer.pagination.total, Boolean(answer.pagination.totalIsEstimate))} ${brand.name} products by ${brand.manufacturer} on Arogya, delivered across India. ${brand.description}`,
+      `${i18n._(msg`${products} by ${manufacturer} on Arogya, delivered across India.`)} ${brand.description}`,
     ),
     canonicalPath: `/brands/${brand.id}`,
   };
 }
 
-function specialtyHead({ params, client }: HeadInput) {
+function specialtyHead({ params, client, i18n }: HeadInput) {
   const list = client.getQueryData<Specialty[]>(['specialties']);
   const specialty = list?.find((s) => s.id === params.specialtyId || s.slug === params.specialtyId);
   if (!specialty) {
     return named(
-      'Consult a specialist',
-      'Doctors of this specialty on Arogya: fees, experience and open slots; book a consultation.',
-    )();
+      msg`Consult a specialist`,
+      msg`Doctors of this specialty on Arogya: fees, experience and open slots; book a consultation.`,
+    )({ i18n });
   }
+  const name = specialty.name;
+  const n = specialty.doctorCount;
+  const doctors = i18n._(msg`${plural(n, { one: `# ${name} doctor`, other: `# ${name} doctors` })}`);
   return {
-    title: `${specialty.name}: consult online or book a clinic visit | ${SITE_NAME}`,
+    title: `${i18n._(msg`${name}: consult online or book a clinic visit`)} | ${SITE_NAME}`,
     description: clip(
-      `${specialty.doctorCount.toLocaleString('en-IN')} ${specialty.name} doctors on Arogya: fees, experience and open slots; book a video, audio or in-clinic consultation. ${specialty.description}`,
+      `${i18n._(msg`${doctors} on Arogya: fees, experience and open slots; book a video, audio or in-clinic consultation.`)} ${specialty.description}`,
     ),
     canonicalPath: `/consultation/${specialty.id}`,
   };
@@ -254,68 +311,103 @@ function specialtyHead({ params, client }: HeadInput) {
 
 /** The public pages the server renders, by route path (as in app/router.tsx; '' is the home page). */
 export const SERVER_RENDERED_PAGES: Record<string, HeadRule> = {
-  '': () => ({ title: SITE_TITLE, description: SITE_DESCRIPTION }),
+  '': ({ i18n }) => ({ title: i18n._(SITE_TITLE), description: i18n._(SITE_DESCRIPTION) }),
   doctors: named(
-    'Find a doctor and book an appointment',
-    'Find doctors by specialty and city, see fees and open slots, and book in-clinic, video or audio consultations.',
+    msg`Find a doctor and book an appointment`,
+    msg`Find doctors by specialty and city, see fees and open slots, and book in-clinic, video or audio consultations.`,
   ),
   'doctors/search-results': doctorSearchHead,
   'doctor-details/:id': doctorHead,
   'consultation/:specialtyId': specialtyHead,
   medifarma: named(
-    'Buy medicines online',
-    'Medicines, health products and devices delivered across India; upload a prescription for prescription medicines.',
+    msg`Buy medicines online`,
+    msg`Medicines, health products and devices delivered across India; upload a prescription for prescription medicines.`,
   ),
   'categories/:categoryId': (input) => categoryHead(input.params.categoryId, '/categories')(input),
   'medicategory/:mediId': (input) => categoryHead(input.params.mediId, '/medicategory')(input),
   'brands/:brandId': brandHead,
   'product/:productId': productHead,
   labs: named(
-    'Book lab tests with home sample collection',
-    'Lab tests and health packages from partner labs, with home sample collection and reports online.',
+    msg`Book lab tests with home sample collection`,
+    msg`Lab tests and health packages from partner labs, with home sample collection and reports online.`,
   ),
   'lab-tests': named(
-    'Lab tests',
-    'Book lab tests with home sample collection: prices, preparation and report times.',
+    msg`Lab tests`,
+    msg`Book lab tests with home sample collection: prices, preparation and report times.`,
   ),
   'health-packages': named(
-    'Health packages',
-    'Full body check-ups and health packages with home sample collection.',
+    msg`Health packages`,
+    msg`Full body check-ups and health packages with home sample collection.`,
   ),
   'tests/:slug': labItemHead,
   'packages/:slug': labItemHead,
-  'health-articles': named('Health articles', 'Health articles written and reviewed by doctors on Arogya.'),
+  'health-articles': named(
+    msg`Health articles`,
+    msg`Health articles written and reviewed by doctors on Arogya.`,
+  ),
   'health-articles/:slug': articleHead,
   'privacy-policy': named(
-    'Privacy policy',
-    'How Arogya collects, uses and protects your personal and health data.',
+    msg`Privacy policy`,
+    msg`How Arogya collects, uses and protects your personal and health data.`,
   ),
-  privacy: named('Privacy policy', 'How Arogya collects, uses and protects your personal and health data.'),
-  'terms-of-service': named('Terms of service', 'The terms for using Arogya.'),
+  privacy: named(
+    msg`Privacy policy`,
+    msg`How Arogya collects, uses and protects your personal and health data.`,
+  ),
+  'terms-of-service': named(msg`Terms of service`, msg`The terms for using Arogya.`),
   'payement-shipping-policy': named(
-    'Payment and shipping policy',
-    'How payment and delivery work on Arogya.',
+    msg`Payment and shipping policy`,
+    msg`How payment and delivery work on Arogya.`,
   ),
-  'replacement-policy': named('Replacement policy', 'Returns and replacements of medicine orders on Arogya.'),
-  about: named('About us', 'About Arogya.'),
-  contact: named('Contact us', 'How to reach Arogya.'),
-  careers: named('Careers', 'Work at Arogya.'),
+  'replacement-policy': named(
+    msg`Replacement policy`,
+    msg`Returns and replacements of medicine orders on Arogya.`,
+  ),
+  about: named(msg`About us`, msg`About Arogya.`),
+  contact: named(msg`Contact us`, msg`How to reach Arogya.`),
+  careers: named(msg`Careers`, msg`Work at Arogya.`),
+  helpcenter: named(
+    msg`Help Center`,
+    msg`Answers about accounts, appointments, lab tests, orders and prescriptions, and how to reach support.`,
+  ),
 };
 
 /** The head for a rendered page; the canonical URL keeps only the query a search-results page needs. */
-export function pageHead(routePath: string, url: URL, client: QueryClient): PageHead {
+export function pageHead(
+  routePath: string,
+  url: URL,
+  client: QueryClient,
+  i18n: I18n,
+  locale: Locale = 'en',
+): PageHead {
   const rule = SERVER_RENDERED_PAGES[routePath];
   const match = routePath.split('/');
-  const segments = url.pathname.split('/').slice(1);
+  // The route's parameters are read from the address without its language prefix.
+  const segments = localizedPath('en', url.pathname).split('/').slice(1);
   const params: Record<string, string | undefined> = {};
   match.forEach((part, i) => {
     if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segments[i] ?? '');
   });
   const head = rule
-    ? rule({ params, search: url.searchParams, client })
-    : { title: SITE_TITLE, description: SITE_DESCRIPTION };
+    ? rule({ params, search: url.searchParams, client, i18n })
+    : { title: i18n._(SITE_TITLE), description: i18n._(SITE_DESCRIPTION) };
   const keepsQuery = routePath === 'doctors/search-results' || routePath === 'lab-tests';
-  return { ...head, canonicalPath: head.canonicalPath ?? url.pathname + (keepsQuery ? url.search : '') };
+  // A rule's canonical path is the English one; each language's page is canonical in itself.
+  const englishPath =
+    head.canonicalPath ?? localizedPath('en', url.pathname) + (keepsQuery ? url.search : '');
+  return { ...head, canonicalPath: inLanguage(locale, englishPath), locale };
+}
+
+/** A path and query ('/doctors?q=x') in a language ('/hi/doctors?q=x'). */
+function inLanguage(locale: Locale, pathAndQuery: string): string {
+  const cut = pathAndQuery.search(/[?#]/);
+  const path = cut < 0 ? pathAndQuery : pathAndQuery.slice(0, cut);
+  return localizedPath(locale, path) + (cut < 0 ? '' : pathAndQuery.slice(cut));
+}
+
+/** The not-found page's title, in the page's language. */
+export function notFoundTitle(i18n: I18n): string {
+  return escapeHtml(`${i18n._(msg`Page not found`)} | ${SITE_NAME}`);
 }
 
 export function escapeHtml(text: string): string {
@@ -334,16 +426,28 @@ function absolute(origin: string, pathOrUrl: string): string {
 /** The tags, HTML-escaped; JSON-LD made safe inside <script> (no '</script>' can come from data). */
 export function renderHead(head: PageHead, origin: string): string {
   const canonical = absolute(origin, head.canonicalPath);
+  const locale = head.locale ?? 'en';
+  // hreflang alternates: the page in each language, and English as the default for everyone else.
+  const english = localizedPath('en', head.canonicalPath.replace(/[?#].*$/, ''));
+  const query = head.canonicalPath.match(/[?#].*$/)?.[0] ?? '';
+  const alternates = [
+    ...LOCALES.map((l) => [HTML_LANG[l], absolute(origin, inLanguage(l, english + query))] as const),
+    ['x-default', absolute(origin, english + query)] as const,
+  ];
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternates.map(
+      ([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`,
+    ),
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${head.ogType ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${locale === 'hi' ? 'hi_IN' : 'en_IN'}" />`,
+    `<meta property="og:locale:alternate" content="${locale === 'hi' ? 'en_IN' : 'hi_IN'}" />`,
   ];
   if (head.image)
     tags.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, head.image))}" />`);

@@ -4,8 +4,13 @@ export type RowMode = 'array' | 'object';
 
 export type WorkerCommand =
   | { type: 'query'; sql: string; params: unknown[]; rowMode: RowMode; tx?: number }
+  /** Several statements in one string, no parameters (PostgreSQL's simple query protocol): one result per
+   * statement. Used by the job runner (pg-boss installs its schema and takes its locks this way). */
+  | { type: 'exec'; sql: string }
   | { type: 'begin' }
   | { type: 'end'; tx: number; commit: boolean }
+  /** PGlite's own copy of its data folder (`dumpDataDir`), as an uncompressed tar; for backups (ops/write-backup.ts). */
+  | { type: 'dump' }
   | { type: 'close' };
 
 export type WorkerRequest = WorkerCommand & { id: number };

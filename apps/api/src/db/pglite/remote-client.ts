@@ -25,14 +25,23 @@ export type RemoteQueryable = {
 };
 
 export type RemotePglite = RemoteQueryable & {
+  /** Several statements in one string, without parameters (the simple query protocol), outside any
+   * transaction the app holds open: one result per statement. Never dropped for a request that went away:
+   * it may install a schema or take and give back a lock. */
+  exec(sql: string): Promise<QueryResult[]>;
   transaction<T>(fn: (tx: RemoteQueryable) => Promise<T>): Promise<T>;
   /** Lets statements already under way finish (and those their requests issue next), then closes the
    * database; calls made after that are refused. */
   close(): Promise<void>;
+  /** PGlite's dump of its data folder, an uncompressed tar that `loadDataDir` takes back (ops/write-backup.ts). */
+  dumpDataDir(): Promise<Uint8Array>;
   /** Stops the thread at once, without closing the database: what a crash of the engine looks like. */
   terminate(): Promise<void>;
   /** Called once if the worker dies: the database is gone and every later call fails. */
   onFailure(listener: (err: Error) => void): void;
+  /** For /metrics (lib/app-metrics.ts): statements sent and not yet answered (the one running included),
+   * and the statements answered so far with their time from being sent to being answered. */
+  stats(): { pending: number; answered: number; answeredSeconds: number };
 };
 
 /** A PostgreSQL error from the worker, with its fields (code, constraint, detail...) back on it. */
@@ -86,6 +95,17 @@ export async function startPgliteWorker(
   const worker = createWorker({ dataDir, cancelFlags, ...options });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 1;
+  let answered = 0;
+  let answeredSeconds = 0;
+  const timed = <T>(work: Promise<T>): Promise<T> => {
+    const sent = performance.now();
+    const done = () => {
+      answered += 1;
+      answeredSeconds += (performance.now() - sent) / 1000;
+    };
+    work.then(done, done);
+    return work;
+  };
   let failure: Error | undefined;
   let closed = false;
   let closing: Promise<void> | undefined;
@@ -174,11 +194,14 @@ export async function startPgliteWorker(
       } catch (err) {
         return Promise.reject(err);
       }
-      return statement<QueryResult>({ type: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx });
+      return timed(
+        statement<QueryResult>({ type: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx }),
+      );
     };
 
   return {
     query: queryIn(undefined),
+    exec: (sql) => call<QueryResult[]>({ type: 'exec', sql }),
     async transaction<T>(fn: (tx: RemoteQueryable) => Promise<T>): Promise<T> {
       const tx = await call<number>({ type: 'begin' });
       let result: T;
@@ -210,11 +233,13 @@ export async function startPgliteWorker(
       })();
       return closing;
     },
+    dumpDataDir: () => call<Uint8Array>({ type: 'dump' }),
     async terminate() {
       await worker.terminate();
     },
     onFailure(listener) {
       failureListeners.push(listener);
     },
+    stats: () => ({ pending: pending.size, answered, answeredSeconds }),
   };
 }

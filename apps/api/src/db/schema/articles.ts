@@ -78,3 +78,33 @@ export const articleMedicines = pgTable(
     index('article_medicines_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * An article in another language (Hindi today): its title, summary and body translated and checked by a doctor
+ * who reads that language, named in the translation's byline as the English reviewer is in the article's
+ * (docs/product-rules.md#health-articles). The article's tags, tests, medicines and dates stay the article's.
+ */
+export const articleTranslations = pgTable(
+  'article_translations',
+  {
+    articleId: text('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Markdown, as the article's. */
+    body: text('body').notNull(),
+    wordCount: integer('word_count')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(array_length(regexp_split_to_array(btrim(body), '\\s+'), 1), 0)`),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => doctors.id),
+    reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.language] }),
+    check('article_translations_language', sql`${t.language} in ('hi')`),
+  ],
+);

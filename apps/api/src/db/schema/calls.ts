@@ -36,6 +36,8 @@ export const calls = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     patientName: text('patient_name').notNull(),
+    /** Who rang: the patient (a consultation now, or their appointment), or the doctor from the desk. */
+    initiatedBy: text('initiated_by').notNull().default('patient'),
     appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     callType: text('call_type').notNull(),
     status: text('status').notNull().default('ringing'),
@@ -67,6 +69,7 @@ export const calls = pgTable(
       'calls_status',
       sql`${t.status} IN ('ringing', 'active', 'completed', 'missed', 'declined', 'failed')`,
     ),
+    check('calls_initiated_by', sql`${t.initiatedBy} IN ('patient', 'doctor')`),
     check('calls_ended_by', sql`${t.endedBy} IS NULL OR ${t.endedBy} IN ('patient', 'doctor', 'system')`),
     check('calls_live_not_ended', sql`(${t.status} IN ('ringing', 'active')) = (${t.endedAt} IS NULL)`),
     check('calls_answered', sql`${t.status} NOT IN ('active', 'completed') OR ${t.answeredAt} IS NOT NULL`),

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -34,6 +35,8 @@ export const specialties = pgTable(
     id: text('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull().unique(),
+    /** The name on Hindi pages (docs/product-rules.md#languages); null where Hindi writes it as English does. */
+    nameHi: text('name_hi'),
     icon: text('icon').notNull(),
     description: text('description').notNull(),
     departmentId: text('department_id')
@@ -53,6 +56,8 @@ export const searchTerms = pgTable(
     id: serial('id').primaryKey(),
     term: text('term').notNull(),
     kind: text('kind').notNull(),
+    /** A symptom's Hindi name, shown among the common symptoms of Hindi pages (docs/product-rules.md#languages). */
+    nameHi: text('name_hi'),
     specialtyId: text('specialty_id').references(() => specialties.id, { onDelete: 'cascade' }),
     city: text('city'),
   },
@@ -292,10 +297,22 @@ export const doctorLeaves = pgTable(
   ],
 );
 
+/** The number part of an appointment's booking number (APT-<year>-<number>). */
+export const appointmentNumberSeq = pgSequence('appointment_number_seq', { startWith: 1001, increment: 1 });
+
 export const appointments = pgTable(
   'appointments',
   {
     id: text('id').primaryKey(),
+    /**
+     * APT-<year>-<number>, the reference a patient quotes (the confirmation, My Appointments, the desks):
+     * the year of booking (IST) and the sequence, six digits at least, given by the database on insert.
+     */
+    bookingNumber: text('booking_number')
+      .notNull()
+      .unique()
+      // The function (migration appointment-booking-number) draws the number from appointment_number_seq.
+      .default(sql`next_appointment_number()`),
     doctorId: text('doctor_id')
       .notNull()
       .references(() => doctors.id),

@@ -45,6 +45,8 @@ export const labItems = pgTable(
     code: text('code').notNull().unique(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    /** The name on Hindi pages (docs/product-rules.md#languages); null where Hindi writes it as English does. */
+    nameHi: text('name_hi'),
     aliases: text('aliases').array().notNull().default(sql`ARRAY[]::text[]`),
     searchText: text('search_text').notNull(),
     category: text('category').notNull(),
@@ -226,6 +228,29 @@ export const labMenu = pgTable(
     primaryKey({ columns: [t.labId, t.itemId] }),
     index('lab_menu_item_price_idx').on(t.itemId, t.pricePaise).where(sql`${t.active}`),
     check('lab_menu_price', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+/**
+ * What a test or package costs at a pin code: the lowest price among the partner labs that collect there and
+ * run it, and how many they are (docs/product-rules.md#lab-tests). Kept on write by statement triggers on
+ * lab_menu and lab_pin_codes (migration lab-pin-prices): a listing priced for a visitor's pin code reads one
+ * row per item, never the labs' menus (66 labs of ~1,000 lines each per pin code at India size). No row: no
+ * lab collects it there.
+ */
+export const labPinPrices = pgTable(
+  'lab_pin_prices',
+  {
+    pinCode: text('pin_code').notNull(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => labItems.id, { onDelete: 'cascade' }),
+    fromPricePaise: integer('from_price_paise').notNull(),
+    labCount: integer('lab_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pinCode, t.itemId] }),
+    index('lab_pin_prices_price_idx').on(t.pinCode, t.fromPricePaise, t.itemId),
   ],
 );
 

@@ -71,7 +71,7 @@ export const payments = pgTable(
     ),
     check(
       'payments_kind',
-      sql`${t.payableKind} IN ('medicine_order', 'lab_booking', 'appointment', 'health_card')`,
+      sql`${t.payableKind} IN ('medicine_order', 'lab_booking', 'appointment', 'health_card', 'consult_request')`,
     ),
     check('payments_amount', sql`${t.amountPaise} >= 100`),
     check(

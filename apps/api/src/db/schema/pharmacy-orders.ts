@@ -152,7 +152,7 @@ export const orders = pgTable(
     index('orders_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} IS NOT NULL`),
     check(
       'orders_status',
-      sql`${t.status} IN ('awaiting_payment', 'awaiting_prescription', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned')`,
+      sql`${t.status} IN ('awaiting_payment', 'awaiting_prescription', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'return_requested', 'returned')`,
     ),
     check(
       'orders_prescription_status',

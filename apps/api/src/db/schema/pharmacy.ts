@@ -25,6 +25,8 @@ export const pharmacyCategories = pgTable('pharmacy_categories', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull().unique(),
+  /** The name on Hindi pages (docs/product-rules.md#languages); null where Hindi writes it as English does. */
+  nameHi: text('name_hi'),
   description: text('description').notNull(),
   icon: text('icon').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -40,6 +42,8 @@ export const pharmacySubcategories = pgTable(
       .references(() => pharmacyCategories.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    /** The name on Hindi pages (docs/product-rules.md#languages); null where Hindi writes it as English does. */
+    nameHi: text('name_hi'),
     description: text('description').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -249,6 +253,8 @@ export const banners = pgTable(
     link: text('link').notNull(),
     cta: text('cta').notNull(),
     colour: text('colour').notNull(),
+    /** The designed picture (BANNER_ARTWORKS, apps/api/src/modules/pharmacy/banner-artwork.ts). */
+    artwork: text('artwork').notNull().default('health'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     /** First and last day shown, inclusive, in Asia/Kolkata (docs/product-rules.md#banners); null: open. */
@@ -312,5 +318,35 @@ export const productCounts = pgTable(
     // brands (3,046 in Diabetes Care at India size) was 12 ms of the category page on PGlite, 0.3 ms now
     // (modules/pharmacy/QUERY-PLANS.md).
     index('product_counts_top_idx').on(t.scope, t.facet, sql`${t.n} DESC`, t.value),
+  ],
+);
+
+/**
+ * The category page's facet cells, kept on write (migration product-facet-cells, statement triggers on
+ * products): how many products of a category share a subcategory, brand, prescription flag, price class and
+ * stock state, and (brand '*') the same over all brands. Each facet's counts with the other facets applied
+ * are sums over the cells of brand '*' (a few hundred per category) or of the brands in question, never
+ * a count over the products, nor over a big category's 18,211 brand cells (Diabetes Care at India size;
+ * modules/pharmacy/QUERY-PLANS.md). `price_class` places a price among the price buckets' bounds (a price on
+ * a bound is a class of its own, as it belongs to both buckets): `product_price_class` in the migration,
+ * `priceClassesOf` in modules/pharmacy/price-bucket.ts.
+ */
+export const productFacetCells = pgTable(
+  'product_facet_cells',
+  {
+    categoryId: text('category_id').notNull(),
+    subcategoryId: text('subcategory_id').notNull(),
+    brandId: text('brand_id').notNull(),
+    rx: boolean('rx').notNull(),
+    priceClass: smallint('price_class').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_facet_cells_pk',
+      columns: [t.categoryId, t.brandId, t.subcategoryId, t.rx, t.priceClass, t.inStock],
+    }),
+    check('product_facet_cells_n', sql`${t.n} >= 0`),
   ],
 );

@@ -44,3 +44,17 @@ export const searchEntries = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/** What a word or phrase in Hindi (Devanagari or Roman) or another everyday form means in the catalogue's
+ * English: 'बुखार' and 'bukhar' → 'fever', 'शुगर टेस्ट' → 'sugar test', 'पेरासिटामोल' → 'paracetamol'. The
+ * searches rewrite a query through it before matching (lib/search-synonyms.ts), so a Hindi query runs the
+ * same statements as its English words (modules/search/QUERY-PLANS.md#hindi-and-everyday-words). `term` is
+ * lower case with single spaces, as lib/search-synonyms.ts normalizes a query. */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  { term: text('term').primaryKey(), means: text('means').notNull() },
+  (t) => [
+    check('search_synonyms_term', sql`${t.term} = lower(btrim(${t.term})) and ${t.term} <> ''`),
+    check('search_synonyms_means', sql`btrim(${t.means}) <> ''`),
+  ],
+);

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Which domain seeds have run, so a later issue's seed runs once on an existing data folder. */
@@ -62,4 +72,23 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.userId, t.scope, t.key] }),
     index('idempotency_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The Grievance Officer the IT Rules, 2021 (rule 3(2)) and the DPDP Act, 2023 ask the site to name, with
+ * contact details (docs/product-rules.md#the-grievance-officer): one row, set by an admin. `name` is null
+ * until an admin has named the person; the pages then show the office and its contacts without a name.
+ */
+export const grievanceOfficer = pgTable(
+  'grievance_officer',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name'),
+    designation: text('designation').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('grievance_officer_one_row', sql`${t.id} = 1`)],
 );

@@ -97,17 +97,19 @@ export function buildActivity(
     });
     return id;
   };
-  // Past appointments in October 2026: each on its own instant (nine a day, 09:00-17:00 IST), so no
-  // doctor or patient ever has two at once.
+  // Past appointments over the year before November 2026 (PAST_DAYS days from 2025-11-25), each on its own
+  // instant (nine an hour-slot day, 09:00-17:00 IST), so no doctor or patient ever has two at once. The
+  // days are spread (stepped by a number prime to PAST_DAYS), so each doctor's history, and the reviews it
+  // carries, run across the year rather than one month.
+  const PAST_DAYS = 340;
   const nextPastInstant = () => {
-    const instant = atDay(
-      addDays('2026-10-01', Math.floor(n / 9)),
-      `${String(9 + (n % 9)).padStart(2, '0')}:00`,
-    );
+    if (n >= PAST_DAYS * 9) throw new Error('buildActivity: more past appointments than instants');
+    const day = (Math.floor(n / 9) * 149) % PAST_DAYS;
+    const instant = atDay(addDays('2025-11-25', day), `${String(9 + (n % 9)).padStart(2, '0')}:00`);
     n += 1;
     return instant;
   };
-  // Every review's text, so that none repeats another word for word.
+  // Every review's opening sentence, so that no two open alike.
   const reviewTexts = new Set<string>();
   for (const doctor of doctors) {
     if (doctor.id === DEMO_DOCTOR_ID || doctor.id === DEMO_CLINIC_SECOND_DOCTOR_ID) continue;

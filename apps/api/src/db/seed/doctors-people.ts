@@ -218,10 +218,41 @@ const DETAILS: Record<'good' | 'bad', string[]> = {
 };
 
 /**
- * A review that reads like a patient wrote it: concern, verdict and sometimes a detail, varied per doctor.
- * With `taken` (the texts already written), a text drawn twice is varied (the next verdict, then the next
- * concern) until it is new, so no two reviews read word for word alike; the draws from `rand` are the same
- * either way, so the rest of the seed does not move.
+ * How the patient came to the doctor, after the concern: with the concern, the review's opening sentence.
+ * There are enough that no two seeded reviews open alike (composeReview's `taken`).
+ */
+const CONTEXTS = [
+  ' after a friend recommended the doctor',
+  ' after searching Arogya for a clinic near home',
+  " on my sister's suggestion",
+  ' when my regular doctor was away',
+  ' after trying home remedies for two weeks',
+  ' for the second time this year',
+  ' after an unhelpful visit elsewhere',
+  ' because the clinic is near my office',
+  ' after an office health check flagged it',
+  ' on a weekday evening after work',
+  ' on a Saturday morning',
+  ' after reading the reviews here',
+  ' soon after moving to the city',
+  ' after putting it off for months',
+  ' after a video consultation first',
+  ' at short notice',
+  ' on the advice of our family physician',
+  ' with a file of old reports',
+  ' during the monsoon',
+  ' just before the festive season',
+  ' after a neighbour spoke well of the doctor',
+  ' when the pharmacist said to see a specialist',
+  ' with my spouse for company',
+  ' after my symptoms got worse at night',
+];
+
+/**
+ * A review that reads like a patient wrote it: the concern and how they came (the opening sentence), a
+ * verdict and sometimes a detail, varied per doctor. With `taken` (the opening sentences already written),
+ * an opening drawn twice takes the next context, then the next concern, until it is new, so no two reviews
+ * open alike; the draws from `rand` are the same either way, so the rest of the seed does not move.
  */
 export function composeReview(
   rand: () => number,
@@ -236,23 +267,19 @@ export function composeReview(
   const detailRoll = rand();
   const details = DETAILS[rating >= 4 ? (detailRoll < 0.85 ? 'good' : 'bad') : 'bad'];
   const d = detailRoll < 0.35 ? -1 : Math.floor(rand() * details.length);
-  const text = (ci: number, vi: number, di: number) => {
-    const verdict = verdicts[vi % verdicts.length] as string;
-    const detail = di < 0 ? '' : ` ${details[di % details.length]}`;
-    return `${concerns[ci % concerns.length]}. ${verdict.charAt(0).toUpperCase()}${verdict.slice(1)}${detail}`;
-  };
-  let review = text(c, v, d);
-  for (
-    let step = 1;
-    taken?.has(review) && step < concerns.length * verdicts.length * (details.length + 1);
-    step++
-  ) {
-    // Past every concern and verdict, the detail changes too (a review without one gets one).
-    const di = d + Math.floor(step / (concerns.length * verdicts.length));
-    review = text(c + Math.floor(step / verdicts.length), v + step, di);
+  // The first context follows how many reviews were written, not a draw of its own.
+  const x = ((taken?.size ?? 0) * 7 + c) % CONTEXTS.length;
+  const opening = (ci: number, xi: number) =>
+    `${concerns[ci % concerns.length]}${CONTEXTS[xi % CONTEXTS.length]}.`;
+  let first = opening(c, x);
+  for (let step = 1; taken?.has(first) && step < concerns.length * CONTEXTS.length; step++) {
+    first = opening(c + Math.floor(step / CONTEXTS.length), x + step);
   }
-  taken?.add(review);
-  return review;
+  if (taken?.has(first)) throw new Error(`composeReview: every opening for ${specialtySlug} is taken`);
+  taken?.add(first);
+  const verdict = verdicts[v] as string;
+  const detail = d < 0 ? '' : ` ${details[d % details.length]}`;
+  return `${first} ${verdict.charAt(0).toUpperCase()}${verdict.slice(1)}${detail}`;
 }
 
 export const CONSULTATION_NOTES = [

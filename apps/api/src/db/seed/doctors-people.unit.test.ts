@@ -14,15 +14,17 @@ function sequence(seed: number) {
 }
 
 describe('seeded reviews', () => {
-  it('never repeat a text word for word when the texts written so far are given', () => {
+  const opening = (text: string) => text.slice(0, text.indexOf('.') + 1);
+
+  it('never open with the same sentence when the openings written so far are given', () => {
     const taken = new Set<string>();
     const rand = sequence(7);
     const texts = Array.from({ length: 60 }, () => composeReview(rand, 5, 'cardiology', taken));
-    expect(new Set(texts).size).toBe(60);
-    // Without them, the same draws repeat texts (what the seed did before).
+    expect(new Set(texts.map(opening)).size).toBe(60);
+    // Without them, the same draws repeat openings.
     const again = sequence(7);
     const plain = Array.from({ length: 60 }, () => composeReview(again, 5, 'cardiology'));
-    expect(new Set(plain).size).toBeLessThan(60);
+    expect(new Set(plain.map(opening)).size).toBeLessThan(60);
   });
 
   it('draws the same numbers either way, so the rest of the seed does not move', () => {

@@ -22,6 +22,7 @@ import { users } from '../schema/users.ts';
 import { buildActivity, buildDemoActivity, buildPatients } from './doctors-activity.ts';
 import { buildDoctors, DEMO_CLINIC_ID, LEAVES, seededRandom } from './doctors-build.ts';
 import { CITIES, CLINICS, DEPARTMENTS, SPECIALTIES } from './doctors-catalogue.ts';
+import { SPECIALTY_HI, SYMPTOM_HI } from './hindi-names.ts';
 import type { Seeder } from './seeder.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
@@ -30,6 +31,7 @@ function catalogueRows() {
     id: `spc_${s.slug}`,
     slug: s.slug,
     name: s.name,
+    nameHi: SPECIALTY_HI[s.slug] ?? null,
     icon: s.icon,
     description: s.description,
     departmentId: s.department,
@@ -42,7 +44,13 @@ function catalogueRows() {
       specialtyId: `spc_${s.slug}`,
       city: null,
     })),
-    ...s.symptoms.map((term) => ({ term, kind: 'symptom', specialtyId: `spc_${s.slug}`, city: null })),
+    ...s.symptoms.map((term) => ({
+      term,
+      kind: 'symptom',
+      nameHi: SYMPTOM_HI[term] ?? null,
+      specialtyId: `spc_${s.slug}`,
+      city: null,
+    })),
   ]);
   const cityTerms = CITIES.flatMap((c) =>
     [c.name.toLowerCase(), ...c.aliases].map((term) => ({

@@ -78,9 +78,9 @@ export const PARAMETERS = {
   TSH: num(
     'TSH (Thyroid Stimulating Hormone)',
     'µIU/mL',
-    band(null, 1, 6, 0.7, 5.97, '0.70 - 5.97 µIU/mL (1 - 6 years)'),
-    band(null, 6, 11, 0.6, 4.84, '0.60 - 4.84 µIU/mL (6 - 11 years)'),
-    band(null, 11, 20, 0.51, 4.3, '0.51 - 4.30 µIU/mL (11 - 20 years)'),
+    band(null, 1, 6, 0.7, 5.97, '0.70 - 5.97 µIU/mL (1 - 5 years)'),
+    band(null, 6, 11, 0.6, 4.84, '0.60 - 4.84 µIU/mL (6 - 10 years)'),
+    band(null, 11, 20, 0.51, 4.3, '0.51 - 4.30 µIU/mL (11 - 19 years)'),
     { ...r(0.27, 4.2, '0.27 - 4.20 µIU/mL', [0.01, 100]), ageMin: 20 },
   ),
   FT3: num('Free T3', 'pg/mL', r(2.0, 4.4, '2.0 - 4.4 pg/mL')),
@@ -151,7 +151,7 @@ export const PARAMETERS = {
   ALP: num(
     'Alkaline Phosphatase',
     'U/L',
-    band(null, 4, 15, 54, 369, '54 - 369 U/L (4 - 15 years)'),
+    band(null, 4, 15, 54, 369, '54 - 369 U/L (4 - 14 years)'),
     { ...m(40, 129, '40 - 129 U/L'), ageMin: 18 },
     { ...f(35, 104, '35 - 104 U/L'), ageMin: 18 },
   ),

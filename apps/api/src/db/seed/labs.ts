@@ -2,6 +2,7 @@
 // 10 partner labs across the eight seeded cities (NABL numbers, the seeded pin codes they collect from,
 // their prices and slot capacity), the demo lab account's lab, and the demo patient's three past HbA1c
 // reports (a year's trend). Deterministic: seeded PRNG, fixed ids and dates; multi-row inserts in chunks.
+import { deriveValues } from '@arogya/contracts/lab-derived-values';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -19,6 +20,7 @@ import {
   labs,
 } from '../schema/labs.ts';
 import { seededRandom } from './doctors-build.ts';
+import { LAB_ITEM_HI } from './hindi-names.ts';
 import { CATEGORY_WHY, PACKAGES, type PackageSeed, TESTS, type TestSeed } from './labs-catalogue.ts';
 import { PARAMETERS, type ParameterCode } from './labs-parameters.ts';
 import { insertChunked } from './pharmacy.ts';
@@ -329,10 +331,10 @@ async function seedDemoReports(db: Db, menu: { labId: string; itemId: string; pr
   const line = menu.find((m) => m.labId === DEMO_LAB_ID && m.itemId === hba1c);
   const test = TESTS.find((t) => t.code === 'DIA004');
   if (!line || !test) throw new Error('demo lab must run HbA1c');
-  const visits: [string, string, string, number, number][] = [
-    ['labbk_demo_1', '2026-02-14', 'LAB-2026-001001', 7.4, 166],
-    ['labbk_demo_2', '2026-06-13', 'LAB-2026-001002', 6.9, 151],
-    ['labbk_demo_3', '2026-10-10', 'LAB-2026-001003', 6.3, 134],
+  const visits: [string, string, string, number][] = [
+    ['labbk_demo_1', '2026-02-14', 'LAB-2026-001001', 7.4],
+    ['labbk_demo_2', '2026-06-13', 'LAB-2026-001002', 6.9],
+    ['labbk_demo_3', '2026-10-10', 'LAB-2026-001003', 6.3],
   ];
   const address = {
     name: 'Priya Sharma',
@@ -344,7 +346,10 @@ async function seedDemoReports(db: Db, menu: { labId: string; itemId: string; pr
     state: 'Karnataka',
     pinCode: '560034',
   };
-  for (const [id, date, orderNumber, a1c, eag] of visits) {
+  for (const [id, date, orderNumber, a1c] of visits) {
+    // eAG as the desk calculates it from HbA1c (166, 151, 134 mg/dL).
+    const eag = deriveValues(['HBA1C', 'EAG'], { HBA1C: a1c }, { age: 34, sex: 'female' }).get('EAG')?.value;
+    if (!eag) throw new Error('eAG follows from HbA1c');
     const slotAt = new Date(`${date}T07:00:00+05:30`);
     const collected = new Date(slotAt.getTime() + 20 * 60_000);
     const ready = new Date(slotAt.getTime() + 10 * 3_600_000);
@@ -422,9 +427,9 @@ async function seedDemoReports(db: Db, menu: { labId: string; itemId: string; pr
       {
         bookingId: id,
         parameterId: parameterIdOf('DIA004', 'EAG'),
-        value: String(eag),
-        numericValue: eag,
-        flag: eag > 114 ? 'high' : 'normal',
+        value: eag,
+        numericValue: Number(eag),
+        flag: Number(eag) > 114 ? 'high' : 'normal',
         enteredBy: DEMO_LAB_USER,
         enteredAt: ready,
       },
@@ -453,6 +458,7 @@ export const labsSeeder: Seeder = {
     }
     const itemsWithPrices = allItems.map((i) => ({
       ...i,
+      nameHi: LAB_ITEM_HI[i.code] ?? null,
       fromPricePaise: byItem.get(i.id)?.min ?? null,
       labCount: byItem.get(i.id)?.n ?? 0,
       createdAt: new Date('2025-06-01T00:00:00Z'),

@@ -11,7 +11,7 @@ import { MEDICINES, type MedicineSeed } from './pharmacy-medicines.ts';
 
 export type ProductRow = typeof products.$inferInsert & { id: string; createdAt: Date; totalSold: number };
 
-const FORMS: Record<MedicineSeed['form'], [string, string, string, string]> = {
+export const FORMS: Record<MedicineSeed['form'], [string, string, string, string]> = {
   // [name word, container, pack unit, how to use]
   tablet: ['Tablet', 'Strip', 'tablets', 'Swallow whole with water; do not crush or chew.'],
   capsule: ['Capsule', 'Strip', 'capsules', 'Swallow whole with water.'],
@@ -30,7 +30,7 @@ export function packLabel(container: string, count: number, packUnit: string): s
   return `${container} of ${count} ${unit}`;
 }
 
-const SCHEDULE_NOTES: Record<MedicineSeed['schedule'], string> = {
+export const SCHEDULE_NOTES: Record<MedicineSeed['schedule'], string> = {
   OTC: 'It can be bought without a prescription; read the label before use.',
   H: 'It is a Schedule H medicine: sold only against a valid prescription from a registered doctor.',
   H1: 'It is a Schedule H1 medicine: sold only against a valid prescription, and the sale is recorded in a register.',
@@ -52,7 +52,7 @@ function offerFor(categorySlug: string, brandSlug: string) {
 }
 
 /** MRP rounded to 10 paise; price = MRP less the discount, to the paisa. */
-function pricing(rand: Rand, mrpRupees: number, categorySlug: string, brandSlug: string) {
+export function pricing(rand: Rand, mrpRupees: number, categorySlug: string, brandSlug: string) {
   const mrpPaise = Math.max(100, Math.round(mrpRupees * 10) * 10);
   const offer = offerFor(categorySlug, brandSlug);
   const r = rand();
@@ -61,7 +61,7 @@ function pricing(rand: Rand, mrpRupees: number, categorySlug: string, brandSlug:
 }
 
 /** Strength from a composition: 'A (500mg) + B (125mg)' -> '500mg + 125mg'. */
-const strengthOf = (composition: string) =>
+export const strengthOf = (composition: string) =>
   [...composition.matchAll(/\(([^)]+)\)/g)].map((x) => x[1]).join(' + ') || null;
 
 type Draft = Omit<ProductRow, 'id' | 'slug' | 'createdAt' | 'stock' | 'totalSold' | 'badge' | 'isTop'> & {
@@ -163,8 +163,8 @@ function consumerDraft(rand: Rand, c: ConsumerSeed): Draft {
   };
 }
 
-const CATALOGUE_START = Date.UTC(2025, 5, 1);
-const DAY = 86_400_000;
+export const CATALOGUE_START = Date.UTC(2025, 5, 1);
+export const DAY = 86_400_000;
 
 export function buildProducts(rand: Rand): ProductRow[] {
   const drafts = [...medicineDrafts(rand), ...CONSUMER.map((c) => consumerDraft(rand, c))];

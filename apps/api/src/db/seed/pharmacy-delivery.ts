@@ -7,6 +7,7 @@ import {
   formatInr,
   type ShippingZone,
 } from '@arogya/contracts/constants';
+import type { BannerArtwork } from '@arogya/contracts/pharmacy-values';
 
 /** [slug, name, state] — all metro. */
 export const CITIES: [string, string, string][] = [
@@ -229,8 +230,8 @@ export const OFFERS: OfferSeed[] = [
 export const OFFER_TERMS =
   'The discount is already applied to the prices shown; no code is needed. Prices are capped at MRP. Cannot be combined with other offers.';
 
-/** [id, title, subtitle, link, call to action, colour]; figures come from the policy constants. */
-export function bannerRows(): [string, string, string, string, string, string][] {
+/** [id, title, subtitle, link, call to action, colour, artwork]; figures come from the policy constants. */
+export function bannerRows(): [string, string, string, string, string, string, BannerArtwork][] {
   const days = (z: ShippingZone) => `${DELIVERY_DAYS[z].min}-${DELIVERY_DAYS[z].max} days`;
   return [
     [
@@ -240,6 +241,7 @@ export function bannerRows(): [string, string, string, string, string, string][]
       '/prescription-upload',
       'Upload now',
       '#0f766e',
+      'prescription',
     ],
     [
       'ban_free-shipping',
@@ -248,6 +250,7 @@ export function bannerRows(): [string, string, string, string, string, string][]
       '/payement-shipping-policy',
       'See delivery times',
       '#1d4ed8',
+      'delivery',
     ],
     [
       'ban_diabetes',
@@ -256,6 +259,7 @@ export function bannerRows(): [string, string, string, string, string, string][]
       '/medicategory/cat_diabetes-care',
       'Shop diabetes care',
       '#b45309',
+      'diabetes',
     ],
     [
       'ban_devices',
@@ -264,6 +268,7 @@ export function bannerRows(): [string, string, string, string, string, string][]
       '/medicategory/cat_health-devices',
       'Shop devices',
       '#7c3aed',
+      'devices',
     ],
   ];
 }

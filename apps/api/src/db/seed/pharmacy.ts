@@ -1,4 +1,5 @@
-// Pharmacy domain seed: 15 categories with subcategories, 46 brands, ~450 products with reviews, offers and
+// Pharmacy domain seed: 15 categories with subcategories, 46 brands (and 8 more in pharmacy-household.ts), ~450
+// products (17 more there) with reviews, offers and
 // banners, serviceable cities and pin codes, and the demo patient's address, a doctor-issued prescription
 // and two past orders. Deterministic (seeded PRNG, fixed ids and dates); multi-row inserts in chunks.
 import type { Db } from '../client.ts';
@@ -14,6 +15,7 @@ import {
   serviceablePinCodes,
 } from '../schema/pharmacy.ts';
 import { seededRandom } from './doctors-build.ts';
+import { CATEGORY_HI, SUBCATEGORY_HI } from './hindi-names.ts';
 import { buildProducts } from './pharmacy-build.ts';
 import { BRANDS, CATEGORIES } from './pharmacy-catalogue.ts';
 import { bannerRows, CITIES, OFFER_TERMS, OFFERS, pinCodeRows } from './pharmacy-delivery.ts';
@@ -33,6 +35,7 @@ function catalogueRows() {
     id: `cat_${slug}`,
     slug,
     name,
+    nameHi: CATEGORY_HI[slug] ?? null,
     icon,
     description,
     sortOrder: i + 1,
@@ -44,6 +47,7 @@ function catalogueRows() {
       categoryId: `cat_${cat}`,
       slug,
       name,
+      nameHi: SUBCATEGORY_HI[slug] ?? null,
       description,
       sortOrder: i + 1,
     })),
@@ -106,13 +110,14 @@ export const pharmacySeeder: Seeder = {
       })),
     );
     await db.insert(banners).values(
-      bannerRows().map(([id, title, subtitle, link, cta, colour], i) => ({
+      bannerRows().map(([id, title, subtitle, link, cta, colour, artwork], i) => ({
         id,
         title,
         subtitle,
         link,
         cta,
         colour,
+        artwork,
         sortOrder: i + 1,
       })),
     );

@@ -2,11 +2,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema/system.ts';
+import { articleTranslationsSeeder } from './article-translations.ts';
 import { articlesSeeder } from './articles.ts';
+import { consultNowSeeder } from './consult-now.ts';
 import { doctorsSeeder } from './doctors.ts';
 import { healthCardSeeder } from './health-card.ts';
 import { labsSeeder } from './labs.ts';
+import { labsDeskDaySeeder } from './labs-desk-day.ts';
 import { pharmacySeeder } from './pharmacy.ts';
+import { pharmacyHouseholdSeeder } from './pharmacy-household.ts';
 import type { Seeder } from './seeder.ts';
 import { usersSeeder } from './users.ts';
 
@@ -14,9 +18,13 @@ export const SEEDERS: Seeder[] = [
   usersSeeder,
   doctorsSeeder,
   pharmacySeeder,
+  pharmacyHouseholdSeeder,
   labsSeeder,
+  labsDeskDaySeeder,
   articlesSeeder,
+  articleTranslationsSeeder,
   healthCardSeeder,
+  consultNowSeeder,
 ];
 
 export async function runSeeds(db: Db, log: (msg: string) => void = () => {}): Promise<string[]> {

@@ -1,4 +1,6 @@
-// One demo account per role (listed in the README). Fixed ids so every machine has the same data.
+// One demo account per role (listed in the README). Fixed ids so every machine has the same data. Each has a
+// number of its own, verified, so staff receive their sign-in codes and the demo patient signs in by code
+// (migration 0060 marks them verified on a database seeded before).
 
 import type { Role } from '@arogya/contracts/roles';
 import { PRIVACY_NOTICE_VERSION } from '@arogya/contracts/users';
@@ -60,6 +62,8 @@ export const usersSeeder: Seeder = {
           roles: [a.role],
           consentAt,
           privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+          phoneVerifiedAt: consentAt,
+          emailVerifiedAt: consentAt,
           createdAt: consentAt,
           updatedAt: consentAt,
         })),

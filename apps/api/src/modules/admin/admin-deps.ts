@@ -13,6 +13,10 @@ import {
   createAdminDashboardRepository,
 } from './admin-dashboard.repository.ts';
 import { type AdminDoctorsRepository, createAdminDoctorsRepository } from './admin-doctors.repository.ts';
+import {
+  type AdminGrievanceOfficerRepository,
+  createAdminGrievanceOfficerRepository,
+} from './admin-grievance-officer.repository.ts';
 import { type AdminOffersRepository, createAdminOffersRepository } from './admin-offers.repository.ts';
 
 export type AdminDeps = {
@@ -23,6 +27,7 @@ export type AdminDeps = {
   articles: AdminArticlesRepository;
   catalogue: AdminCatalogueRepository;
   dashboard: AdminDashboardRepository;
+  grievanceOfficer: AdminGrievanceOfficerRepository;
   audit: AuditLog;
   users: AppContext['users'];
 };
@@ -36,6 +41,7 @@ export function createAdminDeps(ctx: AppContext): AdminDeps {
     articles: createAdminArticlesRepository(ctx.database.db),
     catalogue: createAdminCatalogueRepository(ctx.database.db),
     dashboard: createAdminDashboardRepository(ctx.database.db),
+    grievanceOfficer: createAdminGrievanceOfficerRepository(ctx.database.db),
     audit: createAuditLog(ctx.database.db),
     users: ctx.users,
   };

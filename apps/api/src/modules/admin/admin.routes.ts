@@ -10,6 +10,7 @@ import { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { adminDoctorsRoutes } from './admin-doctors.routes.ts';
+import { adminGrievanceOfficerRoutes } from './admin-grievance-officer.routes.ts';
 import type { AdminLabStaffRepository } from './admin-lab-staff.repository.ts';
 import { adminLabStaffRoutes } from './admin-lab-staff.routes.ts';
 import { adminOffersRoutes } from './admin-offers.routes.ts';
@@ -27,5 +28,6 @@ export async function adminRoutes(
   await fastify.register(adminArticlesRoutes, { ctx, deps });
   await fastify.register(adminCatalogueRoutes, { ctx, deps });
   await fastify.register(adminDashboardRoutes, { ctx, deps });
+  await fastify.register(adminGrievanceOfficerRoutes, { ctx, deps });
   await fastify.register(adminLabStaffRoutes, { ctx, repo: labStaff });
 }

@@ -2,6 +2,7 @@
 // Asia/Kolkata date, create, edit (schedule included) and retire. Refusals: no such banner (404).
 import { randomUUID } from 'node:crypto';
 import type { AdminBanner, BannerInput, BannerStatus } from '@arogya/contracts/admin';
+import { BANNER_ARTWORKS, type BannerArtwork } from '@arogya/contracts/pharmacy-values';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
@@ -28,6 +29,9 @@ function mapAdminBanner(row: BannerRow, today: string): AdminBanner {
     link: row.link,
     cta: row.cta,
     colour: row.colour,
+    artwork: (BANNER_ARTWORKS as readonly string[]).includes(row.artwork)
+      ? (row.artwork as BannerArtwork)
+      : 'health',
     sortOrder: row.sortOrder,
     startsOn: row.startsOn,
     endsOn: row.endsOn,

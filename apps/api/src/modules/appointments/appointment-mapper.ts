@@ -7,6 +7,7 @@ import type {
   AppointmentStatus,
   DisplayStatus,
 } from '@arogya/contracts/appointments';
+import { E_PRESCRIPTION_WINDOW_HOURS } from '@arogya/contracts/calls';
 import { APPOINTMENT_CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES, TIME_ZONE } from '@arogya/contracts/constants';
 import type { ConsultationType, Gender } from '@arogya/contracts/doctors';
 import type { PaymentSummary } from '@arogya/contracts/payments';
@@ -16,7 +17,12 @@ import type { AppointmentRow } from './appointments.repository.ts';
 
 export type ViewerRole = 'patient' | 'doctor' | 'receptionist';
 
+/** The health card's line on a video consultation it pays for. */
+export const FREE_CONSULTATION_LABEL = 'Health card: free video consultation';
+
 const CUTOFF_MS = APPOINTMENT_CHANGE_CUTOFF_HOURS * 3_600_000;
+/** A consultation its call completed takes its doctor's notes for as long as the e-prescription's window. */
+const NOTES_WINDOW_MS = E_PRESCRIPTION_WINDOW_HOURS * 3_600_000;
 
 export function displayStatusOf(status: string, startsAt: Date, now: Date): DisplayStatus {
   if (status !== 'booked') return status as DisplayStatus;
@@ -56,6 +62,7 @@ export function mapAppointment(
   return {
     id: row.id,
     _id: row.id,
+    bookingNumber: row.bookingNumber,
     title: `${TYPE_LABEL[row.consultationType] ?? 'Consultation'} with Dr. ${row.doctorName}`,
     doctor: {
       id: row.doctorId,
@@ -91,9 +98,7 @@ export function mapAppointment(
     fee: toRupees(row.feePaise),
     familyMemberId: row.familyMemberId,
     cardBenefit:
-      row.cardBenefitPaise > 0
-        ? { label: 'Health card: free video consultation', paise: row.cardBenefitPaise }
-        : null,
+      row.cardBenefitPaise > 0 ? { label: FREE_CONSULTATION_LABEL, paise: row.cardBenefitPaise } : null,
     payablePaise: row.feePaise - row.cardBenefitPaise,
     paymentStatus: row.paymentStatus as Appointment['paymentStatus'],
     payment,
@@ -107,6 +112,12 @@ export function mapAppointment(
     canCancel: cancellable,
     canReschedule: changeable && row.rescheduleCount < MAX_RESCHEDULES && viewer !== 'doctor',
     canReview: viewer === 'patient' && row.status === 'completed' && !reviewed,
+    canAddNotes:
+      viewer === 'doctor' &&
+      row.status === 'completed' &&
+      row.notes === null &&
+      row.completedAt !== null &&
+      now.getTime() - row.completedAt.getTime() < NOTES_WINDOW_MS,
     createdAt: row.createdAt.toISOString(),
   };
 }

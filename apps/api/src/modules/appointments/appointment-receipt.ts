@@ -4,19 +4,29 @@
 // Razorpay payment reference. Only the patient who booked it gets it. Refusals: not theirs (404; 403 for
 // its doctor or clinic), not paid online (422).
 import { GST_HEALTHCARE_SERVICES, TIME_ZONE } from '@arogya/contracts/constants';
+import { type Language, languageOrDefault } from '@arogya/contracts/languages';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paidThrough, type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import { loadVisibleAppointment } from './appointment-access.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 
-const TYPE_NAMES: Record<string, string> = {
-  'in-person': 'Clinic visit',
-  video: 'Video consultation',
-  audio: 'Audio consultation',
+const TYPE_NAMES: Record<Language, Record<string, string>> = {
+  en: { 'in-person': 'Clinic visit', video: 'Video consultation', audio: 'Audio consultation' },
+  hi: { 'in-person': 'क्लिनिक विज़िट', video: 'वीडियो परामर्श', audio: 'ऑडियो परामर्श' },
 };
 
 const when = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+const whenHi = new Intl.DateTimeFormat('hi-IN', {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -37,10 +47,14 @@ export async function appointmentReceipt(
   if (!payment?.providerPaymentId) {
     throw AppError.rule('A receipt is available once the consultation has been paid online.');
   }
-  const type = TYPE_NAMES[row.consultationType] ?? 'Consultation';
+  const language = languageOrDefault(user.language);
+  const type = TYPE_NAMES[language][row.consultationType] ?? (language === 'hi' ? 'परामर्श' : 'Consultation');
   const lines: ReceiptLine[] = [
     {
-      description: `${type} with Dr. ${row.doctorName} (${row.specialtyName}), ${when.format(row.startsAt)} IST`,
+      description:
+        language === 'hi'
+          ? `Dr. ${row.doctorName} (${row.specialtyName}) के साथ ${type}, ${whenHi.format(row.startsAt)} IST`
+          : `${type} with Dr. ${row.doctorName} (${row.specialtyName}), ${when.format(row.startsAt)} IST`,
       hsn: GST_HEALTHCARE_SERVICES.hsn,
       quantity: 1,
       amountPaise: row.feePaise,
@@ -49,7 +63,7 @@ export async function appointmentReceipt(
   ];
   if (row.cardBenefitPaise > 0) {
     lines.push({
-      description: 'Health card: free consultation',
+      description: language === 'hi' ? 'हेल्थ कार्ड: मुफ़्त परामर्श' : 'Health card: free consultation',
       hsn: GST_HEALTHCARE_SERVICES.hsn,
       quantity: 1,
       amountPaise: -row.cardBenefitPaise,
@@ -61,13 +75,16 @@ export async function appointmentReceipt(
     row.consultationType === 'in-person'
       ? `${row.clinicName}, ${row.clinicAddress}, ${row.clinicCity} - ${row.clinicPinCode}`
       : `Online consultation; doctor at ${row.clinicName}, ${row.clinicCity}`;
-  const pdf = renderReceiptPdf({
-    sellerGstin: deps.paymentsDeps.sellerGstin,
-    reference: payment.reference,
-    issuedAt: payment.capturedAt ?? now,
-    buyer: { name: row.patientName, address: place, phone: row.patientPhone, state: row.clinicState },
-    lines,
-    ...paidThrough(payment, refunds),
-  });
+  const pdf = await renderReceiptPdf(
+    {
+      sellerGstin: deps.paymentsDeps.sellerGstin,
+      reference: payment.reference,
+      issuedAt: payment.capturedAt ?? now,
+      buyer: { name: row.patientName, address: place, phone: row.patientPhone, state: row.clinicState },
+      lines,
+      ...paidThrough(payment, refunds),
+    },
+    user.language,
+  );
   return { pdf, filename: `arogya-receipt-${payment.reference}.pdf` };
 }

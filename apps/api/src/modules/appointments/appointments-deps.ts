@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createDoctorsRepository, type DoctorsRepository } from '../doctors/doctors.repository.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { onlinePaymentOf } from '../payments/online-payment.ts';
-import { loadPaymentSummaries } from '../payments/payment-mapper.ts';
+import { loadPaymentSummaries, mapPaymentSummary } from '../payments/payment-mapper.ts';
 import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { createPaymentsDeps, type PaymentsDeps } from '../payments/payments-deps.ts';
 import { createSlotsRepository, type SlotsRepository } from '../slots/slots.repository.ts';
@@ -31,6 +32,8 @@ export type AppointmentsDeps = {
   online: boolean;
   payments: PaymentsRepository;
   paymentsDeps: PaymentsDeps;
+  /** Writes notifications in the caller's transaction (modules/notifications/notify.ts). */
+  notify: Notify;
 };
 
 /** Who an online booking is for: the account holder ('self') or one of their family members. */
@@ -58,6 +61,8 @@ export type BookingCard = {
   ): Promise<boolean>;
   /** Gives back what `spendFreeConsultation` took, when the booking did not happen. */
   release(appointmentId: string, now: Date): Promise<void>;
+  /** Whether the person has a free consultation left on a card live now (a quote: nothing is spent). */
+  freeConsultationLeft(holder: { id: string; name: string }, personKey: string, now: Date): Promise<boolean>;
 };
 
 /** Desk and staff routes: bookings for the account holder, no card. */
@@ -68,6 +73,7 @@ export const NO_BOOKING_CARD: BookingCard = {
   },
   spendFreeConsultation: async () => false,
   release: async () => {},
+  freeConsultationLeft: async () => false,
 };
 
 export function createAppointmentsDeps(
@@ -76,7 +82,9 @@ export function createAppointmentsDeps(
 ): AppointmentsDeps {
   const db = ctx.database.db;
   const bookings = createAppointmentsRepository(db);
-  const paymentsDeps = createPaymentsDeps(ctx, { appointment: createConsultationPayable(bookings) });
+  const paymentsDeps = createPaymentsDeps(ctx, {
+    appointment: createConsultationPayable(bookings, ctx.notifications.notify),
+  });
   return {
     db,
     users: ctx.users,
@@ -88,6 +96,7 @@ export function createAppointmentsDeps(
     online: onlinePaymentOf(ctx.env) !== null,
     payments: paymentsDeps.payments,
     paymentsDeps,
+    notify: ctx.notifications.notify,
   };
 }
 
@@ -96,9 +105,15 @@ export async function loadConsultationPayments(
   deps: AppointmentsDeps,
   rows: AppointmentRow[],
 ): Promise<Map<string, PaymentSummary>> {
-  return loadPaymentSummaries(
-    deps.payments,
-    'appointment',
-    rows.filter((r) => ONLINE_PAYMENT_STATUSES.includes(r.paymentStatus)),
-  );
+  const online = rows.filter((r) => ONLINE_PAYMENT_STATUSES.includes(r.paymentStatus));
+  const summaries = await loadPaymentSummaries(deps.payments, 'appointment', online);
+  // A consult-now consultation was paid as its request (payable 'consult_request', consult-now's
+  // consult-request-payable.ts): its payment is found by id.
+  for (const row of online) {
+    if (row.bookedVia !== 'instant' || !row.paymentId || summaries.get(row.id)?.reference) continue;
+    const payment = await deps.payments.find(row.paymentId);
+    if (payment?.payableKind !== 'consult_request') continue;
+    summaries.set(row.id, mapPaymentSummary(row, [payment], await deps.payments.refundsOf([payment.id])));
+  }
+  return summaries;
 }

@@ -20,6 +20,7 @@ const instantAnswered = sql<boolean>`(${appointments.bookedVia} = 'instant' AND 
 
 const fields = {
   id: appointments.id,
+  bookingNumber: appointments.bookingNumber,
   doctorId: appointments.doctorId,
   patientId: appointments.patientId,
   startsAt: appointments.startsAt,
@@ -48,6 +49,7 @@ const fields = {
   cancelReason: appointments.cancelReason,
   createdAt: appointments.createdAt,
   doctorName: doctors.name,
+  doctorUserId: doctors.userId,
   doctorQualification: doctors.qualification,
   specialtyName: specialties.name,
   clinicId: clinics.id,
@@ -133,6 +135,15 @@ export function createAppointmentsRepository(db: Db) {
       return row?.name;
     },
 
+    /** Where each appointment stands (the notifications runner's check of a reminder at send time). */
+    async statesOf(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: appointments.id, status: appointments.status, startsAt: appointments.startsAt })
+        .from(appointments)
+        .where(inArray(appointments.id, ids));
+    },
+
     async findById(id: string) {
       const [row] = await joined().where(eq(appointments.id, id)).limit(1);
       return row;
@@ -159,15 +170,27 @@ export function createAppointmentsRepository(db: Db) {
      * wait for the other (PostgreSQL then aborts one as a deadlock, 40P01); the aborted one is tried again
      * and meets the other's committed row as a plain 23P01, which the caller turns into a 409.
      */
-    async insert(row: typeof appointments.$inferInsert): Promise<void> {
+    /** Inserts the appointment and runs `then` in the same transaction (its notifications). */
+    async insert(
+      row: typeof appointments.$inferInsert,
+      then: (tx: Db) => Promise<void> = async () => {},
+    ): Promise<void> {
       for (let attempt = 1; ; attempt++) {
         try {
-          await db.insert(appointments).values(row);
+          await db.transaction(async (tx) => {
+            await tx.insert(appointments).values(row);
+            await then(tx);
+          });
           return;
         } catch (err) {
           if (attempt >= 3 || pgErrorOf(err)?.code !== PG_DEADLOCK_DETECTED) throw err;
         }
       }
+    },
+
+    /** Inserts one appointment on `db` as it is (a transaction of the caller's: consult-now's acceptance). */
+    async insertRow(row: typeof appointments.$inferInsert): Promise<void> {
+      await db.insert(appointments).values(row);
     },
 
     /** Moves a booked appointment if nobody changed it meanwhile (optimistic on the reschedule count). */
@@ -317,6 +340,44 @@ export function createAppointmentsRepository(db: Db) {
         .set({ status, notes, completedAt: status === 'completed' ? now : null, updatedAt: now })
         .where(
           and(eq(appointments.id, id), eq(appointments.status, 'booked'), lte(appointments.startsAt, now)),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * A call of this appointment was answered and has ended (calls/end-calls.ts): the consultation was given,
+     * so a still-booked appointment is completed, without notes (its doctor may add them, addNotes). A
+     * consult-now consultation, which holds no slot, ends when its call did: its person may start another at
+     * once (it only ever shrinks, so it cannot overlap anything it did not already).
+     */
+    async completeByCall(id: string, at: Date, now: Date): Promise<boolean> {
+      const end = sql`${at.toISOString()}::timestamptz`;
+      const rows = await db
+        .update(appointments)
+        .set({
+          status: 'completed',
+          completedAt: at,
+          updatedAt: now,
+          endsAt: sql`case when ${appointments.bookedVia} = 'instant' then least(${appointments.endsAt}, greatest(${end}, ${appointments.startsAt} + interval '1 millisecond')) else ${appointments.endsAt} end`,
+        })
+        .where(and(eq(appointments.id, id), eq(appointments.status, 'booked')))
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    /** The doctor's notes on an appointment its call completed without them, while `since` is not past. */
+    async addNotes(id: string, notes: string, since: Date, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({ notes, updatedAt: now })
+        .where(
+          and(
+            eq(appointments.id, id),
+            eq(appointments.status, 'completed'),
+            isNull(appointments.notes),
+            gte(appointments.completedAt, since),
+          ),
         )
         .returning({ id: appointments.id });
       return rows.length > 0;

@@ -6,6 +6,8 @@ import {
   AppointmentDetail,
   AppointmentIdParams,
   AppointmentListQuery,
+  AppointmentQuote,
+  AppointmentQuoteRequest,
   BookAppointmentRequest,
   CancelRequest,
   InstantConsultationRequest,
@@ -29,6 +31,7 @@ import { bookAppointment, bookForWalkIn, bookInstantConsultation } from './book-
 import { cancelAppointment } from './cancel-appointment.ts';
 import { getAppointment, getOwnAppointment } from './get-appointment.ts';
 import { listAppointments } from './list-appointments.ts';
+import { quoteAppointment } from './quote-appointment.ts';
 import { rescheduleAppointment } from './reschedule-appointment.ts';
 import { reviewAppointment } from './review-appointment.ts';
 
@@ -80,13 +83,35 @@ export async function appointmentsRoutes(
   );
 
   app.post(
+    '/api/v1/bookings/quote',
+    {
+      schema: {
+        summary: 'What a booking would cost, before confirming',
+        operationId: 'quoteAppointment',
+        description:
+          "The doctor's fee, the health card's line (a free video consultation the person has left) and what " +
+          'is left to pay, for the person the booking is for. Books nothing.',
+        response: { 200: ok(AppointmentQuote), ...refusals(422) },
+        tags,
+        security,
+        body: AppointmentQuoteRequest,
+      },
+      preHandler: [authenticate, requirePermission('appointments:book')],
+    },
+    async (request) => ({
+      success: true as const,
+      result: await quoteAppointment(deps, currentUser(request), request.body, new Date()),
+    }),
+  );
+
+  app.post(
     '/api/v1/bookings/instant',
     {
       schema: {
         summary: 'Consult now: an instant video or audio consultation with a doctor available at this moment',
         operationId: 'bookInstantConsultation',
         description:
-          'Books the consultation from this minute for INSTANT_CONSULTATION_MINUTES (awaiting payment where ' +
+          'Books the consultation from this moment for INSTANT_CONSULTATION_MINUTES (awaiting payment where ' +
           'online payment is offered); asked again while it is open, answers the same consultation.',
         response: { 201: ok(AppointmentDetail), ...refusals(409, 422) },
         tags,

@@ -19,6 +19,8 @@ import { personName } from '../../lib/person.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
 import { availableNow } from '../slots/available-now.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
+import { notifyAppointmentConfirmed } from './appointment-notifications.ts';
+import { createAppointmentsRepository } from './appointments.repository.ts';
 import { type AppointmentsDeps, loadConsultationPayments } from './appointments-deps.ts';
 import { rethrowOverlap } from './booking-conflict.ts';
 import { assertSlotOffered } from './check-slot.ts';
@@ -75,6 +77,22 @@ async function book(deps: AppointmentsDeps, b: Booking, now: Date) {
 }
 
 type BookingDoctor = { id: string; feePaise: number };
+
+/**
+ * A name typed without `forWhom` that is not the account's is someone else (lib/person.ts): not the holder,
+ * so none of the holder's records or card benefits are theirs; the booking pays in full.
+ */
+export function bookedForSomeoneElse(
+  person: Pick<BookingPerson, 'familyMemberId'>,
+  patientName: string | undefined,
+  holder: { name: string },
+): boolean {
+  return (
+    person.familyMemberId === null &&
+    patientName !== undefined &&
+    personName(patientName) !== personName(holder.name)
+  );
+}
 type BookingPerson = Awaited<ReturnType<AppointmentsDeps['card']['personFor']>>;
 
 /** Writes the appointment for a time already checked, spending a free consultation where one applies. */
@@ -87,12 +105,7 @@ async function insertBooking(
   now: Date,
 ) {
   const id = randomUUID();
-  // A name typed without `forWhom` that is not the account's is someone else (lib/person.ts): not the holder,
-  // so none of the holder's records or card benefits are theirs; the booking pays in full.
-  const someoneElse =
-    person.familyMemberId === null &&
-    b.details.patientName !== undefined &&
-    personName(b.details.patientName) !== personName(b.patient.name);
+  const someoneElse = bookedForSomeoneElse(person, b.details.patientName, b.patient);
   // A video consultation online spends one of the person's free consultations when their card has one
   // left; the database's ledger decides, so concurrent bookings cannot spend the same one.
   const free =
@@ -104,30 +117,40 @@ async function insertBooking(
   const cardBenefitPaise = free ? doctor.feePaise : 0;
   const paymentStatus = paymentStatusFor(deps, b, doctor.feePaise - cardBenefitPaise);
   try {
-    await deps.bookings.insert({
-      id,
-      doctorId: doctor.id,
-      patientId: b.patient.id,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      consultationType: b.consultationType,
-      status: 'booked',
-      patientName: person.name ?? b.details.patientName ?? b.patient.name,
-      patientPhone: b.details.patientPhone ?? b.patient.phone,
-      patientAge: person.age ?? b.details.patientAge ?? null,
-      patientGender: person.sex ?? b.details.patientGender ?? null,
-      familyMemberId: person.familyMemberId,
-      patientFor: person.familyMemberId !== null || someoneElse ? 'other' : 'self',
-      cardBenefitPaise,
-      reason: b.details.reason || null,
-      feePaise: doctor.feePaise,
-      paymentStatus,
-      holdExpiresAt:
-        paymentStatus === 'awaiting_payment' ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
-      bookedById: b.bookedBy.id,
-      bookedVia: b.via,
-      followUpOf: b.followUpOf ?? null,
-    });
+    await deps.bookings.insert(
+      {
+        id,
+        doctorId: doctor.id,
+        patientId: b.patient.id,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        consultationType: b.consultationType,
+        status: 'booked',
+        patientName: person.name ?? b.details.patientName ?? b.patient.name,
+        patientPhone: b.details.patientPhone ?? b.patient.phone,
+        patientAge: person.age ?? b.details.patientAge ?? null,
+        patientGender: person.sex ?? b.details.patientGender ?? null,
+        familyMemberId: person.familyMemberId,
+        patientFor: person.familyMemberId !== null || someoneElse ? 'other' : 'self',
+        cardBenefitPaise,
+        reason: b.details.reason || null,
+        feePaise: doctor.feePaise,
+        paymentStatus,
+        holdExpiresAt:
+          paymentStatus === 'awaiting_payment'
+            ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000)
+            : null,
+        bookedById: b.bookedBy.id,
+        bookedVia: b.via,
+        followUpOf: b.followUpOf ?? null,
+      },
+      // Confirmed now unless it waits for its online payment (then confirmed when paid: consultation-payable.ts).
+      async (tx) => {
+        if (paymentStatus === 'awaiting_payment') return;
+        const row = await createAppointmentsRepository(tx).findById(id);
+        if (row) await notifyAppointmentConfirmed(deps.notify, tx, row, now);
+      },
+    );
   } catch (err) {
     if (free) await deps.card.release(id, now);
     rethrowOverlap(
@@ -200,7 +223,7 @@ export async function bookForWalkIn(
 
 /**
  * "Consult now": a video or audio consultation with a doctor who takes calls and is inside today's hours,
- * from this minute for INSTANT_CONSULTATION_MINUTES, without a slot (docs/product-rules.md#payments). Paid
+ * from this moment for INSTANT_CONSULTATION_MINUTES, without a slot (docs/product-rules.md#payments). Paid
  * online before the call where online payment is offered, like a booked one (a free video consultation of
  * the health card pays nothing). It does not take the doctor's slots (calls are one at a time anyway); the
  * person's own other appointments still keep it from overlapping them. Asked again while the person's
@@ -241,7 +264,9 @@ export async function bookInstantConsultation(
       return mapAppointmentDetail(row, now, 'patient', payments.get(row.id) ?? null);
     }
   }
-  const startsAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  // From this moment, not the minute: a consultation completed by its call ends when the call did
+  // (appointments.repository.ts completeByCall), and the next one may start right after it.
+  const startsAt = now;
   const endsAt = new Date(startsAt.getTime() + INSTANT_CONSULTATION_MINUTES * 60_000);
   return insertBooking(
     deps,

@@ -18,6 +18,7 @@ import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { completeRefund, paidOnline, reserveRefund } from '../payments/refund-payment.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
+import { notifyAppointmentCancelled } from './appointment-notifications.ts';
 import { type AppointmentsRepository, createAppointmentsRepository } from './appointments.repository.ts';
 import { type AppointmentsDeps, loadConsultationPayments } from './appointments-deps.ts';
 
@@ -72,6 +73,9 @@ export async function cancelAppointment(
       throw AppError.conflict('This appointment was changed at the same time. Please reload and try again.');
     if (cancelled.paymentStatus === 'awaiting_payment')
       await bookings.setPaymentStatus(row.id, 'not_paid', now);
+    // Told only of an appointment that had been confirmed (one still awaiting its payment never was).
+    if (cancelled.paymentStatus !== 'awaiting_payment')
+      await notifyAppointmentCancelled(deps.notify, tx, row, now);
     if (!paidOnline(cancelled) || !cancelled.paymentId) return undefined;
     const payments = createPaymentsRepository(tx);
     const payment = await payments.find(cancelled.paymentId);

@@ -3,7 +3,9 @@
 // PAYMENT_HOLD_MINUTES unpaid (cancelled, its slot bookable again) (docs/product-rules.md#payments).
 import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { OrderPaymentStatus } from '@arogya/contracts/payments';
+import type { Notify } from '../notifications/notify.ts';
 import type { Payable, PayableAdapter } from '../payments/payables.ts';
+import { notifyAppointmentConfirmed } from './appointment-notifications.ts';
 import {
   type AppointmentRow,
   type AppointmentsRepository,
@@ -26,7 +28,7 @@ function state(row: AppointmentRow): Payable['state'] {
   return 'closed';
 }
 
-export function createConsultationPayable(bookings: AppointmentsRepository): PayableAdapter {
+export function createConsultationPayable(bookings: AppointmentsRepository, notify: Notify): PayableAdapter {
   return {
     kind: 'appointment',
     async load(id) {
@@ -36,7 +38,8 @@ export function createConsultationPayable(bookings: AppointmentsRepository): Pay
         kind: 'appointment',
         id: row.id,
         userId: row.patientId,
-        reference: `APT-${row.id.slice(0, 8).toUpperCase()}`,
+        // The booking number the patient quotes (APT-2026-001207), as orders and lab bookings give theirs.
+        reference: row.bookingNumber,
         amountPaise: row.feePaise - row.cardBenefitPaise,
         description: `Consultation with Dr. ${row.doctorName}`,
         state: state(row),
@@ -44,8 +47,14 @@ export function createConsultationPayable(bookings: AppointmentsRepository): Pay
         holdExpiresAt: row.holdExpiresAt,
       };
     },
-    // In the transaction that captures the attempt (payments/settle-payment.ts).
-    markPaid: (id, payment, now, tx) => createAppointmentsRepository(tx).markPaid(id, payment.id, now),
+    // In the transaction that captures the attempt (payments/settle-payment.ts); paid, it is confirmed.
+    async markPaid(id, payment, now, tx) {
+      const repo = createAppointmentsRepository(tx);
+      const result = await repo.markPaid(id, payment.id, now);
+      const row = result === 'paid' ? await repo.findById(id) : undefined;
+      if (row) await notifyAppointmentConfirmed(notify, tx, row, now);
+      return result;
+    },
     listExpired: (now, limit) => bookings.expiredHolds(now, limit),
     release: (id, now) =>
       bookings.releaseHold(

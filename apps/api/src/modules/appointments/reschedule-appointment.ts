@@ -7,6 +7,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadVisibleAppointment, viewerOf } from './appointment-access.ts';
 import { changeAllowed, mapAppointmentDetail } from './appointment-mapper.ts';
+import { notifyAppointmentRescheduled } from './appointment-notifications.ts';
+import { createAppointmentsRepository } from './appointments.repository.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { rethrowOverlap } from './booking-conflict.ts';
 import { assertSlotOffered } from './check-slot.ts';
@@ -44,13 +46,22 @@ export async function rescheduleAppointment(
   });
   let moved = false;
   try {
-    moved = await deps.bookings.reschedule(
-      row.id,
-      row.rescheduleCount,
-      slot.startsAt,
-      slot.endsAt,
-      new Date(now.getTime() + CUTOFF_MS),
-    );
+    // The move and what it tells (the reminders of the old time dropped, new ones due) are one transaction.
+    moved = await deps.db.transaction(async (tx) => {
+      const bookings = createAppointmentsRepository(tx);
+      const done = await bookings.reschedule(
+        row.id,
+        row.rescheduleCount,
+        slot.startsAt,
+        slot.endsAt,
+        new Date(now.getTime() + CUTOFF_MS),
+      );
+      const updated = done ? await bookings.findById(row.id) : undefined;
+      if (updated && updated.paymentStatus !== 'awaiting_payment') {
+        await notifyAppointmentRescheduled(deps.notify, tx, updated, row.startsAt, now);
+      }
+      return done;
+    });
   } catch (err) {
     rethrowOverlap(
       err,

@@ -2,10 +2,10 @@
 // through a join: a listing page needs nine authors in one query, not nine calls to the doctors module).
 // Search: every word must occur in the title, summary or tags (ILIKE) or nearly occur (word_similarity,
 // for typos); both served by the trigram index on search_text. Order: published_at, id (its own index).
-import { and, asc, count, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { articleMedicines, articles } from '../../db/schema/articles.ts';
+import { articleMedicines, articles, articleTranslations } from '../../db/schema/articles.ts';
 import { doctors, specialties } from '../../db/schema/doctors.ts';
 
 /** 'dengu' ~ 'dengue' is 0.71, 'diabtes' ~ 'diabetes' 0.5: below this a near match is noise. */
@@ -111,6 +111,43 @@ export function createArticlesRepository(db: Db) {
         .where(and(eq(articles.slug, slug), visible()))
         .limit(1);
       return row;
+    },
+
+    /** The reviewed version of an article in a language, with the doctor who reviewed it; none: undefined. */
+    async translationOf(articleId: string, language: string) {
+      const [row] = await db
+        .select({
+          title: articleTranslations.title,
+          summary: articleTranslations.summary,
+          body: articleTranslations.body,
+          wordCount: articleTranslations.wordCount,
+          reviewedOn: articleTranslations.reviewedOn,
+          reviewer: doctorColumns(reviewers, reviewerSpecialties),
+        })
+        .from(articleTranslations)
+        .innerJoin(reviewers, eq(reviewers.id, articleTranslations.reviewerId))
+        .innerJoin(reviewerSpecialties, eq(reviewerSpecialties.id, reviewers.specialtyId))
+        .where(and(eq(articleTranslations.articleId, articleId), eq(articleTranslations.language, language)))
+        .limit(1);
+      return row;
+    },
+
+    /** The titles and summaries of a page of articles in a language, by article id. */
+    async cardTranslations(articleIds: string[], language: string) {
+      if (articleIds.length === 0)
+        return new Map<string, { title: string; summary: string; wordCount: number }>();
+      const rows = await db
+        .select({
+          articleId: articleTranslations.articleId,
+          title: articleTranslations.title,
+          summary: articleTranslations.summary,
+          wordCount: articleTranslations.wordCount,
+        })
+        .from(articleTranslations)
+        .where(
+          and(inArray(articleTranslations.articleId, articleIds), eq(articleTranslations.language, language)),
+        );
+      return new Map(rows.map(({ articleId, ...rest }) => [articleId, rest]));
     },
 
     async medicinesOf(articleId: string) {

@@ -2,6 +2,7 @@
 import {
   ArticleListQuery,
   ArticleListResponse,
+  ArticleQuery,
   ArticleResponse,
   ArticleSlugParams,
   ArticleTagsResponse,
@@ -55,9 +56,13 @@ export async function articlesRoutes(fastify: FastifyInstance, { deps }: { deps:
         operationId: 'getArticle',
         tags,
         params: ArticleSlugParams,
+        querystring: ArticleQuery,
         response: { 200: ArticleResponse },
       },
     },
-    async (request) => ({ success: true as const, result: await getArticle(deps, request.params.slug) }),
+    async (request) => ({
+      success: true as const,
+      result: await getArticle(deps, request.params.slug, request.query.lang),
+    }),
   );
 }

@@ -1,14 +1,28 @@
-// The articles listing: one tag, a search over title, summary and tags, newest or oldest first, a page.
+// The articles listing: one tag, a search over title, summary and tags, newest or oldest first, a page, in
+// the language asked where an article has a reviewed version in it.
 // Refuses nothing: a query with no match is an empty page (docs/product-rules.md#health-articles).
 import type { ArticleListQuery } from '@arogya/contracts/articles';
 import { mapArticleCard } from './article-mapper.ts';
 import type { ArticleDeps } from './articles-deps.ts';
 
 export async function listArticles(deps: ArticleDeps, query: ArticleListQuery) {
-  const { page, limit, tag, q, sort } = query;
+  const { page, limit, tag, q, sort, lang } = query;
   const { rows, total } = await deps.articles.list({ tag, q }, { sort, limit, offset: (page - 1) * limit });
+  // Asked in Hindi: each article's reviewed Hindi title and summary where it has them.
+  const translated =
+    lang === 'en'
+      ? new Map()
+      : await deps.articles.cardTranslations(
+          rows.map((r) => r.id),
+          lang,
+        );
   return {
-    result: rows.map(mapArticleCard),
+    result: rows.map((row) => {
+      const version = translated.get(row.id);
+      return version
+        ? { ...mapArticleCard({ ...row, ...version }), language: lang }
+        : { ...mapArticleCard(row), language: 'en' as const };
+    }),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }

@@ -20,6 +20,7 @@ export function mapAdvisedTest(r: LabItemRow): LabItemSummary {
     code: r.code,
     type: r.type as 'test' | 'package',
     name: r.name,
+    nameHi: r.nameHi,
     aliases: r.aliases,
     category: {
       slug: r.category as LabCategorySlug,
@@ -40,6 +41,8 @@ export function mapAdvisedTest(r: LabItemRow): LabItemSummary {
     parameterCount: r.parameterCount,
     testCount: r.testCount,
     labCount: r.labCount,
+    // Priced across every partner lab: the e-prescription names no pin code.
+    pinCode: null,
     popular: r.popular,
   };
 }

@@ -17,6 +17,7 @@ export function mapCall(row: CallRow): Call {
     patient: { id: row.patientId, name: row.patientName },
     reason: row.reason,
     appointmentId: row.appointmentId,
+    initiatedBy: row.initiatedBy === 'doctor' ? 'doctor' : 'patient',
     createdAt: row.createdAt.toISOString(),
     ringExpiresAt: row.ringExpiresAt.toISOString(),
     startedAt: row.answeredAt?.toISOString() ?? null,

@@ -1,9 +1,11 @@
 // What the call operations use, built once in src/compose.ts from the app context.
 import type { IceServer } from '@arogya/contracts/calls';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { createDoctorsRepository, type DoctorsRepository } from '../doctors/doctors.repository.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { onlinePaymentOf } from '../payments/online-payment.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { CallTokenService } from './call-tokens.ts';
@@ -34,6 +36,13 @@ export type CallDeps = {
   online: boolean;
   /** Ring timers of this process, so a call becomes missed on time (the expiry job is the safety net). */
   timers: Set<NodeJS.Timeout>;
+  /** Writes notifications in the caller's transaction (modules/notifications/notify.ts). */
+  notify: Notify;
+  /** A signed-in window's notification socket is alive (its listen, its pings): a doctor's desk is their
+   * presence for consult now. Set by src/compose.ts. */
+  onSocketAlive?: (user: Actor, now: Date) => Promise<void>;
+  /** Calls have ended (their doctors are free again): set by src/compose.ts for consult now's matcher. */
+  onCallsEnded?: () => void;
 };
 
 export function createCallDeps(ctx: AppContext): CallDeps {
@@ -46,6 +55,7 @@ export function createCallDeps(ctx: AppContext): CallDeps {
     users: ctx.users,
     audit: createAuditLog(db),
     hub: ctx.signalling,
+    notify: ctx.notifications.notify,
     tokens: ctx.callTokens,
     iceServersFor: (userId, now) =>
       iceServersFor(

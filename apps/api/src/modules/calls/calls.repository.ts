@@ -1,6 +1,7 @@
 // The only place that reads and writes calls and teleconsultation consents. Every status change is one
 // conditional UPDATE (a call leaves 'ringing' or 'active' once), so racing answers, hang-ups and timeouts
-// settle in the database; the partial unique indexes keep one live call per doctor and per patient.
+// settle in the database; the partial unique indexes keep one live call per doctor and per patient. The
+// callee of a call is the doctor when the patient rang, the patient when the doctor rang from the desk.
 import { and, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calls, ePrescriptions, teleconsultationConsents } from '../../db/schema/calls.ts';
@@ -14,6 +15,7 @@ const fields = {
   doctorUserId: calls.doctorUserId,
   patientId: calls.patientId,
   patientName: calls.patientName,
+  initiatedBy: calls.initiatedBy,
   appointmentId: calls.appointmentId,
   callType: calls.callType,
   status: calls.status,
@@ -43,8 +45,24 @@ const joinedQuery = (db: Db) =>
 export type CallRow = Awaited<ReturnType<typeof joinedQuery>>[number];
 export type NewCall = typeof calls.$inferInsert;
 export type CallOwner = { patientId: string } | { doctorId: string };
+/** A call that has just ended, with what its appointment needs (calls/end-calls.ts). */
+export type EndedCall = { id: string; status: string; appointmentId: string | null; endedAt: Date | null };
 
 const iso = (d: Date) => d.toISOString();
+
+/** The calls this account answers: rung by a patient to its doctor account, or by a doctor to this patient. */
+const calleeIs = (userId: string) =>
+  or(
+    and(eq(calls.initiatedBy, 'patient'), eq(calls.doctorUserId, userId)),
+    and(eq(calls.initiatedBy, 'doctor'), eq(calls.patientId, userId)),
+  );
+
+const endedFields = {
+  id: calls.id,
+  status: calls.status,
+  appointmentId: calls.appointmentId,
+  endedAt: calls.endedAt,
+};
 
 export function createCallsRepository(db: Db) {
   const joined = () => joinedQuery(db);
@@ -107,7 +125,17 @@ export function createCallsRepository(db: Db) {
     },
 
     /** Inserts a ringing call; a live call of the same doctor or patient breaks a unique index (23505). */
-    async insert(row: NewCall): Promise<void> {
+    /** Inserts the call and runs `then` in the same transaction (its notifications). */
+    async insert(row: NewCall, then: (tx: Db) => Promise<void> = async () => {}): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(calls).values(row);
+        await then(tx);
+      });
+    },
+
+    /** Inserts a call on `db` as it is: a consult-now acceptance starts its call, answered, in its own
+     * transaction (consult-now/accept-offer.ts). The live-call unique indexes hold as for any call. */
+    async insertRow(row: NewCall): Promise<void> {
       await db.insert(calls).values(row);
     },
 
@@ -119,27 +147,39 @@ export function createCallsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async ringingForDoctor(doctorId: string, now: Date): Promise<CallRow[]> {
+    /** The calls this doctor rang from the desk that still ring. */
+    async ringingRungBy(doctorId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: calls.id })
+        .from(calls)
+        .where(
+          and(eq(calls.doctorId, doctorId), eq(calls.initiatedBy, 'doctor'), eq(calls.status, 'ringing')),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** Calls ringing for this account to answer (its open pages show them). */
+    async ringingFor(userId: string, now: Date): Promise<CallRow[]> {
       return joined()
         .where(
           and(
-            eq(calls.doctorId, doctorId),
             eq(calls.status, 'ringing'),
             sql`${calls.ringExpiresAt} > ${iso(now)}::timestamptz`,
+            calleeIs(userId),
           ),
         )
         .orderBy(calls.createdAt);
     },
 
-    /** ringing -> active, only by the doctor's account and before the ring expires. */
-    async accept(id: string, doctorUserId: string, now: Date): Promise<boolean> {
+    /** ringing -> active, only by the callee's account and before the ring expires. */
+    async accept(id: string, calleeUserId: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(calls)
         .set({ status: 'active', answeredAt: now, lastSeenAt: now })
         .where(
           and(
             eq(calls.id, id),
-            eq(calls.doctorUserId, doctorUserId),
+            calleeIs(calleeUserId),
             eq(calls.status, 'ringing'),
             sql`${calls.ringExpiresAt} > ${iso(now)}::timestamptz`,
           ),
@@ -150,21 +190,27 @@ export function createCallsRepository(db: Db) {
 
     /**
      * Ends a live call. An active call becomes completed (or failed), with its duration; a ringing one
-     * becomes declined when the doctor ends it, missed otherwise (the patient gave up, or nobody answered).
+     * becomes declined when its callee ends it, missed otherwise (the caller gave up, or nobody answered).
      */
-    async end(id: string, by: 'patient' | 'doctor' | 'system', failed: boolean, now: Date): Promise<boolean> {
+    async end(
+      id: string,
+      by: 'patient' | 'doctor' | 'system',
+      failed: boolean,
+      now: Date,
+    ): Promise<EndedCall | undefined> {
       const at = sql`${iso(now)}::timestamptz`;
-      const rows = await db
+      const byCallee = by === 'system' ? sql`false` : sql`${calls.initiatedBy} <> ${by}`;
+      const [row] = await db
         .update(calls)
         .set({
-          status: sql`case when ${calls.status} = 'active' then ${failed ? 'failed' : 'completed'} else ${by === 'doctor' ? 'declined' : 'missed'} end`,
+          status: sql`case when ${calls.status} = 'active' then ${failed ? 'failed' : 'completed'} when ${byCallee} then 'declined' else 'missed' end`,
           endedAt: sql`greatest(${at}, ${calls.createdAt})`,
           endedBy: by,
           durationSeconds: sql`case when ${calls.status} = 'active' then greatest(0, floor(extract(epoch from (${at} - ${calls.answeredAt}))))::int else null end`,
         })
         .where(and(eq(calls.id, id), inArray(calls.status, LIVE)))
-        .returning({ id: calls.id });
-      return rows.length > 0;
+        .returning(endedFields);
+      return row;
     },
 
     /** A call that could not ring (signalling down) is recorded as failed, not missed. */
@@ -186,8 +232,8 @@ export function createCallsRepository(db: Db) {
     },
 
     /** Active calls nobody has been heard from since `silentSince` end at their last sign of life. */
-    async closeSilent(silentSince: Date): Promise<string[]> {
-      const rows = await db
+    async closeSilent(silentSince: Date): Promise<EndedCall[]> {
+      return db
         .update(calls)
         .set({
           status: 'completed',
@@ -196,8 +242,7 @@ export function createCallsRepository(db: Db) {
           durationSeconds: sql`greatest(0, floor(extract(epoch from (${calls.lastSeenAt} - ${calls.answeredAt}))))::int`,
         })
         .where(and(eq(calls.status, 'active'), lt(calls.lastSeenAt, silentSince)))
-        .returning({ id: calls.id });
-      return rows.map((r) => r.id);
+        .returning(endedFields);
     },
 
     async touch(id: string, now: Date): Promise<void> {

@@ -117,12 +117,16 @@ export async function callsRoutes(
       schema: {
         summary: 'Answer a ringing call',
         operationId: 'acceptCall',
-        response: { 200: CallSession, ...refusals(409, 422) },
+        response: { 200: CallSession, ...refusals(403, 409, 422) },
         tags,
         security,
         params: CallIdParams,
+        description:
+          'By the one the call rings: the doctor when a patient rang, the patient when the doctor rang from ' +
+          'the desk (who must have given the teleconsultation consent).',
       },
-      preHandler: [authenticate, requirePermission('consultations:conduct')],
+      // Either side may be the callee; the operation refuses the caller (403).
+      preHandler: authenticate,
     },
     async (request) => acceptCall(deps, currentUser(request), request.params.id, new Date()),
   );
@@ -133,12 +137,12 @@ export async function callsRoutes(
       schema: {
         summary: 'Decline a ringing call',
         operationId: 'declineCall',
-        response: { 200: ok(Call), ...refusals(409, 422) },
+        response: { 200: ok(Call), ...refusals(403, 409, 422) },
         tags,
         security,
         params: CallIdParams,
       },
-      preHandler: [authenticate, requirePermission('consultations:conduct')],
+      preHandler: authenticate,
     },
     async (request) => ({
       success: true as const,

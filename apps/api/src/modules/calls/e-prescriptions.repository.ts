@@ -77,6 +77,7 @@ export function createEPrescriptionsRepository(db: Db) {
       items: NewEPrescriptionItem[],
       appointmentId: string | null,
       labTestIds: string[] = [],
+      then: (tx: Db) => Promise<void> = async () => {},
     ) {
       await db.transaction(async (tx) => {
         await tx.insert(prescriptions).values({
@@ -115,6 +116,7 @@ export function createEPrescriptionsRepository(db: Db) {
             .insert(ePrescriptionLabTests)
             .values(labTestIds.map((itemId, position) => ({ ePrescriptionId: rx.id, itemId, position })));
         }
+        await then(tx);
       });
     },
 

@@ -126,12 +126,8 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
       preHandler: guards.authenticate,
     },
     async (request, reply) => {
-      const record = await loadReadableEPrescription(
-        deps,
-        currentUser(request),
-        request.params.id,
-        'e-prescription.pdf',
-      );
+      const reader = currentUser(request);
+      const record = await loadReadableEPrescription(deps, reader, request.params.id, 'e-prescription.pdf');
       const rx = mapEPrescription(record);
       reply.type('application/pdf');
       reply.header(
@@ -139,7 +135,7 @@ export function registerEPrescriptionRoutes(fastify: FastifyInstance, deps: Call
         `attachment; filename="arogya-e-prescription-${rx.issuedAt.slice(0, 10)}.pdf"`,
       );
       reply.header('cache-control', 'private, no-store');
-      return reply.send(ePrescriptionPdf(rx));
+      return reply.send(await ePrescriptionPdf(rx, reader.language));
     },
   );
 }

@@ -7,6 +7,7 @@ import { SIGNAL_PING_MS } from '@arogya/contracts/calls';
 import { outsideRequest } from '../../db/cancellation.ts';
 import { announceStatus } from './call-events.ts';
 import type { CallDeps } from './calls-deps.ts';
+import { endCalls } from './end-calls.ts';
 
 /** An active call silent for this long (three missed pings) is over. */
 export const SILENT_CALL_MS = SIGNAL_PING_MS * 3;
@@ -16,9 +17,11 @@ export const SWEEP_INTERVAL_MS = 15_000;
 export async function expireCalls(deps: CallDeps, now: Date): Promise<string[]> {
   const [missed, silent] = await Promise.all([
     deps.calls.expireRinging(now),
-    deps.calls.closeSilent(new Date(now.getTime() - SILENT_CALL_MS)),
+    // An answered call closed silent completes its consultation, as a hang-up does (end-calls.ts).
+    endCalls(deps, (calls) => calls.closeSilent(new Date(now.getTime() - SILENT_CALL_MS)), now),
   ]);
-  const ended = [...missed, ...silent];
+  const ended = [...missed, ...silent.map((c) => c.id)];
+  if (missed.length > 0) deps.onCallsEnded?.();
   if (ended.length > 0) await announceStatus(deps, ended);
   return ended;
 }

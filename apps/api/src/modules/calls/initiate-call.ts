@@ -17,8 +17,10 @@ import { todayIn } from '../../lib/zoned-time.ts';
 import { availableNow } from '../slots/available-now.ts';
 import { announceStatus, publishUser } from './call-events.ts';
 import { mapCall } from './call-mapper.ts';
+import { notifyPatientWaiting } from './call-notifications.ts';
 import type { CallDeps } from './calls-deps.ts';
 import { appointmentWindow } from './doctor-availability.ts';
+import { endLiveCall } from './end-calls.ts';
 import { expireCalls, scheduleRingTimeout } from './expire-calls.ts';
 
 type Request = z.output<typeof InitiateCallRequest>;
@@ -30,6 +32,10 @@ export const UNPAID_CONSULTATION_MESSAGE =
 export const INSTANT_PAYMENT_MESSAGE =
   'Please pay for the consultation before the call: start it from the call screen to pay and connect.';
 
+/** A call of the appointment was answered and ended (end-calls.ts), or the doctor closed it. */
+export const CONSULTATION_COMPLETED_MESSAGE =
+  'This consultation has been completed. To consult again, please book a new appointment.';
+
 export const CONSENT_REQUIRED_MESSAGE =
   'Please read and accept the teleconsultation consent before your first consultation.';
 
@@ -38,6 +44,7 @@ async function checkAppointment(deps: CallDeps, patient: Actor, body: Request, n
   const a = await deps.calls.appointmentForCall(body.appointmentId);
   if (!a || a.patientId !== patient.id) throw AppError.notFound('Appointment not found');
   if (a.doctorId !== body.doctorId) throw AppError.invalid('This appointment is with another doctor');
+  if (a.status === 'completed') throw AppError.rule(CONSULTATION_COMPLETED_MESSAGE);
   if (a.status !== 'booked') throw AppError.rule('This appointment is no longer booked.');
   // Video and audio consultations are paid before the call (docs/product-rules.md#payments).
   if (a.paymentStatus === 'awaiting_payment') throw AppError.rule(UNPAID_CONSULTATION_MESSAGE);
@@ -107,28 +114,38 @@ export async function initiateCall(
   // tab) is ended, so pressing Start again always rings afresh.
   await expireCalls(deps, now);
   const own = await deps.calls.liveCallIdsOfPatient(patient.id);
-  for (const id of own) await deps.calls.end(id, 'patient', false, now);
+  for (const id of own) await endLiveCall(deps, id, 'patient', false, now);
   if (own.length > 0) await announceStatus(deps, own);
 
   const id = randomUUID();
   const ringExpiresAt = new Date(now.getTime() + deps.ringTimeoutMs);
   try {
-    await deps.calls.insert({
-      id,
-      doctorId: doctor.id,
-      doctorUserId: doctor.userId,
-      patientId: patient.id,
-      // A consultation booked for a family member is theirs: the call and its e-prescription carry their name
-      // (docs/product-rules.md#family-members-and-the-health-card).
-      patientName: appointment?.patientName ?? patient.name,
-      appointmentId: appointment?.id ?? null,
-      callType: body.callType,
-      status: 'ringing',
-      reason: body.reason || appointment?.reason || null,
-      createdAt: now,
-      ringExpiresAt,
-      lastSeenAt: now,
-    });
+    await deps.calls.insert(
+      {
+        id,
+        doctorId: doctor.id,
+        doctorUserId: doctor.userId,
+        patientId: patient.id,
+        // A consultation booked for a family member is theirs: the call and its e-prescription carry their name
+        // (docs/product-rules.md#family-members-and-the-health-card).
+        patientName: appointment?.patientName ?? patient.name,
+        appointmentId: appointment?.id ?? null,
+        callType: body.callType,
+        status: 'ringing',
+        reason: body.reason || appointment?.reason || null,
+        createdAt: now,
+        ringExpiresAt,
+        lastSeenAt: now,
+      },
+      (tx) =>
+        notifyPatientWaiting(deps.notify, tx, {
+          id,
+          doctorUserId: doctor.userId,
+          patientName: appointment?.patientName ?? patient.name,
+          callType: body.callType,
+          createdAt: now,
+        }),
+    );
   } catch (err) {
     const constraint = violatedConstraint(err, PG_UNIQUE_VIOLATION);
     if (constraint === 'calls_one_live_per_doctor') {

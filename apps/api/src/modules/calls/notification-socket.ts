@@ -1,6 +1,8 @@
-// GET /api/v1/calls/notifications: a doctor's open desk. The first message is 'listen' with the session
-// token; the socket then receives every call ringing for this doctor at once (and the ones already
-// ringing), and the end of each ring (answered here or in another window, declined, missed, cancelled).
+// GET /api/v1/calls/notifications: a signed-in window's live notifications. The first message is 'listen' with
+// the session token; the socket then receives each new in-app notification with the unread count (the bell,
+// modules/notifications), and every call ringing for this account at once (a doctor's desk, patients calling;
+// a patient whose doctor rings them from the desk), the ones already ringing, and the end of each ring
+// (answered here or in another window, declined, missed, cancelled).
 import {
   ClientNotificationMessage,
   type ServerNotificationMessage,
@@ -17,6 +19,9 @@ import { parseMessage, sendJson, serialQueue, tokenBucket } from './socket-proto
 
 export type SessionCheck = (token: string) => Promise<Actor | undefined>;
 
+/** A desk pings every SIGNAL_PING_MS (15 s); its presence is written every other ping at most. */
+const HEARTBEAT_EVERY_MS = 25_000;
+
 export function handleNotificationSocket(
   deps: CallDeps,
   socket: WebSocket,
@@ -32,18 +37,29 @@ export function handleNotificationSocket(
   };
   const listenTimer = setTimeout(() => close(SIGNAL_CLOSE.unauthorized, 'Sign in first'), JOIN_TIMEOUT_MS);
   const enqueue = serialQueue(() => close(1011, 'Internal error'));
+  // A doctor's open desk is their presence for consult now (modules/consult-now): its listen and pings are
+  // its heartbeat, written at most every HEARTBEAT_EVERY_MS per socket.
+  let listener: Actor | null = null;
+  let lastBeat = 0;
+  const alive = () => {
+    const beat = deps.onSocketAlive;
+    if (!beat || !listener?.roles.includes('doctor') || Date.now() - lastBeat < HEARTBEAT_EVERY_MS) return;
+    lastBeat = Date.now();
+    beat(listener, new Date()).catch(() => {
+      lastBeat = 0;
+    });
+  };
 
   const onUser = (raw: unknown) => {
     const event = raw as UserEvent;
-    if (event.kind === 'incoming') send({ type: 'incoming-call', call: event.call });
+    if (event.kind === 'inbox' || event.kind === 'consult') send(event.event);
+    else if (event.kind === 'incoming') send({ type: 'incoming-call', call: event.call });
     else send({ type: 'call-status', status: event.status, call: event.call, message: event.message });
   };
 
   const listen = async (token: string) => {
     const user = await checkSession(token);
     if (!user) return close(SIGNAL_CLOSE.unauthorized, 'Authentication expired');
-    const doctorId = user.roles.includes('doctor') ? await deps.calls.doctorIdForUser(user.id) : undefined;
-    if (!doctorId) return close(SIGNAL_CLOSE.forbidden, 'No doctor profile is linked to this account');
     const off = await deps.hub.subscribe(userChannel(user.id), onUser);
     if (closed) {
       await off();
@@ -52,7 +68,9 @@ export function handleNotificationSocket(
     clearTimeout(listenTimer);
     unsubscribe = off;
     listening = true;
-    const ringing = await deps.calls.ringingForDoctor(doctorId, new Date());
+    listener = user;
+    alive();
+    const ringing = await deps.calls.ringingFor(user.id, new Date());
     send({ type: 'listening', ringing: ringing.map(mapCall) });
   };
 
@@ -67,6 +85,7 @@ export function handleNotificationSocket(
     const message = parsed.value;
     if (message.type === 'ping') {
       if (!listening) return close(SIGNAL_CLOSE.unauthorized, 'Sign in first');
+      alive();
       return send({ type: 'pong' });
     }
     if (listening) return send({ type: 'error', code: 'ALREADY_LISTENING', message: 'Already listening' });

@@ -5,6 +5,7 @@
 // closing does not end the call (the network may come back); 'hangup' does.
 import {
   ClientSignalMessage,
+  callOutcomeMessage,
   LIVE_CALL_STATUSES,
   type PeerInfo,
   type ServerSignalMessage,
@@ -16,6 +17,7 @@ import { announceStatus, publishRoom, type RoomEvent } from './call-events.ts';
 import { mapCall } from './call-mapper.ts';
 import type { CallRole } from './call-tokens.ts';
 import type { CallDeps } from './calls-deps.ts';
+import { endLiveCall } from './end-calls.ts';
 import { callChannel, type Unsubscribe } from './signalling-hub.ts';
 import { parseMessage, sendJson, serialQueue, tokenBucket } from './socket-protocol.ts';
 
@@ -40,7 +42,10 @@ export function handleSignalSocket(deps: CallDeps, socket: WebSocket): void {
     () => close(SIGNAL_CLOSE.unauthorized, 'Join the call first'),
     JOIN_TIMEOUT_MS,
   );
-  const enqueue = serialQueue(() => close(1011, 'Internal error'));
+  const enqueue = serialQueue((err) => {
+    console.error('[arogya] call socket message failed:', err);
+    close(1011, 'Internal error');
+  });
 
   const touch = (force = false) => {
     if (!me || (!force && Date.now() - lastTouch < TOUCH_EVERY_MS)) return;
@@ -95,10 +100,12 @@ export function handleSignalSocket(deps: CallDeps, socket: WebSocket): void {
     }
     if (row.status !== 'ringing' && row.status !== 'active') {
       const call = mapCall(row);
-      send({ type: 'call-status', status: call.status, call, message: 'This call has ended.' });
+      // Over before this side joined (declined or missed while the caller's screen was opening): told why.
+      send({ type: 'call-status', status: call.status, call, message: callOutcomeMessage(call) });
       return close(SIGNAL_CLOSE.callOver, 'The call is over');
     }
-    if (claims.role === 'doctor' && row.status !== 'active') {
+    // The callee joins once they have answered; the caller waits in the call while it rings.
+    if (claims.role !== row.initiatedBy && row.status !== 'active') {
       return close(SIGNAL_CLOSE.forbidden, 'Accept the call first');
     }
     const name = claims.role === 'doctor' ? `Dr. ${row.doctorName}` : row.patientName;
@@ -142,11 +149,14 @@ export function handleSignalSocket(deps: CallDeps, socket: WebSocket): void {
           video: message.video,
         });
         return;
-      case 'hangup':
-        if (await deps.calls.end(me.callId, me.role, message.failed ?? false, new Date())) {
-          await announceStatus(deps, [me.callId]);
+      case 'hangup': {
+        // The client closes its socket just after a hangup: `me` is gone by the time the call has ended.
+        const { callId } = me;
+        if (await endLiveCall(deps, callId, me.role, message.failed ?? false, new Date())) {
+          await announceStatus(deps, [callId]);
         }
         return;
+      }
       case 'ping':
         send({ type: 'pong' });
         touch();

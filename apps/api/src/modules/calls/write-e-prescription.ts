@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import { addDays, daysBetween, todayIn } from '../../lib/zoned-time.ts';
+import { notifyEPrescriptionIssued } from './call-notifications.ts';
 import type { CallDeps } from './calls-deps.ts';
 import { mapEPrescription } from './e-prescription-mapper.ts';
 
@@ -79,11 +80,12 @@ export async function writeEPrescription(
   });
 
   const credentials = await deps.ePrescriptions.doctorCredentials(call.doctorId);
+  const rxId = randomUUID();
   if (!credentials) throw AppError.notFound('Doctor not found');
   try {
     await deps.ePrescriptions.insert(
       {
-        id: randomUUID(),
+        id: rxId,
         callId: call.id,
         doctorId: call.doctorId,
         patientId: call.patientId,
@@ -115,6 +117,19 @@ export async function writeEPrescription(
       }),
       call.appointmentId,
       body.labTestIds,
+      (tx) =>
+        notifyEPrescriptionIssued(deps.notify, tx, {
+          id: rxId,
+          patientId: call.patientId,
+          patientName: call.patientName,
+          doctorName: credentials.name,
+          issuedAt: now,
+          items: body.items.map((item) => ({
+            name: byId.get(item.productId)?.name ?? '',
+            dose: item.dose,
+            durationDays: item.durationDays,
+          })),
+        }),
     );
   } catch (err) {
     if (violatedConstraint(err, PG_UNIQUE_VIOLATION) === 'e_prescriptions_call_unique') {

@@ -1,4 +1,5 @@
-// The doctor's desk: their appointments, and closing one as completed (with notes) or a no-show.
+// The doctor's desk: their appointments, starting the call of a booked video or audio one, and closing one
+// as completed (with notes, also added later to one its call completed) or a no-show.
 
 import {
   Appointment,
@@ -7,6 +8,7 @@ import {
   AppointmentListQuery,
   CompleteAppointmentRequest,
 } from '@arogya/contracts/appointments';
+import { CallSession, E_PRESCRIPTION_WINDOW_HOURS } from '@arogya/contracts/calls';
 import { ok, okPage } from '@arogya/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,11 +18,13 @@ import { refusals } from '../../lib/openapi-errors.ts';
 import { requireDoctorProfile } from '../appointments/appointment-access.ts';
 import type { AppointmentsDeps } from '../appointments/appointments-deps.ts';
 import { listAppointments } from '../appointments/list-appointments.ts';
+import { callPatient } from '../calls/call-patient.ts';
+import type { CallDeps } from '../calls/calls-deps.ts';
 import { closeAppointment } from './close-appointment.ts';
 
 export async function doctorAppointmentsRoutes(
   fastify: FastifyInstance,
-  { ctx, deps }: { ctx: AppContext; deps: AppointmentsDeps },
+  { ctx, deps, calls }: { ctx: AppContext; deps: AppointmentsDeps; calls: CallDeps },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { authenticate, requirePermission } = createAuthGuards(ctx);
@@ -58,6 +62,27 @@ export async function doctorAppointmentsRoutes(
   );
 
   app.post(
+    '/api/v1/doctors/me/appointments/:id/call',
+    {
+      schema: {
+        summary: "Start a booked appointment's call (doctor)",
+        operationId: 'callPatient',
+        response: { 201: CallSession, ...refusals(409, 422) },
+        tags,
+        security,
+        params: AppointmentIdParams,
+        description:
+          'Rings the patient of a booked video or audio appointment in its window (from 10 minutes before ' +
+          'its start until its end) and answers the doctor { success, token, expiresAt, call, role, ' +
+          'iceServers } for this call, as POST /api/v1/calls/initiate answers a patient.',
+      },
+      preHandler: [...preHandler, requirePermission('consultations:conduct')],
+    },
+    async (request, reply) =>
+      reply.status(201).send(await callPatient(calls, currentUser(request), request.params.id, new Date())),
+  );
+
+  app.post(
     '/api/v1/doctors/me/appointments/:id/complete',
     {
       schema: {
@@ -68,20 +93,27 @@ export async function doctorAppointmentsRoutes(
         security,
         params: AppointmentIdParams,
         body: CompleteAppointmentRequest,
+        description:
+          'Completes a booked appointment that has started, with the consultation notes; on one its call ' +
+          'completed (a call answered and ended), adds the notes within ' +
+          `${E_PRESCRIPTION_WINDOW_HOURS} hours of the call.`,
       },
       preHandler,
     },
-    async (request) => ({
-      success: true as const,
-      result: await closeAppointment(
+    async (request) => {
+      const closed = await closeAppointment(
         deps,
         currentUser(request),
         request.params.id,
         { status: 'completed', notes: request.body.notes },
         new Date(),
-      ),
-      message: 'Consultation completed',
-    }),
+      );
+      return {
+        success: true as const,
+        result: closed.appointment,
+        message: closed.notesAdded ? 'Consultation notes saved' : 'Consultation completed',
+      };
+    },
   );
 
   app.post(
@@ -99,13 +131,15 @@ export async function doctorAppointmentsRoutes(
     },
     async (request) => ({
       success: true as const,
-      result: await closeAppointment(
-        deps,
-        currentUser(request),
-        request.params.id,
-        { status: 'no-show' },
-        new Date(),
-      ),
+      result: (
+        await closeAppointment(
+          deps,
+          currentUser(request),
+          request.params.id,
+          { status: 'no-show' },
+          new Date(),
+        )
+      ).appointment,
       message: 'Marked as no-show',
     }),
   );

@@ -41,7 +41,12 @@ export function mapDoctorCard(row: DoctorCardRow): DoctorCard {
     name: row.name,
     image: doctorPhotoUrl(row.id),
     gender: row.gender as Gender,
-    specialization: { id: row.specialtyId, name: row.specialtyName, icon: row.specialtyIcon },
+    specialization: {
+      id: row.specialtyId,
+      name: row.specialtyName,
+      nameHi: row.specialtyNameHi,
+      icon: row.specialtyIcon,
+    },
     department: { id: row.departmentId, name: row.departmentName },
     qualification: row.qualification,
     experience: row.experienceYears,
@@ -85,7 +90,8 @@ export function mapDoctorDetail(row: DetailRow, schedule: ScheduleRow[], leaves:
     id: row.id,
     name: row.name,
     image: card.image,
-    mobile: row.mobile,
+    // A patient reaches the doctor through the clinic: the doctor's own mobile is never shown.
+    mobile: row.clinic.phone,
     email: row.email,
     address,
     doctorId: {
@@ -94,7 +100,7 @@ export function mapDoctorDetail(row: DetailRow, schedule: ScheduleRow[], leaves:
       experience: card.experience,
       fee: card.fee,
       image: card.image,
-      contactNumber: row.mobile,
+      contactNumber: row.clinic.phone,
       clinicAddress: `${row.clinic.name}, ${address}`,
       department: card.department,
       gender: card.gender,

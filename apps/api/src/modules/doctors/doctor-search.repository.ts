@@ -4,6 +4,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctors, searchTerms, specialties } from '../../db/schema/doctors.ts';
+import { closeMatch } from '../../lib/fuzzy-match.ts';
 import { listed } from './doctors.repository.ts';
 
 /** Each way of matching (a name, one specialty) scores at most this many doctors. */
@@ -13,6 +14,21 @@ export const DOCTOR_TOTAL_CAP = 1000;
 
 /** Below this, a match is noise ('fevr' ~ 'fever' is 0.6; 'teeth' ~ 'tooth' is 0.2). */
 export const SEARCH_THRESHOLD = 0.5;
+/** A specialty or symptom term holding the text typed needs this much: at 0.5, 'eno' matched 'ENT specialist'
+ * and 'Endocrinologist', 'allegra' 'Allergy' ('fevr' ~ 'fever' is 0.6). */
+export const TERM_INSIDE_THRESHOLD = 0.6;
+
+/**
+ * A search term matches the text typed: the text nearly all inside the term (word similarity at least
+ * TERM_INSIDE_THRESHOLD, or close as lib/fuzzy-match.ts says), or the term inside the text as a whole
+ * phrase ('rash' in 'i have a rash'; not 'sinus' in 'sinarest', whose trigrams half match). Run with
+ * pg_trgm.word_similarity_threshold = SEARCH_THRESHOLD, which `<%` applies. Shared with the one search's
+ * suggestions (modules/search/search.repository.ts), so they suggest what this search finds.
+ */
+export function termMatch(q: string, term: SQL): SQL {
+  return sql`((${q} <% ${term} and (word_similarity(${q}, ${term}) >= ${sql.raw(String(TERM_INSIDE_THRESHOLD))} or ${closeMatch(q, term)}))
+    or (${term} <% ${q} and ${closeMatch(term, q)}))`;
+}
 
 export type TermMatch = {
   term: string;
@@ -39,7 +55,7 @@ export function createDoctorSearchRepository(db: Db) {
             score: sql<number>`greatest(word_similarity(${searchTerms.term}, ${q}), word_similarity(${q}, ${searchTerms.term}))::float8`,
           })
           .from(searchTerms)
-          .where(sql`${searchTerms.term} <% ${q} or ${q} <% ${searchTerms.term}`)
+          .where(termMatch(q, sql`${searchTerms.term}`))
           .orderBy(sql`5 desc`, searchTerms.id);
         return rows.map((r) => ({ ...r, score: Number(r.score) }));
       });

@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { reviewerName } from './doctor-mapper.ts';
-import { doctorPhotoSvg, initialsOf } from './render-doctor-photo.ts';
+import { doctorPortraitSvg, portraitOptions } from './render-doctor-photo.ts';
 import { normaliseQuery } from './search-doctors.ts';
 
-describe('doctor photos', () => {
-  it('uses the initials of the first and last name, without the title', () => {
-    expect(initialsOf('Arjun Mehta')).toBe('AM');
-    expect(initialsOf('Dr. K. S. Raman')).toBe('KR');
-    expect(initialsOf('Meena')).toBe('M');
+describe('doctor portraits', () => {
+  const doctor = { id: 'doc_001', name: 'Arjun Mehta', gender: 'male', dob: '1980-04-02' };
+
+  it('are drawn the same for the same doctor and differently for another', () => {
+    const a = doctorPortraitSvg(doctor, '2026-11-28');
+    expect(doctorPortraitSvg(doctor, '2026-11-28')).toBe(a);
+    expect(doctorPortraitSvg({ ...doctor, id: 'doc_002' }, '2026-11-28')).not.toBe(a);
+    expect(a).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(a).toContain('width="256"');
   });
 
-  it('is deterministic per id, escapes the name and differs between ids', () => {
-    const a = doctorPhotoSvg('doc_001', 'Arjun Mehta');
-    expect(doctorPhotoSvg('doc_001', 'Arjun Mehta')).toBe(a);
-    expect(doctorPhotoSvg('doc_002', 'Arjun Mehta')).not.toBe(a);
-    expect(a).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(doctorPhotoSvg('doc_x', '<script>alert(1)</script> Evil')).not.toContain('<script>');
+  it('draw no beard on a woman or a doctor under thirty-five, and grey hair only past fifty', () => {
+    const options = (gender: string, dob: string) =>
+      portraitOptions({ ...doctor, gender, dob }, '2026-11-28');
+    expect(options('female', '1960-01-01').facialHairProbability).toBe(0);
+    expect(options('male', '1995-01-01').facialHairProbability).toBe(0);
+    expect(options('male', '1970-01-01').facialHairProbability).toBeGreaterThan(0);
+    expect(options('male', '1990-01-01').hairColor).not.toContain('e8e1e1');
+    expect(options('male', '1960-01-01').hairColor).toContain('e8e1e1');
+    expect(options('female', '1980-01-01').top).not.toContain('shortFlat');
   });
 });
 

@@ -1,5 +1,7 @@
 // What the doctor operations use, built once in src/compose.ts from the app context.
 import type { AppContext } from '../../lib/context.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import type { SearchSynonyms } from '../../lib/search-synonyms.ts';
 import { createSlotsRepository, type SlotsRepository } from '../slots/slots.repository.ts';
 import { createDoctorSearchRepository, type DoctorSearchRepository } from './doctor-search.repository.ts';
 import { createDoctorsRepository, type DoctorsRepository } from './doctors.repository.ts';
@@ -13,6 +15,9 @@ export type DoctorDeps = {
   search: DoctorSearchRepository;
   social: FavouritesAndReviewsRepository;
   slots: SlotsRepository;
+  /** Where a doctor's uploaded photo is (their account's profile picture). */
+  storage: FileStorage;
+  synonyms: SearchSynonyms;
 };
 
 export function createDoctorDeps(ctx: AppContext): DoctorDeps {
@@ -22,6 +27,8 @@ export function createDoctorDeps(ctx: AppContext): DoctorDeps {
     search: createDoctorSearchRepository(db),
     social: createFavouritesAndReviewsRepository(db),
     slots: createSlotsRepository(db),
+    storage: ctx.storage,
+    synonyms: ctx.searchSynonyms,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { instantFees } from '../../db/schema/consult-now.ts';
 import {
   appointments,
   clinics,
@@ -29,6 +30,7 @@ import {
   searchTerms,
   specialties,
 } from '../../db/schema/doctors.ts';
+import { users } from '../../db/schema/users.ts';
 import { cappedTotal, countLimit } from '../../lib/capped-total.ts';
 import { ACTIVE_STATUSES } from '../slots/slots.repository.ts';
 
@@ -100,6 +102,7 @@ function cardFields(today: string) {
     bookingBeforeHours: doctors.bookingBeforeHours,
     specialtyId: specialties.id,
     specialtyName: specialties.name,
+    specialtyNameHi: specialties.nameHi,
     specialtyIcon: specialties.icon,
     departmentId: departments.id,
     departmentName: departments.name,
@@ -305,6 +308,23 @@ export function createDoctorsRepository(db: Db) {
      * What slot generation and booking need about a doctor: listed doctors only, unless the doctor's own
      * desk asks (`unlisted`), which works before an admin has checked the registration.
      */
+    /** What a doctor's photo is drawn from: gender and age, and the picture their account uploaded. */
+    async findPortrait(id: string) {
+      const [row] = await db
+        .select({
+          id: doctors.id,
+          name: doctors.name,
+          gender: doctors.gender,
+          dob: doctors.dob,
+          avatarKey: users.avatarKey,
+        })
+        .from(doctors)
+        .leftJoin(users, eq(users.id, doctors.userId))
+        .where(and(eq(doctors.id, id), listed))
+        .limit(1);
+      return row;
+    },
+
     async findForBooking(id: string, opts: { unlisted?: boolean } = {}) {
       const [row] = await db
         .select({
@@ -364,15 +384,20 @@ export function createDoctorsRepository(db: Db) {
           id: specialties.id,
           slug: specialties.slug,
           name: specialties.name,
+          nameHi: specialties.nameHi,
           icon: specialties.icon,
           description: specialties.description,
           departmentId: departments.id,
           departmentName: departments.name,
           // Kept on write, listed doctors only (docs/product-rules.md#catalogue-counts).
           doctorCount: specialties.doctorCount,
+          // Consult now's fee, read by join (modules/consult-now owns it), so a specialty's page offers it
+          // in its first HTML.
+          instantFeePaise: instantFees.feePaise,
         })
         .from(specialties)
         .innerJoin(departments, eq(departments.id, specialties.departmentId))
+        .leftJoin(instantFees, eq(instantFees.specialtyId, specialties.id))
         .orderBy(asc(specialties.sortOrder));
     },
 
@@ -381,6 +406,7 @@ export function createDoctorsRepository(db: Db) {
       const firsts = db
         .selectDistinctOn([searchTerms.specialtyId], {
           term: searchTerms.term,
+          nameHi: searchTerms.nameHi,
           specialtyId: searchTerms.specialtyId,
         })
         .from(searchTerms)
@@ -390,9 +416,11 @@ export function createDoctorsRepository(db: Db) {
       return db
         .select({
           name: firsts.term,
+          nameHi: firsts.nameHi,
           specialtyId: specialties.id,
           slug: specialties.slug,
           specialtyName: specialties.name,
+          specialtyNameHi: specialties.nameHi,
         })
         .from(firsts)
         .innerJoin(specialties, eq(specialties.id, firsts.specialtyId))

@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { PICTURE_TYPES, PictureQuery, sendPicture } from '../../lib/pictures.ts';
+import { PICTURE_TYPES, PictureQuery, sendPhoto, sendPicture } from '../../lib/pictures.ts';
 import type { DoctorDeps } from './doctors-deps.ts';
 import { listFavouriteDoctors, setFavouriteDoctor } from './favourite-doctors.ts';
 import { getDoctor } from './get-doctor.ts';
@@ -241,8 +241,12 @@ export async function doctorsRoutes(
         querystring: PictureQuery,
       },
     },
-    async (request, reply) =>
-      sendPicture(request, reply, await renderDoctorPhoto(deps, request.params.id), request.query.w),
+    async (request, reply) => {
+      const photo = await renderDoctorPhoto(deps, request.params.id);
+      return photo.kind === 'drawn'
+        ? sendPicture(request, reply, photo.svg, request.query.w)
+        : sendPhoto(request, reply, photo.bytes, request.query.w);
+    },
   );
 
   app.put(

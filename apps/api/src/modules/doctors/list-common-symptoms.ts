@@ -7,6 +7,7 @@ export async function listCommonSymptoms(deps: DoctorDeps, limit: number): Promi
   const rows = await deps.doctors.commonSymptoms(limit);
   return rows.map((r) => ({
     name: r.name,
-    specialty: { id: r.specialtyId, slug: r.slug, name: r.specialtyName },
+    nameHi: r.nameHi,
+    specialty: { id: r.specialtyId, slug: r.slug, name: r.specialtyName, nameHi: r.specialtyNameHi },
   }));
 }

@@ -8,9 +8,11 @@ export async function listSpecialties(deps: DoctorDeps): Promise<Specialty[]> {
     id: r.id,
     slug: r.slug,
     name: r.name,
+    nameHi: r.nameHi,
     icon: r.icon,
     description: r.description,
     department: { id: r.departmentId, name: r.departmentName },
     doctorCount: Number(r.doctorCount),
+    instantFeePaise: r.instantFeePaise,
   }));
 }

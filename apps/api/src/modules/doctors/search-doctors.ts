@@ -9,7 +9,7 @@ import { type DoctorDeps, paginationOf } from './doctors-deps.ts';
 type Query = z.output<typeof DoctorSearchQuery>;
 
 /** Words that say nothing about who is wanted, dropped before matching names. */
-const FILLER = new Set([
+export const FILLER = new Set([
   'dr',
   'doctor',
   'doctors',
@@ -30,7 +30,7 @@ const FILLER = new Set([
   'with',
 ]);
 /** Keep specialties scoring within this of the best match: 'fever' should not also pull in 'child fever'. */
-const SPECIALTY_SPREAD = 0.2;
+export const SPECIALTY_SPREAD = 0.2;
 const CITY_MIN_SCORE = 0.8;
 
 export function normaliseQuery(q: string): string {
@@ -42,7 +42,8 @@ export function normaliseQuery(q: string): string {
 }
 
 export async function searchDoctors(deps: DoctorDeps, query: Query, now: Date) {
-  const q = normaliseQuery(query.q);
+  // Hindi and everyday words ('बुखार', 'bukhar') are matched as the catalogue's English ('fever').
+  const q = normaliseQuery(await deps.synonyms.rewrite(query.q));
   const matches = q ? await deps.search.matchTerms(q) : [];
   const specialtyMatches = matches.filter((m) => m.specialtyId);
   const best = specialtyMatches[0]?.score ?? 0;
@@ -65,10 +66,10 @@ export async function searchDoctors(deps: DoctorDeps, query: Query, now: Date) {
   const byId = new Map(cards.map((c) => [c.id, c]));
   const specialties = await deps.doctors.specialties();
   const interpretation: SearchInterpretation = {
-    query: q,
+    query: normaliseQuery(query.q),
     specialties: specialties
       .filter((s) => specialtyScores.has(s.id))
-      .map((s) => ({ id: s.id, name: s.name })),
+      .map((s) => ({ id: s.id, name: s.name, nameHi: s.nameHi })),
     city,
   };
   return {

@@ -25,6 +25,15 @@ export async function liveCardFor(
 const allowanceOf = (card: CardWithPlan, benefit: Benefit) =>
   benefit === 'consultation' ? card.plan.freeConsultationsPerPerson : card.plan.freeCheckupsPerPerson;
 
+/** How many of a counted benefit the person has left on the card (for a quote; spending decides again). */
+export async function countedLeft(deps: HealthCardDeps, live: LiveCard, benefit: Benefit): Promise<number> {
+  const used =
+    (await deps.cards.liveUses(live.card.id)).find(
+      (u) => u.personKey === live.personKey && u.benefit === benefit,
+    )?.n ?? 0;
+  return Math.max(0, allowanceOf(live.card, benefit) - used);
+}
+
 /**
  * Spends one counted benefit for a booking; false when none is left. The database decides: see
  * HealthCardRepository.spend, so ten bookings racing for the last one get exactly one.

@@ -1,7 +1,9 @@
 // A card as its holder sees it: number, plan, people with the counted benefits each has left, validity,
-// renewal and refund state. Picked fields only.
+// renewal and refund state, and its payment (method, Razorpay's reference). Picked fields only.
 import type { HealthCard } from '@arogya/contracts/health-card';
 import type { OrderPaymentStatus } from '@arogya/contracts/payments';
+import { loadPaymentSummaries } from '../payments/payment-mapper.ts';
+import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { coveredPeople } from './card-people.ts';
 import { daysLeft, renewalDue, statusOf, withinRefundWindow } from './card-rules.ts';
 import type { CardWithPlan } from './health-card.repository.ts';
@@ -17,11 +19,14 @@ export async function mapCard(
   holder: { id: string; name: string },
   now: Date,
 ): Promise<HealthCard> {
-  const [people, uses, usedEver] = await Promise.all([
+  const [people, uses, usedEver, payments] = await Promise.all([
     coveredPeople(deps.family, holder, card.plan.maxPeople, now),
     deps.cards.liveUses(card.id),
     deps.cards.anyUse(card.id),
+    loadPaymentSummaries(createPaymentsRepository(deps.db), 'health_card', [card]),
   ]);
+  const payment = payments.get(card.id);
+  if (!payment) throw new Error(`no payment summary for card ${card.id}`);
   const used = (personKey: string, benefit: string) =>
     uses.find((u) => u.personKey === personKey && u.benefit === benefit)?.n ?? 0;
   const status = statusOf(card, now);
@@ -55,5 +60,6 @@ export async function mapCard(
     verifyPath: `/healthcard/verify/${card.verifyToken}`,
     holdExpiresAt: card.holdExpiresAt?.toISOString() ?? null,
     paidAt: card.paidAt?.toISOString() ?? null,
+    payment,
   };
 }

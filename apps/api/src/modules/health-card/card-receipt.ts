@@ -1,7 +1,7 @@
 // GET /api/v1/membership-card/:id/receipt: the receipt PDF of a health card paid online, through the
 // payments module's receipt (docs/product-rules.md#payments): the plan at GST_HEALTH_CARD, the seller's
 // GSTIN (SELLER_GSTIN; without it no GSTIN is printed), the Razorpay payment reference and any refund. Refusals: not the caller's (404), not paid (422).
-import { GST_HEALTH_CARD, SELLER } from '@arogya/contracts/constants';
+import { countOf, GST_HEALTH_CARD, SELLER } from '@arogya/contracts/constants';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentsDeps } from '../payments/payments-deps.ts';
@@ -11,7 +11,7 @@ import type { HealthCardDeps } from './health-card-deps.ts';
 export async function cardReceipt(
   deps: HealthCardDeps,
   payments: PaymentsDeps,
-  holder: Pick<Actor, 'id' | 'name' | 'phone'>,
+  holder: Pick<Actor, 'id' | 'name' | 'phone' | 'language'>,
   id: string,
   now: Date,
 ): Promise<{ pdf: Buffer; filename: string }> {
@@ -23,28 +23,31 @@ export async function cardReceipt(
   }
   const refunds = await payments.payments.refundsOf([payment.id]);
   const reference = `HC-${card.cardNumber}`;
-  const pdf = renderReceiptPdf({
-    reference,
-    issuedAt: payment.capturedAt ?? now,
-    sellerGstin: payments.sellerGstin,
-    buyer: {
-      name: holder.name,
-      address: 'Smart Health Card holder',
-      phone: holder.phone,
-      state: SELLER.state,
-    },
-    lines: [
-      {
-        description: `${card.plan.name}: Arogya Smart Health Card, ${card.plan.validityMonths} months${
-          card.validFrom && card.validTo ? ` (${card.validFrom} to ${card.validTo})` : ''
-        }`,
-        hsn: GST_HEALTH_CARD.hsn,
-        quantity: 1,
-        amountPaise: payment.amountPaise,
-        ratePercent: GST_HEALTH_CARD.ratePercent,
+  const pdf = await renderReceiptPdf(
+    {
+      reference,
+      issuedAt: payment.capturedAt ?? now,
+      sellerGstin: payments.sellerGstin,
+      buyer: {
+        name: holder.name,
+        address: 'Smart Health Card holder',
+        phone: holder.phone,
+        state: SELLER.state,
       },
-    ],
-    ...paidThrough(payment, refunds),
-  });
+      lines: [
+        {
+          description: `${card.plan.name}: Arogya Smart Health Card, ${countOf(card.plan.validityMonths, 'month')}${
+            card.validFrom && card.validTo ? ` (${card.validFrom} to ${card.validTo})` : ''
+          }`,
+          hsn: GST_HEALTH_CARD.hsn,
+          quantity: 1,
+          amountPaise: payment.amountPaise,
+          ratePercent: GST_HEALTH_CARD.ratePercent,
+        },
+      ],
+      ...paidThrough(payment, refunds),
+    },
+    holder.language,
+  );
   return { pdf, filename: `arogya-receipt-${reference}.pdf` };
 }

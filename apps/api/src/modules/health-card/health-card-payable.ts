@@ -1,9 +1,10 @@
 // The health card as something payable online (payments/payables.ts): its price from the database, made
 // active by one conditional update when paid (valid from today, or from the day after the card it renews),
 // released after PAYMENT_HOLD_MINUTES unpaid (docs/product-rules.md#family-members-and-the-health-card).
-import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
+import { countOf, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { OrderPaymentStatus } from '@arogya/contracts/payments';
 import { addDays, todayIn } from '../../lib/zoned-time.ts';
+import type { Notify } from '../notifications/notify.ts';
 import type { Payable, PayableAdapter } from '../payments/payables.ts';
 import { statusOf, validityFor } from './card-rules.ts';
 import {
@@ -11,6 +12,7 @@ import {
   createHealthCardRepository,
   type HealthCardRepository,
 } from './health-card.repository.ts';
+import { notifyCardBought } from './health-card-notifications.ts';
 
 function state(card: CardWithPlan): Payable['state'] {
   if (card.status === 'awaiting_payment') return 'awaiting';
@@ -18,7 +20,7 @@ function state(card: CardWithPlan): Payable['state'] {
   return 'closed';
 }
 
-export function createHealthCardPayable(cards: HealthCardRepository): PayableAdapter {
+export function createHealthCardPayable(cards: HealthCardRepository, notify: Notify): PayableAdapter {
   return {
     kind: 'health_card',
     async load(id) {
@@ -30,7 +32,7 @@ export function createHealthCardPayable(cards: HealthCardRepository): PayableAda
         userId: card.userId,
         reference: `HC-${card.cardNumber}`,
         amountPaise: card.pricePaise,
-        description: `${card.plan.name}: Arogya Smart Health Card for ${card.plan.validityMonths} months`,
+        description: `${card.plan.name}: Arogya Smart Health Card for ${countOf(card.plan.validityMonths, 'month')}`,
         state: state(card),
         paymentStatus: card.paymentStatus as OrderPaymentStatus,
         holdExpiresAt: card.holdExpiresAt,
@@ -51,11 +53,14 @@ export function createHealthCardPayable(cards: HealthCardRepository): PayableAda
         .at(-1);
       const today = todayIn(now);
       const from = lastDay && lastDay >= today ? addDays(lastDay, 1) : today;
-      return cards.activate(
+      const result = await cards.activate(
         id,
         { paymentId: payment.id, ...validityFor(from, card.plan.validityMonths) },
         now,
       );
+      const bought = result === 'paid' ? await cards.find(id) : undefined;
+      if (bought) await notifyCardBought(notify, tx, bought);
+      return result;
     },
     listExpired: (now, limit) => cards.expiredHolds(now, limit),
     release: (id, now) =>

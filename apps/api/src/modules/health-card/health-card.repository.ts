@@ -41,6 +41,22 @@ export function createHealthCardRepository(db: Db) {
       const [row] = await withPlan(await db.select().from(healthCards).where(eq(healthCards.id, id)));
       return row;
     },
+    /** Active cards whose last day is `date` and that no later card of the holder follows (a renewal). */
+    async endingOn(date: string): Promise<CardWithPlan[]> {
+      return withPlan(
+        await db
+          .select()
+          .from(healthCards)
+          .where(
+            and(
+              eq(healthCards.status, 'active'),
+              eq(healthCards.validTo, date),
+              sql`not exists (select 1 from health_cards later where later.user_id = ${healthCards.userId}
+                and later.status = 'active' and later.valid_from > ${healthCards.validTo})`,
+            ),
+          ),
+      );
+    },
     /** The account's cards, newest first (a handful per account: one a year). */
     async cardsOf(userId: string): Promise<CardWithPlan[]> {
       return withPlan(

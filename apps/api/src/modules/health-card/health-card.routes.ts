@@ -42,7 +42,7 @@ export async function healthCardRoutes(
   const security = [{ bearerAuth: [] }];
   const holderOf = (request: Parameters<typeof currentUser>[0]) => {
     const user = currentUser(request);
-    return { id: user.id, name: user.name };
+    return { id: user.id, name: user.name, language: user.language };
   };
 
   app.get(

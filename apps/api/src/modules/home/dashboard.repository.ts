@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { appointments, clinics, doctorLeaves, doctors, reviews } from '../../db/schema/doctors.ts';
 import { labBookings } from '../../db/schema/labs.ts';
 import { orders } from '../../db/schema/pharmacy-orders.ts';
-import { users } from '../../db/schema/users.ts';
+import { sessions, users } from '../../db/schema/users.ts';
 
 /** Orders a patient is waiting to receive (docs/product-rules.md#orders-returns-and-refunds). */
-const ON_THE_WAY = ['confirmed', 'packed', 'shipped'];
+const ON_THE_WAY = ['confirmed', 'packed', 'shipped', 'out_for_delivery'];
 /** Lab bookings whose home collection is still ahead. */
 const TO_COLLECT = ['booked', 'phlebotomist_assigned'];
 
@@ -79,6 +79,22 @@ export function createDashboardRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /**
+     * Whether the patient has been here before: signed in before this session, or booked or ordered
+     * anything. Each test is one probe of an index on the user (sessions_user_idx, the appointments' patient
+     * index, orders_user_created_idx, the lab bookings' user index).
+     */
+    async isReturning(patientId: string): Promise<boolean> {
+      const result = (await db.execute(sql`
+        select (
+          exists (select 1 from ${sessions} s where s.user_id = ${patientId} offset 1)
+          or exists (select 1 from ${appointments} a where a.patient_id = ${patientId})
+          or exists (select 1 from ${orders} o where o.user_id = ${patientId})
+          or exists (select 1 from ${labBookings} b where b.user_id = ${patientId})
+        ) as "returning"`)) as unknown as { rows: { returning: boolean }[] };
+      return result.rows[0]?.returning === true;
+    },
+
     async countCompleted(patientId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -137,11 +153,18 @@ export function createDashboardRepository(db: Db) {
         .limit(limit);
     },
 
-    async labReportsReady(patientId: string, limit: number) {
+    /** Reports made ready since `since`, newest first. */
+    async labReportsReady(patientId: string, since: Date, limit: number) {
       return db
         .select(labBookingColumns)
         .from(labBookings)
-        .where(and(eq(labBookings.userId, patientId), eq(labBookings.status, 'report_ready')))
+        .where(
+          and(
+            eq(labBookings.userId, patientId),
+            eq(labBookings.status, 'report_ready'),
+            gte(labBookings.reportReadyAt, since),
+          ),
+        )
         .orderBy(desc(labBookings.reportReadyAt), labBookings.id)
         .limit(limit);
     },

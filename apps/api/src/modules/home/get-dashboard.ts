@@ -3,6 +3,7 @@
 // day, a receptionist's clinic day, and an admin's totals; days are Asia/Kolkata days.
 import {
   DASHBOARD_LIST_LIMIT,
+  DASHBOARD_REPORT_DAYS,
   type Dashboard,
   type DashboardLabBooking,
   type DashboardOrder,
@@ -16,6 +17,8 @@ import { viewerOf } from '../appointments/appointment-access.ts';
 import { mapAppointment } from '../appointments/appointment-mapper.ts';
 import type { AppointmentsDeps } from '../appointments/appointments-deps.ts';
 import type { DashboardRepository, DayScope } from './dashboard.repository.ts';
+
+const DAY_MS = 86_400_000;
 
 export type HomeDeps = AppointmentsDeps & { dashboard: DashboardRepository };
 
@@ -66,6 +69,7 @@ export async function getDashboard(deps: HomeDeps, user: Actor, now: Date): Prom
     const next = nextId ? await deps.bookings.findById(nextId) : undefined;
     const limit = DASHBOARD_LIST_LIMIT;
     out.patient = {
+      returning: await deps.dashboard.isReturning(user.id),
       today: await deps.dashboard.countBookedFrom({ patientId: user.id }, today.start, today.end),
       upcoming: await deps.dashboard.countBookedFrom({ patientId: user.id }, today.end),
       completed: await deps.dashboard.countCompleted(user.id),
@@ -73,7 +77,13 @@ export async function getDashboard(deps: HomeDeps, user: Actor, now: Date): Prom
       ordersOnTheWay: (await deps.dashboard.ordersOnTheWay(user.id, limit)).map(mapOrder),
       prescriptionsAwaiting: (await deps.dashboard.prescriptionsAwaiting(user.id, limit)).map(mapOrder),
       labCollections: (await deps.dashboard.labCollections(user.id, now, limit)).map(mapLabBooking),
-      labReportsReady: (await deps.dashboard.labReportsReady(user.id, limit)).map(mapLabBooking),
+      labReportsReady: (
+        await deps.dashboard.labReportsReady(
+          user.id,
+          new Date(now.getTime() - DASHBOARD_REPORT_DAYS * DAY_MS),
+          limit,
+        )
+      ).map(mapLabBooking),
     };
   }
   const viewer = await viewerOf(deps, user);

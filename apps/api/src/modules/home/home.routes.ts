@@ -1,16 +1,18 @@
-// GET /api/v1/dashboard: counts for the caller's roles.
+// GET /api/v1/dashboard: counts for the caller's roles; GET /api/v1/grievance-officer: who hears complaints.
 
 import { ok } from '@arogya/contracts/errors';
-import { Dashboard } from '@arogya/contracts/home';
+import { Dashboard, GrievanceOfficer } from '@arogya/contracts/home';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { getDashboard, type HomeDeps } from './get-dashboard.ts';
+import { getGrievanceOfficer } from './get-grievance-officer.ts';
+import type { GrievanceOfficerRepository } from './grievance-officer.repository.ts';
 
 export async function homeRoutes(
   fastify: FastifyInstance,
-  { ctx, deps }: { ctx: AppContext; deps: HomeDeps },
+  { ctx, deps }: { ctx: AppContext; deps: HomeDeps & { grievanceOfficer: GrievanceOfficerRepository } },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { authenticate } = createAuthGuards(ctx);
@@ -30,5 +32,19 @@ export async function homeRoutes(
       success: true as const,
       result: await getDashboard(deps, currentUser(request), new Date()),
     }),
+  );
+
+  app.get(
+    '/api/v1/grievance-officer',
+    {
+      schema: {
+        summary: 'The Grievance Officer (IT Rules, 2021): name, designation, contacts, response times',
+        operationId: 'getGrievanceOfficer',
+        response: { 200: ok(GrievanceOfficer) },
+        tags: ['home'],
+      },
+      config: { catalogueCache: true, sameForEveryone: true },
+    },
+    async () => ({ success: true as const, result: await getGrievanceOfficer(deps) }),
   );
 }

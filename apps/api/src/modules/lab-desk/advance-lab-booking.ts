@@ -2,8 +2,9 @@
 // assigned (through /phlebotomist) -> sample collected (with the tube's barcode; payment taken at
 // collection) -> processing -> report ready (every parameter entered and the PDF uploaded), or cancelled
 // with a reason the patient sees (never once the report is ready; a booking paid online is refunded in
-// full). A booking still awaiting its online payment is not worked on yet. Else 422; a barcode already
-// used by this lab 409; not its booking 404.
+// full). A booking still awaiting its online payment is not worked on yet, and no sample is collected,
+// processed or reported before the day its collection is booked for (lab-rules.ts `beforeCollectionDay`).
+// Else 422; a barcode already used by this lab 409; not its booking 404.
 import type { LabDeskBooking, LabStatusRequest } from '@arogya/contracts/labs';
 import { LAB_BOOKING_STATUS_LABELS } from '@arogya/contracts/labs';
 import type { z } from 'zod';
@@ -11,8 +12,9 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import { cancelAndRefund } from '../labs/cancel-lab-booking.ts';
+import { notifyLabBookingStatus } from '../labs/lab-booking-notifications.ts';
 import { StaleBookingError } from '../labs/lab-bookings.repository.ts';
-import { canMoveTo } from '../labs/lab-rules.ts';
+import { beforeCollectionDay, canMoveTo } from '../labs/lab-rules.ts';
 import type { LabsDeps } from '../labs/labs-deps.ts';
 import { labBooking } from '../labs/load-lab-booking.ts';
 import { missingCount, resultSheet } from '../labs/result-sheet.ts';
@@ -41,6 +43,8 @@ export async function advanceLabBooking(
       `A booking that is ${from.toLowerCase()} cannot be moved to ${input.status.replace('_', ' ')}.${hint}`,
     );
   }
+  const early = beforeCollectionDay(row, input.status, now);
+  if (early) throw AppError.rule(early);
   let set: Parameters<LabsDeps['bookings']['transition']>[1];
   let note: string | null = null;
   switch (input.status) {
@@ -94,7 +98,9 @@ export async function advanceLabBooking(
       );
       return loadDeskBooking(deps, (await deps.bookings.find(id)) ?? cancelled, now);
     }
-    const updated = await deps.bookings.transition(row, set, { actorId: user.id, note }, now);
+    const updated = await deps.bookings.transition(row, set, { actorId: user.id, note }, now, (tx, changed) =>
+      notifyLabBookingStatus(deps.notify, tx, changed),
+    );
     return loadDeskBooking(deps, updated, now);
   } catch (err) {
     if (err instanceof StaleBookingError)

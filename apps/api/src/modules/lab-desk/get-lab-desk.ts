@@ -23,7 +23,7 @@ export async function getLabDesk(
   const date = query.date ?? todayIn(now);
   const [{ rows }, counters, pinCodes] = await Promise.all([
     deps.bookings.list({ labId: lab.id, date }, 'slot', { limit: DAY_LIMIT, offset: 0 }),
-    deps.bookings.counters(lab.id, date),
+    deps.bookings.counters(lab.id, [date]),
     deps.labs.pinCodesOf(lab.id),
   ]);
   const bookings = await loadLabBookings(deps, rows, now);

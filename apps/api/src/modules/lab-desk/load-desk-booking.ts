@@ -1,6 +1,8 @@
 // A booking as the lab desk works on it (LabDeskBooking): the booking, and per test the parameters to
-// enter with this patient's range and any value already saved.
+// enter with this patient's range and any value already saved; a calculated one says what it comes from.
+import type { DerivedParameter } from '@arogya/contracts/lab-derived-values';
 import type { LabDeskBooking, LabResultFlag } from '@arogya/contracts/labs';
+import { calculatedParameters } from '../labs/derived-values.ts';
 import type { LabBookingRow } from '../labs/lab-bookings.repository.ts';
 import { mapRange } from '../labs/lab-mapper.ts';
 import type { LabsDeps } from '../labs/labs-deps.ts';
@@ -13,6 +15,7 @@ export async function loadDeskBooking(
   now: Date,
 ): Promise<LabDeskBooking> {
   const [booking, sheet] = await Promise.all([loadLabBooking(deps, row, now), resultSheet(deps, row)]);
+  const calculated = calculatedParameters(sheet);
   return {
     ...booking,
     results: sheet.map((t) => ({
@@ -29,8 +32,12 @@ export async function loadDeskBooking(
         referenceRange: p.range ? mapRange(p.range) : null,
         value: p.value,
         flag: (p.flag as LabResultFlag | null) ?? null,
+        calculated: calculationOf(calculated.get(p.param.id)),
       })),
     })),
     missingResults: missingCount(sheet),
   };
 }
+
+const calculationOf = (d: DerivedParameter | undefined) =>
+  d ? { from: [...d.inputs], hint: d.hint, formula: d.formula } : null;

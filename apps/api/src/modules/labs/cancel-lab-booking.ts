@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createAuditLog } from '../../lib/audit.ts';
 import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { completeRefund, paidOnline, reserveRefund } from '../payments/refund-payment.ts';
+import { notifyLabBookingStatus } from './lab-booking-notifications.ts';
 import {
   createLabBookingsRepository,
   type LabBookingRow,
@@ -77,7 +78,9 @@ export async function cancelAndRefund(
 ): Promise<LabBookingRow> {
   const request = { reason: 'cancelled' as const, initiatedBy: null, note: refund.note };
   const done = await deps.db.transaction(async (tx) => {
-    const row = await createLabBookingsRepository(tx).transition(b, set, event, now);
+    const row = await createLabBookingsRepository(tx).transition(b, set, event, now, (inTx, changed) =>
+      notifyLabBookingStatus(deps.notify, inTx, changed),
+    );
     if (!row.paymentId || !paidOnline(row)) return { row };
     const payments = createPaymentsRepository(tx);
     const payment = await payments.find(row.paymentId);

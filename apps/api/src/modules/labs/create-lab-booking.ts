@@ -13,6 +13,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { todayIn } from '../../lib/zoned-time.ts';
+import { notifyLabBookingConfirmed } from './lab-booking-notifications.ts';
 import { SlotFullError } from './lab-bookings.repository.ts';
 import { checkupLine, labCardBenefit } from './lab-card-benefit.ts';
 import { formatLabOrderNumber, SLOT_REFUSAL_MESSAGES, slotInstant, slotRefusal } from './lab-rules.ts';
@@ -153,6 +154,10 @@ export async function createLabBooking(
       lab.collectionCapacityPerSlot,
       Number(todayIn(now).slice(0, 4)),
       formatLabOrderNumber,
+      // Confirmed now when paid at collection; one paid online is confirmed once paid (lab-booking-payable.ts).
+      async (tx, placed) => {
+        if (!online) await notifyLabBookingConfirmed(deps.notify, tx, placed, now);
+      },
     );
     return loadLabBooking(deps, row, now);
   } catch (err) {

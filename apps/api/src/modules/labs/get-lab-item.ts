@@ -1,14 +1,24 @@
 // GET /api/v1/labs/testList/:idOrSlug: a test (its parameters with reference ranges, the packages holding
-// it) or a package (its tests with their parameters). 404 when neither id nor slug is known.
-import type { LabItemDetail } from '@arogya/contracts/labs';
+// it) or a package (its tests with their parameters). 404 when neither id nor slug is known. With the
+// visitor's pin code, its price (and the packages') is that of the labs collecting there.
+import type { LabItemDetail, LabItemSummary } from '@arogya/contracts/labs';
 import { AppError } from '../../lib/app-error.ts';
 import { mapItemSummary, mapParameter } from './lab-mapper.ts';
+import type { LabItemRow } from './labs.repository.ts';
 import type { LabsDeps } from './labs-deps.ts';
 
-export async function getLabItem(deps: LabsDeps, idOrSlug: string): Promise<LabItemDetail> {
+export async function getLabItem(deps: LabsDeps, idOrSlug: string, pinCode?: string): Promise<LabItemDetail> {
   const item = await deps.labs.findItem(idOrSlug);
   if (!item) throw AppError.notFound('Test or package not found');
-  const summary = mapItemSummary(item);
+  const priced = async (rows: LabItemRow[]) => {
+    if (!pinCode) return rows.map((r) => mapItemSummary(r));
+    const at = await deps.labs.pinPrices(
+      pinCode,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => mapItemSummary(r, { pinCode, price: at.get(r.id) }));
+  };
+  const [summary] = (await priced([item])) as [LabItemSummary];
   const base = { ...summary, description: item.description, whyTaken: item.whyTaken, faqs: item.faqs };
   if (item.type === 'package') {
     const tests = (await deps.labs.packageTests([item.id])).map((r) => r.test);
@@ -21,6 +31,7 @@ export async function getLabItem(deps: LabsDeps, idOrSlug: string): Promise<LabI
         slug: t.slug,
         code: t.code,
         name: t.name,
+        nameHi: t.nameHi,
         parameters: params.filter((p) => p.testId === t.id).map((p) => mapParameter(p, ranges)),
       })),
       includedIn: [],
@@ -34,6 +45,6 @@ export async function getLabItem(deps: LabsDeps, idOrSlug: string): Promise<LabI
     ...base,
     parameters: params.map((p) => mapParameter(p, ranges)),
     tests: [],
-    includedIn: packages.map(mapItemSummary),
+    includedIn: await priced(packages),
   };
 }

@@ -3,7 +3,9 @@
 // back), its refunds written to its timeline (docs/product-rules.md#payments).
 import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { OrderPaymentStatus } from '@arogya/contracts/payments';
+import type { Notify } from '../notifications/notify.ts';
 import type { Payable, PayableAdapter } from '../payments/payables.ts';
+import { notifyLabBookingConfirmed } from './lab-booking-notifications.ts';
 import {
   createLabBookingsRepository,
   type LabBookingRow,
@@ -16,7 +18,7 @@ function state(row: LabBookingRow): Payable['state'] {
   return 'closed';
 }
 
-export function createLabBookingPayable(bookings: LabBookingsRepository): PayableAdapter {
+export function createLabBookingPayable(bookings: LabBookingsRepository, notify: Notify): PayableAdapter {
   return {
     kind: 'lab_booking',
     async load(id) {
@@ -35,7 +37,14 @@ export function createLabBookingPayable(bookings: LabBookingsRepository): Payabl
       };
     },
     // In the transaction that captures the attempt (payments/settle-payment.ts).
-    markPaid: (id, payment, now, tx) => createLabBookingsRepository(tx).markPaid(id, payment.id, now),
+    // In the settle transaction; paid, the booking is confirmed (its messages written with it).
+    async markPaid(id, payment, now, tx) {
+      const repo = createLabBookingsRepository(tx);
+      const result = await repo.markPaid(id, payment.id, now);
+      const row = result === 'paid' ? await repo.find(id) : undefined;
+      if (row) await notifyLabBookingConfirmed(notify, tx, row, now);
+      return result;
+    },
     listExpired: (now, limit) => bookings.expiredHolds(now, limit),
     release: (id, now) =>
       bookings.releaseHold(

@@ -2,6 +2,7 @@
 // (docs/product-rules.md#payments): each test or package a diagnostic service, exempt from GST (SAC 9993,
 // 0%), the health card's savings taken off the lines they apply to, the seller's GSTIN when configured and
 // the Razorpay payment reference. Refusals: not the caller's (404), not paid online (422).
+
 import { GST_HEALTHCARE_SERVICES } from '@arogya/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
 import { paidThrough, type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
@@ -13,6 +14,8 @@ export async function labBookingReceipt(
   userId: string,
   id: string,
   now: Date,
+  /** The paying person's language: the receipt's words are in it. */
+  language?: string | null,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const booking = await patientBooking(deps, userId, id);
   const payment = booking.paymentId ? await deps.payments.find(booking.paymentId) : undefined;
@@ -38,18 +41,21 @@ export async function labBookingReceipt(
   }
   const refunds = await deps.payments.refundsOf([payment.id]);
   const a = booking.address;
-  const pdf = renderReceiptPdf({
-    sellerGstin: deps.paymentsDeps.sellerGstin,
-    reference: booking.orderNumber,
-    issuedAt: payment.capturedAt ?? now,
-    buyer: {
-      name: a.name,
-      address: [a.line1, a.line2, a.landmark, `${a.city} - ${a.pinCode}`].filter(Boolean).join(', '),
-      phone: a.phone,
-      state: a.state,
+  const pdf = await renderReceiptPdf(
+    {
+      sellerGstin: deps.paymentsDeps.sellerGstin,
+      reference: booking.orderNumber,
+      issuedAt: payment.capturedAt ?? now,
+      buyer: {
+        name: a.name,
+        address: [a.line1, a.line2, a.landmark, `${a.city} - ${a.pinCode}`].filter(Boolean).join(', '),
+        phone: a.phone,
+        state: a.state,
+      },
+      lines,
+      ...paidThrough(payment, refunds),
     },
-    lines,
-    ...paidThrough(payment, refunds),
-  });
+    language,
+  );
   return { pdf, filename: `arogya-receipt-${booking.orderNumber}.pdf` };
 }

@@ -22,6 +22,12 @@ export type LabBookingItemRow = typeof labBookingItems.$inferSelect;
 export type NewLabBookingItem = Omit<typeof labBookingItems.$inferInsert, 'bookingId'>;
 export type LabBookingEventRow = typeof labBookingEvents.$inferSelect;
 export type LabResultRow = typeof labResults.$inferSelect;
+export type ResultValue = {
+  parameterId: string;
+  value: string;
+  numericValue: number | null;
+  flag: string | null;
+};
 
 /** Thrown inside the booking transaction when the slot has no place left; rolls everything back. */
 export class SlotFullError extends Error {
@@ -70,6 +76,7 @@ export function createLabBookingsRepository(db: Db) {
       capacity: number,
       year: number,
       format: (y: number, n: number) => string,
+      then: (tx: Db, row: LabBookingRow) => Promise<void> = async () => {},
     ): Promise<LabBookingRow> {
       return db.transaction(async (tx) => {
         await takePlace(tx, booking.labId, booking.date, booking.slot, capacity);
@@ -87,6 +94,7 @@ export function createLabBookingsRepository(db: Db) {
           actorId: booking.userId,
           at: booking.createdAt ?? new Date(),
         });
+        await then(tx, row as LabBookingRow);
         return row as LabBookingRow;
       });
     },
@@ -98,6 +106,7 @@ export function createLabBookingsRepository(db: Db) {
       capacity: number,
       actorId: string,
       now: Date,
+      then: (tx: Db, row: LabBookingRow) => Promise<void> = async () => {},
     ): Promise<LabBookingRow> {
       return db.transaction(async (tx) => {
         await takePlace(tx, b.labId, to.date, to.slot, capacity);
@@ -121,6 +130,7 @@ export function createLabBookingsRepository(db: Db) {
           note: `Rescheduled from ${b.date} ${b.slot} to ${to.date} ${to.slot}`,
           at: now,
         });
+        await then(tx, row);
         return row;
       });
     },
@@ -136,6 +146,7 @@ export function createLabBookingsRepository(db: Db) {
       set: Partial<NewLabBooking> & { status: string },
       event: { actorId: string; note: string | null },
       now: Date,
+      then: (tx: Db, row: LabBookingRow) => Promise<void> = async () => {},
     ): Promise<LabBookingRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -160,8 +171,33 @@ export function createLabBookingsRepository(db: Db) {
         await tx
           .insert(labBookingEvents)
           .values({ bookingId: b.id, status: set.status, actorId: event.actorId, note: event.note, at: now });
+        await then(tx, row);
         return row;
       });
+    },
+
+    /** What a booking's messages name: its lab (and the lab desk's account) and its tests. */
+    async messageFacts(id: string) {
+      const [lab] = await db
+        .select({ name: labs.name, userId: labs.userId })
+        .from(labBookings)
+        .innerJoin(labs, eq(labs.id, labBookings.labId))
+        .where(eq(labBookings.id, id));
+      const items = await db
+        .select({ name: labBookingItems.name })
+        .from(labBookingItems)
+        .where(eq(labBookingItems.bookingId, id))
+        .orderBy(asc(labBookingItems.id));
+      return { labName: lab?.name ?? '', labUserId: lab?.userId ?? null, tests: items.map((i) => i.name) };
+    },
+
+    /** Where each booking stands (the notifications runner's check of a collection reminder at send time). */
+    async statesOf(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: labBookings.id, status: labBookings.status, startsAt: labBookings.slotStartsAt })
+        .from(labBookings)
+        .where(inArray(labBookings.id, ids));
     },
 
     /**
@@ -346,15 +382,29 @@ export function createLabBookingsRepository(db: Db) {
       return db.select().from(labResults).where(eq(labResults.bookingId, bookingId));
     },
 
-    /** Replaces the given values of a booking (one statement per value, in one transaction). */
+    /**
+     * Replaces the given values of a booking (one statement per value) and then its calculated values, in one
+     * transaction under the booking's row lock, so two saves at once cannot leave a calculated value made
+     * from the other's inputs: `derive` reads the booking's values as saved and names the calculated values
+     * to write and the ones to remove (modules/labs/derived-values.ts). Returns false, writing nothing, when
+     * the booking is no longer in one of `statuses` once locked.
+     */
     async saveResults(
       bookingId: string,
-      values: { parameterId: string; value: string; numericValue: number | null; flag: string | null }[],
+      values: ResultValue[],
       actorId: string,
       now: Date,
-    ) {
-      await db.transaction(async (tx) => {
-        for (const v of values) {
+      statuses: readonly string[],
+      derive: (saved: LabResultRow[]) => { upserts: ResultValue[]; removals: string[] },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ status: labBookings.status })
+          .from(labBookings)
+          .where(eq(labBookings.id, bookingId))
+          .for('update');
+        if (!locked || !statuses.includes(locked.status)) return false;
+        const upsert = async (v: ResultValue) => {
           await tx
             .insert(labResults)
             .values({ bookingId, ...v, enteredBy: actorId, enteredAt: now })
@@ -368,20 +418,36 @@ export function createLabBookingsRepository(db: Db) {
                 enteredAt: now,
               },
             });
+        };
+        for (const v of values) await upsert(v);
+        const saved = await tx.select().from(labResults).where(eq(labResults.bookingId, bookingId));
+        const { upserts, removals } = derive(saved);
+        for (const v of upserts) {
+          const was = saved.find((r) => r.parameterId === v.parameterId);
+          // An unchanged calculated value keeps who entered the inputs it came from, and when.
+          if (was && was.value === v.value && was.flag === v.flag) continue;
+          await upsert(v);
         }
+        if (removals.length > 0)
+          await tx
+            .delete(labResults)
+            .where(and(eq(labResults.bookingId, bookingId), inArray(labResults.parameterId, removals)));
+        return true;
       });
     },
 
     /** Booked and capacity per slot of a lab's day. */
-    async counters(labId: string, date: string) {
+    /** The lab's slot counters on these dates (one primary-key range per date). */
+    async counters(labId: string, dates: readonly string[]) {
       return db
         .select({
+          date: labSlotCounters.date,
           slot: labSlotCounters.slot,
           booked: labSlotCounters.booked,
           capacity: labSlotCounters.capacity,
         })
         .from(labSlotCounters)
-        .where(and(eq(labSlotCounters.labId, labId), eq(labSlotCounters.date, date)));
+        .where(and(eq(labSlotCounters.labId, labId), inArray(labSlotCounters.date, [...dates])));
     },
 
     /**

@@ -18,18 +18,27 @@ import type { PaymentSummary } from '@arogya/contracts/payments';
 import { zonedParts } from '../../lib/zoned-time.ts';
 import type { LabBookingEventRow, LabBookingItemRow, LabBookingRow } from './lab-bookings.repository.ts';
 import { changeDeadline, changeRefusal, displayStatusOf, reportStatusOf, slotEnd } from './lab-rules.ts';
-import type { LabItemRow, LabRow, ParameterRow, RangeRowDb } from './labs.repository.ts';
+import type { LabItemRow, LabRow, ParameterRow, PinPrice, RangeRowDb } from './labs.repository.ts';
 
 const rupees = (paise: number) => paise / 100;
 
-export function mapItemSummary(r: LabItemRow): LabItemSummary {
-  const price = r.fromPricePaise ?? r.mrpPaise;
+/**
+ * A card. Without a pin code its price is the lowest across every partner lab; with one (`at`), the lowest
+ * among the labs collecting at it, or the MRP with no lab there (labCount 0): a 'from' price a visitor
+ * cannot book is not shown as theirs (docs/product-rules.md#lab-tests).
+ */
+export function mapItemSummary(
+  r: LabItemRow,
+  at?: { pinCode: string; price: PinPrice | undefined },
+): LabItemSummary {
+  const price = at ? (at.price?.pricePaise ?? r.mrpPaise) : (r.fromPricePaise ?? r.mrpPaise);
   return {
     id: r.id,
     slug: r.slug,
     code: r.code,
     type: r.type as 'test' | 'package',
     name: r.name,
+    nameHi: r.nameHi,
     aliases: r.aliases,
     category: {
       slug: r.category as LabCategorySlug,
@@ -49,7 +58,8 @@ export function mapItemSummary(r: LabItemRow): LabItemSummary {
     discount: Math.floor(((r.mrpPaise - price) * 100) / r.mrpPaise),
     parameterCount: r.parameterCount,
     testCount: r.testCount,
-    labCount: r.labCount,
+    labCount: at ? (at.price?.labCount ?? 0) : r.labCount,
+    pinCode: at?.pinCode ?? null,
     popular: r.popular,
   };
 }

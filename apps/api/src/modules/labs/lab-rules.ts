@@ -10,6 +10,7 @@ import {
   LAB_SLOT_HOURS,
   LAB_SLOT_MINUTES,
 } from '@arogya/contracts/constants';
+import { parseLabNumber } from '@arogya/contracts/lab-derived-values';
 import type { LabBookingStatus, LabResultFlag } from '@arogya/contracts/labs';
 import { addDays, todayIn, zonedToUtc } from '../../lib/zoned-time.ts';
 
@@ -106,6 +107,30 @@ const NEXT: Record<LabBookingStatus, readonly LabBookingStatus[]> = {
 export const canMoveTo = (from: string, to: LabBookingStatus) =>
   (NEXT[from as LabBookingStatus] ?? []).includes(to);
 
+/** The desk's steps that need the sample in hand, none of which may come before the booking's day. */
+const NEEDS_SAMPLE: readonly LabBookingStatus[] = ['sample_collected', 'processing', 'report_ready'];
+
+/**
+ * Why a booking cannot move to `to` yet, or null: a sample cannot be marked collected, processed or reported
+ * before the day its collection is booked for (Asia/Kolkata); a phlebotomist can be assigned ahead and a
+ * booking cancelled at any time (docs/product-rules.md#lab-tests).
+ */
+export function beforeCollectionDay(
+  b: { slotStartsAt: Date },
+  to: LabBookingStatus,
+  now: Date,
+): string | null {
+  if (!NEEDS_SAMPLE.includes(to)) return null;
+  const day = todayIn(b.slotStartsAt);
+  if (todayIn(now) >= day) return null;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const named = `${d} ${MONTHS[m - 1]} ${y}`;
+  return to === 'sample_collected'
+    ? `This collection is booked for ${named}: the sample can be marked collected from that day`
+    : `This collection is booked for ${named}: nothing can be reported on it before that day`;
+}
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /** Report states of the spec's order items. */
 export function reportStatusOf(status: string): 'available' | 'pending' | 'cancelled' {
   if (status === 'report_ready') return 'available';
@@ -154,9 +179,4 @@ export function flagText(value: string, normalText: string | null): LabResultFla
 }
 
 /** '5.6', '-1', '.5', '120' — a plain decimal number; anything else is refused for a numeric parameter. */
-export function parseNumericValue(value: string): number | null {
-  const v = value.trim();
-  if (!/^-?(\d+(\.\d+)?|\.\d+)$/.test(v)) return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-}
+export const parseNumericValue = parseLabNumber;

@@ -2,6 +2,7 @@
 // the status machine, the range that applies by sex and age, and flags at the range's bounds.
 import { describe, expect, it } from 'vitest';
 import {
+  beforeCollectionDay,
   canMoveTo,
   changeRefusal,
   flagNumeric,
@@ -78,6 +79,22 @@ describe('status machine', () => {
     expect(canMoveTo('processing', 'cancelled')).toBe(true);
     expect(canMoveTo('report_ready', 'cancelled')).toBe(false);
     expect(canMoveTo('cancelled', 'booked')).toBe(false);
+  });
+
+  it("collects, processes and reports nothing before the booking's day (IST), assigns and cancels any day", () => {
+    // Booked for 07:00 IST on 26 Nov; now is 05:00 IST on 24 Nov.
+    const b = { slotStartsAt: at('2026-11-26T01:30:00Z') };
+    expect(beforeCollectionDay(b, 'sample_collected', now)).toBe(
+      'This collection is booked for 26 Nov 2026: the sample can be marked collected from that day',
+    );
+    expect(beforeCollectionDay(b, 'report_ready', now)).toMatch(/^This collection is booked for 26 Nov 2026/);
+    expect(beforeCollectionDay(b, 'processing', now)).not.toBeNull();
+    expect(beforeCollectionDay(b, 'phlebotomist_assigned', now)).toBeNull();
+    expect(beforeCollectionDay(b, 'cancelled', now)).toBeNull();
+    // 00:10 IST on the day (18:40 UTC the day before): the day has come, before the slot.
+    expect(beforeCollectionDay(b, 'sample_collected', at('2026-11-25T18:40:00Z'))).toBeNull();
+    // 23:50 IST the day before: not yet.
+    expect(beforeCollectionDay(b, 'sample_collected', at('2026-11-25T18:20:00Z'))).not.toBeNull();
   });
 });
 

@@ -6,7 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
+import type { SearchSynonyms } from '../../lib/search-synonyms.ts';
 import { type AddressesRepository, createAddressesRepository } from '../addresses/addresses.repository.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { onlinePaymentOf } from '../payments/online-payment.ts';
 import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { createPaymentsDeps, type PaymentsDeps } from '../payments/payments-deps.ts';
@@ -21,11 +23,14 @@ export type LabsDeps = {
   addresses: AddressesRepository;
   audit: AuditLog;
   storage: FileStorage;
+  synonyms: SearchSynonyms;
   card: LabCard;
   /** Razorpay Checkout's settings; null when online payment is not offered. */
   online: OnlinePayment;
   payments: PaymentsRepository;
   paymentsDeps: PaymentsDeps;
+  /** Writes notifications in the caller's transaction (modules/notifications/notify.ts). */
+  notify: Notify;
 };
 
 /** A lab booking's person and the health card terms for them. */
@@ -70,7 +75,9 @@ export const NO_LAB_CARD: LabCard = {
 export function createLabsDeps(ctx: AppContext, card: LabCard = NO_LAB_CARD): LabsDeps {
   const db = ctx.database.db;
   const bookings = createLabBookingsRepository(db);
-  const paymentsDeps = createPaymentsDeps(ctx, { lab_booking: createLabBookingPayable(bookings) });
+  const paymentsDeps = createPaymentsDeps(ctx, {
+    lab_booking: createLabBookingPayable(bookings, ctx.notifications.notify),
+  });
   return {
     db,
     labs: createLabsRepository(db),
@@ -78,10 +85,12 @@ export function createLabsDeps(ctx: AppContext, card: LabCard = NO_LAB_CARD): La
     addresses: createAddressesRepository(db),
     audit: createAuditLog(db),
     storage: ctx.storage,
+    synonyms: ctx.searchSynonyms,
     card,
     online: onlinePaymentOf(ctx.env),
     payments: paymentsDeps.payments,
     paymentsDeps,
+    notify: ctx.notifications.notify,
   };
 }
 

@@ -13,19 +13,24 @@ import {
   labPackageTests,
   labParameters,
   labPinCodes,
+  labPinPrices,
   labReferenceRanges,
   labSearchTerms,
   labs,
 } from '../../db/schema/labs.ts';
+import { closeMatch, MATCH_STRICT_SIMILARITY } from '../../lib/fuzzy-match.ts';
 
-/** word_similarity at or above this counts as a match ('thyriod' ~ 'thyroid', 'vitamn' ~ 'vitamin'). */
-export const LAB_SEARCH_THRESHOLD = 0.4;
+/** The trigram index's threshold for candidate terms; a term matches by lib/fuzzy-match.ts ('vitamn' ~
+ * 'vitamin'; 'crocin' no longer ~ 'creatinine', which 0.4 let through). */
+export const LAB_SEARCH_THRESHOLD = MATCH_STRICT_SIMILARITY;
 
 export type LabItemRow = typeof labItems.$inferSelect;
 export type LabRow = typeof labs.$inferSelect;
 export type ParameterRow = typeof labParameters.$inferSelect;
 export type RangeRowDb = typeof labReferenceRanges.$inferSelect;
 export type MenuRow = typeof labMenu.$inferSelect;
+/** An item's lowest price at a pin code and the labs collecting it there. */
+export type PinPrice = { pricePaise: number; labCount: number };
 
 export type ItemFilter = {
   q?: string;
@@ -34,6 +39,8 @@ export type ItemFilter = {
   minPaise?: number;
   maxPaise?: number | null;
   fasting?: boolean;
+  /** Price filters and sorts by what the labs collecting at this pin code charge (lab_pin_prices). */
+  pinCode?: string;
 };
 export type ItemSort = 'popularity' | 'relevance' | 'price-low' | 'price-high' | 'name';
 
@@ -50,13 +57,32 @@ const LAB_SEARCH_TERMS = 2_000;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** An item's 'from' price: across every partner lab, or (a pin code given) among those collecting there, by
+ * primary key in lab_pin_prices (null: no lab collects it there). */
+function priceOf(pinCode: string | undefined): SQL {
+  return pinCode
+    ? sql`(select ${labPinPrices.fromPricePaise} from ${labPinPrices} where ${labPinPrices.pinCode} = ${pinCode} and ${labPinPrices.itemId} = ${labItems.id})`
+    : sql`${labItems.fromPricePaise}`;
+}
+
 function itemWhere(f: ItemFilter): SQL | undefined {
   const q = f.q?.toLowerCase();
+  const min = f.minPaise;
+  const max = f.maxPaise ?? undefined;
+  // A price range at a pin code: the items priced in it there, a range of lab_pin_prices_price_idx.
+  const pinRange =
+    f.pinCode && (min !== undefined || max !== undefined)
+      ? sql`${labItems.id} in (select ${labPinPrices.itemId} from ${labPinPrices}
+             where ${labPinPrices.pinCode} = ${f.pinCode}
+               and ${labPinPrices.fromPricePaise} >= ${min ?? 0}
+               ${max !== undefined ? sql`and ${labPinPrices.fromPricePaise} <= ${max}` : sql``})`
+      : undefined;
   return and(
     f.type ? eq(labItems.type, f.type) : undefined,
     f.category ? eq(labItems.category, f.category) : undefined,
-    f.minPaise !== undefined ? gte(labItems.fromPricePaise, f.minPaise) : undefined,
-    f.maxPaise !== undefined && f.maxPaise !== null ? lte(labItems.fromPricePaise, f.maxPaise) : undefined,
+    pinRange,
+    !f.pinCode && min !== undefined ? gte(labItems.fromPricePaise, min) : undefined,
+    !f.pinCode && max !== undefined ? lte(labItems.fromPricePaise, max) : undefined,
     f.fasting === true ? sql`${labItems.fastingHours} > 0` : undefined,
     f.fasting === false ? sql`${labItems.fastingHours} = 0` : undefined,
     q
@@ -65,7 +91,7 @@ function itemWhere(f: ItemFilter): SQL | undefined {
   );
 }
 
-function itemOrder(sort: ItemSort, q: string | undefined): SQL[] {
+function itemOrder(sort: ItemSort, q: string | undefined, price: SQL = priceOf(undefined)): SQL[] {
   switch (sort) {
     case 'relevance':
       return q
@@ -77,9 +103,9 @@ function itemOrder(sort: ItemSort, q: string | undefined): SQL[] {
           ]
         : [desc(labItems.popularity), asc(labItems.id)];
     case 'price-low':
-      return [sql`${labItems.fromPricePaise} asc nulls last`, asc(labItems.id)];
+      return [sql`${price} asc nulls last`, asc(labItems.id)];
     case 'price-high':
-      return [sql`${labItems.fromPricePaise} desc nulls last`, asc(labItems.id)];
+      return [sql`${price} desc nulls last`, asc(labItems.id)];
     case 'name':
       return [asc(labItems.name), asc(labItems.id)];
     default:
@@ -137,6 +163,7 @@ export function createLabsRepository(db: Db) {
             ),
           })
           .from(arms)
+          .where(sql`${arms.term} like ${contains} or ${closeMatch(q, sql`${arms.term}`)}`)
           .orderBy(sql`term_sim desc`)
           .limit(LAB_SEARCH_TERMS),
       );
@@ -171,7 +198,7 @@ export function createLabsRepository(db: Db) {
               desc(labItems.popularity),
               asc(labItems.id),
             ]
-          : itemOrder(sort, undefined);
+          : itemOrder(sort, undefined, priceOf(f.pinCode));
       const found = await tx
         .with(cand)
         .select({ item: labItems, total: sql<number>`count(*) over ()` })
@@ -194,15 +221,59 @@ export function createLabsRepository(db: Db) {
     async listItems(f: ItemFilter, sort: ItemSort, page: { limit: number; offset: number }) {
       if (f.q) return searchItems(f.q.toLowerCase(), f, sort, page);
       const where = itemWhere(f);
+      if (f.pinCode && (sort === 'price-low' || sort === 'price-high')) {
+        // By the price at the pin code: the priced items in lab_pin_prices_price_idx order (walked only as far
+        // as the page), then those no lab collects there. Ordering every item by a looked-up price read all
+        // 4,230 tests at India size (60-108 ms); each arm's LIMIT lets the planner walk the index and stop
+        // (0.3 ms; without it, a hash join of all 5,180 prices, 8 ms: modules/labs/QUERY-PLANS.md).
+        const dir = sort === 'price-low' ? sql`asc` : sql`desc`;
+        const found = (await db.execute(sql`
+          select * from (
+            (select ${labItems.id} as id from ${labPinPrices} pp join ${labItems} on ${labItems.id} = pp.item_id
+              where pp.pin_code = ${f.pinCode} ${where ? sql`and ${where}` : sql``}
+              order by pp.from_price_paise ${dir}, ${labItems.id}
+              limit ${page.offset + page.limit})
+            union all
+            (select ${labItems.id} from ${labItems}
+              where not exists (select 1 from ${labPinPrices} pp where pp.pin_code = ${f.pinCode} and pp.item_id = ${labItems.id})
+                ${where ? sql`and ${where}` : sql``}
+              order by ${labItems.id}
+              limit ${page.offset + page.limit})) ordered
+          limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: { id: string }[] };
+        const ids = found.rows.map((r) => r.id);
+        const items = ids.length ? await db.select().from(labItems).where(inArray(labItems.id, ids)) : [];
+        const byId = new Map(items.map((i) => [i.id, i]));
+        const [total] = await db.select({ n: count() }).from(labItems).where(where);
+        return {
+          rows: ids.flatMap((id) => byId.get(id) ?? []),
+          total: total?.n ?? 0,
+          totalIsEstimate: false,
+        };
+      }
       const rows = await db
         .select()
         .from(labItems)
         .where(where)
-        .orderBy(...itemOrder(sort, f.q))
+        .orderBy(...itemOrder(sort, f.q, priceOf(f.pinCode)))
         .limit(page.limit)
         .offset(page.offset);
       const [total] = await db.select({ n: count() }).from(labItems).where(where);
       return { rows, total: total?.n ?? 0, totalIsEstimate: false };
+    },
+
+    /** What these items cost at a pin code: the lowest price among the labs collecting there, and their
+     * number (items no lab collects there are absent). */
+    async pinPrices(pinCode: string, itemIds: string[]): Promise<Map<string, PinPrice>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          itemId: labPinPrices.itemId,
+          pricePaise: labPinPrices.fromPricePaise,
+          labCount: labPinPrices.labCount,
+        })
+        .from(labPinPrices)
+        .where(and(eq(labPinPrices.pinCode, pinCode), inArray(labPinPrices.itemId, itemIds)));
+      return new Map(rows.map((r) => [r.itemId, { pricePaise: r.pricePaise, labCount: r.labCount }]));
     },
 
     async findItem(idOrSlug: string): Promise<LabItemRow | undefined> {

@@ -11,6 +11,7 @@ import {
   LabBookingListQuery,
   LabCategoriesAnswer,
   LabItemAnswer,
+  LabItemQuery,
   LabOffersAnswer,
   LabOffersQuery,
   LabQuoteRequest,
@@ -84,11 +85,12 @@ export async function labsRoutes(
         response: { 200: LabItemAnswer },
         tags,
         params: ItemParams,
+        querystring: LabItemQuery,
       },
     },
     async (request) => ({
       success: true as const,
-      result: await getLabItem(deps, request.params.idOrSlug),
+      result: await getLabItem(deps, request.params.idOrSlug, request.query.pinCode),
     }),
   );
   app.get(
@@ -278,6 +280,7 @@ export async function labsRoutes(
         currentUser(request).id,
         request.params.id,
         new Date(),
+        currentUser(request).language,
       );
       return sendAttachment(reply, pdf, filename);
     },

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { SLOT_FULL_MESSAGE } from './create-lab-booking.ts';
+import { notifyLabBookingMoved } from './lab-booking-notifications.ts';
 import { SlotFullError, StaleBookingError } from './lab-bookings.repository.ts';
 import {
   CHANGE_REFUSAL_MESSAGES,
@@ -39,6 +40,7 @@ export async function rescheduleLabBooking(
       lab.collectionCapacityPerSlot,
       userId,
       now,
+      (tx, moved) => notifyLabBookingMoved(deps.notify, tx, moved, now),
     );
     return loadLabBooking(deps, row, now);
   } catch (err) {

@@ -1,6 +1,7 @@
 // What a booking measures, test by test: each parameter with the reference range for this patient's sex
 // and age, and the value and flag entered so far. A test booked twice (alone and in a package) is listed
 // once. The desk's results form, the report and the results check read it.
+import { calculatedParameters } from './derived-values.ts';
 import type { LabBookingRow } from './lab-bookings.repository.ts';
 import { rangeFor } from './lab-rules.ts';
 import type { ParameterRow, RangeRowDb } from './labs.repository.ts';
@@ -66,5 +67,14 @@ export async function resultSheet(deps: LabsDeps, b: LabBookingRow): Promise<She
   }));
 }
 
-export const missingCount = (sheet: SheetTest[]) =>
-  sheet.reduce((n, t) => n + t.parameters.filter((p) => p.value === null).length, 0);
+/**
+ * Typed parameters still without a value. Calculated ones are not counted: they follow from the others,
+ * and some stay empty by rule (VLDL above 400 mg/dL triglycerides, eGFR below 18 years).
+ */
+export function missingCount(sheet: SheetTest[]): number {
+  const calculated = calculatedParameters(sheet);
+  return sheet.reduce(
+    (n, t) => n + t.parameters.filter((p) => p.value === null && !calculated.has(p.param.id)).length,
+    0,
+  );
+}

@@ -21,6 +21,7 @@ import { availablePaymentMethods } from '../pricing/payment-methods.ts';
 import { isPrescriptionValid, orderNeedsPrescription } from '../pricing/prescription-rule.ts';
 import { priceCartLines } from '../pricing/price-cart-lines.ts';
 import { loadOrderDetail } from './load-order-detail.ts';
+import { notifyOrderPlaced } from './order-notifications.ts';
 import { OutOfStockError } from './orders.repository.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
@@ -141,6 +142,8 @@ export async function createOrder(
       })),
       Number(todayIn(now).slice(0, 4)),
       formatOrderNumber,
+      // Confirmed now (cash on delivery); one paid online once paid (medicine-order-payable.ts).
+      (tx, placed) => notifyOrderPlaced(deps.notify, tx, placed),
     );
     return loadOrderDetail(deps, row, false, now);
   } catch (err) {

@@ -3,7 +3,9 @@
 // shelf), its refunds written to its timeline (docs/product-rules.md#payments).
 import { PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { OrderPaymentStatus } from '@arogya/contracts/payments';
+import type { Notify } from '../notifications/notify.ts';
 import type { Payable, PayableAdapter } from '../payments/payables.ts';
+import { notifyOrderPlaced } from './order-notifications.ts';
 import { createOrdersRepository, type OrderRow, type OrdersRepository } from './orders.repository.ts';
 
 function state(row: OrderRow): Payable['state'] {
@@ -12,7 +14,7 @@ function state(row: OrderRow): Payable['state'] {
   return 'closed';
 }
 
-export function createMedicineOrderPayable(orders: OrdersRepository): PayableAdapter {
+export function createMedicineOrderPayable(orders: OrdersRepository, notify: Notify): PayableAdapter {
   return {
     kind: 'medicine_order',
     async load(id) {
@@ -31,7 +33,14 @@ export function createMedicineOrderPayable(orders: OrdersRepository): PayableAda
       };
     },
     // In the transaction that captures the attempt (payments/settle-payment.ts).
-    markPaid: (id, payment, now, tx) => createOrdersRepository(tx).markPaid(id, payment.id, now),
+    // Paid, the order is confirmed (its messages written in the same transaction).
+    async markPaid(id, payment, now, tx) {
+      const repo = createOrdersRepository(tx);
+      const result = await repo.markPaid(id, payment.id, now);
+      const row = result === 'paid' ? await repo.find(id) : undefined;
+      if (row) await notifyOrderPlaced(notify, tx, row);
+      return result;
+    },
     listExpired: (now, limit) => orders.expiredHolds(now, limit),
     async release(id) {
       const note = `Cancelled: payment was not received within ${PAYMENT_HOLD_MINUTES} minutes`;

@@ -19,18 +19,37 @@ import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.
 const dayMonth = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
 const fmt = (isoDate: string) => dayMonth.format(new Date(`${isoDate}T12:00:00+05:30`));
 
-export function estimatedDelivery(row: Pick<OrderRow, 'createdAt' | 'zone'>) {
+/** Statuses before the parcel leaves: its days to arrive are counted from today, not from the order's day. */
+const NOT_DISPATCHED: ReadonlySet<string> = new Set([
+  'awaiting_payment',
+  'awaiting_prescription',
+  'confirmed',
+  'packed',
+]);
+
+/**
+ * The days the order should arrive (docs/product-rules.md#delivery-shipping-and-cash-on-delivery): the zone's
+ * days after the order's day; for an order still waiting to be dispatched (a prescription not yet checked,
+ * say), after today once the order's day is past, and a shipped order's window never ends before today. A
+ * date already gone is never promised.
+ */
+export function estimatedDelivery(row: Pick<OrderRow, 'createdAt' | 'zone' | 'status'>, now: Date) {
   const placed = todayIn(row.createdAt);
+  const today = todayIn(now);
   const days = DELIVERY_DAYS[row.zone as ShippingZone];
-  return { from: addDays(placed, days.min), to: addDays(placed, days.max) };
+  const base = NOT_DISPATCHED.has(row.status) && today > placed ? today : placed;
+  const from = addDays(base, days.min);
+  const to = addDays(base, days.max);
+  return { from: from < today ? today : from, to: to < today ? today : to };
 }
 
-function estimatedTime(row: OrderRow): string {
+function estimatedTime(row: OrderRow, now: Date): string {
   const status = row.status as OrderStatus;
   if (status === 'cancelled') return 'Cancelled';
   if (row.deliveredAt) return `Delivered on ${dayMonth.format(row.deliveredAt)}`;
-  const { from, to } = estimatedDelivery(row);
-  return `Arrives ${fmt(from)} - ${fmt(to)}`;
+  if (status === 'out_for_delivery') return 'Out for delivery: arrives today';
+  const { from, to } = estimatedDelivery(row, now);
+  return from === to ? `Arrives ${fmt(from)}` : `Arrives ${fmt(from)} - ${fmt(to)}`;
 }
 
 export function addressLine(a: Record<string, string | null>): string {
@@ -86,7 +105,7 @@ export function mapOrderListItem(
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
     items: items.map(mapOrderItem),
     deliveryAddress: addressLine(row.address),
-    estimatedTime: estimatedTime(row),
+    estimatedTime: estimatedTime(row, now),
     prescriptionRequired: row.prescriptionStatus !== 'not_required',
     canCancel: canCancel(status),
     canReturn: canReturn(status, row.deliveredAt, now),
@@ -118,7 +137,7 @@ export function mapOrderDetail(
       pinCode: a.pinCode ?? row.pinCode,
     },
     zone: row.zone as ShippingZone,
-    estimatedDelivery: estimatedDelivery(row),
+    estimatedDelivery: estimatedDelivery(row, now),
     prescription: prescription
       ? {
           id: prescription.id,

@@ -5,6 +5,7 @@
 // delivery off the charges, so each line is what was paid for it and GST is worked out on that (a discount
 // on the invoice lowers the taxable value); the lines add up to the order's total. Refusals: not the
 // caller's (404), not paid online (422).
+
 import { formatInr, GST_BY_PRODUCT_KIND } from '@arogya/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
 import { paidThrough, type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
@@ -15,6 +16,8 @@ export async function orderReceipt(
   userId: string,
   id: string,
   now: Date,
+  /** The paying person's language: the receipt's words are in it. */
+  language?: string | null,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const order = await deps.orders.find(id);
   if (!order || order.userId !== userId) throw AppError.notFound('Order not found');
@@ -57,19 +60,22 @@ export async function orderReceipt(
   }
   const refunds = await deps.payments.refundsOf([payment.id]);
   const a = order.address;
-  const pdf = renderReceiptPdf({
-    sellerGstin: deps.paymentsDeps.sellerGstin,
-    reference: order.orderNumber,
-    issuedAt: payment.capturedAt ?? now,
-    buyer: {
-      name: a.name ?? '',
-      address: [a.line1, a.line2, a.landmark, `${a.city} - ${a.pinCode}`].filter(Boolean).join(', '),
-      phone: a.phone ?? '',
-      state: a.state ?? '',
+  const pdf = await renderReceiptPdf(
+    {
+      sellerGstin: deps.paymentsDeps.sellerGstin,
+      reference: order.orderNumber,
+      issuedAt: payment.capturedAt ?? now,
+      buyer: {
+        name: a.name ?? '',
+        address: [a.line1, a.line2, a.landmark, `${a.city} - ${a.pinCode}`].filter(Boolean).join(', '),
+        phone: a.phone ?? '',
+        state: a.state ?? '',
+      },
+      lines,
+      ...paidThrough(payment, refunds),
     },
-    lines,
-    ...paidThrough(payment, refunds),
-  });
+    language,
+  );
   return { pdf, filename: `arogya-receipt-${order.orderNumber}.pdf` };
 }
 

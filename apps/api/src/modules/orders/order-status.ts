@@ -1,9 +1,12 @@
 // The order status flow (docs/product-rules.md#orders-returns-and-refunds): (awaiting_payment, online only
 // ->) awaiting_prescription ->
-// confirmed -> packed -> shipped -> delivered; cancelled before dispatch; return_requested -> returned within
-// the return window after delivery.
+// confirmed -> packed -> shipped -> out_for_delivery -> delivered; cancelled before dispatch;
+// return_requested -> returned within the return window after delivery.
 import { RETURN_WINDOW_DAYS } from '@arogya/contracts/constants';
 import type { OrderStatus } from '@arogya/contracts/pharmacy';
+import type { FULFILMENT_STEPS } from '@arogya/contracts/prescriptions';
+
+type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
 
 const DAY_MS = 86_400_000;
 
@@ -16,10 +19,11 @@ export const CANCELLABLE: readonly OrderStatus[] = [
 ];
 
 /** The pharmacist's fulfilment steps: target status -> the status it must come from. */
-export const FULFILMENT_FROM: Record<'packed' | 'shipped' | 'delivered' | 'returned', OrderStatus> = {
+export const FULFILMENT_FROM: Record<FulfilmentStep, OrderStatus> = {
   packed: 'confirmed',
   shipped: 'packed',
-  delivered: 'shipped',
+  out_for_delivery: 'shipped',
+  delivered: 'out_for_delivery',
   returned: 'return_requested',
 };
 
@@ -52,6 +56,7 @@ export const FILTER_STATUSES: Record<'completed' | 'processing' | 'delivered' | 
       'confirmed',
       'packed',
       'shipped',
+      'out_for_delivery',
       'return_requested',
     ],
     delivered: ['delivered'],

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type AddressesRepository, createAddressesRepository } from '../addresses/addresses.repository.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { onlinePaymentOf } from '../payments/online-payment.ts';
 import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { createPaymentsDeps, type PaymentsDeps } from '../payments/payments-deps.ts';
@@ -23,6 +24,8 @@ export type OrdersDeps = {
   payments: PaymentsRepository;
   paymentsDeps: PaymentsDeps;
   card: OrderCard;
+  /** Writes notifications in the caller's transaction (modules/notifications/notify.ts). */
+  notify: Notify;
 };
 
 /**
@@ -52,7 +55,9 @@ export const NO_ORDER_CARD: OrderCard = {
 export function createOrdersDeps(ctx: AppContext, card: OrderCard = NO_ORDER_CARD): OrdersDeps {
   const db = ctx.database.db;
   const orders = createOrdersRepository(db);
-  const paymentsDeps = createPaymentsDeps(ctx, { medicine_order: createMedicineOrderPayable(orders) });
+  const paymentsDeps = createPaymentsDeps(ctx, {
+    medicine_order: createMedicineOrderPayable(orders, ctx.notifications.notify),
+  });
   return {
     db,
     orders,
@@ -62,5 +67,6 @@ export function createOrdersDeps(ctx: AppContext, card: OrderCard = NO_ORDER_CAR
     payments: paymentsDeps.payments,
     paymentsDeps,
     card,
+    notify: ctx.notifications.notify,
   };
 }

@@ -29,6 +29,8 @@ export type Transition = {
   note?: string | null;
   /** Only when the order belongs to this user. */
   userId?: string;
+  /** Runs in the transaction once the order has moved (its notifications). */
+  afterMove?: (tx: Db, row: OrderRow) => Promise<void>;
 };
 
 /** For a cancellation: an order still awaiting its online payment is then simply not paid. */
@@ -79,6 +81,7 @@ export function createOrdersRepository(db: Db) {
       items: NewOrderItem[],
       year: number,
       format: (y: number, n: number) => string,
+      then: (tx: Db, row: OrderRow) => Promise<void> = async () => {},
     ) {
       const needs = new Map<string, number>();
       for (const i of items) needs.set(i.productId, (needs.get(i.productId) ?? 0) + i.quantity);
@@ -104,6 +107,7 @@ export function createOrdersRepository(db: Db) {
         await tx
           .insert(orderEvents)
           .values({ orderId: order.id, status: order.status, actorId: order.userId });
+        await then(tx, row as OrderRow);
         return row as OrderRow;
       });
     },
@@ -131,6 +135,15 @@ export function createOrdersRepository(db: Db) {
         .offset(page.offset);
       const [total] = await db.select({ n: count() }).from(orders).where(cond);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The pharmacists' accounts (who review prescriptions). */
+    async pharmacistIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`'pharmacist' = any(${users.roles})`);
+      return rows.map((row) => row.id);
     },
 
     async find(id: string): Promise<OrderRow | undefined> {
@@ -201,6 +214,7 @@ export function createOrdersRepository(db: Db) {
         await tx
           .insert(orderEvents)
           .values({ orderId, status: t.to, actorId: t.actorId, note: t.note ?? null });
+        await t.afterMove?.(tx, row);
         return row;
       });
     },

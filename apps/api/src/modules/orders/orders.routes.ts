@@ -123,6 +123,7 @@ export async function ordersRoutes(
         currentUser(request).id,
         request.params.id,
         new Date(),
+        currentUser(request).language,
       );
       return sendAttachment(reply, pdf, filename);
     },

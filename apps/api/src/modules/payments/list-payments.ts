@@ -10,7 +10,7 @@ type Query = z.output<typeof AdminPaymentListQuery>;
 
 export function mapAdminPayment(
   p: PaymentRow,
-  payer: { name: string; email: string },
+  payer: { name: string; email: string | null },
   refund: RefundRow | undefined,
 ): AdminPayment {
   const refundablePaise =

@@ -6,7 +6,7 @@ import type { OrderPaymentStatus, PayableKind } from '@arogya/contracts/payments
 import type { Db } from '../../db/client.ts';
 
 /** The signed-in patient paying: Checkout is prefilled with their name, e-mail and phone. */
-export type Payer = { id: string; name: string; email: string; phone: string };
+export type Payer = { id: string; name: string; email: string | null; phone: string };
 
 export type Payable = {
   kind: PayableKind;
@@ -50,6 +50,11 @@ export type PayableAdapter = {
   setPaymentStatus(id: string, status: OrderPaymentStatus, now: Date, db: Db): Promise<void>;
   /** Tells the patient something about their money on the payable's own timeline, on `db` (as above). */
   tell(id: string, note: string, db: Db): Promise<void>;
+  /**
+   * After the transaction that paid it has committed (settle-payment.ts), once, in the process that paid it:
+   * work the payment starts that must see it paid (a consult-now request joins the match at once).
+   */
+  afterPaid?(id: string, now: Date): Promise<void>;
 };
 
 export type Payables = Partial<Record<PayableKind, PayableAdapter>>;

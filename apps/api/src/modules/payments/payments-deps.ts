@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { Notify } from '../notifications/notify.ts';
 import type { Payables } from './payables.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository.ts';
 import { createRazorpayClient, type RazorpayClient } from './razorpay-client.ts';
@@ -16,6 +17,8 @@ export type PaymentsDeps = {
   log: (message: string) => void;
   /** Printed on receipts when configured (SELLER_GSTIN); never invented. */
   sellerGstin: string | null;
+  /** Writes notifications in the caller's transaction (modules/notifications/notify.ts). */
+  notify: Notify;
 };
 
 export function createPaymentsDeps(ctx: AppContext, payables: Payables): PaymentsDeps {
@@ -27,6 +30,7 @@ export function createPaymentsDeps(ctx: AppContext, payables: Payables): Payment
     payables,
     audit: createAuditLog(db),
     sellerGstin: ctx.env.SELLER_GSTIN ?? null,
+    notify: ctx.notifications.notify,
     log: (message) => {
       if (ctx.env.NODE_ENV !== 'test') console.warn(`[payments] ${message}`);
     },

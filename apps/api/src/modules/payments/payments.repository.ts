@@ -408,7 +408,7 @@ export function createPaymentsRepository(db: Db) {
       return { rows, ...cappedTotal(Number(capped.rows[0]?.n ?? 0), countTo) };
     },
 
-    async payerOf(userId: string): Promise<{ name: string; email: string }> {
+    async payerOf(userId: string): Promise<{ name: string; email: string | null }> {
       const [row] = await db
         .select({ name: users.name, email: users.email })
         .from(users)

@@ -3,8 +3,9 @@
 // the seller's state, IGST across states; prices include GST), and the Razorpay payment reference.
 // Consultations and diagnostics are exempt (0%). Any payable kind renders through here. Without the
 // seller's GSTIN configured (SELLER_GSTIN) it is a plain payment receipt: no GSTIN is invented and it does
-// not call itself a tax invoice.
+// not call itself a tax invoice. Its words are in the paying person's language (users.language).
 import { formatInr, SELLER, TIME_ZONE } from '@arogya/contracts/constants';
+import { type Language, languageOrDefault } from '@arogya/contracts/languages';
 import { type PdfLine, renderPdf } from '../../lib/pdf-document.ts';
 import type { PaymentRow, RefundRow } from './payments.repository.ts';
 
@@ -80,31 +81,89 @@ export function summariseByHsn(lines: TaxedLine[]) {
   return [...groups.values()];
 }
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+/** The receipt's words in each language (the person's, users.language); names, amounts and references print as
+ * written. */
+const LABELS = {
+  en: {
+    taxInvoice: 'Payment receipt and tax invoice',
+    receipt: 'Payment receipt',
+    notTaxInvoice: 'This receipt is not a GST tax invoice.',
+    receiptFor: (ref: string) => `Receipt for ${ref}`,
+    issued: (at: string) => `Issued ${at} IST`,
+    billedTo: 'Billed to',
+    phone: 'Phone',
+    placeOfSupply: 'Place of supply',
+    items: 'Items (prices include GST)',
+    taxable: 'taxable value',
+    exempt: 'GST exempt',
+    summary: 'GST summary by HSN',
+    summaryLine: (hsn: string, rate: number, taxable: string, gst: string, exempt: boolean) =>
+      `HSN ${hsn} at ${rate}%: taxable ${taxable}, GST ${gst}${exempt ? ' (exempt healthcare service)' : ''}`,
+    total: 'Total paid',
+    paidThrough: (provider: string, method: string, on: string) =>
+      `Paid online through ${provider}${method ? ` (${method})` : ''}${on ? ` on ${on} IST` : ''}`,
+    paymentReference: 'Payment reference',
+    refund: (amount: string, status: string) => `Refund of ${amount}: ${status}`,
+    noSignature: 'This is a computer-generated receipt and needs no signature.',
+    title: (ref: string) => `Receipt ${ref}`,
+  },
+  hi: {
+    taxInvoice: 'भुगतान रसीद और टैक्स इनवॉइस',
+    receipt: 'भुगतान रसीद',
+    notTaxInvoice: 'यह रसीद GST टैक्स इनवॉइस नहीं है।',
+    receiptFor: (ref: string) => `${ref} की रसीद`,
+    issued: (at: string) => `जारी करने का समय: ${at} IST`,
+    billedTo: 'बिल किसके नाम',
+    phone: 'फ़ोन',
+    placeOfSupply: 'आपूर्ति का स्थान',
+    items: 'सामान (कीमतों में GST शामिल है)',
+    taxable: 'कर योग्य मूल्य',
+    exempt: 'GST से छूट',
+    summary: 'HSN के अनुसार GST का सारांश',
+    summaryLine: (hsn: string, rate: number, taxable: string, gst: string, exempt: boolean) =>
+      `HSN ${hsn}, ${rate}% पर: कर योग्य ${taxable}, GST ${gst}${exempt ? ' (छूट प्राप्त स्वास्थ्य सेवा)' : ''}`,
+    total: 'कुल भुगतान',
+    paidThrough: (provider: string, method: string, on: string) =>
+      `${provider}${method ? ` (${method})` : ''} से ऑनलाइन भुगतान${on ? `, ${on} IST` : ''}`,
+    paymentReference: 'भुगतान संदर्भ',
+    refund: (amount: string, status: string) => `${amount} का रिफ़ंड: ${REFUND_STATUS_HI[status] ?? status}`,
+    noSignature: 'यह कंप्यूटर से बनी रसीद है और इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+    title: (ref: string) => `रसीद ${ref}`,
+  },
+} satisfies Record<Language, unknown>;
 
-export function renderReceiptPdf(r: Receipt): Buffer {
+const REFUND_STATUS_HI: Record<string, string> = {
+  pending: 'प्रक्रिया में',
+  processed: 'हो गया',
+  failed: 'नहीं हो सका',
+};
+
+const WHEN: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
+};
+
+/** The receipt as a PDF, its words in `language` (the paying person's). */
+export function renderReceiptPdf(r: Receipt, languageChosen?: string | null): Promise<Buffer> {
+  const language = languageOrDefault(languageChosen);
+  const L = LABELS[language];
+  const when = WHEN[language];
   const interState = r.buyer.state.trim().toLowerCase() !== SELLER.state.toLowerCase();
   const lines = r.lines.map((l) => taxLine(l, interState));
   const total = lines.reduce((n, l) => n + l.amountPaise, 0);
   const out: PdfLine[] = [
-    { text: r.sellerGstin ? 'Payment receipt and tax invoice' : 'Payment receipt', size: 16, bold: true },
+    { text: r.sellerGstin ? L.taxInvoice : L.receipt, size: 16, bold: true },
     { text: `${SELLER.legalName}`, bold: true, gapBefore: 6 },
     { text: SELLER.address },
-    ...(r.sellerGstin
-      ? [{ text: `GSTIN: ${r.sellerGstin}` }]
-      : [{ text: 'This receipt is not a GST tax invoice.', size: 9 }]),
-    { text: `Receipt for ${r.reference}`, bold: true, gapBefore: 10 },
-    { text: `Issued ${when.format(r.issuedAt)} IST` },
-    { text: 'Billed to', bold: true, gapBefore: 10 },
+    ...(r.sellerGstin ? [{ text: `GSTIN: ${r.sellerGstin}` }] : [{ text: L.notTaxInvoice, size: 9 }]),
+    { text: L.receiptFor(r.reference), bold: true, gapBefore: 10 },
+    { text: L.issued(when.format(r.issuedAt)) },
+    { text: L.billedTo, bold: true, gapBefore: 10 },
     { text: r.buyer.name },
     { text: r.buyer.address },
-    { text: `Phone +91 ${r.buyer.phone}` },
-    { text: `Place of supply: ${r.buyer.state}` },
-    { text: 'Items (prices include GST)', bold: true, gapBefore: 10 },
+    { text: `${L.phone} +91 ${r.buyer.phone}` },
+    { text: `${L.placeOfSupply}: ${r.buyer.state}` },
+    { text: L.items, bold: true, gapBefore: 10 },
   ];
   for (const l of lines) {
     const tax = interState
@@ -112,28 +171,34 @@ export function renderReceiptPdf(r: Receipt): Buffer {
       : `CGST ${l.ratePercent / 2}% ${formatInr(l.cgstPaise)}, SGST ${l.ratePercent / 2}% ${formatInr(l.sgstPaise)}`;
     out.push({ text: `${l.description} x ${l.quantity}`, gapBefore: 4 });
     out.push({
-      text: `HSN ${l.hsn} | taxable value ${formatInr(l.taxablePaise)} | ${l.ratePercent === 0 ? 'GST exempt' : tax} | ${formatInr(l.amountPaise)}`,
+      text: `HSN ${l.hsn} | ${L.taxable} ${formatInr(l.taxablePaise)} | ${l.ratePercent === 0 ? L.exempt : tax} | ${formatInr(l.amountPaise)}`,
       indent: 12,
       size: 9,
     });
   }
-  out.push({ text: 'GST summary by HSN', bold: true, gapBefore: 10 });
+  out.push({ text: L.summary, bold: true, gapBefore: 10 });
   for (const g of summariseByHsn(lines)) {
     out.push({
-      text: `HSN ${g.hsn} at ${g.ratePercent}%: taxable ${formatInr(g.taxablePaise)}, GST ${formatInr(g.taxPaise)}${g.ratePercent === 0 ? ' (exempt healthcare service)' : ''}`,
+      text: L.summaryLine(
+        g.hsn,
+        g.ratePercent,
+        formatInr(g.taxablePaise),
+        formatInr(g.taxPaise),
+        g.ratePercent === 0,
+      ),
     });
   }
-  out.push({ text: `Total paid: ${formatInr(total)}`, bold: true, size: 12, gapBefore: 10 });
+  out.push({ text: `${L.total}: ${formatInr(total)}`, bold: true, size: 12, gapBefore: 10 });
   out.push({
-    text: `Paid online through ${r.payment.provider}${r.payment.method ? ` (${r.payment.method})` : ''}${r.payment.paidAt ? ` on ${when.format(r.payment.paidAt)} IST` : ''}`,
+    text: L.paidThrough(
+      r.payment.provider,
+      r.payment.method ?? '',
+      r.payment.paidAt ? when.format(r.payment.paidAt) : '',
+    ),
   });
-  out.push({ text: `Payment reference: ${r.payment.reference}` });
+  out.push({ text: `${L.paymentReference}: ${r.payment.reference}` });
   for (const refund of r.refunds ?? [])
-    out.push({ text: `Refund of ${formatInr(refund.amountPaise)}: ${refund.status}` });
-  out.push({
-    text: 'This is a computer-generated receipt and needs no signature.',
-    size: 8,
-    gapBefore: 14,
-  });
-  return renderPdf(out, `Receipt ${r.reference}`);
+    out.push({ text: L.refund(formatInr(refund.amountPaise), refund.status) });
+  out.push({ text: L.noSignature, size: 8, gapBefore: 14 });
+  return renderPdf(out, L.title(r.reference), undefined, language === 'hi' ? 'hi-IN' : 'en-IN');
 }

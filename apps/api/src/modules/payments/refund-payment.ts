@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { formatInr } from '@arogya/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuditLog, createAuditLog } from '../../lib/audit.ts';
+import { notifyRefund } from './payment-notifications.ts';
 import {
   createPaymentsRepository,
   type PaymentRow,
@@ -157,6 +158,7 @@ export async function completeRefund(
       `${request.note} Refund of ${formatInr(refund.amountPaise)} initiated.`,
       tx,
     );
+    await notifyRefund(deps.notify, tx, payment, refund, 'initiated');
   });
   await sendRefund(deps, payment, refund.id, refund.amountPaise, now);
   return (await deps.payments.refundsOf([payment.id])).find((r) => r.id === refund.id);
@@ -284,6 +286,7 @@ export async function applyRefundOutcome(
         `Refund of ${formatInr(refund.amountPaise)} processed to your original payment method.`,
         tx,
       );
+      await notifyRefund(deps.notify, tx, payment, refund, 'processed');
     } else {
       if (!LEAVES_PAYABLE.includes(refund.reason))
         await adapter.setPaymentStatus(payment.payableId, 'refund_failed', now, tx);

@@ -9,6 +9,7 @@
 import { formatInr } from '@arogya/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
 import type { MarkPaidResult } from './payables.ts';
+import { notifyPaymentReceived } from './payment-notifications.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 import { adapterOf, type PaymentsDeps } from './payments-deps.ts';
 import type { RazorpayPayment } from './razorpay-client.ts';
@@ -78,8 +79,11 @@ export async function settleCaptured(
     }
     const paid = await adapter.markPaid(row.payableId, { id: row.id, method: payment.method }, now, tx);
     if (paid === 'paid' || paid === 'already_paid') await payments.markSettled(row.id, now);
+    if (paid === 'paid')
+      await notifyPaymentReceived(deps.notify, tx, { ...row, providerPaymentId: payment.id });
     return paid;
   });
+  if (result === 'paid') await adapter.afterPaid?.(row.payableId, now);
   if (result === 'paid' || result === 'already_paid') return 'paid';
   if (result === 'refused') {
     deps.log(`payment ${payment.id}: made on attempt ${row.id}, refused before; left to support`);

@@ -29,7 +29,8 @@ function session(razorpay: RazorpayClient, row: PaymentRow, payable: Payable, us
     name: 'Arogya',
     description: payable.description,
     reference: payable.reference,
-    prefill: { name: user.name, email: user.email, contact: `+91${user.phone}` },
+    // An account made with a number alone has no e-mail: Checkout then asks for one if it needs it.
+    prefill: { name: user.name, email: user.email ?? '', contact: `+91${user.phone}` },
     checkoutUrl: razorpay.checkoutUrl,
     holdExpiresAt: payable.holdExpiresAt?.toISOString() ?? null,
   };

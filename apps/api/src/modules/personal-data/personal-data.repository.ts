@@ -9,9 +9,13 @@ import {
   ePrescriptions,
   teleconsultationConsents,
 } from '../../db/schema/calls.ts';
+import { consultOffers, consultPhotos, consultRequests } from '../../db/schema/consult-now.ts';
 import { appointments, favouriteDoctors, reviews, vitals } from '../../db/schema/doctors.ts';
 import { familyMembers, healthCardBenefitUses, healthCards } from '../../db/schema/health-card.ts';
 import { labBookingEvents, labBookingItems, labBookings, labResults } from '../../db/schema/labs.ts';
+import { notificationPreferences, notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
+import { emailVerifications, otpCodes } from '../../db/schema/otp-codes.ts';
+import { passwordResetTokens } from '../../db/schema/password-resets.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 import { productReviews, wishlistItems } from '../../db/schema/pharmacy.ts';
 import { addresses, orderItems, orders, prescriptions } from '../../db/schema/pharmacy-orders.ts';
@@ -107,6 +111,45 @@ export function createPersonalDataRepository(db: Db) {
               ),
             )
         : [];
+      // Password reset links asked for: never the token's hash.
+      const resetRows = await db
+        .select({
+          id: passwordResetTokens.id,
+          createdAt: passwordResetTokens.createdAt,
+          expiresAt: passwordResetTokens.expiresAt,
+          usedAt: passwordResetTokens.usedAt,
+          requestedIp: passwordResetTokens.requestedIp,
+        })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, userId))
+        .orderBy(desc(passwordResetTokens.createdAt));
+      // Codes and e-mail links sent: never a code's or a link's hash.
+      const codeRows = await db
+        .select({
+          id: otpCodes.id,
+          phone: otpCodes.phone,
+          purpose: otpCodes.purpose,
+          channel: otpCodes.channel,
+          createdAt: otpCodes.createdAt,
+          expiresAt: otpCodes.expiresAt,
+          tries: otpCodes.tries,
+          usedAt: otpCodes.usedAt,
+          requestedIp: otpCodes.requestedIp,
+        })
+        .from(otpCodes)
+        .where(eq(otpCodes.userId, userId))
+        .orderBy(desc(otpCodes.createdAt));
+      const emailLinkRows = await db
+        .select({
+          id: emailVerifications.id,
+          email: emailVerifications.email,
+          createdAt: emailVerifications.createdAt,
+          expiresAt: emailVerifications.expiresAt,
+          usedAt: emailVerifications.usedAt,
+        })
+        .from(emailVerifications)
+        .where(eq(emailVerifications.userId, userId))
+        .orderBy(desc(emailVerifications.createdAt));
       const paymentRows = await db
         .select()
         .from(payments)
@@ -123,7 +166,25 @@ export function createPersonalDataRepository(db: Db) {
               ),
             )
         : [];
+      // Consult-now requests with their photos' records (not the files) and the offers made to doctors.
+      const consultRows = await db
+        .select()
+        .from(consultRequests)
+        .where(eq(consultRequests.patientId, userId))
+        .orderBy(desc(consultRequests.createdAt));
+      const consultIds = consultRows.map((r) => r.id);
+      const [photoRows, offerRows] = consultIds.length
+        ? await Promise.all([
+            db.select().from(consultPhotos).where(inArray(consultPhotos.requestId, consultIds)),
+            db.select().from(consultOffers).where(inArray(consultOffers.requestId, consultIds)),
+          ])
+        : [[], []];
       return {
+        consultRequests: consultRows.map((r) => ({
+          ...r,
+          photos: photoRows.filter((p) => p.requestId === r.id),
+          offers: offerRows.filter((o) => o.requestId === r.id),
+        })),
         familyMembers: family,
         payments: paymentRows.map((p) => ({ ...p, refunds: refundRows.filter((r) => r.paymentId === p.id) })),
         healthCards: cardRows.map(({ verifyToken: _secret, ...c }) => ({
@@ -152,6 +213,10 @@ export function createPersonalDataRepository(db: Db) {
         productReviews: productRevs,
         wishlist,
         accessLog,
+        ...(await notificationsOf(db, userId)),
+        passwordResets: resetRows,
+        oneTimeCodes: codeRows,
+        emailVerifications: emailLinkRows,
       };
     },
     /**
@@ -177,7 +242,55 @@ export function createPersonalDataRepository(db: Db) {
         .select({ key: labBookings.reportFileKey })
         .from(labBookings)
         .where(eq(labBookings.userId, userId));
-      return [...rows, ...reports].map((r) => r.key).filter((k): k is string => Boolean(k));
+      const photos = await db
+        .select({ key: consultPhotos.fileKey })
+        .from(consultPhotos)
+        .where(eq(consultPhotos.userId, userId));
+      return [...rows, ...reports, ...photos].map((r) => r.key).filter((k): k is string => Boolean(k));
     },
   };
+}
+
+/** The person's messages (every channel, newest first), channel choices and allowed browsers. */
+async function notificationsOf(db: Db, userId: string) {
+  const [messages, preferences, browsers] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        category: notifications.category,
+        channel: notifications.channel,
+        toAddress: notifications.toAddress,
+        data: notifications.data,
+        secretDataKeys: notifications.secretDataKeys,
+        link: notifications.link,
+        status: notifications.status,
+        dueAt: notifications.dueAt,
+        sentAt: notifications.sentAt,
+        deliveredAt: notifications.deliveredAt,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.recipientUserId, userId))
+      .orderBy(desc(notifications.id)),
+    db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
+    db
+      .select({
+        endpoint: pushSubscriptions.endpoint,
+        userAgent: pushSubscriptions.userAgent,
+        createdAt: pushSubscriptions.createdAt,
+        lastUsedAt: pushSubscriptions.lastUsedAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+  ]);
+  // An appointment's calendar file is in its own record; the message keeps only what it said. A secret it
+  // carries (a password reset link not yet blanked) stays out.
+  const withoutFiles = messages.map(({ data, secretDataKeys, ...m }) => {
+    const { ics: _file, ...rest } = (data ?? {}) as Record<string, unknown>;
+    for (const key of secretDataKeys) if (key in rest) rest[key] = null;
+    return { ...m, data: rest };
+  });
+  return { notifications: withoutFiles, notificationPreferences: preferences, pushSubscriptions: browsers };
 }

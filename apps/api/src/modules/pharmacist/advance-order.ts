@@ -1,13 +1,14 @@
-// The pharmacist moves an order along: confirmed -> packed -> shipped -> delivered, and a requested return
-// -> returned. Each step only from the one before it, in one conditional update. Accepting the return of an
-// order paid online refunds it in full through Razorpay, written to the audit log as the pharmacist's
-// refund (docs/product-rules.md#payments).
+// The pharmacist moves an order along: confirmed -> packed -> shipped -> out for delivery -> delivered, and a
+// requested return -> returned. Each step only from the one before it, in one conditional update. Accepting
+// the return of an order paid online refunds it in full through Razorpay, written to the audit log as the
+// pharmacist's refund (docs/product-rules.md#payments).
 import type { FulfilmentRequest, OrderDetail } from '@arogya/contracts/pharmacy';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createAuditLog } from '../../lib/audit.ts';
 import { loadOrderDetail } from '../orders/load-order-detail.ts';
+import { notifyOrderMoved } from '../orders/order-notifications.ts';
 import { FULFILMENT_FROM } from '../orders/order-status.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createPaymentsRepository } from '../payments/payments.repository.ts';
@@ -38,6 +39,7 @@ export async function advanceOrder(
       set: input.status === 'delivered' ? { deliveredAt: now } : {},
       actorId: pharmacist.id,
       note: input.note ?? null,
+      afterMove: (inTx, moved) => notifyOrderMoved(deps.notify, inTx, moved),
     });
     if (!row || input.status !== 'returned' || !paidOnline(row) || !row.paymentId) return row && { row };
     const payments = createPaymentsRepository(tx);

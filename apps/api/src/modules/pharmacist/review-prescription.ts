@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createAuditLog } from '../../lib/audit.ts';
 import { loadOrderDetail } from '../orders/load-order-detail.ts';
+import { notifyOrderMoved } from '../orders/order-notifications.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { completeRefund, paidOnline, reserveRefund } from '../payments/refund-payment.ts';
@@ -31,6 +32,7 @@ export async function reviewPrescription(
       set: { ...reviewed, prescriptionStatus: 'approved' },
       actorId: pharmacist.id,
       note: 'Prescription verified by the pharmacist',
+      afterMove: (tx, moved) => notifyOrderMoved(deps.notify, tx, moved),
     });
     if (!row) throw AppError.conflict('This order is not awaiting prescription verification.');
     return loadOrderDetail(deps, row, true, now);
@@ -55,6 +57,7 @@ export async function reviewPrescription(
       restock: true,
       actorId: pharmacist.id,
       note: `Prescription not accepted: ${decision.reason}`,
+      afterMove: (inTx, moved) => notifyOrderMoved(deps.notify, inTx, moved),
     });
     if (!row || !paidOnline(row) || !row.paymentId) return row && { row };
     const payments = createPaymentsRepository(tx);

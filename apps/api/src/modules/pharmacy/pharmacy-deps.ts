@@ -1,5 +1,6 @@
 // What the catalogue operations use, built once in src/compose.ts from the app context.
 import type { AppContext } from '../../lib/context.ts';
+import type { SearchSynonyms } from '../../lib/search-synonyms.ts';
 import { createPharmacyRepository, type PharmacyRepository } from './pharmacy.repository.ts';
 import { createProductsRepository, type ProductsRepository } from './products.repository.ts';
 import {
@@ -11,6 +12,7 @@ export type PharmacyDeps = {
   catalogue: PharmacyRepository;
   products: ProductsRepository;
   social: ReviewsAndWishlistRepository;
+  synonyms: SearchSynonyms;
 };
 
 export function createPharmacyDeps(ctx: AppContext): PharmacyDeps {
@@ -19,6 +21,7 @@ export function createPharmacyDeps(ctx: AppContext): PharmacyDeps {
     catalogue: createPharmacyRepository(db),
     products: createProductsRepository(db),
     social: createReviewsAndWishlistRepository(db),
+    synonyms: ctx.searchSynonyms,
   };
 }
 

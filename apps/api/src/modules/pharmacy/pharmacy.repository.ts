@@ -9,7 +9,17 @@ import {
   pharmacyCategories,
   pharmacySubcategories,
   productCounts,
+  productFacetCells,
 } from '../../db/schema/pharmacy.ts';
+
+/** The category page's selections, as the facet cells hold them (price buckets as price classes). */
+export type FacetSelection = {
+  subcategoryIds?: string[];
+  brandIds?: string[];
+  rx?: 'rx' | 'otc';
+  priceClasses?: number[];
+  inStock?: boolean;
+};
 
 const keptCount = (scope: SQL, facet: string, value: SQL) =>
   sql<number>`coalesce((select ${productCounts.n} from ${productCounts} where ${productCounts.scope} = ${scope} and ${productCounts.facet} = ${facet} and ${productCounts.value} = ${value}), 0)::int`;
@@ -21,6 +31,7 @@ export function createPharmacyRepository(db: Db) {
         id: pharmacyCategories.id,
         slug: pharmacyCategories.slug,
         name: pharmacyCategories.name,
+        nameHi: pharmacyCategories.nameHi,
         description: pharmacyCategories.description,
         icon: pharmacyCategories.icon,
         productCount: keptCount(sql`${pharmacyCategories.id}`, 'all', sql`''`),
@@ -33,6 +44,7 @@ export function createPharmacyRepository(db: Db) {
       .select({
         id: pharmacySubcategories.id,
         name: pharmacySubcategories.name,
+        nameHi: pharmacySubcategories.nameHi,
         categoryId: pharmacySubcategories.categoryId,
         description: pharmacySubcategories.description,
         productCount: keptCount(
@@ -128,6 +140,61 @@ export function createPharmacyRepository(db: Db) {
       ]);
       return { facets, brands: topBrands };
     },
+    /**
+     * Each category page facet's counts with the other facets' selections applied (docs/product-rules.md#
+     * catalogue-counts), from the category's facet cells (kept on write): the listed brands' counts from
+     * those brands' cells, each summing the cells that pass every selection but the brand's; the other
+     * facets' from the cells of brand '*' (every brand), or of the chosen brands when some are. So the
+     * statement reads the cells of at most the listed brands and a few hundred more, however big the
+     * category. Answers facet -> value -> count.
+     */
+    async facetCounts(categoryId: string, sel: FacetSelection, listedBrandIds: string[]) {
+      const list = (ids: string[]) =>
+        sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        );
+      const parts = {
+        subcategory: sel.subcategoryIds?.length
+          ? sql`c.subcategory_id in (${list(sel.subcategoryIds)})`
+          : undefined,
+        rx: sel.rx ? sql`c.rx = ${sel.rx === 'rx'}` : undefined,
+        price: sel.priceClasses
+          ? sql`c.price_class in (${sql.raw(sel.priceClasses.map((n) => String(Math.trunc(n))).join(', '))})`
+          : undefined,
+        stock: sel.inStock ? sql`c.in_stock` : undefined,
+      };
+      type Part = keyof typeof parts;
+      const others = (facet?: Part) =>
+        sql.join(
+          (Object.keys(parts) as Part[]).filter((k) => k !== facet).map((k) => parts[k] ?? sql`true`),
+          sql` and `,
+        );
+      const chosen = sel.brandIds ?? [];
+      const brandsRead = [...new Set([...listedBrandIds, ...chosen])];
+      const result = (await db.execute(sql`
+        select 'brand' as facet, c.brand_id as value, coalesce(sum(c.n) filter (where ${others()}), 0)::int as n
+          from ${productFacetCells} c
+         where c.category_id = ${categoryId} and c.brand_id in (${brandsRead.length ? list(brandsRead) : sql`''`})
+         group by c.brand_id
+        union all
+        select case when grouping(c.subcategory_id) = 0 then 'subcategory'
+                    when grouping(c.rx) = 0 then 'rx'
+                    when grouping(c.price_class) = 0 then 'price'
+                    else 'stock' end,
+               coalesce(c.subcategory_id, c.rx::text, c.price_class::text, c.in_stock::text),
+               case when grouping(c.subcategory_id) = 0 then coalesce(sum(c.n) filter (where ${others('subcategory')}), 0)
+                    when grouping(c.rx) = 0 then coalesce(sum(c.n) filter (where ${others('rx')}), 0)
+                    when grouping(c.price_class) = 0 then coalesce(sum(c.n) filter (where ${others('price')}), 0)
+                    else coalesce(sum(c.n) filter (where ${others('stock')}), 0) end::int
+          from ${productFacetCells} c
+         where c.category_id = ${categoryId}
+           and c.brand_id in (${chosen.length ? list(chosen) : sql`'*'`})
+         group by grouping sets ((c.subcategory_id), (c.rx), (c.price_class), (c.in_stock))`)) as unknown as {
+        rows: { facet: 'brand' | 'subcategory' | 'rx' | 'price' | 'stock'; value: string; n: number }[];
+      };
+      return result.rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
     async brandImage(id: string) {
       const [row] = await db
         .select({ name: brands.name, colour: brands.colour })
@@ -162,7 +229,7 @@ export function createPharmacyRepository(db: Db) {
     /** A banner's picture: any banner, scheduled or retired (an admin previews it). */
     async bannerImage(id: string) {
       const [row] = await db
-        .select({ colour: banners.colour, title: banners.title, subtitle: banners.subtitle })
+        .select({ colour: banners.colour, artwork: banners.artwork })
         .from(banners)
         .where(eq(banners.id, id))
         .limit(1);

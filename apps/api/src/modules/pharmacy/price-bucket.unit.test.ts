@@ -1,6 +1,6 @@
 import { PRICE_BUCKETS, rupees } from '@arogya/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { inPriceBucket, priceBucketRange } from './price-bucket.ts';
+import { inPriceBucket, priceBucketRange, priceClassesOf } from './price-bucket.ts';
 
 describe('price buckets (bounds inclusive)', () => {
   it('covers 0-25, 25-50, 50-100 and 100+ in paise', () => {
@@ -25,5 +25,14 @@ describe('price buckets (bounds inclusive)', () => {
   ] as const)('a price of %i paise falls in %j', (price, buckets) => {
     const hits = PRICE_BUCKETS.filter((b) => inPriceBucket(price, b.id)).map((b) => b.id);
     expect(hits).toEqual(buckets);
+  });
+});
+
+describe('price classes of the facet cells', () => {
+  it('puts each bucket on the classes between its inclusive bounds, a bound in both buckets', () => {
+    expect(priceClassesOf('0-25')).toEqual([0, 1]);
+    expect(priceClassesOf('25-50')).toEqual([1, 2, 3]);
+    expect(priceClassesOf('50-100')).toEqual([3, 4, 5]);
+    expect(priceClassesOf('100+')).toEqual([5, 6]);
   });
 });

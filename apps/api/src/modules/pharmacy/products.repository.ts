@@ -5,10 +5,12 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL,
 import type { Db } from '../../db/client.ts';
 import { brands, pharmacyCategories, productCounts, products } from '../../db/schema/pharmacy.ts';
 import { cappedTotal, countLimit } from '../../lib/capped-total.ts';
+import { closeMatch, MATCH_STRICT_SIMILARITY } from '../../lib/fuzzy-match.ts';
 import { priceBucketRange } from './price-bucket.ts';
 
-/** word_similarity at or above this counts as a match ('paracetmol' ~ 'Paracetamol' is about 0.6). */
-export const PRODUCT_SEARCH_THRESHOLD = 0.45;
+/** The trigram index's threshold for candidate trade names, salts and brands; one matches by
+ * lib/fuzzy-match.ts ('paracetmol' ~ 'Paracetamol' is 0.64; 'cold' no longer ~ 'Tynor Cervical Collar'). */
+export const PRODUCT_SEARCH_THRESHOLD = MATCH_STRICT_SIMILARITY;
 
 export const cardColumns = {
   id: products.id,
@@ -21,6 +23,7 @@ export const cardColumns = {
   brandName: brands.name,
   categoryId: products.categoryId,
   categoryName: pharmacyCategories.name,
+  categoryNameHi: pharmacyCategories.nameHi,
   subcategoryId: products.subcategoryId,
   saltComposition: products.saltComposition,
   strength: products.strength,
@@ -103,9 +106,9 @@ function conditions(f: ProductFilter): SQL | undefined {
     const lower = f.q.toLowerCase();
     parts.push(
       or(
-        sql`product_name_stem(${products.name}) = any(array(select value from ${productCounts} where facet = 'stem' and n > 0 and ${f.q} <% value))`,
-        sql`${products.saltComposition} = any(array(select value from ${productCounts} where scope = '*' and facet = 'salt' and n > 0 and ${f.q} <% value))`,
-        sql`${products.brandId} = any(array(select ${brands.id} from ${brands} where ${f.q} <% ${brands.name}))`,
+        sql`product_name_stem(${products.name}) = any(array(select value from ${productCounts} where facet = 'stem' and n > 0 and ${f.q} <% value and ${closeMatch(f.q, sql`value`)}))`,
+        sql`${products.saltComposition} = any(array(select value from ${productCounts} where scope = '*' and facet = 'salt' and n > 0 and ${f.q} <% value and ${closeMatch(f.q, sql`value`)}))`,
+        sql`${products.brandId} = any(array(select ${brands.id} from ${brands} where ${f.q} <% ${brands.name} and ${closeMatch(f.q, sql`${brands.name}`)}))`,
         sql`lower(${products.name}) collate "C" >= ${lower} and lower(${products.name}) collate "C" < ${`${lower}\uffff`}`,
       ),
     );
@@ -113,14 +116,21 @@ function conditions(f: ProductFilter): SQL | undefined {
   return and(...parts);
 }
 
-/** A match's score: its trade name, salt or brand close to `q`, or its name starting with `q`. */
+/** A match's score: its trade name, salt or brand close to `q`, or its name starting with `q`. A salt
+ * starting with `q` ('Metformin (500mg)' for 'metformin') scores above one holding it later ('Glimepiride
+ * (1mg) + Metformin (500mg)'). */
 const score = (
   q: string,
   name: SQL = sql`${products.name}`,
   salt: SQL = sql`${products.saltComposition}`,
   brandName: SQL = sql`${brands.name}`,
 ) =>
-  sql<number>`greatest(word_similarity(${q}, product_name_stem(${name})), word_similarity(${q}, coalesce(${salt}, '')) * 0.95, word_similarity(${q}, ${brandName}) * 0.9, case when ${name} ilike ${`${escapeLike(q)}%`} then 1.0 else 0 end)`;
+  sql<number>`greatest(word_similarity(${q}, product_name_stem(${name})), word_similarity(${q}, coalesce(${salt}, '')) * case when ${salt} ilike ${`${escapeLike(q)}%`} then 0.95 else 0.9 end, word_similarity(${q}, ${brandName}) * 0.9, case when ${name} ilike ${`${escapeLike(q)}%`} then 1.0 else 0 end)`;
+
+/** Among equal scores, a salt holding the text and nearest it whole first: 'Cetirizine (10mg)' before
+ * 'Cetirizine (5mg) + Paracetamol (325mg) + Phenylephrine (10mg)' for 'cetirizine'; then the best sellers. */
+const saltCloseness = (q: string, salt: SQL = sql`${products.saltComposition}`) =>
+  sql`case when ${salt} ilike ${`%${escapeLike(q)}%`} then similarity(${q}, ${salt}) else 0 end desc`;
 
 function ordering(sort: ProductSort, q: string | undefined): SQL[] {
   switch (sort) {
@@ -138,7 +148,7 @@ function ordering(sort: ProductSort, q: string | undefined): SQL[] {
       return [sql`${products.ratingAvg} desc nulls last`, desc(products.reviewCount)];
     default:
       return q
-        ? [desc(score(q)), desc(products.totalSold)]
+        ? [desc(score(q)), saltCloseness(q), desc(products.totalSold)]
         : [desc(products.isTop), desc(products.totalSold)];
   }
 }
@@ -214,14 +224,15 @@ export function createProductsRepository(db: Db) {
           with salts as (
             select ${productCounts.value} as salt, ${productCounts.n} as n from ${productCounts}
              where ${productCounts.scope} = '*' and ${productCounts.facet} = 'salt' and ${productCounts.n} > 0
-               and ${q} <% ${productCounts.value}
+               and ${q} <% ${productCounts.value} and ${closeMatch(q, sql`${productCounts.value}`)}
           ), stems as (
             select ${productCounts.value} as stem, ${productCounts.n} as n from ${productCounts}
              where ${productCounts.facet} = 'stem' and ${productCounts.n} > 0 and ${q} <% ${productCounts.value}
+               and ${closeMatch(q, sql`${productCounts.value}`)}
           ), matched_brands as (
             select b.id, coalesce(c.n, 0) as n from ${brands} b
               left join ${productCounts} c on c.scope = '*' and c.facet = 'brand' and c.value = b.id
-             where ${q} <% b.name
+             where ${q} <% b.name and ${closeMatch(q, sql`b.name`)}
           )
           select 1 as arm, id, 0 as n from (
             select id from ${products}
@@ -293,7 +304,7 @@ export function createProductsRepository(db: Db) {
           select p.id from ${products} p
            where p.id = any(string_to_array(${ids.join(',')}, ','))
            order by ${score(q, sql`p.name`, sql`p.salt_composition`, sql`(select b.name from ${brands} b where b.id = p.brand_id)`)} desc,
-                    p.total_sold desc, p.id
+                    ${saltCloseness(q, sql`p.salt_composition`)}, p.total_sold desc, p.id
            limit ${opts.limit} offset ${opts.offset}`)) as unknown as { rows: { id: string }[] };
         const pageIds = ranked.rows.map((r) => r.id);
         if (pageIds.length === 0) return { rows: [], total, totalIsEstimate, reachable };
@@ -317,6 +328,7 @@ export function createProductsRepository(db: Db) {
               eq(productCounts.facet, 'salt'),
               gt(productCounts.n, 0),
               sql`${q} <% ${productCounts.value}`,
+              closeMatch(q, sql`${productCounts.value}`),
             ),
           )
           .orderBy(sql`word_similarity(${q}, ${productCounts.value}) desc`, desc(productCounts.n))

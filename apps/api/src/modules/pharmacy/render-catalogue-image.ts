@@ -1,5 +1,10 @@
-// Category, brand, offer and banner pictures, drawn locally as SVG (no network, long cache).
+// Category, brand, offer and banner pictures, drawn locally as SVG (no network, long cache); a banner's is
+// its designed artwork (banner-artwork.ts).
+
+import { countOf } from '@arogya/contracts/constants';
+import { BANNER_ARTWORKS, type BannerArtwork } from '@arogya/contracts/pharmacy-values';
 import { AppError } from '../../lib/app-error.ts';
+import { bannerArtworkSvg } from './banner-artwork.ts';
 import type { PharmacyDeps } from './pharmacy-deps.ts';
 import { escapeXml, wrap } from './render-product-image.ts';
 
@@ -27,7 +32,7 @@ const hueOf = (s: string) => [...s].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)
 export async function renderCategoryImage(deps: PharmacyDeps, id: string) {
   const c = await deps.catalogue.category(id);
   if (!c) throw AppError.notFound('Category not found');
-  return card(480, 320, `hsl(${hueOf(c.id)} 50% 36%)`, c.name, `${c.productCount} products`);
+  return card(480, 320, `hsl(${hueOf(c.id)} 50% 36%)`, c.name, countOf(c.productCount, 'product'));
 }
 
 export async function renderBrandLogo(deps: PharmacyDeps, id: string) {
@@ -42,8 +47,12 @@ export async function renderOfferImage(deps: PharmacyDeps, id: string) {
   return card(640, 320, o.colour, o.title, `${o.percent}% below MRP, no code needed`);
 }
 
+/** A banner's designed artwork in its colour, without words (banner-artwork.ts). */
 export async function renderBannerImage(deps: PharmacyDeps, id: string) {
   const b = await deps.catalogue.bannerImage(id);
   if (!b) throw AppError.notFound('Banner not found');
-  return card(1200, 360, b.colour, b.title, b.subtitle);
+  const artwork = (BANNER_ARTWORKS as readonly string[]).includes(b.artwork)
+    ? (b.artwork as BannerArtwork)
+    : 'health';
+  return bannerArtworkSvg(artwork, b.colour);
 }

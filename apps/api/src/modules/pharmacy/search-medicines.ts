@@ -10,8 +10,9 @@ type Query = z.output<typeof MedicineSearchQuery>;
 const SUGGEST_CANDIDATES = 50;
 
 export async function searchMedicines(deps: PharmacyDeps, query: Query, now: Date) {
+  // Hindi and everyday words are matched as the catalogue's English ('पेरासिटामोल' as 'paracetamol').
   const { rows, total, totalIsEstimate, reachable } = await deps.products.search(
-    query.q,
+    await deps.synonyms.rewrite(query.q),
     pageOf(query.page, query.limit),
   );
   const offers = await deps.catalogue.liveOffers(now);
@@ -26,9 +27,10 @@ export async function searchMedicines(deps: PharmacyDeps, query: Query, now: Dat
 
 export async function suggestMedicines(
   deps: PharmacyDeps,
-  q: string,
+  typed: string,
   limit: number,
 ): Promise<SearchSuggestion[]> {
+  const q = await deps.synonyms.rewrite(typed);
   // A few candidates per way of matching are enough for a handful of suggestions.
   const { rows } = await deps.products.search(q, {
     limit,

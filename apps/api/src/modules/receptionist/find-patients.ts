@@ -27,6 +27,7 @@ export async function findPatientsByPhone(
     rows.map(async (r) => ({
       id: r.id,
       name: r.name,
+      phoneVerified: r.phoneVerifiedAt !== null,
       members: (await listFamilyMembers(deps.family, r.id, now)).members.map((m) => ({
         id: m.id,
         name: m.name,

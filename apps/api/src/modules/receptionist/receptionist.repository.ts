@@ -25,7 +25,12 @@ export function createReceptionistRepository(db: Db) {
 
     async patientsByPhone(phone: string) {
       return db
-        .select({ id: users.id, name: users.name, roles: users.roles })
+        .select({
+          id: users.id,
+          name: users.name,
+          roles: users.roles,
+          phoneVerifiedAt: users.phoneVerifiedAt,
+        })
         .from(users)
         .where(eq(users.phone, phone))
         .orderBy(users.name)

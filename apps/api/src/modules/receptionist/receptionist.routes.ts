@@ -3,24 +3,31 @@
 import {
   Appointment,
   AppointmentListQuery,
+  DeskPhoneVerified,
   PatientIdParams,
   PatientLookupQuery,
   PatientMatch,
   PatientSummary,
   RegisterWalkInRequest,
+  VerifyDeskPatientPhoneRequest,
   Vitals,
   VitalsListQuery,
   VitalsRequest,
 } from '@arogya/contracts/appointments';
 import { Clinic, DoctorCard, DoctorIdParams, DoctorSlots, SlotsQuery } from '@arogya/contracts/doctors';
 import { ok, okPage } from '@arogya/contracts/errors';
+import { CodeSentAnswer } from '@arogya/contracts/one-time-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuthGuards, currentUser } from '../../lib/auth.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { refusals } from '../../lib/openapi-errors.ts';
+import { publicOriginOf } from '../../lib/public-origin.ts';
 import { requireReceptionistClinic } from '../appointments/appointment-access.ts';
 import { listAppointments } from '../appointments/list-appointments.ts';
+import type { AccountDeps } from '../users/account-deps.ts';
+import { sentMessage } from '../users/send-code.ts';
 import { findPatientsByPhone } from './find-patients.ts';
 import { getDeskSlots } from './get-desk-slots.ts';
 import { getMyClinic } from './get-my-clinic.ts';
@@ -28,10 +35,11 @@ import { listVitals } from './list-vitals.ts';
 import type { ReceptionistDeps } from './receptionist-deps.ts';
 import { recordVitals } from './record-vitals.ts';
 import { registerWalkInPatient } from './register-walk-in-patient.ts';
+import { sendPatientPhoneCode, verifyPatientPhone } from './verify-patient-phone.ts';
 
 export async function receptionistRoutes(
   fastify: FastifyInstance,
-  { ctx, deps }: { ctx: AppContext; deps: ReceptionistDeps },
+  { ctx, deps, account }: { ctx: AppContext; deps: ReceptionistDeps; account: AccountDeps },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { authenticate, requirePermission } = createAuthGuards(ctx);
@@ -39,6 +47,60 @@ export async function receptionistRoutes(
   const security = [{ bearerAuth: [] }];
   const preHandler = [authenticate, requirePermission('appointments:manage:clinic')];
   const myClinic = (request: FastifyRequest) => requireReceptionistClinic(deps, currentUser(request));
+
+  const originOf = publicOriginOf(ctx.env);
+
+  app.post(
+    '/api/v1/receptionist/patients/:patientId/phone',
+    {
+      schema: {
+        summary: "Send a code to a patient's own number, to verify it at the desk (receptionist)",
+        operationId: 'sendPatientPhoneCode',
+        response: { 200: CodeSentAnswer, ...refusals(404, 422, 429) },
+        tags,
+        security,
+        params: PatientIdParams,
+      },
+      preHandler,
+    },
+    async (request) => {
+      await myClinic(request);
+      const result = await sendPatientPhoneCode(ctx, account, request.params.patientId, {
+        ip: request.ip,
+        host: new URL(originOf(request)).hostname,
+      });
+      return { success: true as const, result, message: sentMessage(result) };
+    },
+  );
+
+  app.post(
+    '/api/v1/receptionist/patients/:patientId/phone/verify',
+    {
+      schema: {
+        summary: "Verify a patient's number with the code they read out at the desk (receptionist)",
+        operationId: 'verifyPatientPhone',
+        response: { 200: ok(DeskPhoneVerified), ...refusals(400, 404, 409, 422) },
+        tags,
+        security,
+        params: PatientIdParams,
+        body: VerifyDeskPatientPhoneRequest,
+      },
+      preHandler,
+    },
+    async (request) => {
+      const clinicId = await myClinic(request);
+      const result = await verifyPatientPhone(
+        ctx,
+        account,
+        currentUser(request),
+        clinicId,
+        request.params.patientId,
+        request.body.code,
+        { ip: request.ip },
+      );
+      return { success: true as const, result, message: 'Number verified' };
+    },
+  );
 
   app.get(
     '/api/v1/receptionist/clinic',

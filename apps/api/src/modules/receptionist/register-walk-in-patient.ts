@@ -45,5 +45,5 @@ export async function registerWalkInPatient(
     resourceId: row.id,
     meta: { clinicId, privacyNoticeVersion: PRIVACY_NOTICE_VERSION, channel: 'desk' },
   });
-  return { id: row.id, name: row.name, phone: row.phone, email: row.email };
+  return { id: row.id, name: row.name, phone: row.phone, email: row.email, phoneVerified: false };
 }

@@ -3,12 +3,13 @@ import { ok } from '@arogya/contracts/errors';
 import { Suggestions, SuggestionsQuery } from '@arogya/contracts/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SearchSynonyms } from '../../lib/search-synonyms.ts';
 import { getSuggestions } from './get-suggestions.ts';
 import type { SearchRepository } from './search.repository.ts';
 
 export async function searchRoutes(
   fastify: FastifyInstance,
-  { deps }: { deps: { search: SearchRepository } },
+  { deps }: { deps: { search: SearchRepository; synonyms: SearchSynonyms } },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -22,6 +22,7 @@ const FIXED_PAGES = [
   '/about',
   '/contact',
   '/careers',
+  '/helpcenter',
 ];
 
 const xmlEscape = (text: string) =>
@@ -82,8 +83,8 @@ export function buildRobots(origin: string): string {
     '/login',
     '/register',
     '/profile',
-    '/helpcenter',
     '/family-members',
+    '/addresses',
     '/booking/',
     '/appointment',
     '/my-appointments',

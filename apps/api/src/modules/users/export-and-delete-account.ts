@@ -6,6 +6,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createPersonalDataRepository } from '../personal-data/personal-data.repository.ts';
 import { toExportable } from '../personal-data/personal-data-mapper.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { useConfirmCode } from './send-confirm-code.ts';
 import { mapUser } from './user-mapper.ts';
 import type { UserRow } from './users.repository.ts';
 
@@ -20,6 +22,9 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
       ...mapUser(user),
       consentAt: user.consentAt.toISOString(),
       privacyNoticeVersion: user.privacyNoticeVersion,
+      // The contacts and when each was proven (docs/product-rules.md#verified-contacts).
+      phoneVerifiedAt: user.phoneVerifiedAt?.toISOString() ?? null,
+      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
     },
     sessions: sessions.map((s) => ({
       createdAt: s.createdAt.toISOString(),
@@ -31,8 +36,17 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
   };
 }
 
-export async function deleteAccount(ctx: AppContext, user: UserRow, password: string) {
-  if (!(await verifyPassword(user.passwordHash, password))) {
+/** Proof: the password, or (an account without one) a code sent to its verified number. */
+export async function deleteAccount(
+  ctx: AppContext,
+  deps: AccountDeps,
+  user: UserRow,
+  proof: { password?: string | undefined; code?: string | undefined },
+  ip: string,
+) {
+  if (proof.code !== undefined) {
+    await useConfirmCode(ctx, deps, user, proof.code, ip);
+  } else if (!(await verifyPassword(user.passwordHash, proof.password ?? ''))) {
     throw new AppError('VALIDATION_ERROR', 'Password is incorrect', [
       { field: 'password', message: 'Password is incorrect' },
     ]);

@@ -1,6 +1,7 @@
 // Accounts and sessions: thin handlers that parse, call one operation and map the answer.
 
 import { fileAnswer, OkMessage, ok } from '@arogya/contracts/errors';
+import { LoginAnswer } from '@arogya/contracts/one-time-codes';
 import {
   ChangePasswordRequest,
   DeleteAccountRequest,
@@ -10,6 +11,7 @@ import {
   RegisterRequest,
   SessionAnswer,
   TokenAnswer,
+  UpdateLanguageRequest,
   UpdateProfileRequest,
   UserIdParams,
 } from '@arogya/contracts/users';
@@ -21,12 +23,17 @@ import { createAuthGuards, currentAccount, currentUser } from '../../lib/auth.ts
 import type { AppContext } from '../../lib/context.ts';
 import { withMultipart } from '../../lib/multipart.ts';
 import { refusals } from '../../lib/openapi-errors.ts';
+import { publicOriginOf } from '../../lib/public-origin.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
+import type { AccountDeps } from './account-deps.ts';
 import { removeAvatar, setAvatar } from './avatar.ts';
 import { changePassword } from './change-password.ts';
 import { deleteAccount, exportUserData } from './export-and-delete-account.ts';
 import { getUserProfile, type ProfileDeps } from './get-user-profile.ts';
-import { loginUser } from './login-user.ts';
+import { loginUser, staffCodeMessage } from './login-user.ts';
+import { personalDataSummaryPdf } from './personal-data-summary.ts';
 import { registerUser } from './register-user.ts';
+import { updateLanguage } from './update-language.ts';
 import { updateProfile } from './update-profile.ts';
 import { mapUser } from './user-mapper.ts';
 
@@ -34,8 +41,9 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
 
 export async function usersRoutes(
   fastify: FastifyInstance,
-  { ctx, profileDeps }: { ctx: AppContext; profileDeps: ProfileDeps },
+  { ctx, profileDeps, account }: { ctx: AppContext; profileDeps: ProfileDeps; account: AccountDeps },
 ) {
+  const originOf = publicOriginOf(ctx.env);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { authenticate } = createAuthGuards(ctx);
   const tags = ['users'];
@@ -62,16 +70,26 @@ export async function usersRoutes(
     '/api/v1/users/login',
     {
       schema: {
-        summary: 'Sign in',
+        summary: 'Sign in with e-mail and password (a staff account then gets a code to its phone)',
         operationId: 'login',
-        response: { 200: SessionAnswer, ...refusals(429) },
+        response: { 200: LoginAnswer, ...refusals(409, 422, 429) },
         tags,
         body: LoginRequest,
       },
     },
     async (request) => {
-      const { token, user } = await loginUser(ctx, request.body, meta(request));
-      return { success: true as const, token, user };
+      const done = await loginUser(ctx, account, request.body, {
+        ...meta(request),
+        host: new URL(originOf(request)).hostname,
+      });
+      if (done.kind === 'signed-in') return { success: true as const, token: done.token, user: done.user };
+      return {
+        success: true as const,
+        codeRequired: true as const,
+        challenge: done.challenge,
+        result: done.sent,
+        message: staffCodeMessage(done.sent.to),
+      };
     },
   );
 
@@ -150,6 +168,26 @@ export async function usersRoutes(
     }),
   );
 
+  app.patch(
+    '/api/v1/users/language',
+    {
+      schema: {
+        summary: 'Choose the language of your pages, notifications and documents',
+        operationId: 'updateLanguage',
+        response: { 200: ok(PublicUser) },
+        tags,
+        security,
+        body: UpdateLanguageRequest,
+      },
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      result: await updateLanguage(ctx, currentUser(request).id, request.body),
+      message: 'Language saved',
+    }),
+  );
+
   await withMultipart(fastify, (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/user/profile/avatar',
@@ -214,7 +252,7 @@ export async function usersRoutes(
       preHandler: authenticate,
     },
     async (request) => {
-      const token = await changePassword(ctx, currentAccount(request), request.body, meta(request));
+      const token = await changePassword(ctx, account, currentAccount(request), request.body, meta(request));
       return {
         success: true as const,
         token,
@@ -243,6 +281,25 @@ export async function usersRoutes(
     },
   );
 
+  app.get(
+    '/api/v1/users/me/export/pdf',
+    {
+      schema: {
+        summary: 'Everything held about you, as a PDF to read',
+        operationId: 'exportAccountDataPdf',
+        response: { 200: fileAnswer('application/pdf') },
+        tags,
+        security,
+      },
+      preHandler: authenticate,
+    },
+    async (request, reply) => {
+      const data = await exportUserData(ctx, currentAccount(request));
+      const pdf = await personalDataSummaryPdf(ctx.database.db, data);
+      return sendAttachment(reply, pdf, 'arogya-my-data.pdf');
+    },
+  );
+
   app.delete(
     '/api/v1/users/me',
     {
@@ -257,7 +314,7 @@ export async function usersRoutes(
       preHandler: authenticate,
     },
     async (request) => {
-      await deleteAccount(ctx, currentAccount(request), request.body.password);
+      await deleteAccount(ctx, account, currentAccount(request), request.body, request.ip);
       return { success: true as const, message: 'Your account and its data have been deleted' };
     },
   );

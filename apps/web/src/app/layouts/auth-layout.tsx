@@ -1,4 +1,5 @@
 // The layout of /login and /register: no main navigation, a centred card, the logo linking home.
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
@@ -32,15 +33,15 @@ export function AuthLayout() {
       </main>
       <footer className="px-4 pb-6 text-center text-sm text-slate-600">
         <Link to={paths.privacyPolicy} className="underline-offset-4 hover:underline">
-          Privacy Policy
+          <Trans>Privacy Policy</Trans>
         </Link>
         <span aria-hidden="true"> · </span>
         <Link to={paths.termsOfService} className="underline-offset-4 hover:underline">
-          Terms of Service
+          <Trans>Terms of Service</Trans>
         </Link>
         <span aria-hidden="true"> · </span>
         <Link to={paths.contact} className="underline-offset-4 hover:underline">
-          Contact Us
+          <Trans>Contact Us</Trans>
         </Link>
       </footer>
       <ScrollRestoration getKey={scrollKey} />

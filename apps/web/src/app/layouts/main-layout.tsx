@@ -1,13 +1,28 @@
-// The main layout: skip link, navigation bar, the page, footer; for doctors, the incoming-call listener.
-import { useRef } from 'react';
+// The main layout: skip link, navigation bar, the page, footer; for a signed-in doctor or patient, the incoming-call listener.
+import { lazy, memo, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { WhenNear } from '../../components/when-near.tsx';
 import { DoctorIncomingCalls } from './doctor-incoming-calls.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { scrollKey } from './scroll-key.ts';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
+
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
+
+/**
+ * The footer is below the first screen of every page: its code loads when it comes near (components/
+ * when-near.tsx), so '/' stays within its JavaScript budget. Memoized without props: a boundary still
+ * waiting must receive no update (see there).
+ */
+const Footer = memo(function Footer() {
+  return (
+    <WhenNear placeholder={<div className="mt-16 h-[36rem] bg-brand-900 lg:h-[22rem]" />}>
+      <SiteFooter />
+    </WhenNear>
+  );
+});
 
 export function MainLayout() {
   const mainRef = useRef<HTMLElement>(null);
@@ -22,7 +37,7 @@ export function MainLayout() {
       <main id="main-content" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Footer />
       <DoctorIncomingCalls />
       <ScrollRestoration getKey={scrollKey} />
     </div>

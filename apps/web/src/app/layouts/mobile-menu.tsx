@@ -3,6 +3,7 @@
 // may query the API even though the header sits outside the app-services layout.
 
 import { hasRole } from '@arogya/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import QueryProvider from '../../components/query-provider.tsx';
@@ -13,6 +14,7 @@ import { useDeliveryCities } from '../../features/pharmacy/api/list-serviceable-
 import { SearchCombobox } from '../../features/search/components/search-combobox.tsx';
 import type { AuthUser } from '../../lib/auth/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { deskLinksFor, isMedifarmaPath, MAIN_NAV, MOBILE_USER_MENU } from './nav-links.ts';
 import RenewalNote from './renewal-note.tsx';
 
@@ -42,6 +44,7 @@ export default function MobileMenuWithData(props: MobileMenuProps) {
 }
 
 function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMenuProps) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const deliveryCities = useDeliveryCities(isMedifarmaPath(pathname));
   const panelRef = useRef<HTMLDivElement>(null);
@@ -60,20 +63,25 @@ function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMen
         <SearchCombobox onNavigate={onClose} />
       </search>
 
-      <nav aria-label="Mobile">
+      <nav aria-label={t`Mobile`}>
         <ul className="space-y-1">
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === paths.home} className={linkClass}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className="block text-base" />
+          </li>
         </ul>
 
         {cities.length > 0 ? (
           <div className="mt-4 border-t border-slate-200 pt-4">
-            <h2 className="px-3 text-sm font-semibold text-slate-600">Delivery locations</h2>
+            <h2 className="px-3 text-sm font-semibold text-slate-600">
+              <Trans>Delivery locations</Trans>
+            </h2>
             <ul className="mt-1 space-y-1">
               {cities.map((city) => (
                 <li key={city.slug}>
@@ -101,7 +109,7 @@ function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMen
                 {[...deskLinksFor(user), ...MOBILE_USER_MENU].map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className={linkClass}>
-                      {item.label}
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}
@@ -111,7 +119,7 @@ function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMen
                     onClick={onLogout}
                     className="block w-full rounded-lg px-3 py-2.5 text-left text-base font-medium text-red-700 hover:bg-red-50"
                   >
-                    Logout
+                    <Trans>Logout</Trans>
                   </button>
                 </li>
               </ul>
@@ -119,10 +127,10 @@ function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMen
           ) : (
             <div className="grid grid-cols-2 gap-3">
               <Link to={paths.login} className={buttonClass('secondary')}>
-                Login
+                <Trans>Login</Trans>
               </Link>
               <Link to={paths.register} className={buttonClass('primary')}>
-                Register
+                <Trans>Register</Trans>
               </Link>
             </div>
           )}

@@ -36,22 +36,36 @@ describe('cart flag', () => {
 });
 
 describe('menus', () => {
-  it('the user menu has the entries of docs/screens.md, in order', () => {
+  it('the user menu has the entries of docs/screens.md, in order, with family, addresses and health card', () => {
     expect(USER_MENU.map((i) => i.to)).toEqual([
       '/profile',
       '/my-appointments',
       '/orders',
       '/prescriptions',
+      '/family-members',
+      '/addresses',
+      '/healthcard',
+      '/settings/notifications',
+      '/settings/language',
       '/helpcenter',
       '/privacy',
     ]);
   });
 
-  it('the mobile menu uses /appointments and has no prescriptions, help or privacy entries', () => {
+  it('the phone menu has everything the user menu has, with /appointments for /my-appointments', () => {
+    expect(MOBILE_USER_MENU.map((i) => i.label.message)).toEqual(USER_MENU.map((i) => i.label.message));
     const targets = MOBILE_USER_MENU.map((i) => i.to);
     expect(targets).toContain('/appointments');
     expect(targets).not.toContain('/my-appointments');
-    for (const absent of ['/prescriptions', '/helpcenter', '/privacy']) expect(targets).not.toContain(absent);
+    for (const present of [
+      '/prescriptions',
+      '/family-members',
+      '/addresses',
+      '/healthcard',
+      '/helpcenter',
+      '/privacy',
+    ])
+      expect(targets).toContain(present);
   });
 });
 
@@ -78,7 +92,7 @@ describe('the cart link elsewhere', () => {
 
 describe('staffLinksFor', () => {
   it('lists each of the user’s desks once, the admin console once for an admin', () => {
-    const labels = staffLinksFor({ roles: ['admin', 'doctor'] }).map((l) => l.label);
+    const labels = staffLinksFor({ roles: ['admin', 'doctor'] }).map((l) => l.label.message);
     expect(labels).toEqual(["Doctor's desk", 'Admin console']);
     expect(staffLinksFor({ roles: ['patient'] })).toEqual([]);
   });

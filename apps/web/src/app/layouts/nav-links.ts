@@ -1,36 +1,31 @@
 // What the navigation shows (docs/screens.md#navigation), kept apart from how it is drawn.
 
 import { can, type Permission } from '@arogya/contracts/roles';
+import { msg } from '@lingui/core/macro';
+import { ACCOUNT_LINKS, HELP_LINKS, type NavItem, SETTINGS_LINKS } from '../../config/account-links.ts';
 import { paths } from '../../config/paths.ts';
 import type { CartKind } from '../../lib/cart/use-cart-item-count.ts';
 
-export type NavItem = { to: string; label: string };
+export type { NavItem };
 
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.doctors, label: 'Find Doctors' },
-  { to: paths.labs, label: 'Lab Tests' },
-  { to: paths.medifarma, label: 'Pharmacy' },
-  { to: paths.healthCard, label: 'Smart Health Card' },
+  { to: paths.home, label: msg`Home` },
+  { to: paths.doctors, label: msg`Find Doctors` },
+  { to: paths.labs, label: msg`Lab Tests` },
+  { to: paths.medifarma, label: msg`Pharmacy` },
+  { to: paths.healthCard, label: msg`Smart Health Card` },
 ];
 
-/** The signed-in user menu. */
-export const USER_MENU: readonly NavItem[] = [
-  { to: paths.profile, label: 'My Profile' },
-  { to: paths.myAppointments, label: 'My Appointments' },
-  { to: paths.orders, label: 'My Orders' },
-  { to: paths.prescriptions, label: 'Prescriptions' },
-  { to: paths.helpCenter, label: 'Help Center' },
-  { to: paths.privacy, label: 'Privacy' },
-];
+/** The signed-in user menu: the spec's entries, and family, addresses, health card and settings with them. */
+export const USER_MENU: readonly NavItem[] = [...ACCOUNT_LINKS, ...SETTINGS_LINKS, ...HELP_LINKS];
 
 /** Work desks, shown in the user menus only to users holding the permission the desk's route asks. */
 export const DESK_MENU: readonly (NavItem & { permission: Permission })[] = [
-  { to: paths.doctorDesk, label: "Doctor's desk", permission: 'doctor:desk' },
-  { to: paths.reception, label: 'Reception desk', permission: 'appointments:manage:clinic' },
-  { to: paths.pharmacistDesk, label: 'Pharmacist desk', permission: 'orders:fulfil' },
-  { to: paths.labDesk, label: 'Lab desk', permission: 'lab:manage' },
-  { to: paths.admin, label: 'Admin console', permission: 'admin:console' },
+  { to: paths.doctorDesk, label: msg`Doctor's desk`, permission: 'doctor:desk' },
+  { to: paths.reception, label: msg`Reception desk`, permission: 'appointments:manage:clinic' },
+  { to: paths.pharmacistDesk, label: msg`Pharmacist desk`, permission: 'orders:fulfil' },
+  { to: paths.labDesk, label: msg`Lab desk`, permission: 'lab:manage' },
+  { to: paths.admin, label: msg`Admin console`, permission: 'admin:console' },
 ];
 
 /** The staff layout's links: the user's desks (the admin console among them for admins), each once. */
@@ -42,12 +37,14 @@ export function deskLinksFor(user: { roles?: readonly string[] | null } | null):
   return DESK_MENU.filter((item) => can(user, item.permission));
 }
 
-/** The mobile menu's account entries: /appointments instead of /my-appointments, no prescriptions/help/privacy. */
-export const MOBILE_USER_MENU: readonly NavItem[] = [
-  { to: paths.profile, label: 'My Profile' },
-  { to: paths.appointments, label: 'My Appointments' },
-  { to: paths.orders, label: 'My Orders' },
-];
+/**
+ * The phone menu's account entries: everything the user menu has (the spec's phone menu left out
+ * prescriptions, help and privacy; a phone user needs them as much), with /appointments for
+ * /my-appointments as the spec's phone menu links it (the same page).
+ */
+export const MOBILE_USER_MENU: readonly NavItem[] = USER_MENU.map((item) =>
+  item.to === paths.myAppointments ? { ...item, to: paths.appointments } : item,
+);
 
 function within(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);

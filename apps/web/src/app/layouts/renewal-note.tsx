@@ -1,6 +1,7 @@
 // The health card's renewal reminder in the account menu (docs/product-rules.md#family-members-and-the-health-card):
 // a dot on the menu button and a link in the menu while a renewal is due. Loaded lazily with the shared query
 // client, like the home page's data islands, so the header's first download stays small.
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { renewalText } from '../../components/health-card-reminder.tsx';
 import QueryProvider from '../../components/query-provider.tsx';
@@ -14,7 +15,9 @@ function Note({ variant }: { variant: 'dot' | 'link' }) {
   if (variant === 'dot') {
     return (
       <>
-        <span className="sr-only">, health card renewal due</span>
+        <span className="sr-only">
+          <Trans>, health card renewal due</Trans>
+        </span>
         <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
       </>
     );
@@ -24,7 +27,10 @@ function Note({ variant }: { variant: 'dot' | 'link' }) {
       to={paths.healthCard}
       className="mx-2 mt-2 block rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 hover:bg-amber-100"
     >
-      {text} <span className="font-semibold underline">Renew card</span>
+      {text}{' '}
+      <span className="font-semibold underline">
+        <Trans>Renew card</Trans>
+      </span>
     </Link>
   );
 }

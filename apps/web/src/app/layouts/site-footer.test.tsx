@@ -40,6 +40,7 @@ describe('SiteFooter', () => {
       '/health-articles',
       '/careers',
       '/contact',
+      '/helpcenter',
       '/tests/diabetes',
       '/tests/thyroid',
       '/tests/vitamin',
@@ -61,7 +62,7 @@ describe('SiteFooter', () => {
     );
   });
 
-  it('shows the support contact block, and app badges that are not links', async () => {
+  it("shows the support contact block, and 'Add Arogya to your home screen', not store badges", async () => {
     renderFooterAt('/');
     const phone = await screen.findByRole('link', { name: SUPPORT.phone });
     expect(phone.getAttribute('href')).toBe(SUPPORT.phoneHref);
@@ -69,7 +70,8 @@ describe('SiteFooter', () => {
       `mailto:${SUPPORT.email}`,
     );
     expect(screen.getByText(SUPPORT.address.line2)).toBeTruthy();
-    const badge = screen.getByText('Coming soon on Google Play');
-    expect(badge.closest('a')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Add Arogya to your home screen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to home screen' })).toBeTruthy();
+    expect(screen.queryByText(/Google Play|App Store/)).toBeNull();
   });
 });

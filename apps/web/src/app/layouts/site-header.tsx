@@ -2,6 +2,7 @@
 // while either cart holds items, sign-in or the user menu.
 
 import { hasRole } from '@arogya/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import MenuIcon from 'lucide-react/icons/menu';
 import SearchIcon from 'lucide-react/icons/search';
 import XIcon from 'lucide-react/icons/x';
@@ -15,9 +16,11 @@ import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import { useCartItemCount } from '../../lib/cart/use-cart-item-count.ts';
 import { useSearchRequest } from '../../lib/search-request.ts';
 import { useScrolled } from '../../lib/use-scrolled.ts';
+import { AccountLanguage } from './account-language.tsx';
 import { CartLink } from './cart-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { cartLinkKind, MAIN_NAV } from './nav-links.ts';
-import { UserMenu } from './user-menu.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -27,6 +30,8 @@ const MobileMenu = lazy(loadMobileMenu);
 const loadSearchDialog = () => import('../../features/search/components/search-dialog.tsx');
 const SearchDialog = lazy(loadSearchDialog);
 const RenewalNote = lazy(() => import('./renewal-note.tsx'));
+// Only signed-in people have the menu, and their session is known after hydration anyway.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
@@ -34,6 +39,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const scrolled = useScrolled();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -74,12 +80,12 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <nav aria-label="Main" className="ml-4 hidden flex-1 md:block">
+        <nav aria-label={t`Main`} className="ml-4 hidden flex-1 md:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === paths.home} className={navLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -94,19 +100,25 @@ export function SiteHeader() {
             className="hidden items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:border-slate-500 md:inline-flex"
           >
             <SearchIcon aria-hidden="true" className="size-4" />
-            Search<span className="sr-only"> doctors, medicines and tests</span>
+            <Trans>
+              Search<span className="sr-only"> doctors, medicines and tests</span>
+            </Trans>
           </button>
+          <LanguageSwitch className="hidden md:inline-flex" />
           {cartKind ? <CartLink kind={cartKind} /> : null}
+          <NotificationBell />
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
-              <UserMenu user={user} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : (
               <>
                 <Link to={paths.login} className={buttonClass('secondary', 'sm')}>
-                  Login
+                  <Trans>Login</Trans>
                 </Link>
                 <Link to={paths.register} className={buttonClass('primary', 'sm')}>
-                  Register
+                  <Trans>Register</Trans>
                 </Link>
               </>
             )}
@@ -128,7 +140,7 @@ export function SiteHeader() {
             ) : (
               <MenuIcon aria-hidden="true" className="size-6" />
             )}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? t`Close menu` : t`Open menu`}</span>
             {hasRole(user, 'patient') ? (
               <span className="absolute top-1 right-1 flex">
                 <Suspense fallback={null}>
@@ -158,6 +170,7 @@ export function SiteHeader() {
           />
         </Suspense>
       ) : null}
+      <AccountLanguage />
     </header>
   );
 }

@@ -1,13 +1,17 @@
 // The layout of staff pages (docs/screens.md#staff-homes): the staff member's desk links and account menu,
-// the page, and no patient marketing footer; for doctors, the incoming-call listener.
+// the page, and no patient marketing footer; for a signed-in doctor or patient, the incoming-call listener.
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
+import { AccountLanguage } from './account-language.tsx';
 import { DoctorIncomingCalls } from './doctor-incoming-calls.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { staffLinksFor } from './nav-links.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { scrollKey } from './scroll-key.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -18,6 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function StaffLayout() {
+  const { t } = useLingui();
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
   const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
@@ -31,27 +36,32 @@ export function StaffLayout() {
           <Logo />
           {links.length > 0 ? (
             <nav
-              aria-label="Staff"
+              aria-label={t`Staff`}
               className="order-last w-full overflow-x-auto md:order-none md:w-auto md:flex-1"
             >
               <ul className="flex items-center gap-1">
                 {links.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className={linkClass}>
-                      {item.label}
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
           ) : null}
-          <div className="ml-auto">{user ? <UserMenu user={user} /> : null}</div>
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch />
+            <NotificationBell />
+            {user ? <UserMenu user={user} /> : null}
+          </div>
         </div>
       </header>
       <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <DoctorIncomingCalls />
+      <AccountLanguage />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

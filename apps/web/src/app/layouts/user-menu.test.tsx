@@ -38,6 +38,16 @@ const card = (over: Partial<HealthCard> = {}): HealthCard => ({
   verifyPath: '/healthcard/verify/x',
   holdExpiresAt: null,
   paidAt: '2025-12-05T04:00:00Z',
+  payment: {
+    status: 'paid',
+    label: 'Paid',
+    method: 'upi',
+    reference: 'pay_TestCard01',
+    paidAt: '2025-12-05T04:00:00Z',
+    holdExpiresAt: null,
+    refund: null,
+    receiptAvailable: true,
+  },
   ...over,
 });
 

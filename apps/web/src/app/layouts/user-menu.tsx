@@ -1,6 +1,7 @@
 // The signed-in user's menu: photo or initials, name, e-mail, account links and Logout.
 
 import { hasRole } from '@arogya/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { deskLinksFor, USER_MENU } from './nav-links.ts';
 const RenewalNote = lazy(() => import('./renewal-note.tsx'));
 
 export function UserMenu({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -50,7 +52,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
       >
         <UserAvatar name={user.name} src={photo} />
         <span className="max-w-32 truncate">{user.name}</span>
-        <span className="sr-only">: account menu</span>
+        <span className="sr-only">{t`: account menu`}</span>
         {patient ? (
           <Suspense fallback={null}>
             <RenewalNote variant="dot" />
@@ -86,7 +88,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
                 to={item.to}
                 className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800"
               >
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           ))}
@@ -97,7 +99,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             onClick={onLogout}
             className="block w-full px-4 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
           >
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </div>
       </div>

@@ -1,6 +1,9 @@
 // Pick a day, then one of its slots. Used to book (details page, booking page, reception desk) and to
 // reschedule. Booked slots are shown, disabled, as 'Booked'.
+
 import type { Slot, SlotDay } from '@arogya/contracts/doctors';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { formatClock, formatDayLabel, formatLongDate } from '../../lib/india-time.ts';
 
@@ -23,6 +26,7 @@ export function firstBookableDate(days: readonly SlotDay[]): string | undefined 
 }
 
 export function SlotPicker({ days, today, selected, onSelect, initialDate, exclude }: SlotPickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const selectedDay = selected
     ? days.find((d) => d.slots.some((s) => s.startsAt === selected))?.date
@@ -39,7 +43,7 @@ export function SlotPicker({ days, today, selected, onSelect, initialDate, exclu
   if (days.every((d) => d.onLeave || freeSlots(d) === 0)) {
     return (
       <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">
-        No free slots in the next {days.length} days. Please check again later.
+        {t`${plural(days.length, { one: 'No free slots in the next day. Please check again later.', other: 'No free slots in the next # days. Please check again later.' })}`}
       </p>
     );
   }
@@ -47,7 +51,9 @@ export function SlotPicker({ days, today, selected, onSelect, initialDate, exclu
   return (
     <div>
       <fieldset className="-mx-1 flex min-w-0 snap-x gap-2 overflow-x-auto px-1 pb-2">
-        <legend className="sr-only">Day</legend>
+        <legend className="sr-only">
+          <Trans>Day</Trans>
+        </legend>
         {days.map((d) => {
           const free = freeSlots(d);
           const pressed = d.date === date;
@@ -65,7 +71,7 @@ export function SlotPicker({ days, today, selected, onSelect, initialDate, exclu
             >
               <span className="font-semibold">{formatDayLabel(d.date, today)}</span>
               <span className={`text-xs ${pressed ? 'text-white' : 'text-slate-600'}`}>
-                {d.onLeave ? 'On leave' : free === 0 ? 'No slots' : `${free} free`}
+                {d.onLeave ? t`On leave` : free === 0 ? t`No slots` : `${free} free`}
               </span>
             </button>
           );
@@ -78,9 +84,13 @@ export function SlotPicker({ days, today, selected, onSelect, initialDate, exclu
             {formatLongDate(day.date)}
           </h3>
           {day.onLeave ? (
-            <p className="mt-2 text-sm text-slate-700">The doctor is on leave on this day.</p>
+            <p className="mt-2 text-sm text-slate-700">
+              <Trans>The doctor is on leave on this day.</Trans>
+            </p>
           ) : slots.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-700">No slots on this day.</p>
+            <p className="mt-2 text-sm text-slate-700">
+              <Trans>No slots on this day.</Trans>
+            </p>
           ) : (
             <ul
               aria-labelledby={`${id}-day`}
@@ -105,7 +115,11 @@ export function SlotPicker({ days, today, selected, onSelect, initialDate, exclu
                       }`}
                     >
                       {formatClock(slot.start)}
-                      {booked ? <span className="text-xs font-normal">Booked</span> : null}
+                      {booked ? (
+                        <span className="text-xs font-normal">
+                          <Trans>Booked</Trans>
+                        </span>
+                      ) : null}
                     </button>
                   </li>
                 );

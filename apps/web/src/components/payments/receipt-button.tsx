@@ -1,5 +1,6 @@
 // 'Download receipt' for anything paid online (an order, a lab booking, a consultation): the PDF comes from
 // the feature's own download (a mutation), and a failure is said above the button.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
@@ -7,6 +8,7 @@ import { FormAlert } from '../ui/form-alert.tsx';
 type Props = { pending: boolean; error: unknown; onDownload: () => void };
 
 export function ReceiptButton({ pending, error, onDownload }: Props) {
+  const { t } = useLingui();
   return (
     <>
       <FormAlert message={error ? errorMessage(error) : null} />
@@ -14,10 +16,10 @@ export function ReceiptButton({ pending, error, onDownload }: Props) {
         variant="secondary"
         size="sm"
         pending={pending}
-        pendingLabel="Preparing receipt..."
+        pendingLabel={t`Preparing receipt...`}
         onClick={onDownload}
       >
-        Download receipt
+        <Trans>Download receipt</Trans>
       </Button>
     </>
   );

@@ -13,8 +13,8 @@ export const BANNER_LIST_SKELETON = (
       <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
         <Skeleton className="aspect-[10/3] w-full rounded-none" />
         <div className="space-y-2 px-4 py-3">
-          <Skeleton className="h-5 w-2/3 md:hidden" />
-          <Skeleton className="h-4 w-full md:hidden" />
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-24" />
         </div>
       </div>

@@ -15,6 +15,8 @@ export function BannerList({ banners, firstScreen = false }: { banners: Banner[]
             to={banner.link}
             className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-brand-700"
           >
+            {/* Designed artwork without words (apps/api/src/modules/pharmacy/banner-artwork.ts): the
+                banner's words are these, once, at every width. */}
             <ProductImage
               src={banner.image}
               alt=""
@@ -24,13 +26,10 @@ export function BannerList({ banners, firstScreen = false }: { banners: Banner[]
               eager={firstScreen}
               className="aspect-[10/3] w-full"
             />
-            {/* From md up the picture's own title is large enough to read; the words stay for screen readers. */}
             <span className="block px-4 py-3">
-              <span className="block font-semibold text-slate-900 md:sr-only">{banner.title}</span>
-              <span className="block text-sm text-slate-700 md:sr-only">{banner.subtitle}</span>
-              <span className="mt-1 inline-block text-sm font-semibold text-brand-700 md:mt-0">
-                {banner.cta} →
-              </span>
+              <span className="block font-semibold text-slate-900">{banner.title}</span>
+              <span className="block text-sm text-slate-700">{banner.subtitle}</span>
+              <span className="mt-1 inline-block text-sm font-semibold text-brand-700">{banner.cta} →</span>
             </span>
           </Link>
         </li>

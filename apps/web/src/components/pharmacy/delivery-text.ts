@@ -1,7 +1,10 @@
 // Words for a delivery estimate: dates, days and the shipping fee by zone
 // (docs/product-rules.md#delivery-shipping-and-cash-on-delivery).
-import { formatInr, SHIPPING_ZONE_LABELS, type ShippingZone } from '@arogya/contracts/constants';
+import { formatInr, type ShippingZone } from '@arogya/contracts/constants';
 import type { DeliveryEstimate } from '@arogya/contracts/pharmacy';
+import { msg, plural } from '@lingui/core/macro';
+import { SHIPPING_ZONE_MESSAGES } from '../../lib/i18n/catalogue-labels.ts';
+import { displayI18n } from '../../lib/i18n/display-locale.ts';
 import { formatShortDay } from '../../lib/india-time.ts';
 
 /** 'YYYY-MM-DD' (a calendar date in India) as 'Tue, 25 Nov'. */
@@ -11,11 +14,14 @@ export function formatCalendarDate(date: string): string {
 }
 
 export function daysText(days: { min: number; max: number }): string {
-  return days.min === days.max ? `${days.min} days` : `${days.min}-${days.max} days`;
+  const { min, max } = days;
+  return min === max
+    ? displayI18n()._(msg`${plural(min, { one: '# day', other: '# days' })}`)
+    : displayI18n()._(msg`${min}-${max} days`);
 }
 
 export function zoneLabel(zone: ShippingZone | null): string {
-  return zone ? SHIPPING_ZONE_LABELS[zone] : '';
+  return zone ? displayI18n()._(SHIPPING_ZONE_MESSAGES[zone]) : '';
 }
 
 /** 'Delivery by Tue, 25 Nov – Thu, 27 Nov (2-4 days)' or null when not served. */
@@ -24,12 +30,15 @@ export function arrivalText(estimate: DeliveryEstimate): string | null {
   const range = estimate.dates
     ? `${formatCalendarDate(estimate.dates.from)} – ${formatCalendarDate(estimate.dates.to)}`
     : null;
+  const days = daysText(estimate.days);
   return range
-    ? `Delivery by ${range} (${daysText(estimate.days)})`
-    : `Delivery in ${daysText(estimate.days)}`;
+    ? displayI18n()._(msg`Delivery by ${range} (${days})`)
+    : displayI18n()._(msg`Delivery in ${days}`);
 }
 
 export function shippingText(feePaise: number | null, thresholdPaise: number): string {
   if (feePaise === null) return '';
-  return `Shipping ${formatInr(feePaise)}, free on orders of ${formatInr(thresholdPaise)} and above`;
+  const fee = formatInr(feePaise);
+  const threshold = formatInr(thresholdPaise);
+  return displayI18n()._(msg`Shipping ${fee}, free on orders of ${threshold} and above`);
 }

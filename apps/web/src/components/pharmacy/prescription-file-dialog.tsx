@@ -1,5 +1,6 @@
 // Shows a prescription's file (image or PDF) fetched with the bearer token, with a download button. The
 // file is never public: it is read through the API, which checks who asks.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { apiDownload, errorMessage } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -13,13 +14,15 @@ type Loaded = { url: string; blob: Blob; filename: string };
 
 export function PrescriptionFileDialog({
   file,
-  title = 'Prescription',
+  title: titleProp,
   onClose,
 }: {
   file: PrescriptionFile;
   title?: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const title = titleProp ?? t`Prescription`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,13 +35,13 @@ export function PrescriptionFileDialog({
         setLoaded({ url: objectUrl, blob, filename: filename ?? file.fileName ?? 'prescription' });
       })
       .catch((e: unknown) => {
-        if (!controller.signal.aborted) setError(errorMessage(e, 'The file could not be opened.'));
+        if (!controller.signal.aborted) setError(errorMessage(e, t`The file could not be opened.`));
       });
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [file.fileUrl, file.fileName]);
+  }, [file.fileUrl, file.fileName, t]);
 
   const type = loaded?.blob.type || file.mimeType || '';
   return (
@@ -48,7 +51,7 @@ export function PrescriptionFileDialog({
           {error}
         </p>
       ) : !loaded ? (
-        <Spinner label="Opening the file..." className="py-8" />
+        <Spinner label={t`Opening the file...`} className="py-8" />
       ) : (
         <div className="space-y-4">
           {type === 'application/pdf' ? (
@@ -65,7 +68,7 @@ export function PrescriptionFileDialog({
             />
           )}
           <Button variant="secondary" onClick={() => saveFile(loaded.blob, loaded.filename)}>
-            Download
+            <Trans>Download</Trans>
           </Button>
         </div>
       )}

@@ -1,19 +1,24 @@
 // How a prescription is described in lists: who wrote it, when, and until when it can be used for an order.
+
 import type { Prescription, PrescriptionItem } from '@arogya/contracts/prescriptions';
+import { msg } from '@lingui/core/macro';
 import { formatDate } from '../../lib/format.ts';
+import { localized } from '../../lib/i18n/localized-labels.ts';
 
 export function prescriptionTitle(p: Prescription): string {
   if (p.source === 'doctor' && p.doctor) {
-    return `Dr. ${p.doctor.name.replace(/^Dr\.?\s+/i, '')}${p.viaTeleconsultation ? ' (via teleconsultation)' : ''}`;
+    return localized(
+      msg`Dr. ${p.doctor.name.replace(/^Dr\.?\s+/i, '')}${p.viaTeleconsultation ? ' (via teleconsultation)' : ''}`,
+    );
   }
-  return p.fileName ? `Uploaded: ${p.fileName}` : 'Uploaded prescription';
+  return p.fileName ? `Uploaded: ${p.fileName}` : localized(msg`Uploaded prescription`);
 }
 
 export function prescriptionDates(p: Prescription): string {
-  const issued = `Written on ${formatDate(p.issuedAt)}`;
+  const issued = localized(msg`Written on ${formatDate(p.issuedAt)}`);
   return p.valid
-    ? `${issued} · usable for orders until ${formatDate(p.validUntil)}`
-    : `${issued} · older than 30 days`;
+    ? localized(msg`${issued} · usable for orders until ${formatDate(p.validUntil)}`)
+    : localized(msg`${issued} · older than 30 days`);
 }
 
 /** One prescribed medicine: 'Telma 40 Tablet — 1 tablet, Once daily, 30 days (Check BP weekly)'. */

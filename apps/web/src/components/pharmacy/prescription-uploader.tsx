@@ -1,7 +1,9 @@
 // Choose prescription files (images or PDF, up to 10 MB each) and the date written on them; each file is
 // uploaded on its own request with a progress bar. Used on /prescription-upload and at checkout.
+
 import { PRESCRIPTION_VALIDITY_DAYS, UPLOAD_MAX_MB } from '@arogya/contracts/constants';
 import type { Prescription } from '@arogya/contracts/prescriptions';
+import { Trans, useLingui } from '@lingui/react/macro';
 import UploadIcon from 'lucide-react/icons/upload';
 import { useId, useState } from 'react';
 import { useFamilyMembers } from '../../lib/api/family-members.ts';
@@ -18,6 +20,7 @@ export function PrescriptionUploader({
   multiple?: boolean;
   onUploaded?: (prescription: Prescription) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const today = indiaDate();
   const [issuedOn, setIssuedOn] = useState('');
@@ -30,8 +33,12 @@ export function PrescriptionUploader({
     <div className="space-y-4">
       {members.length > 0 ? (
         <div className="max-w-xs">
-          <SelectField label="Prescription for" value={forWhom} onChange={(e) => setForWhom(e.target.value)}>
-            <option value="self">Myself</option>
+          <SelectField
+            label={t`Prescription for`}
+            value={forWhom}
+            onChange={(e) => setForWhom(e.target.value)}
+          >
+            <option value="self">{t`Myself`}</option>
             {members.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name} ({m.relationLabel}, {m.age})
@@ -42,7 +49,7 @@ export function PrescriptionUploader({
       ) : null}
       <div>
         <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-medium text-slate-800">
-          Date written on the prescription
+          <Trans>Date written on the prescription</Trans>
         </label>
         <input
           id={`${id}-date`}
@@ -54,8 +61,10 @@ export function PrescriptionUploader({
           className="block w-full max-w-xs rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 sm:text-sm"
         />
         <p id={`${id}-date-hint`} className="mt-1 text-xs text-slate-600">
-          Leave empty if it was written today. Prescriptions can be used for orders for{' '}
-          {PRESCRIPTION_VALIDITY_DAYS} days from this date.
+          <Trans>
+            Leave empty if it was written today. Prescriptions can be used for orders for{' '}
+            {PRESCRIPTION_VALIDITY_DAYS} days from this date.
+          </Trans>
         </p>
       </div>
       <div>
@@ -65,11 +74,13 @@ export function PrescriptionUploader({
         >
           <UploadIcon aria-hidden="true" className="size-8 text-brand-700" />
           <span className="font-semibold text-slate-900">
-            {multiple ? 'Choose prescription files' : 'Choose a prescription file'}
+            {multiple ? t`Choose prescription files` : t`Choose a prescription file`}
           </span>
-          <span className="text-sm text-slate-600">
-            Images (JPG, PNG, WebP) or PDF, up to {UPLOAD_MAX_MB} MB each
-          </span>
+          <Trans>
+            <span className="text-sm text-slate-600">
+              Images (JPG, PNG, WebP) or PDF, up to {UPLOAD_MAX_MB} MB each
+            </span>
+          </Trans>
           <input
             id={`${id}-file`}
             type="file"

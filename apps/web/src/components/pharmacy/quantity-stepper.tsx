@@ -1,5 +1,6 @@
 // A quantity with minus and plus buttons (the product page and the cart). The caller decides what each
 // button does, e.g. the cart's minus at 1 removes the line.
+import { Trans, useLingui } from '@lingui/react/macro';
 import MinusIcon from 'lucide-react/icons/minus';
 import PlusIcon from 'lucide-react/icons/plus';
 
@@ -26,9 +27,12 @@ export function QuantityStepper({
   canIncrease = true,
   decreaseLabel,
 }: Props) {
+  const { t } = useLingui();
   return (
     <fieldset className="inline-flex items-center rounded-lg border border-slate-400 bg-white">
-      <legend className="sr-only">Quantity of {label}</legend>
+      <legend className="sr-only">
+        <Trans>Quantity of {label}</Trans>
+      </legend>
       <button
         type="button"
         className={`${stepClass} rounded-l-lg`}
@@ -36,11 +40,13 @@ export function QuantityStepper({
         disabled={!canDecrease}
       >
         <MinusIcon aria-hidden="true" className="size-4" />
-        <span className="sr-only">{decreaseLabel ?? 'Decrease quantity'}</span>
+        <span className="sr-only">{decreaseLabel ?? t`Decrease quantity`}</span>
       </button>
       <output aria-live="polite" className="min-w-10 px-2 text-center text-sm font-semibold text-slate-900">
-        <span className="sr-only">Quantity </span>
-        {value}
+        <Trans>
+          <span className="sr-only">Quantity </span>
+          {value}
+        </Trans>
       </output>
       <button
         type="button"
@@ -49,7 +55,9 @@ export function QuantityStepper({
         disabled={!canIncrease}
       >
         <PlusIcon aria-hidden="true" className="size-4" />
-        <span className="sr-only">Increase quantity</span>
+        <Trans>
+          <span className="sr-only">Increase quantity</span>
+        </Trans>
       </button>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 // A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
 // Escape closes it, and focus returns to what opened it; a field marked data-autofocus takes the focus on
 // opening. Mount it to open it; unmount it to close it.
+import { Trans } from '@lingui/react/macro';
 import XIcon from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
@@ -91,7 +92,9 @@ export function Dialog({
             className="-m-1 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <XIcon aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">
+              <Trans>Close</Trans>
+            </span>
           </button>
         </div>
         <div className="overflow-y-auto px-5 py-4">{children}</div>

@@ -1,4 +1,5 @@
 // The three states every data page has besides 'loaded': an error with Try Again, and an empty result.
+import { Trans } from '@lingui/react/macro';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
@@ -22,7 +23,7 @@ export function ErrorState({
       {message ? <p className="mt-1 text-sm text-slate-700">{message}</p> : null}
       {onRetry ? (
         <Button className="mt-4" onClick={onRetry}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       ) : null}
     </div>
@@ -51,10 +52,10 @@ export function EmptyState({
 }
 
 /** Announces a loading state to screen readers while skeletons show. */
-export function LoadingNote({ label = 'Loading...' }: { label?: string }) {
+export function LoadingNote({ label }: { label?: string }) {
   return (
     <span role="status" className="sr-only">
-      {label}
+      {label ?? <Trans>Loading...</Trans>}
     </span>
   );
 }

@@ -1,8 +1,11 @@
 // A real average rating as stars, with the number and the review count; 'No reviews yet' when there are none.
+
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import StarIcon from 'lucide-react/icons/star';
 import StarHalfIcon from 'lucide-react/icons/star-half';
 
-export const NO_REVIEWS = 'No reviews yet';
+export const NO_REVIEWS = msg`No reviews yet`;
 
 /** Rounds to the nearest half star, for drawing only (the number shown is the real average). */
 export function starFill(rating: number): ('full' | 'half' | 'empty')[] {
@@ -22,7 +25,8 @@ export function RatingStars({
   count?: number;
   size?: 'sm' | 'md';
 }) {
-  if (rating === null || count === 0) return <span className="text-sm text-slate-600">{NO_REVIEWS}</span>;
+  const { t } = useLingui();
+  if (rating === null || count === 0) return <span className="text-sm text-slate-600">{t(NO_REVIEWS)}</span>;
   const single = count === undefined;
   const icon = size === 'md' ? 'size-5' : 'size-4';
   const average = rating.toFixed(1);
@@ -30,8 +34,8 @@ export function RatingStars({
     <span className="inline-flex flex-wrap items-center gap-x-1.5">
       <span className="sr-only">
         {single
-          ? `Rated ${rating} out of 5`
-          : `Rated ${average} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}
+          ? t`Rated ${rating} out of 5`
+          : t`Rated ${average} out of 5 from ${plural(count, { one: '# review', other: '# reviews' })}`}
       </span>
       <span aria-hidden="true" className="inline-flex text-amber-500">
         {starFill(rating).map((fill, i) =>
@@ -56,7 +60,7 @@ export function RatingStars({
             {average}
           </span>
           <span aria-hidden="true" className="text-sm text-slate-600">
-            ({count} {count === 1 ? 'review' : 'reviews'})
+            ({t`${plural(count, { one: '# review', other: '# reviews' })}`})
           </span>
         </>
       )}

@@ -1,8 +1,12 @@
 // Choose 1 to 5 stars: real radio buttons (arrow keys work), each named with its number and meaning.
+
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import StarIcon from 'lucide-react/icons/star';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
-const STAR_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const STAR_LABELS = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`] as const;
+const starLabel = (n: number) => STAR_LABELS[Math.min(4, Math.max(0, n - 1))] as (typeof STAR_LABELS)[0];
 
 export function StarRatingInput({
   value,
@@ -13,9 +17,12 @@ export function StarRatingInput({
   onChange: (rating: number) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset aria-describedby={error ? 'rating-error' : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">Your rating</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label
@@ -35,13 +42,13 @@ export function StarRatingInput({
               className={`pointer-events-none size-8 ${value !== undefined && n <= value ? 'fill-amber-500 text-amber-500' : 'text-slate-400'}`}
             />
             <span className="sr-only">
-              {n} {n === 1 ? 'star' : 'stars'} ({STAR_LABELS[n - 1]})
+              {t`${plural(n, { one: '# star', other: '# stars' })} (${t(starLabel(n))})`}
             </span>
           </label>
         ))}
       </div>
       <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-        {value ? STAR_LABELS[value - 1] : 'Choose 1 to 5 stars'}
+        {value ? t(starLabel(value)) : t`Choose 1 to 5 stars`}
       </p>
       {error ? (
         <p id="rating-error" className="text-sm text-red-700">
@@ -58,6 +65,7 @@ export function StarRatingField<T extends FieldValues & { rating: number }>({
 }: {
   control: Control<T>;
 }) {
+  const { t } = useLingui();
   return (
     <Controller
       control={control}
@@ -66,7 +74,7 @@ export function StarRatingField<T extends FieldValues & { rating: number }>({
         <StarRatingInput
           value={field.value}
           onChange={field.onChange}
-          error={fieldState.error ? 'Choose a rating from 1 to 5 stars' : undefined}
+          error={fieldState.error ? t`Choose a rating from 1 to 5 stars` : undefined}
         />
       )}
     />

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { overflowOf, Tabs } from './tabs.tsx';
+import { overflowOf, scrollToShow, Tabs } from './tabs.tsx';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -47,6 +47,14 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Reviews' }));
     fireEvent.keyDown(list, { key: 'Home' });
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('scrolls a chosen tab clear of the fades at the edges, not just inside the list', () => {
+    const list = { left: 16, right: 374 };
+    // 'To ship' ends under the right fade (the pharmacist's desk at 390 px): brought in.
+    expect(scrollToShow(list, { left: 300, right: 372.75 })).toBeCloseTo(30.75);
+    expect(scrollToShow(list, { left: 120, right: 200 })).toBe(0);
+    expect(scrollToShow(list, { left: 20, right: 90 })).toBe(-28);
   });
 
   it('says which sides have tabs out of sight', () => {

@@ -13,6 +13,23 @@ export function overflowOf(list: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' 
   };
 }
 
+/** The fade (and its arrow) over a scrolling list's edge is this wide: a tab under it is not in view. */
+const EDGE_PX = 32;
+
+/**
+ * How far to scroll the list so that a tab sits clear of the edges' fades, with a little of its neighbour
+ * showing (0: it already does). A tab half under the right fade reads as cut off ('To sh›').
+ */
+export function scrollToShow(
+  list: { left: number; right: number },
+  tab: { left: number; right: number },
+  edge = EDGE_PX,
+): number {
+  if (tab.right > list.right - edge) return tab.right - list.right + edge;
+  if (tab.left < list.left + edge) return tab.left - list.left - edge;
+  return 0;
+}
+
 export type TabItem<T extends string> = { id: T; label: ReactNode };
 
 type TabsProps<T extends string> = {
@@ -58,12 +75,12 @@ export function Tabs<T extends string>({
     const list = listRef.current;
     const tab = refs.current.get(value);
     if (!list || !tab) return;
-    const edge = 32;
-    const listBox = list.getBoundingClientRect();
-    const tabBox = tab.getBoundingClientRect();
     // A clipped tab is brought in with a little of its neighbour, so the list still shows it goes on.
-    if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right + edge;
-    else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left + edge;
+    const by =
+      list.scrollWidth > list.clientWidth
+        ? scrollToShow(list.getBoundingClientRect(), tab.getBoundingClientRect())
+        : 0;
+    if (by !== 0) list.scrollLeft += by;
     measure();
   }, [value, tabs, measure]);
   const tabId = (id: T) => `${baseId}-tab-${id}`;

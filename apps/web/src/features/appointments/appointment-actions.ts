@@ -1,22 +1,30 @@
 // What a patient may do with an appointment now, and why not when not: the API decides (canCancel,
 // canReschedule, canReview, hasSummary); this module turns its answer into buttons and reasons.
+
 import type { Appointment, DisplayStatus } from '@arogya/contracts/appointments';
 import { APPOINTMENT_CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES } from '@arogya/contracts/constants';
+import { msg } from '@lingui/core/macro';
+import { localized, localizedLabels } from '../../lib/i18n/localized-labels.ts';
+import { countText } from '../../lib/policy-text.ts';
 
 export type ActionState = { allowed: true } | { allowed: false; reason: string };
 
-const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
+/** 'You can reschedule or cancel up to 1 hour before the start; ...', in the page's language. */
+export function changeRule(): string {
+  const cutoff = countText(APPOINTMENT_CHANGE_CUTOFF_HOURS, 'hour');
+  return localized(
+    msg`You can reschedule or cancel up to ${cutoff} before the start; an appointment can be rescheduled at most ${MAX_RESCHEDULES} times.`,
+  );
+}
 
-export const CHANGE_RULE = `You can reschedule or cancel up to ${hours(APPOINTMENT_CHANGE_CUTOFF_HOURS)} before the start; an appointment can be rescheduled at most ${MAX_RESCHEDULES} times.`;
-
-export const STATUS_LABELS: Record<DisplayStatus, string> = {
-  today: 'Today',
-  upcoming: 'Upcoming',
-  past: 'Awaiting update',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  'no-show': 'Missed',
-};
+export const STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = localizedLabels({
+  today: msg`Today`,
+  upcoming: msg`Upcoming`,
+  past: msg`Awaiting update`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+  'no-show': msg`Missed`,
+});
 
 type Actionable = Pick<
   Appointment,
@@ -35,27 +43,33 @@ export type AppointmentActions =
   | { kind: 'completed'; summary: ActionState; review: boolean }
   | { kind: 'closed' };
 
-const TOO_LATE = `Changes are allowed only up to ${hours(APPOINTMENT_CHANGE_CUTOFF_HOURS)} before the start`;
+function tooLate(): string {
+  const cutoff = countText(APPOINTMENT_CHANGE_CUTOFF_HOURS, 'hour');
+  return localized(msg`Changes are allowed only up to ${cutoff} before the start`);
+}
 
 export function appointmentActions(a: Actionable): AppointmentActions {
   // Consult now has no slot to move; it may be cancelled (refunded) until the doctor answers its call.
   if (a.bookedVia === 'instant' && a.status === 'booked') {
     return {
       kind: 'change',
-      reschedule: { allowed: false, reason: 'A consult-now consultation has no slot to move' },
+      reschedule: { allowed: false, reason: localized(msg`A consult-now consultation has no slot to move`) },
       cancel: a.canCancel
         ? { allowed: true }
-        : { allowed: false, reason: 'The doctor answered this consultation' },
+        : { allowed: false, reason: localized(msg`The doctor answered this consultation`) },
     };
   }
   if (a.displayStatus === 'today' || a.displayStatus === 'upcoming') {
-    const cancel: ActionState = a.canCancel ? { allowed: true } : { allowed: false, reason: TOO_LATE };
+    const cancel: ActionState = a.canCancel ? { allowed: true } : { allowed: false, reason: tooLate() };
     let reschedule: ActionState = { allowed: true };
     if (!a.canReschedule) {
       reschedule =
         a.rescheduleCount >= MAX_RESCHEDULES
-          ? { allowed: false, reason: `Already rescheduled ${MAX_RESCHEDULES} times, the most allowed` }
-          : { allowed: false, reason: TOO_LATE };
+          ? {
+              allowed: false,
+              reason: localized(msg`Already rescheduled ${MAX_RESCHEDULES} times, the most allowed`),
+            }
+          : { allowed: false, reason: tooLate() };
     }
     return { kind: 'change', reschedule, cancel };
   }
@@ -64,7 +78,7 @@ export function appointmentActions(a: Actionable): AppointmentActions {
       kind: 'completed',
       summary: a.hasSummary
         ? { allowed: true }
-        : { allowed: false, reason: 'The doctor has not added notes' },
+        : { allowed: false, reason: localized(msg`The doctor has not added notes`) },
       review: a.canReview,
     };
   }

@@ -1,7 +1,10 @@
 // When a booked video or audio appointment can be joined: 'Start consultation' from CALL_EARLY_START_MINUTES
 // before its start until its end (canStartAppointmentCall in lib/video-call-link.ts); before that, the time
 // it opens, in India's time.
+
 import { CALL_EARLY_START_MINUTES } from '@arogya/contracts/calls';
+import { msg } from '@lingui/core/macro';
+import { localized } from '../../lib/i18n/localized-labels.ts';
 import { formatClock, formatMediumDate, indiaClock, indiaDate } from '../../lib/india-time.ts';
 
 type Joinable = { consultationType: string; status: string; startsAt: string; endsAt: string };
@@ -22,5 +25,5 @@ export function joinOpensText(
   if (Number.isNaN(opens.getTime()) || now.getTime() >= opens.getTime()) return null;
   const day = indiaDate(opens);
   const onDay = day === indiaDate(new Date(a.startsAt)) ? '' : ` on ${formatMediumDate(day)}`;
-  return `You can join from ${formatClock(indiaClock(opens))}${onDay}`;
+  return localized(msg`You can join from ${formatClock(indiaClock(opens))}${onDay}`);
 }

@@ -1,16 +1,19 @@
 // My Appointments filters (docs/screens.md#my-appointments: all, today, upcoming, completed), decided by the
 // API's displayStatus (derived in Asia/Kolkata on the server), never by the browser's clock.
+
 import type { Appointment, DisplayStatus } from '@arogya/contracts/appointments';
+import { msg } from '@lingui/core/macro';
+import { localizedLabels } from '../../lib/i18n/localized-labels.ts';
 
 export const MY_APPOINTMENT_FILTERS = ['all', 'today', 'upcoming', 'completed'] as const;
 export type MyAppointmentFilter = (typeof MY_APPOINTMENT_FILTERS)[number];
 
-export const FILTER_LABELS: Record<MyAppointmentFilter, string> = {
-  all: 'All',
-  today: 'Today',
-  upcoming: 'Upcoming',
-  completed: 'Completed',
-};
+export const FILTER_LABELS: Readonly<Record<MyAppointmentFilter, string>> = localizedLabels({
+  all: msg`All`,
+  today: msg`Today`,
+  upcoming: msg`Upcoming`,
+  completed: msg`Completed`,
+});
 
 type Listed = Pick<Appointment, 'displayStatus' | 'startsAt'>;
 

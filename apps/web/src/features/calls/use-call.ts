@@ -8,7 +8,7 @@ import {
   type CallSession,
   type CallStatus,
   type CallType,
-  callStatusMessage,
+  callOutcomeMessage,
 } from '@arogya/contracts/calls';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { endCallRequest, renewCallToken } from './api/end-call.ts';
@@ -221,14 +221,15 @@ export function useCall(options: UseCallOptions) {
         dispatch({
           type: 'callStatus',
           status: accepted.call.status,
-          message: callStatusMessage(accepted.call.status, accepted.call.doctor.name),
+          message: callOutcomeMessage(accepted.call),
         });
       } catch (error) {
         connectionRef.current?.dispose();
         connectionRef.current = null;
         releaseMedia();
-        // A call that rang but could not be joined is ended, so the doctor is not left ringing.
-        if (current && current.role === 'patient') void endCallRequest(current.call.id, true).catch(() => {});
+        // A call that rang but could not be joined is ended by whoever rang, so nobody is left ringing.
+        if (current && current.role === current.call.initiatedBy)
+          void endCallRequest(current.call.id, true).catch(() => {});
         if (signal.aborted) return;
         dispatch({ type: 'joinFailed', message: joinErrorMessage(error) });
       }

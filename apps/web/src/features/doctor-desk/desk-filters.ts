@@ -1,17 +1,19 @@
 // The doctor's desk lists: today, upcoming, those needing closing (started, still booked) and completed;
 // and whether an appointment can be closed yet (the API allows it once it has started).
 import type { Appointment, AppointmentListQuery } from '@arogya/contracts/appointments';
+import { msg } from '@lingui/core/macro';
+import { localized, localizedLabels } from '../../lib/i18n/localized-labels.ts';
 import { formatClock, formatDayLabel } from '../../lib/india-time.ts';
 
 export const DESK_FILTERS = ['today', 'upcoming', 'to-close', 'completed'] as const;
 export type DeskFilter = (typeof DESK_FILTERS)[number];
 
-export const DESK_FILTER_LABELS: Record<DeskFilter, string> = {
-  today: 'Today',
-  upcoming: 'Upcoming',
-  'to-close': 'Needs closing',
-  completed: 'Completed',
-};
+export const DESK_FILTER_LABELS: Readonly<Record<DeskFilter, string>> = localizedLabels({
+  today: msg`Today`,
+  upcoming: msg`Upcoming`,
+  'to-close': msg`Needs closing`,
+  completed: msg`Completed`,
+});
 
 export const DESK_PAGE_SIZE = 20;
 
@@ -56,8 +58,7 @@ export function closeState(
 ): CloseState {
   if (a.status !== 'booked') return { kind: 'none' };
   if (hasStarted(a, now)) return { kind: 'ready' };
-  return {
-    kind: 'wait',
-    reason: `Can be closed once it starts (${formatDayLabel(a.date, today)}, ${formatClock(a.time)})`,
-  };
+  const day = formatDayLabel(a.date, today);
+  const time = formatClock(a.time);
+  return { kind: 'wait', reason: localized(msg`Can be closed once it starts (${day}, ${time})`) };
 }

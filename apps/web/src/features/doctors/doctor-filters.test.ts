@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   clearedFilters,
+  doctorCountText,
   feeRangeOf,
   filtersFromSearch,
   filtersToSearch,
@@ -81,5 +82,16 @@ describe('doctor filters in the URL', () => {
     expect(feeRangeOf({ minFee: 1500 })).toBe('over-1500');
     expect(feeRangeOf({ minFee: 700 })).toBe('custom');
     expect(feeRangeOf({})).toBeUndefined();
+  });
+});
+
+describe('the count line', () => {
+  it("agrees with its count: '1 doctor matches your filters', '2 doctors match your filters'", () => {
+    expect(doctorCountText(1, false, true)).toBe('1 doctor matches your filters');
+    expect(doctorCountText(2, false, true)).toBe('2 doctors match your filters');
+    expect(doctorCountText(1, false, false)).toBe('1 doctor');
+    expect(doctorCountText(0, false, true)).toBe('0 doctors match your filters');
+    expect(doctorCountText(1000, true, true)).toBe('1,000+ doctors match your filters');
+    expect(doctorCountText(6536, false, false)).toBe('6,536 doctors');
   });
 });

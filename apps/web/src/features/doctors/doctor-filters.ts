@@ -2,6 +2,7 @@
 // module maps between the search params and the API query; the API's own schema checks each value. The
 // URL is read with plain checks of the same bounds (contracts/doctors-values.ts), not the zod schema: this
 // module is on the public doctor pages, which load no zod (docs/bench.md#lighthouse).
+import { formatIndianNumber } from '@arogya/contracts/constants';
 import type { DoctorListQuery } from '@arogya/contracts/doctors';
 import {
   type ConsultationType,
@@ -11,7 +12,10 @@ import {
   GENDERS,
   type Gender,
 } from '@arogya/contracts/doctors-values';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { isConsultationType } from '../../lib/consultation-types.ts';
+import { displayI18n } from '../../lib/i18n/display-locale.ts';
 
 export type { DoctorSort };
 
@@ -31,21 +35,21 @@ export type DoctorFilters = {
 
 export const DEFAULT_FILTERS: DoctorFilters = { sort: 'relevance', page: 1 };
 
-export const SORT_LABELS: Record<DoctorSort, string> = {
-  relevance: 'Relevance',
-  experience: 'Experience: most first',
-  fee: 'Fee: low to high',
-  'fee-desc': 'Fee: high to low',
-  rating: 'Rating: highest first',
+export const SORT_LABELS: Record<DoctorSort, MessageDescriptor> = {
+  relevance: msg`Relevance`,
+  experience: msg`Experience: most first`,
+  fee: msg`Fee: low to high`,
+  'fee-desc': msg`Fee: high to low`,
+  rating: msg`Rating: highest first`,
 };
 
 /** Fee ranges offered as choices, in rupees (the URL takes any minFee/maxFee). */
 export const FEE_RANGES = [
-  { id: 'under-500', label: 'Up to ₹500', maxFee: 500 },
-  { id: '500-1000', label: '₹500 – ₹1,000', minFee: 500, maxFee: 1000 },
-  { id: '1000-1500', label: '₹1,000 – ₹1,500', minFee: 1000, maxFee: 1500 },
-  { id: 'over-1500', label: 'Above ₹1,500', minFee: 1500 },
-] as const satisfies readonly { id: string; label: string; minFee?: number; maxFee?: number }[];
+  { id: 'under-500', label: msg`Up to ₹500`, maxFee: 500 },
+  { id: '500-1000', label: msg`₹500 – ₹1,000`, minFee: 500, maxFee: 1000 },
+  { id: '1000-1500', label: msg`₹1,000 – ₹1,500`, minFee: 1000, maxFee: 1500 },
+  { id: 'over-1500', label: msg`Above ₹1,500`, minFee: 1500 },
+] as const satisfies readonly { id: string; label: MessageDescriptor; minFee?: number; maxFee?: number }[];
 
 /** A trimmed text filter within `max` characters, or undefined. */
 function text(raw: string | null, max: number = DOCTOR_QUERY_BOUNDS.maxTextLength): string | undefined {
@@ -146,4 +150,22 @@ export function feeRangeOf(f: Pick<DoctorFilters, 'minFee' | 'maxFee'>): string 
       ('maxFee' in r ? r.maxFee : undefined) === f.maxFee,
   );
   return match?.id ?? 'custom';
+}
+
+/**
+ * The listing's count line: '1 doctor', '12 doctors match your filters', '1 doctor matches your filters'.
+ * Filtered past the city and the specialty, the server counts to 1,000 and no further ('1,000+ doctors');
+ * their own totals are kept exact, 6,536 in Mumbai at India size (docs/product-rules.md#catalogue-counts).
+ */
+export function doctorCountText(total: number, estimate: boolean, filtered: boolean): string {
+  const i18n = displayI18n();
+  const shown = formatIndianNumber(total);
+  if (estimate) {
+    return filtered ? i18n._(msg`${shown}+ doctors match your filters`) : i18n._(msg`${shown}+ doctors`);
+  }
+  return filtered
+    ? i18n._(
+        msg`${plural(total, { one: `${shown} doctor matches your filters`, other: `${shown} doctors match your filters` })}`,
+      )
+    : i18n._(msg`${plural(total, { one: `${shown} doctor`, other: `${shown} doctors` })}`);
 }

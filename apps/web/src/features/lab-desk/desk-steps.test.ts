@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelAtDesk, canEnterResults, nextDeskStep, reportReadyBlocker } from './desk-steps.ts';
+import {
+  canCancelAtDesk,
+  canEnterResults,
+  collectionNotYet,
+  nextDeskStep,
+  reportReadyBlocker,
+} from './desk-steps.ts';
 import { paiseToRupeesText, priceError, rupeesToPaise } from './menu-price.ts';
 
 describe('the lab desk steps', () => {
@@ -18,6 +24,14 @@ describe('the lab desk steps', () => {
     expect(canEnterResults('report_ready')).toBe(false);
     expect(canCancelAtDesk('processing')).toBe(true);
     expect(canCancelAtDesk('report_ready')).toBe(false);
+  });
+
+  it("offers no collection before the booking's day", () => {
+    expect(collectionNotYet('2026-11-30', '2026-11-28', 'Mon, 30 Nov 2026')).toBe(
+      'Collection is booked for Mon, 30 Nov 2026. The sample can be marked collected from that day.',
+    );
+    expect(collectionNotYet('2026-11-28', '2026-11-28', 'Sat, 28 Nov 2026')).toBeNull();
+    expect(collectionNotYet('2026-11-27', '2026-11-28', 'Fri, 27 Nov 2026')).toBeNull();
   });
 
   it('report ready waits for every value and the PDF', () => {

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
 import { describe, expect, it } from 'vitest';
 import { cartReducer, emptyCart, parseStoredCart } from '../../lib/cart/cart-slice.ts';
 import { createCartStore } from '../../lib/cart/cart-store.ts';
+import { english } from '../../lib/i18n/english.ts';
 import { fastingText, toLabCartItem, turnaroundText, unbookableReason } from '../../lib/lab-cart-item.ts';
 
 const item = (over: Partial<LabItemSummary> = {}): LabItemSummary => ({
@@ -14,6 +15,7 @@ const item = (over: Partial<LabItemSummary> = {}): LabItemSummary => ({
   code: 'HBA1C',
   type: 'test',
   name: 'HbA1c (Glycated Haemoglobin)',
+  nameHi: null,
   aliases: ['glycated haemoglobin'],
   category: { slug: 'diabetes', label: 'Diabetes' },
   summary: 'Average blood sugar over three months',
@@ -31,6 +33,7 @@ const item = (over: Partial<LabItemSummary> = {}): LabItemSummary => ({
   parameterCount: 2,
   testCount: 1,
   labCount: 4,
+  pinCode: null,
   popular: true,
   ...over,
 });
@@ -58,34 +61,34 @@ function memoryStorage() {
 
 describe('what a lab page adds', () => {
   it('carries id, name, the lowest lab price in paise and what it is; quantity 1', () => {
-    expect(toLabCartItem(item())).toEqual({
+    expect(toLabCartItem(english, item())).toEqual({
       id: 'lt_hba1c',
       name: 'HbA1c (Glycated Haemoglobin)',
       price: 39_900,
       unit: 'Test',
       quantity: 1,
     });
-    expect(toLabCartItem(pkg).unit).toBe('Package · 9 tests');
+    expect(toLabCartItem(english, pkg).unit).toBe('Package · 9 tests');
   });
 
   it('an item no lab offers cannot be added, and says why', () => {
-    expect(unbookableReason(item({ labCount: 0 }))).toBe('No partner lab offers it yet');
-    expect(unbookableReason(item())).toBeNull();
+    expect(unbookableReason(english, item({ labCount: 0 }))).toBe('No partner lab offers it yet');
+    expect(unbookableReason(english, item())).toBeNull();
   });
 });
 
 describe('the lab-test cart rules', () => {
   it('adds with type labtest, totals rise by 1 and the price', () => {
-    const cart = reduce(emptyCart(), { type: 'add', item: toLabCartItem(item()) });
+    const cart = reduce(emptyCart(), { type: 'add', item: toLabCartItem(english, item()) });
     expect(cart.items[0]?.type).toBe('labtest');
     expect(cart.totalItems).toBe(1);
     expect(cart.totalAmount).toBe(39_900);
   });
 
   it('adding the same test again raises its quantity; a package is its own line', () => {
-    let cart = reduce(emptyCart(), { type: 'add', item: toLabCartItem(item()) });
-    cart = reduce(cart, { type: 'add', item: toLabCartItem(item()) });
-    cart = reduce(cart, { type: 'add', item: toLabCartItem(pkg) });
+    let cart = reduce(emptyCart(), { type: 'add', item: toLabCartItem(english, item()) });
+    cart = reduce(cart, { type: 'add', item: toLabCartItem(english, item()) });
+    cart = reduce(cart, { type: 'add', item: toLabCartItem(english, pkg) });
     expect(cart.items.map((l) => [l.id, l.quantity])).toEqual([
       ['lt_hba1c', 2],
       ['lp_full', 1],
@@ -95,8 +98,8 @@ describe('the lab-test cart rules', () => {
   });
 
   it('remove drops the whole line; decrease at 1 removes; clear empties', () => {
-    let cart = reduce(emptyCart(), { type: 'add', item: toLabCartItem(item()) });
-    cart = reduce(cart, { type: 'add', item: toLabCartItem(pkg) });
+    let cart = reduce(emptyCart(), { type: 'add', item: toLabCartItem(english, item()) });
+    cart = reduce(cart, { type: 'add', item: toLabCartItem(english, pkg) });
     expect(reduce(cart, { type: 'remove', id: 'lp_full' }).totalAmount).toBe(39_900);
     expect(reduce(cart, { type: 'decrease', id: 'lt_hba1c' }).items.map((l) => l.id)).toEqual(['lp_full']);
     expect(reduce(cart, { type: 'clear' })).toEqual(emptyCart());
@@ -105,7 +108,7 @@ describe('the lab-test cart rules', () => {
   it('is stored under labTestCart, apart from the medicine cart, and read back with type labtest', () => {
     const storage = memoryStorage();
     const store = createCartStore('labtest', () => storage);
-    store.getState().add(toLabCartItem(pkg));
+    store.getState().add(toLabCartItem(english, pkg));
     const text = storage.data.get(STORAGE_KEYS.labTestCart) ?? null;
     expect(text).not.toBeNull();
     expect(storage.data.has(STORAGE_KEYS.medicineCart)).toBe(false);
@@ -118,11 +121,11 @@ describe('the lab-test cart rules', () => {
 
 describe('item facts in words', () => {
   it('fasting and turnaround', () => {
-    expect(fastingText(0)).toBe('No fasting needed');
-    expect(fastingText(10)).toBe('Fasting 10 hours');
-    expect(turnaroundText(1)).toBe('Report in 1 hour');
-    expect(turnaroundText(24)).toBe('Report in 24 hours');
-    expect(turnaroundText(72)).toBe('Report in 3 days');
+    expect(fastingText(english, 0)).toBe('No fasting needed');
+    expect(fastingText(english, 10)).toBe('Fasting 10 hours');
+    expect(turnaroundText(english, 1)).toBe('Report in 1 hour');
+    expect(turnaroundText(english, 24)).toBe('Report in 24 hours');
+    expect(turnaroundText(english, 72)).toBe('Report in 3 days');
   });
 });
 
@@ -131,7 +134,10 @@ describe("an e-prescription's 'Book these tests'", () => {
     const { testsToAdd } = await import('../../components/labs/advised-tests.tsx');
     const offered = item();
     const none = item({ id: 'lt_rare', labCount: 0 });
-    expect(testsToAdd([offered, none, pkg], new Set()).map((t) => t.id)).toEqual(['lt_hba1c', 'lp_full']);
-    expect(testsToAdd([offered, pkg], new Set(['lp_full'])).map((t) => t.id)).toEqual(['lt_hba1c']);
+    expect(testsToAdd(english, [offered, none, pkg], new Set()).map((t) => t.id)).toEqual([
+      'lt_hba1c',
+      'lp_full',
+    ]);
+    expect(testsToAdd(english, [offered, pkg], new Set(['lp_full'])).map((t) => t.id)).toEqual(['lt_hba1c']);
   });
 });

@@ -3,6 +3,8 @@ import {
   activeLabFilterCount,
   labFiltersFromSearch,
   labFiltersToSearch,
+  labListingCrumb,
+  labListingTitle,
   labListQuery,
   NO_LAB_FILTERS,
 } from './lab-filters.ts';
@@ -50,5 +52,19 @@ describe('lab listing filters in the URL', () => {
       activeLabFilterCount({ ...NO_LAB_FILTERS, category: 'thyroid', price: '2000-plus' }, 'thyroid'),
     ).toBe(1);
     expect(activeLabFilterCount({ ...NO_LAB_FILTERS, category: 'thyroid', fasting: 'yes' })).toBe(2);
+  });
+});
+
+describe('listing titles and crumbs', () => {
+  it("say each word once: 'Women's health packages', and 'Lab tests' once in the crumbs", () => {
+    expect(labListingTitle('package', 'women-health')).toBe("Women's health packages");
+    expect(labListingTitle('package', 'men-health')).toBe("Men's health packages");
+    expect(labListingTitle('test', 'women-health')).toBe("Women's health lab tests");
+    expect(labListingTitle('test', 'diabetes')).toBe('Diabetes lab tests');
+    expect(labListingTitle('package', 'cardiac')).toBe('Heart health packages');
+    expect(labListingTitle('package')).toBe('Health packages');
+    expect(labListingTitle('test')).toBe('Lab tests');
+    expect(labListingCrumb('test')).toBe('All lab tests');
+    expect(labListingCrumb('test', 'thyroid')).toBe('Thyroid lab tests');
   });
 });

@@ -2,6 +2,7 @@
 // URL and are sent to the server as the query of GET /api/v1/labs/testList; nothing is filtered in the
 // browser. Unknown or malformed values in the URL are dropped, never sent.
 // Plain checks (contracts/labs-values.ts), not zod: the public lab pages load no zod (docs/bench.md#lighthouse).
+
 import type { LabTestListQuery } from '@arogya/contracts/labs';
 import {
   isLabCategorySlug,
@@ -13,6 +14,10 @@ import {
   type LabPriceBucket,
   type LabSort,
 } from '@arogya/contracts/labs-values';
+import { msg } from '@lingui/core/macro';
+import { localizedCategoryLabel } from '../../lib/i18n/catalogue-labels.ts';
+import { displayLocale } from '../../lib/i18n/display-locale.ts';
+import { localized } from '../../lib/i18n/localized-labels.ts';
 
 export type LabFilters = {
   q: string;
@@ -79,4 +84,26 @@ export function activeLabFilterCount(filters: LabFilters, fixedCategory?: LabCat
   return [filters.category && filters.category !== fixedCategory, filters.price, filters.fasting].filter(
     Boolean,
   ).length;
+}
+
+/**
+ * A listing's title: 'Lab tests', 'Health packages', or the category's: 'Diabetes lab tests', "Women's health
+ * packages" (a label ending in the word the kind begins with says it once, not "Women's health health
+ * packages").
+ */
+export function labListingTitle(type: LabItemType | null, category?: LabCategorySlug): string {
+  if (!category) return localized(type === 'package' ? msg`Health packages` : msg`Lab tests`);
+  const label = localizedCategoryLabel(category);
+  if (displayLocale() === 'hi') {
+    return localized(type === 'package' ? msg`${label} health packages` : msg`${label} lab tests`);
+  }
+  const kind = type === 'package' ? 'health packages' : 'lab tests';
+  const [first = '', ...rest] = kind.split(' ');
+  return label.toLowerCase().endsWith(` ${first}`) ? `${label} ${rest.join(' ')}` : `${label} ${kind}`;
+}
+
+/** The listing's own crumb after 'Lab tests' (/labs): never 'Lab tests' twice. */
+export function labListingCrumb(type: LabItemType | null, category?: LabCategorySlug): string {
+  const title = labListingTitle(type, category);
+  return title === 'Lab tests' ? localized(msg`All lab tests`) : title;
 }

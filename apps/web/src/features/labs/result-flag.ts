@@ -1,7 +1,10 @@
 // How a result's flag is shown (docs/product-rules.md#lab-tests): always in words beside its colour, never
 // colour alone; critical values stand out most.
+
 import { LAB_RESULT_FLAG_LABELS, type LabResultFlag, type ReferenceRange } from '@arogya/contracts/labs';
+import { msg } from '@lingui/core/macro';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
+import { localized } from '../../lib/i18n/localized-labels.ts';
 
 export const FLAG_TONES: Record<LabResultFlag, BadgeTone> = {
   normal: 'green',
@@ -14,7 +17,7 @@ export const FLAG_TONES: Record<LabResultFlag, BadgeTone> = {
 
 /** Words for a flag; a missing flag (no range applies) reads 'No range'. */
 export function flagWords(flag: LabResultFlag | null): string {
-  return flag ? LAB_RESULT_FLAG_LABELS[flag] : 'No range';
+  return flag ? LAB_RESULT_FLAG_LABELS[flag] : localized(msg`No range`);
 }
 
 export function isOutOfRange(flag: LabResultFlag | null): boolean {
@@ -23,13 +26,13 @@ export function isOutOfRange(flag: LabResultFlag | null): boolean {
 
 /** The reference range as the report prints it: the lab's text, else the bounds. */
 export function rangeText(range: ReferenceRange | null, unit: string): string {
-  if (!range) return 'Not given';
+  if (!range) return localized(msg`Not given`);
   if (range.text) return range.text;
   const u = unit ? ` ${unit}` : '';
   if (range.low !== null && range.high !== null) return `${range.low} - ${range.high}${u}`;
   if (range.low !== null) return `≥ ${range.low}${u}`;
   if (range.high !== null) return `≤ ${range.high}${u}`;
-  return 'Not given';
+  return localized(msg`Not given`);
 }
 
 /**

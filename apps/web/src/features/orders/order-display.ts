@@ -1,7 +1,10 @@
 // How orders look: the status colours of docs/screens.md (delivered and completed green, processing blue,
 // cancelled red) and the My Orders filters.
+
 import { ORDER_FILTERS, type OrderListItem, type PaymentMethod } from '@arogya/contracts/pharmacy';
+import { msg } from '@lingui/core/macro';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
+import { localizedLabels } from '../../lib/i18n/localized-labels.ts';
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export type DisplayStatus = OrderListItem['displayStatus'];
@@ -13,22 +16,22 @@ export const STATUS_TONES: Record<DisplayStatus, BadgeTone> = {
   cancelled: 'red',
 };
 
-export const FILTER_LABELS: Record<OrderFilter, string> = {
-  all: 'All',
-  completed: 'Completed',
-  processing: 'Processing',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export const FILTER_LABELS: Readonly<Record<OrderFilter, string>> = localizedLabels({
+  all: msg`All`,
+  completed: msg`Completed`,
+  processing: msg`Processing`,
+  delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
+});
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on delivery',
-  upi: 'UPI',
-  card: 'Card',
-  netbanking: 'Net banking',
-  wallet: 'Wallet',
-  emi: 'EMI',
-};
+export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = localizedLabels({
+  cod: msg`Cash on delivery`,
+  upi: msg`UPI`,
+  card: msg`Card`,
+  netbanking: msg`Net banking`,
+  wallet: msg`Wallet`,
+  emi: msg`EMI`,
+});
 
 export function filterFromSearch(value: string | null): OrderFilter {
   return (ORDER_FILTERS as readonly string[]).includes(value ?? '') ? (value as OrderFilter) : 'all';

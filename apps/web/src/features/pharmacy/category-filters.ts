@@ -2,14 +2,14 @@
 // (docs/screens.md#category-page), kept in the URL so a filtered page can be shared and Back and refresh keep
 // it. The server filters, sorts and pages (a category may hold 100,000 products): categoryQuery is what the
 // page asks for.
+
 import { PRICE_BUCKETS } from '@arogya/contracts/constants';
 import type { CategoryProductsQuery } from '@arogya/contracts/pharmacy';
-import {
-  CATEGORY_PAGE_SIZE,
-  CATEGORY_SORTS,
-  type PriceBucket,
-  SORT_LABELS,
-} from '@arogya/contracts/pharmacy-values';
+import { CATEGORY_PAGE_SIZE, CATEGORY_SORTS, type PriceBucket } from '@arogya/contracts/pharmacy-values';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PRODUCT_SORT_MESSAGES } from '../../lib/i18n/catalogue-labels.ts';
+import { displayI18n } from '../../lib/i18n/display-locale.ts';
 
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 export type CategoryView = 'grid' | 'list';
@@ -44,20 +44,20 @@ export const DEFAULT_CATEGORY_FILTERS: CategoryFilters = {
 };
 
 /** Labels of the prescription radio. */
-export const RX_OPTIONS: { id: RxFilter; label: string }[] = [
-  { id: 'all', label: 'All medicines' },
-  { id: 'rx', label: 'Prescription required' },
-  { id: 'otc', label: 'No prescription needed' },
+export const RX_OPTIONS: { id: RxFilter; label: MessageDescriptor }[] = [
+  { id: 'all', label: msg`All medicines` },
+  { id: 'rx', label: msg`Prescription required` },
+  { id: 'otc', label: msg`No prescription needed` },
 ];
 
-export const CATEGORY_SORT_OPTIONS = CATEGORY_SORTS.map((id) => ({ id, label: SORT_LABELS[id] }));
+export const CATEGORY_SORT_OPTIONS = CATEGORY_SORTS.map((id) => ({ id, label: PRODUCT_SORT_MESSAGES[id] }));
 
 /** Labels of the price radio, in rupees (docs/product-rules.md#pharmacy-catalogue: 0-25, 25-50, 50-100, 100+). */
-export const PRICE_RANGE_OPTIONS: { id: PriceRange; label: string }[] = [
-  { id: 'all', label: 'All prices' },
+export const PRICE_RANGE_OPTIONS: { id: PriceRange; label: MessageDescriptor }[] = [
+  { id: 'all', label: msg`All prices` },
   ...PRICE_BUCKETS.map((b) => ({
     id: b.id,
-    label: Number.isFinite(b.max) ? `₹${b.min} – ₹${b.max}` : `₹${b.min} and above`,
+    label: Number.isFinite(b.max) ? msg`₹${b.min} – ₹${b.max}` : msg`₹${b.min} and above`,
   })),
 ];
 
@@ -150,4 +150,50 @@ export function clearedFilters(filters: CategoryFilters): CategoryFilters {
 export function toggleSubcategory(selected: string[], id: string, all: string[]): string[] {
   const next = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
   return all.length > 0 && all.every((s) => next.includes(s)) ? [] : next;
+}
+
+/** One chosen filter as a removable chip: its words and what removing it changes. */
+export type FilterChip = { key: string; label: string; remove: Partial<CategoryFilters> };
+
+/**
+ * The chosen filters as chips (docs/screens.md#category-page: shown once the filter sheet closes), in the
+ * panel's order; names of subcategories and brands from the page's answer (an id not there is left out).
+ */
+export function activeFilterChips(
+  filters: CategoryFilters,
+  names: { subcategories: { id: string; name: string }[]; brands: { id: string; name: string }[] },
+): FilterChip[] {
+  const i18n = displayI18n();
+  const chips: FilterChip[] = [];
+  if (filters.price !== 'all') {
+    const option = PRICE_RANGE_OPTIONS.find((o) => o.id === filters.price);
+    const label = option ? i18n._(option.label) : filters.price;
+    chips.push({ key: 'price', label, remove: { price: 'all' } });
+  }
+  for (const id of filters.subcategories) {
+    const sub = names.subcategories.find((s) => s.id === id);
+    if (sub)
+      chips.push({
+        key: `sub-${id}`,
+        label: sub.name,
+        remove: { subcategories: filters.subcategories.filter((s) => s !== id) },
+      });
+  }
+  for (const id of filters.brands) {
+    const brand = names.brands.find((b) => b.id === id);
+    if (brand)
+      chips.push({
+        key: `brand-${id}`,
+        label: brand.name,
+        remove: { brands: filters.brands.filter((b) => b !== id) },
+      });
+  }
+  if (filters.rx !== 'all') {
+    const option = RX_OPTIONS.find((o) => o.id === filters.rx);
+    const label = option ? i18n._(option.label) : filters.rx;
+    chips.push({ key: 'rx', label, remove: { rx: 'all' } });
+  }
+  if (filters.inStock)
+    chips.push({ key: 'stock', label: i18n._(msg`In stock only`), remove: { inStock: false } });
+  return chips;
 }

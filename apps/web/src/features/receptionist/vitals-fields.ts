@@ -1,16 +1,23 @@
 // The vitals form's fields, with the plausible ranges the API enforces (contracts VITAL_RANGES) as hints.
 import { VITAL_RANGES, type VitalsRequest } from '@arogya/contracts/appointments';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 type NumberField = 'systolic' | 'diastolic' | 'pulse' | 'spo2' | 'respiratoryRate' | 'weightKg' | 'heightCm';
 
-export const VITAL_FIELDS: readonly { name: NumberField; label: string; unit: string; step: string }[] = [
-  { name: 'systolic', label: 'BP systolic', unit: 'mmHg', step: '1' },
-  { name: 'diastolic', label: 'BP diastolic', unit: 'mmHg', step: '1' },
-  { name: 'pulse', label: 'Pulse', unit: 'beats/min', step: '1' },
-  { name: 'spo2', label: 'SpO₂', unit: '%', step: '1' },
-  { name: 'respiratoryRate', label: 'Respiratory rate', unit: 'breaths/min', step: '1' },
-  { name: 'weightKg', label: 'Weight', unit: 'kg', step: '0.1' },
-  { name: 'heightCm', label: 'Height', unit: 'cm', step: '0.1' },
+export const VITAL_FIELDS: readonly {
+  name: NumberField;
+  label: MessageDescriptor;
+  unit: MessageDescriptor;
+  step: string;
+}[] = [
+  { name: 'systolic', label: msg`BP systolic`, unit: msg`mmHg`, step: '1' },
+  { name: 'diastolic', label: msg`BP diastolic`, unit: msg`mmHg`, step: '1' },
+  { name: 'pulse', label: msg`Pulse`, unit: msg`beats/min`, step: '1' },
+  { name: 'spo2', label: msg`SpO₂`, unit: msg`%`, step: '1' },
+  { name: 'respiratoryRate', label: msg`Respiratory rate`, unit: msg`breaths/min`, step: '1' },
+  { name: 'weightKg', label: msg`Weight`, unit: msg`kg`, step: '0.1' },
+  { name: 'heightCm', label: msg`Height`, unit: msg`cm`, step: '0.1' },
 ];
 
 export function rangeHint(name: NumberField): string {

@@ -1,5 +1,5 @@
 // Where each kind of suggestion leads, and the results page (docs/screens.md#one-search).
-import type { SearchKind, Suggestion } from '@arogya/contracts/search';
+import type { ResultsTab, SearchKind, Suggestion } from '@arogya/contracts/search';
 import {
   consultationPath,
   doctorDetailsPath,
@@ -12,7 +12,7 @@ import { brandPath, productPath } from '../../config/pharmacy-paths.ts';
 
 export const SEARCH_RESULTS_PATH = '/search/all';
 
-export type ResultsTab = 'doctors' | 'medicines' | 'tests';
+export type { ResultsTab };
 
 export function searchResultsPath(q: string, tab?: ResultsTab): string {
   const params = new URLSearchParams({ q });

@@ -15,11 +15,15 @@ const user: AuthUser = {
   username: 'asha',
   email: 'asha@example.in',
   phone: '9876543210',
+  phoneVerified: true,
+  emailVerified: true,
+  hasPassword: true,
   role: 'patient',
   roles: ['patient'],
   permissions: ['appointments:book'],
   avatar: null,
   profilePicture: null,
+  language: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -1,7 +1,9 @@
 // The dialog that creates or edits a health article: title, slug (made from the title when empty), summary,
 // the Markdown body, tags, the author and the reviewer (two listed doctors), the review date and the IST day
 // it appears on (a later day schedules it). The server checks everything again.
+
 import type { AdminArticle } from '@arogya/contracts/articles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -27,6 +29,7 @@ type Draft = {
 };
 
 export function ArticleForm({ article, onClose }: { article: AdminArticle | null; onClose: () => void }) {
+  const { t } = useLingui();
   const today = indiaDate();
   const [draft, setDraft] = useState<Draft>({
     title: article?.title ?? '',
@@ -77,7 +80,7 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
       },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? 'Article saved');
+          toast.success(answer.message ?? t`Article saved`);
           onClose();
         },
       },
@@ -85,46 +88,46 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
   };
   const doctorSelect = (label: string, k: 'authorId' | 'reviewerId') => (
     <SelectField label={label} {...field(k)}>
-      <option value="">Choose a doctor</option>
+      <option value="">{t`Choose a doctor`}</option>
       {options.map((d) => (
         <option key={d.id} value={d.id}>
-          Dr. {d.name}
+          <Trans>Dr. {d.name}</Trans>
           {'specialty' in d ? `, ${d.specialty}` : ''}
         </option>
       ))}
     </SelectField>
   );
   return (
-    <Dialog title={article ? 'Edit article' : 'New article'} onClose={onClose} busy={save.isPending}>
+    <Dialog title={article ? t`Edit article` : t`New article`} onClose={onClose} busy={save.isPending}>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
-        <TextField label="Title" className="sm:col-span-2" {...field('title')} />
+        <TextField label={t`Title`} className="sm:col-span-2" {...field('title')} />
         <TextField
-          label="Slug (optional)"
-          hint="The address: /health-articles/<slug>; made from the title when empty"
+          label={t`Slug (optional)`}
+          hint={t`The address: /health-articles/<slug>; made from the title when empty`}
           className="sm:col-span-2"
           {...field('slug')}
         />
-        <TextareaField label="Summary" rows={2} className="sm:col-span-2" {...field('summary')} />
+        <TextareaField label={t`Summary`} rows={2} className="sm:col-span-2" {...field('summary')} />
         <TextareaField
-          label="Body (Markdown)"
+          label={t`Body (Markdown)`}
           rows={8}
-          hint="Headings with ##, lists with -; any HTML is shown as text"
+          hint={t`Headings with ##, lists with -; any HTML is shown as text`}
           className="sm:col-span-2"
           {...field('body')}
         />
         <TextField
-          label="Tags"
-          hint="Separated by commas, like diabetes, diet"
+          label={t`Tags`}
+          hint={t`Separated by commas, like diabetes, diet`}
           className="sm:col-span-2"
           {...field('tags')}
         />
-        {doctorSelect('Author', 'authorId')}
-        {doctorSelect('Medical reviewer', 'reviewerId')}
-        <TextField label="Reviewed on" type="date" max={today} {...field('reviewedOn')} />
+        {doctorSelect(t`Author`, 'authorId')}
+        {doctorSelect(t`Medical reviewer`, 'reviewerId')}
+        <TextField label={t`Reviewed on`} type="date" max={today} {...field('reviewedOn')} />
         <TextField
-          label="Publish on"
+          label={t`Publish on`}
           type="date"
-          hint="IST; shown from 00:00 that day"
+          hint={t`IST; shown from 00:00 that day`}
           {...field('publishOn')}
         />
         <div className="sm:col-span-2">
@@ -132,10 +135,10 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
         </div>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
-            Save Article
+          <Button type="submit" pending={save.isPending} pendingLabel={t`Saving...`}>
+            <Trans>Save Article</Trans>
           </Button>
         </div>
       </form>

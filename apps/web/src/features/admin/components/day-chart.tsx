@@ -1,5 +1,7 @@
 // A small bar chart of one figure per day, drawn as SVG (no chart library): bars scaled to the largest
 // value, the first and last day labelled, and the numbers in a visually hidden table for screen readers.
+import { Plural, Trans } from '@lingui/react/macro';
+
 type Point = { date: string; value: number };
 
 const W = 300;
@@ -27,7 +29,9 @@ export function DayChart({
       <figcaption className="flex items-baseline justify-between gap-2">
         <span className="font-semibold text-slate-900">{title}</span>
         <span className="text-sm text-slate-700">
-          {format(total)} in {points.length} days
+          <Trans>
+            {format(total)} in <Plural value={points.length} one="# day" other="# days" />
+          </Trans>
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H + 14}`} className="mt-3 h-auto w-full" aria-hidden="true">
@@ -60,10 +64,14 @@ export function DayChart({
         ) : null}
       </svg>
       <table className="sr-only">
-        <caption>{title} per day</caption>
+        <caption>
+          <Trans>{title} per day</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">
+              <Trans>Day</Trans>
+            </th>
             <th scope="col">{title}</th>
           </tr>
         </thead>

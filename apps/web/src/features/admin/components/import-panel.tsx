@@ -1,7 +1,10 @@
 // CSV import of medicines or lab tests: choose the file, 'Check File' (a dry run) or 'Import'; the report
 // lists each rejected row with its line and reasons. All or nothing: with any rejected row nothing is
 // imported (docs/product-rules.md#catalogue-imports).
+
 import { LAB_TEST_CSV_COLUMNS, MEDICINE_CSV_COLUMNS } from '@arogya/contracts/admin';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -15,6 +18,7 @@ const COLUMNS: Record<ImportTarget, readonly string[]> = {
 };
 
 export function ImportPanel() {
+  const { t } = useLingui();
   const [target, setTarget] = useState<ImportTarget>('medicines');
   const [file, setFile] = useState<File | null>(null);
   const run = useCatalogueImport();
@@ -26,23 +30,23 @@ export function ImportPanel() {
   return (
     <section aria-labelledby="import-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="import-heading" className="text-lg font-semibold text-slate-900">
-        Import from CSV
+        <Trans>Import from CSV</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Every row is checked first. If any row has a problem, nothing is imported. Columns:{' '}
+        <Trans>Every row is checked first. If any row has a problem, nothing is imported. Columns: </Trans>
         <span className="break-words font-mono text-xs">{COLUMNS[target].join(', ')}</span>
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
         <SelectField
-          label="Catalogue"
+          label={t`Catalogue`}
           value={target}
           onChange={(e) => setTarget(e.target.value as ImportTarget)}
         >
-          <option value="medicines">Medicines</option>
-          <option value="lab-tests">Lab tests</option>
+          <option value="medicines">{t`Medicines`}</option>
+          <option value="lab-tests">{t`Lab tests`}</option>
         </SelectField>
         <label className="block text-sm font-medium text-slate-900">
-          CSV file
+          <Trans>CSV file</Trans>
           <input
             type="file"
             accept=".csv,text/csv"
@@ -56,18 +60,18 @@ export function ImportPanel() {
           variant="secondary"
           disabled={!file}
           pending={run.isPending && run.variables?.dryRun}
-          pendingLabel="Checking..."
+          pendingLabel={t`Checking...`}
           onClick={() => void send(true)}
         >
-          Check File
+          <Trans>Check File</Trans>
         </Button>
         <Button
           disabled={!file}
           pending={run.isPending && !run.variables?.dryRun}
-          pendingLabel="Importing..."
+          pendingLabel={t`Importing...`}
           onClick={() => void send(false)}
         >
-          Import
+          <Trans>Import</Trans>
         </Button>
       </div>
       <div className="mt-3 space-y-2" aria-live="polite">
@@ -75,22 +79,27 @@ export function ImportPanel() {
         {report ? (
           <FormAlert
             tone={report.rejected.length ? 'error' : 'success'}
-            message={run.data?.message ?? `${report.applied} of ${report.total} rows imported`}
+            message={
+              run.data?.message ??
+              t`${report.applied} of ${plural(report.total, { one: '# row', other: '# rows' })} imported`
+            }
           />
         ) : null}
         {report && report.rejected.length > 0 ? (
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Rows to fix</caption>
+            <caption className="sr-only">
+              <Trans>Rows to fix</Trans>
+            </caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
                 <th scope="col" className="py-1 pr-3">
-                  Line
+                  <Trans>Line</Trans>
                 </th>
                 <th scope="col" className="py-1 pr-3">
-                  Name
+                  <Trans>Name</Trans>
                 </th>
                 <th scope="col" className="py-1">
-                  Problems
+                  <Trans>Problems</Trans>
                 </th>
               </tr>
             </thead>

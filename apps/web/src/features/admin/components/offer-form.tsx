@@ -1,7 +1,9 @@
 // The dialog that creates or edits an offer: its texts, the percentage off MRP, what it covers (a category,
 // or a brand found by the start of its name), its colour and order, and its days (IST, inclusive). The
 // server writes the covered prices as soon as it is saved (docs/product-rules.md#offers).
+
 import type { AdminOffer } from '@arogya/contracts/admin';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -28,6 +30,7 @@ type Draft = {
 };
 
 export function OfferForm({ offer, onClose }: { offer: AdminOffer | null; onClose: () => void }) {
+  const { t } = useLingui();
   const today = indiaDate();
   const [draft, setDraft] = useState<Draft>({
     title: offer?.title ?? '',
@@ -78,7 +81,7 @@ export function OfferForm({ offer, onClose }: { offer: AdminOffer | null; onClos
       },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? 'Offer saved');
+          toast.success(answer.message ?? t`Offer saved`);
           onClose();
         },
       },
@@ -86,25 +89,25 @@ export function OfferForm({ offer, onClose }: { offer: AdminOffer | null; onClos
   };
 
   return (
-    <Dialog title={offer ? 'Edit offer' : 'New offer'} onClose={onClose} busy={save.isPending}>
+    <Dialog title={offer ? t`Edit offer` : t`New offer`} onClose={onClose} busy={save.isPending}>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
-        <TextField label="Title" className="sm:col-span-2" {...field('title')} />
-        <TextField label="Description" className="sm:col-span-2" {...field('description')} />
+        <TextField label={t`Title`} className="sm:col-span-2" {...field('title')} />
+        <TextField label={t`Description`} className="sm:col-span-2" {...field('description')} />
         <TextField
-          label="Discount (% off MRP)"
+          label={t`Discount (% off MRP)`}
           type="number"
           min={1}
           max={90}
-          hint="1 to 90; a price never goes up"
+          hint={t`1 to 90; a price never goes up`}
           {...field('discountPercent')}
         />
-        <SelectField label="Covers" value={draft.covers} onChange={(e) => set('covers', e.target.value)}>
-          <option value="category">A category</option>
-          <option value="brand">A brand</option>
+        <SelectField label={t`Covers`} value={draft.covers} onChange={(e) => set('covers', e.target.value)}>
+          <option value="category">{t`A category`}</option>
+          <option value="brand">{t`A brand`}</option>
         </SelectField>
         {draft.covers === 'category' ? (
-          <SelectField label="Category" className="sm:col-span-2" {...field('categoryId')}>
-            <option value="">Choose a category</option>
+          <SelectField label={t`Category`} className="sm:col-span-2" {...field('categoryId')}>
+            <option value="">{t`Choose a category`}</option>
             {(targets.data?.categories ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -114,19 +117,19 @@ export function OfferForm({ offer, onClose }: { offer: AdminOffer | null; onClos
         ) : (
           <>
             <TextField
-              label="Find a brand"
-              hint="The start of its name"
+              label={t`Find a brand`}
+              hint={t`The start of its name`}
               value={brandQuery}
               onChange={(e) => setBrandQuery(e.target.value)}
             />
             <SelectField
-              label="Brand"
+              label={t`Brand`}
               // The server names a missing target under categoryId.
               error={problems.problem('brandId') ?? problems.problem('categoryId')}
               value={draft.brandId}
               onChange={(e) => set('brandId', e.target.value)}
             >
-              <option value="">{brandOptions.length ? 'Choose a brand' : 'No brand starts so'}</option>
+              <option value="">{brandOptions.length ? t`Choose a brand` : t`No brand starts so`}</option>
               {brandOptions.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
@@ -135,19 +138,19 @@ export function OfferForm({ offer, onClose }: { offer: AdminOffer | null; onClos
             </SelectField>
           </>
         )}
-        <TextField label="Colour" type="color" {...field('colour')} />
-        <TextField label="Order" type="number" min={0} {...field('sortOrder')} />
-        <TextField label="First day" type="date" hint="IST" {...field('startsOn')} />
-        <TextField label="Last day" type="date" hint="IST, inclusive" {...field('endsOn')} />
+        <TextField label={t`Colour`} type="color" {...field('colour')} />
+        <TextField label={t`Order`} type="number" min={0} {...field('sortOrder')} />
+        <TextField label={t`First day`} type="date" hint={t`IST`} {...field('startsOn')} />
+        <TextField label={t`Last day`} type="date" hint={t`IST, inclusive`} {...field('endsOn')} />
         <div className="sm:col-span-2">
           <FormAlert message={problems.formMessage(Object.keys(draft))} />
         </div>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
-            Save Offer
+          <Button type="submit" pending={save.isPending} pendingLabel={t`Saving...`}>
+            <Trans>Save Offer</Trans>
           </Button>
         </div>
       </form>

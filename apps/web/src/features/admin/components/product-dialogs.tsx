@@ -1,6 +1,8 @@
 // The catalogue's two dialogs: edit a product's price, MRP and schedule (typed in rupees, sent in paise),
 // and restock it by a number of packs.
+
 import { type AdminProduct, PRODUCT_SCHEDULES } from '@arogya/contracts/admin';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -15,6 +17,7 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 const toPaise = (text: string) => Math.round(Number(text) * 100);
 
 export function EditProductDialog({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
+  const { t } = useLingui();
   const [mrp, setMrp] = useState(rupees(product.mrpPaise));
   const [price, setPrice] = useState(rupees(product.pricePaise));
   const [schedule, setSchedule] = useState<string>(product.schedule);
@@ -32,17 +35,17 @@ export function EditProductDialog({ product, onClose }: { product: AdminProduct;
       },
       {
         onSuccess: () => {
-          toast.success('Product saved');
+          toast.success(t`Product saved`);
           onClose();
         },
       },
     );
   };
   return (
-    <Dialog title={`Edit ${product.name}`} onClose={onClose} busy={save.isPending}>
+    <Dialog title={t`Edit ${product.name}`} onClose={onClose} busy={save.isPending}>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3" noValidate>
         <TextField
-          label="MRP"
+          label={t`MRP`}
           prefix="₹"
           type="number"
           min={0}
@@ -51,7 +54,7 @@ export function EditProductDialog({ product, onClose }: { product: AdminProduct;
           onChange={(e) => setMrp(e.target.value)}
         />
         <TextField
-          label="Price"
+          label={t`Price`}
           prefix="₹"
           type="number"
           min={0}
@@ -59,7 +62,7 @@ export function EditProductDialog({ product, onClose }: { product: AdminProduct;
           value={price}
           onChange={(e) => setPrice(e.target.value)}
         />
-        <SelectField label="Schedule" value={schedule} onChange={(e) => setSchedule(e.target.value)}>
+        <SelectField label={t`Schedule`} value={schedule} onChange={(e) => setSchedule(e.target.value)}>
           {PRODUCT_SCHEDULES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -71,10 +74,10 @@ export function EditProductDialog({ product, onClose }: { product: AdminProduct;
         </div>
         <div className="flex justify-end gap-2 sm:col-span-3">
           <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
-            Save Product
+          <Button type="submit" pending={save.isPending} pendingLabel={t`Saving...`}>
+            <Trans>Save Product</Trans>
           </Button>
         </div>
       </form>
@@ -83,6 +86,7 @@ export function EditProductDialog({ product, onClose }: { product: AdminProduct;
 }
 
 export function RestockDialog({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
+  const { t } = useLingui();
   const [quantity, setQuantity] = useState('');
   const restock = useRestockProduct();
   const submit = (event: FormEvent) => {
@@ -91,7 +95,7 @@ export function RestockDialog({ product, onClose }: { product: AdminProduct; onC
       { id: product.id, quantity: Number(quantity) },
       {
         onSuccess: (answer) => {
-          toast.success(`In stock: ${answer.result.stock}`);
+          toast.success(t`In stock: ${answer.result.stock}`);
           onClose();
         },
       },
@@ -99,14 +103,14 @@ export function RestockDialog({ product, onClose }: { product: AdminProduct; onC
   };
   return (
     <Dialog
-      title={`Restock ${product.name}`}
-      description={`In stock now: ${product.stock}`}
+      title={t`Restock ${product.name}`}
+      description={t`In stock now: ${product.stock}`}
       onClose={onClose}
       busy={restock.isPending}
     >
       <form onSubmit={submit} className="space-y-3" noValidate>
         <TextField
-          label="Packs received"
+          label={t`Packs received`}
           type="number"
           min={1}
           value={quantity}
@@ -115,10 +119,10 @@ export function RestockDialog({ product, onClose }: { product: AdminProduct; onC
         <FormAlert message={restock.isError ? errorMessage(restock.error) : null} />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={restock.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" pending={restock.isPending} pendingLabel="Saving..." disabled={!quantity}>
-            Add to Stock
+          <Button type="submit" pending={restock.isPending} pendingLabel={t`Saving...`} disabled={!quantity}>
+            <Trans>Add to Stock</Trans>
           </Button>
         </div>
       </form>

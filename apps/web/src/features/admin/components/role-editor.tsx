@@ -2,6 +2,7 @@
 // (the first is the primary role). The server's refusal (the last admin) is shown in the dialog.
 import type { AdminUser } from '@arogya/contracts/admin';
 import { ROLES, type Role } from '@arogya/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -12,14 +13,15 @@ import { useSetUserRoles } from '../api/set-user-roles.ts';
 import { ROLE_LABELS } from './role-names.ts';
 
 export function RoleEditor({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useLingui();
   const [roles, setRoles] = useState<Role[]>(user.roles);
   const save = useSetUserRoles();
   const toggle = (role: Role, on: boolean) =>
     setRoles((current) => (on ? [...current, role] : current.filter((r) => r !== role)));
   return (
     <Dialog
-      title={`Roles of ${user.name}`}
-      description="The user is signed out everywhere; the new roles apply when they sign in again."
+      title={t`Roles of ${user.name}`}
+      description={t`The user is signed out everywhere; the new roles apply when they sign in again.`}
       onClose={onClose}
       busy={save.isPending}
     >
@@ -31,7 +33,7 @@ export function RoleEditor({ user, onClose }: { user: AdminUser; onClose: () => 
             { userId: user.id, roles },
             {
               onSuccess: (answer) => {
-                toast.success(answer.message ?? 'Roles updated');
+                toast.success(answer.message ?? t`Roles updated`);
                 onClose();
               },
             },
@@ -39,7 +41,9 @@ export function RoleEditor({ user, onClose }: { user: AdminUser; onClose: () => 
         }}
       >
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Roles</legend>
+          <legend className="text-sm font-semibold text-slate-900">
+            <Trans>Roles</Trans>
+          </legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {ROLES.map((role) => (
               <label
@@ -57,19 +61,23 @@ export function RoleEditor({ user, onClose }: { user: AdminUser; onClose: () => 
             ))}
           </div>
         </fieldset>
-        {roles.length === 0 ? <p className="text-sm text-red-800">Choose at least one role.</p> : null}
+        {roles.length === 0 ? (
+          <p className="text-sm text-red-800">
+            <Trans>Choose at least one role.</Trans>
+          </p>
+        ) : null}
         <FormAlert message={save.isError ? errorMessage(save.error) : null} />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
             pending={save.isPending}
-            pendingLabel="Saving..."
+            pendingLabel={t`Saving...`}
             disabled={roles.length === 0}
           >
-            Save Roles
+            <Trans>Save Roles</Trans>
           </Button>
         </div>
       </form>

@@ -1,11 +1,13 @@
 // How each role is named to an admin.
 import type { Role } from '@arogya/contracts/roles';
+import { msg } from '@lingui/core/macro';
+import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
 
-export const ROLE_LABELS: Record<Role, string> = {
-  patient: 'Patient',
-  doctor: 'Doctor',
-  receptionist: 'Receptionist',
-  lab: 'Lab partner',
-  pharmacist: 'Pharmacist',
-  admin: 'Admin',
-};
+export const ROLE_LABELS: Readonly<Record<Role, string>> = localizedLabels({
+  patient: msg`Patient`,
+  doctor: msg`Doctor`,
+  receptionist: msg`Receptionist`,
+  lab: msg`Lab partner`,
+  pharmacist: msg`Pharmacist`,
+  admin: msg`Admin`,
+});

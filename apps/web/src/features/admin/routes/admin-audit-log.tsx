@@ -1,7 +1,10 @@
 // /admin/audit-log (admins only): the audit log, newest first, filtered by actor, patient, action and
 // days (Asia/Kolkata); the filter lives in the address so a view can be shared; 'Export CSV' downloads every
 // row of the same filter (docs/product-rules.md#the-admin-console).
+
 import type { AuditEntry } from '@arogya/contracts/admin';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +13,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 import toast from '../../../lib/toast.ts';
 import { type AuditFilter, exportAuditLog, useAuditActions, useAuditLog } from '../api/list-audit-log.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
@@ -31,22 +35,27 @@ function filterOf(params: URLSearchParams): AuditFilter {
  * database), rather than asking to clear filters nobody set. */
 export function emptyLogText(filter: AuditFilter): { title: string; hint: string } {
   return FIELDS.some((k) => filter[k].trim() !== '')
-    ? { title: 'No entries match', hint: 'Widen the days or clear a filter.' }
+    ? { title: localized(msg`No entries match`), hint: localized(msg`Widen the days or clear a filter.`) }
     : {
-        title: 'Nothing logged yet',
-        hint: "Role changes, doctors onboarded, offers changed and staff reading a patient's health data are written here.",
+        title: localized(msg`Nothing logged yet`),
+        hint: localized(
+          msg`Role changes, doctors onboarded, offers changed and staff reading a patient's health data are written here.`,
+        ),
       };
 }
 
 function describe(entry: AuditEntry): string {
   const meta = entry.meta ?? {};
   if (Array.isArray(meta.before) && Array.isArray(meta.after)) {
-    return `Roles ${meta.before.join(', ')} → ${meta.after.join(', ')}`;
+    const before = meta.before.join(', ');
+    const after = meta.after.join(', ');
+    return localized(msg`Roles ${before} → ${after}`);
   }
   return entry.resourceId ? `${entry.resourceType} ${entry.resourceId}` : entry.resourceType;
 }
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useLingui();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -54,14 +63,20 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         <p className="text-slate-600">{formatDateTime(entry.at)}</p>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className="text-slate-600">By</dt>
+        <dt className="text-slate-600">
+          <Trans>By</Trans>
+        </dt>
         <dd className="text-slate-900">
-          {entry.actorName ?? entry.actorId ?? 'System'}
+          {entry.actorName ?? entry.actorId ?? t`System`}
           {entry.actorRole ? ` (${entry.actorRole})` : ''}
         </dd>
-        <dt className="text-slate-600">About</dt>
-        <dd className="text-slate-900">{entry.subjectName ?? entry.subjectUserId ?? 'No one person'}</dd>
-        <dt className="text-slate-600">Details</dt>
+        <dt className="text-slate-600">
+          <Trans>About</Trans>
+        </dt>
+        <dd className="text-slate-900">{entry.subjectName ?? entry.subjectUserId ?? t`No one person`}</dd>
+        <dt className="text-slate-600">
+          <Trans>Details</Trans>
+        </dt>
         <dd className="break-all text-slate-900">{describe(entry)}</dd>
       </dl>
     </li>
@@ -69,6 +84,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 }
 
 export default function AdminAuditLogPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const applied = filterOf(params);
   const [draft, setDraft] = useState<AuditFilter>(applied);
@@ -90,32 +106,34 @@ export default function AdminAuditLogPage() {
 
   return (
     <ConsoleShell
-      title="Audit log"
-      intro="Who read or changed what, newest first. Days are in India time (IST)."
+      title={t`Audit log`}
+      intro={t`Who read or changed what, newest first. Days are in India time (IST).`}
     >
       <form
         onSubmit={apply}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-        aria-label="Filter the audit log"
+        aria-label={t`Filter the audit log`}
       >
-        <TextField label="Actor" placeholder="E-mail or user id" {...field('actor')} />
-        <TextField label="Patient" placeholder="E-mail or user id" {...field('patient')} />
-        <SelectField label="Action" {...field('action')}>
-          <option value="">Any action</option>
+        <TextField label={t`Actor`} placeholder={t`E-mail or user id`} {...field('actor')} />
+        <TextField label={t`Patient`} placeholder={t`E-mail or user id`} {...field('patient')} />
+        <SelectField label={t`Action`} {...field('action')}>
+          <option value="">{t`Any action`}</option>
           {(actions.data?.result ?? []).map((a) => (
             <option key={a} value={a}>
               {a}
             </option>
           ))}
         </SelectField>
-        <TextField label="From" type="date" {...field('from')} />
-        <TextField label="To" type="date" min={draft.from || undefined} {...field('to')} />
+        <TextField label={t`From`} type="date" {...field('from')} />
+        <TextField label={t`To`} type="date" min={draft.from || undefined} {...field('to')} />
         <div className="flex items-end gap-2">
-          <Button type="submit">Apply Filters</Button>
+          <Button type="submit">
+            <Trans>Apply Filters</Trans>
+          </Button>
           <Button
             variant="secondary"
             pending={exporting}
-            pendingLabel="Exporting..."
+            pendingLabel={t`Exporting...`}
             onClick={() => {
               setExporting(true);
               exportAuditLog(applied)
@@ -123,18 +141,20 @@ export default function AdminAuditLogPage() {
                 .finally(() => setExporting(false));
             }}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         </div>
       </form>
-      <h2 className="sr-only">Entries</h2>
+      <h2 className="sr-only">
+        <Trans>Entries</Trans>
+      </h2>
       <div className="mt-5" aria-busy={log.isFetching || undefined}>
         {log.isPending ? (
-          <LoadingNote label="Loading the log..." />
+          <LoadingNote label={t`Loading the log...`} />
         ) : log.isError ? (
           <ErrorState
             headingLevel={3}
-            title="The log could not be loaded"
+            title={t`The log could not be loaded`}
             message={errorMessage(log.error)}
             onRetry={() => void log.refetch()}
           />
@@ -154,10 +174,10 @@ export default function AdminAuditLogPage() {
                 <Button
                   variant="secondary"
                   pending={log.isFetchingNextPage}
-                  pendingLabel="Loading..."
+                  pendingLabel={t`Loading...`}
                   onClick={() => void log.fetchNextPage()}
                 >
-                  Load More
+                  <Trans>Load More</Trans>
                 </Button>
               </div>
             ) : null}

@@ -1,7 +1,9 @@
 // /admin/catalogue (admins only): find a product, edit its price, MRP and schedule, restock it; import
 // medicines or lab tests from CSV (docs/product-rules.md#catalogue-imports).
+
 import type { AdminProduct } from '@arogya/contracts/admin';
 import { formatInr } from '@arogya/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -16,36 +18,39 @@ import { EditProductDialog, RestockDialog } from '../components/product-dialogs.
 type Open = { product: AdminProduct; dialog: 'edit' | 'restock' } | null;
 
 export default function AdminCataloguePage() {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 300);
   const products = useAdminProducts(q);
   const [open, setOpen] = useState<Open>(null);
   const list = products.data?.pages.flatMap((p) => p.result) ?? [];
   return (
-    <ConsoleShell title="Catalogue" intro="Medicines and products: prices, schedules and stock.">
+    <ConsoleShell title={t`Catalogue`} intro={t`Medicines and products: prices, schedules and stock.`}>
       <ImportPanel />
-      <h2 className="mt-6 text-lg font-semibold text-slate-900">Products</h2>
+      <h2 className="mt-6 text-lg font-semibold text-slate-900">
+        <Trans>Products</Trans>
+      </h2>
       <search className="mt-2">
         <TextField
-          label="Search products"
+          label={t`Search products`}
           type="search"
-          placeholder="Product name"
+          placeholder={t`Product name`}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
       </search>
       <div className="mt-4">
         {products.isPending ? (
-          <LoadingNote label="Loading products..." />
+          <LoadingNote label={t`Loading products...`} />
         ) : products.isError ? (
           <ErrorState
             headingLevel={3}
-            title="Products could not be loaded"
+            title={t`Products could not be loaded`}
             message={errorMessage(products.error)}
             onRetry={() => void products.refetch()}
           />
         ) : list.length === 0 ? (
-          <EmptyState headingLevel={3} title="No products match" />
+          <EmptyState headingLevel={3} title={t`No products match`} />
         ) : (
           <>
             <ul className="space-y-3">
@@ -57,12 +62,15 @@ export default function AdminCataloguePage() {
                   <div className="min-w-0 flex-1">
                     <p className="text-base font-semibold text-slate-900">{p.name}</p>
                     <p className="text-slate-700">
-                      {p.brand} · {p.unit} · Schedule {p.schedule}
+                      {p.brand} · {p.unit} · <Trans>Schedule {p.schedule}</Trans>
                     </p>
                     <p className="text-slate-700">
-                      {formatInr(p.pricePaise)} (MRP {formatInr(p.mrpPaise)}) ·{' '}
+                      <Trans>
+                        {formatInr(p.pricePaise)} (MRP {formatInr(p.mrpPaise)})
+                      </Trans>{' '}
+                      ·{' '}
                       <span className={p.stock === 0 ? 'font-semibold text-red-800' : ''}>
-                        {p.stock === 0 ? 'Out of stock' : `${p.stock} in stock`}
+                        {p.stock === 0 ? t`Out of stock` : t`${p.stock} in stock`}
                       </span>
                     </p>
                   </div>
@@ -70,18 +78,18 @@ export default function AdminCataloguePage() {
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`Edit ${p.name}`}
+                      aria-label={t`Edit ${p.name}`}
                       onClick={() => setOpen({ product: p, dialog: 'edit' })}
                     >
-                      Edit
+                      <Trans>Edit</Trans>
                     </Button>
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`Restock ${p.name}`}
+                      aria-label={t`Restock ${p.name}`}
                       onClick={() => setOpen({ product: p, dialog: 'restock' })}
                     >
-                      Restock
+                      <Trans>Restock</Trans>
                     </Button>
                   </div>
                 </li>
@@ -92,10 +100,10 @@ export default function AdminCataloguePage() {
                 <Button
                   variant="secondary"
                   pending={products.isFetchingNextPage}
-                  pendingLabel="Loading..."
+                  pendingLabel={t`Loading...`}
                   onClick={() => void products.fetchNextPage()}
                 >
-                  Load More
+                  <Trans>Load More</Trans>
                 </Button>
               </div>
             ) : null}

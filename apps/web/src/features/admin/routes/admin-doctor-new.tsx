@@ -1,7 +1,10 @@
 // /admin/doctors/new (admins only): onboard a doctor. The form sends everything in one request; the answer
 // carries the temporary password, shown once (docs/product-rules.md#doctor-onboarding).
+
 import type { OnboardDoctorRequest, OnboardedDoctor } from '@arogya/contracts/admin';
 import { CONSULTATION_TYPES, GENDERS, WEEKDAYS } from '@arogya/contracts/doctors';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -12,15 +15,16 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
 import { useDoctorFormOptions, useOnboardDoctor } from '../api/list-doctors.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 
-const TYPE_LABELS: Record<(typeof CONSULTATION_TYPES)[number], string> = {
-  'in-person': 'In clinic',
-  video: 'Video',
-  audio: 'Audio',
-};
+const TYPE_LABELS = localizedLabels<(typeof CONSULTATION_TYPES)[number]>({
+  'in-person': msg`In clinic`,
+  video: msg`Video`,
+  audio: msg`Audio`,
+});
 
 type Draft = Record<
   | 'name'
@@ -107,28 +111,36 @@ function Created({ result, name }: { result: OnboardedDoctor; name: string }) {
       className="rounded-2xl border border-brand-300 bg-brand-50 p-5"
     >
       <h2 id="created-heading" className="text-lg font-semibold text-slate-900">
-        {name} has been added
+        <Trans>{name} has been added</Trans>
       </h2>
       <p className="mt-2 text-slate-800">
-        Give the doctor this temporary password; it is shown only now. They should change it after signing in.
+        <Trans>
+          Give the doctor this temporary password; it is shown only now. They should change it after signing
+          in.
+        </Trans>
       </p>
       <dl className="mt-3">
-        <dt className="text-sm font-medium text-slate-800">Temporary password</dt>
+        <dt className="text-sm font-medium text-slate-800">
+          <Trans>Temporary password</Trans>
+        </dt>
         <dd className="mt-1 select-all rounded-lg bg-white px-3 py-2 font-mono text-lg text-slate-900">
           {result.temporaryPassword}
         </dd>
       </dl>
       <p className="mt-3 text-slate-800">
-        The doctor is not listed for patients until you check their registration with the council.
+        <Trans>
+          The doctor is not listed for patients until you check their registration with the council.
+        </Trans>
       </p>
       <Link to={paths.adminDoctors} className={buttonClass('primary', 'md', 'mt-4')}>
-        Go to Doctors
+        <Trans>Go to Doctors</Trans>
       </Link>
     </section>
   );
 }
 
 export default function AdminDoctorNewPage() {
+  const { t } = useLingui();
   const options = useDoctorFormOptions();
   const onboard = useOnboardDoctor();
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -152,7 +164,7 @@ export default function AdminDoctorNewPage() {
     event.preventDefault();
     onboard.mutate(requestOf(draft, days, types), {
       onSuccess: (answer) => {
-        setDone({ result: answer.result, name: `Dr. ${draft.name.replace(/^(dr\.?\s+)+/i, '')}` });
+        setDone({ result: answer.result, name: t`Dr. ${draft.name.replace(/^(dr\.?\s+)+/i, '')}` });
         window.scrollTo({ top: 0 });
       },
     });
@@ -160,67 +172,77 @@ export default function AdminDoctorNewPage() {
 
   return (
     <ConsoleShell
-      title="Add a doctor"
-      intro="The doctor's account, profile, registration, clinic, fee and weekly hours."
+      title={t`Add a doctor`}
+      intro={t`The doctor's account, profile, registration, clinic, fee and weekly hours.`}
     >
       {done ? (
         <Created result={done.result} name={done.name} />
       ) : options.isPending ? (
-        <LoadingNote label="Loading the form..." />
+        <LoadingNote label={t`Loading the form...`} />
       ) : options.isError ? (
         <ErrorState
           headingLevel={2}
-          title="The form could not be loaded"
+          title={t`The form could not be loaded`}
           message={errorMessage(options.error)}
           onRetry={() => void options.refetch()}
         />
       ) : (
         <form onSubmit={submit} className="space-y-6" noValidate>
           <fieldset className="grid gap-3 sm:grid-cols-2">
-            <legend className="mb-2 text-lg font-semibold text-slate-900">Account</legend>
+            <legend className="mb-2 text-lg font-semibold text-slate-900">
+              <Trans>Account</Trans>
+            </legend>
             <TextField
-              label="Full name"
-              hint="Without 'Dr.': pages add it"
+              label={t`Full name`}
+              hint={t`Without 'Dr.': pages add it`}
               autoComplete="off"
               {...field('name')}
             />
-            <TextField label="E-mail" type="email" autoComplete="off" {...field('email')} />
-            <TextField label="Mobile number" inputMode="tel" prefix="+91" {...field('mobile')} />
-            <SelectField label="Gender" {...field('gender')}>
-              <option value="">Choose</option>
+            <TextField label={t`E-mail`} type="email" autoComplete="off" {...field('email')} />
+            <TextField label={t`Mobile number`} inputMode="tel" prefix="+91" {...field('mobile')} />
+            <SelectField label={t`Gender`} {...field('gender')}>
+              <option value="">{t`Choose`}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
                   {g[0]?.toUpperCase() + g.slice(1)}
                 </option>
               ))}
             </SelectField>
-            <TextField label="Date of birth" type="date" {...field('dob')} />
+            <TextField label={t`Date of birth`} type="date" {...field('dob')} />
           </fieldset>
 
           <fieldset className="grid gap-3 sm:grid-cols-2">
-            <legend className="mb-2 text-lg font-semibold text-slate-900">Practice</legend>
-            <SelectField label="Specialty" {...field('specialtyId')}>
-              <option value="">Choose</option>
+            <legend className="mb-2 text-lg font-semibold text-slate-900">
+              <Trans>Practice</Trans>
+            </legend>
+            <SelectField label={t`Specialty`} {...field('specialtyId')}>
+              <option value="">{t`Choose`}</option>
               {options.data.result.specialties.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Clinic" {...field('clinicId')}>
-              <option value="">Choose</option>
+            <SelectField label={t`Clinic`} {...field('clinicId')}>
+              <option value="">{t`Choose`}</option>
               {options.data.result.clinics.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}, {c.city}
                 </option>
               ))}
             </SelectField>
-            <TextField label="Qualification" placeholder="MBBS, MD (Medicine)" {...field('qualification')} />
-            <TextField label="Experience (years)" type="number" min={0} {...field('experienceYears')} />
-            <TextField label="Consultation fee" prefix="₹" type="number" min={0} {...field('fee')} />
-            <TextField label="Languages" hint="Separated by commas" {...field('languages')} />
+            <TextField
+              label={t`Qualification`}
+              placeholder={t`MBBS, MD (Medicine)`}
+              {...field('qualification')}
+            />
+            <TextField label={t`Experience (years)`} type="number" min={0} {...field('experienceYears')} />
+            <TextField label={t`Consultation fee`} prefix="₹" type="number" min={0} {...field('fee')} />
+            <TextField label={t`Languages`} hint={t`Separated by commas`} {...field('languages')} />
             <fieldset className="sm:col-span-2">
-              <legend className="text-sm font-medium text-slate-900">Consultation types</legend>
+              <legend className="text-sm font-medium text-slate-900">
+                <Trans>Consultation types</Trans>
+              </legend>
               <div className="mt-1 flex flex-wrap gap-2">
                 {CONSULTATION_TYPES.map((t) => (
                   <label
@@ -244,26 +266,30 @@ export default function AdminDoctorNewPage() {
                 <p className="mt-1 text-sm text-red-800">{problems.problem('consultationTypes')}</p>
               ) : null}
             </fieldset>
-            <TextareaField label="About" className="sm:col-span-2" rows={4} {...field('about')} />
+            <TextareaField label={t`About`} className="sm:col-span-2" rows={4} {...field('about')} />
           </fieldset>
 
           <fieldset className="grid gap-3 sm:grid-cols-3">
             <legend className="mb-2 text-lg font-semibold text-slate-900">
-              Medical council registration
+              <Trans>Medical council registration</Trans>
             </legend>
-            <TextField label="Registration number" {...field('registrationNumber')} />
+            <TextField label={t`Registration number`} {...field('registrationNumber')} />
             <TextField
-              label="Council"
-              placeholder="Karnataka Medical Council"
+              label={t`Council`}
+              placeholder={t`Karnataka Medical Council`}
               {...field('registrationCouncil')}
             />
-            <TextField label="Year" type="number" min={1950} {...field('registrationYear')} />
+            <TextField label={t`Year`} type="number" min={1950} {...field('registrationYear')} />
           </fieldset>
 
           <fieldset className="grid gap-3 sm:grid-cols-3">
-            <legend className="mb-2 text-lg font-semibold text-slate-900">Weekly hours (IST)</legend>
+            <legend className="mb-2 text-lg font-semibold text-slate-900">
+              <Trans>Weekly hours (IST)</Trans>
+            </legend>
             <fieldset className="sm:col-span-3">
-              <legend className="text-sm font-medium text-slate-900">Days</legend>
+              <legend className="text-sm font-medium text-slate-900">
+                <Trans>Days</Trans>
+              </legend>
               <div className="mt-1 flex flex-wrap gap-2">
                 {WEEKDAYS.map((day, i) => (
                   <label
@@ -283,12 +309,12 @@ export default function AdminDoctorNewPage() {
                 ))}
               </div>
             </fieldset>
-            <TextField label="From" type="time" {...field('start')} />
-            <TextField label="To" type="time" {...field('end')} />
-            <SelectField label="Slot length" {...field('slotMinutes')}>
+            <TextField label={t`From`} type="time" {...field('start')} />
+            <TextField label={t`To`} type="time" {...field('end')} />
+            <SelectField label={t`Slot length`} {...field('slotMinutes')}>
               {['10', '15', '20', '30', '45', '60'].map((m) => (
                 <option key={m} value={m}>
-                  {m} minutes
+                  <Trans>{m} minutes</Trans>
                 </option>
               ))}
             </SelectField>
@@ -296,11 +322,11 @@ export default function AdminDoctorNewPage() {
 
           <FormAlert message={problems.formMessage([...Object.keys(draft), 'consultationTypes'])} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" pending={onboard.isPending} pendingLabel="Adding...">
-              Add Doctor
+            <Button type="submit" pending={onboard.isPending} pendingLabel={t`Adding...`}>
+              <Trans>Add Doctor</Trans>
             </Button>
             <Link to={paths.adminDoctors} className={buttonClass('ghost')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
           </div>
         </form>

@@ -1,6 +1,8 @@
 // /admin/doctors (admins only): doctors awaiting the registration check (not listed publicly until then)
 // and those checked; 'Mark Registration Checked' records who and when (docs/product-rules.md#doctor-onboarding).
+
 import type { AdminDoctor } from '@arogya/contracts/admin';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -15,6 +17,7 @@ import { type DoctorStatus, useAdminDoctors, useVerifyDoctor } from '../api/list
 import { ConsoleShell } from '../components/console-shell.tsx';
 
 function DoctorRow({ doctor }: { doctor: AdminDoctor }) {
+  const { t } = useLingui();
   const verify = useVerifyDoctor();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
@@ -24,12 +27,16 @@ function DoctorRow({ doctor }: { doctor: AdminDoctor }) {
           {doctor.specialty} · {doctor.clinic}, {doctor.city}
         </p>
         <p className="text-slate-700">
-          Registration {doctor.registrationNumber}, {doctor.registrationCouncil}
+          <Trans>
+            Registration {doctor.registrationNumber}, {doctor.registrationCouncil}
+          </Trans>
           {doctor.registrationYear ? ` (${doctor.registrationYear})` : ''}
         </p>
         {doctor.verifiedAt ? (
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
-            <Badge tone="green">Verified</Badge>
+            <Badge tone="green">
+              <Trans>Verified</Trans>
+            </Badge>
             {formatDateTime(doctor.verifiedAt)}
             {doctor.verifiedByName ? ` by ${doctor.verifiedByName}` : ''}
           </p>
@@ -41,16 +48,16 @@ function DoctorRow({ doctor }: { doctor: AdminDoctor }) {
         <Button
           size="sm"
           pending={verify.isPending}
-          pendingLabel="Saving..."
-          aria-label={`Mark registration of Dr. ${doctor.name} checked`}
+          pendingLabel={t`Saving...`}
+          aria-label={t`Mark registration of Dr. ${doctor.name} checked`}
           onClick={() =>
             verify.mutate(doctor.id, {
-              onSuccess: () => toast.success(`Dr. ${doctor.name} is now listed`),
+              onSuccess: () => toast.success(t`Dr. ${doctor.name} is now listed`),
               onError: (error) => toast.error(errorMessage(error)),
             })
           }
         >
-          Mark Registration Checked
+          <Trans>Mark Registration Checked</Trans>
         </Button>
       )}
     </li>
@@ -58,14 +65,15 @@ function DoctorRow({ doctor }: { doctor: AdminDoctor }) {
 }
 
 function DoctorList({ status }: { status: DoctorStatus }) {
+  const { t } = useLingui();
   const doctors = useAdminDoctors(status);
   const list = doctors.data?.pages.flatMap((p) => p.result) ?? [];
-  if (doctors.isPending) return <LoadingNote label="Loading doctors..." />;
+  if (doctors.isPending) return <LoadingNote label={t`Loading doctors...`} />;
   if (doctors.isError) {
     return (
       <ErrorState
         headingLevel={3}
-        title="Doctors could not be loaded"
+        title={t`Doctors could not be loaded`}
         message={errorMessage(doctors.error)}
         onRetry={() => void doctors.refetch()}
       />
@@ -75,9 +83,9 @@ function DoctorList({ status }: { status: DoctorStatus }) {
     return (
       <EmptyState
         headingLevel={3}
-        title={status === 'unverified' ? 'No doctors awaiting a check' : 'No doctors yet'}
+        title={status === 'unverified' ? t`No doctors awaiting a check` : t`No doctors yet`}
       >
-        {status === 'unverified' ? 'Doctors you add appear here until their registration is checked.' : null}
+        {status === 'unverified' ? t`Doctors you add appear here until their registration is checked.` : null}
       </EmptyState>
     );
   }
@@ -93,10 +101,10 @@ function DoctorList({ status }: { status: DoctorStatus }) {
           <Button
             variant="secondary"
             pending={doctors.isFetchingNextPage}
-            pendingLabel="Loading..."
+            pendingLabel={t`Loading...`}
             onClick={() => void doctors.fetchNextPage()}
           >
-            Load More
+            <Trans>Load More</Trans>
           </Button>
         </div>
       ) : null}
@@ -105,22 +113,25 @@ function DoctorList({ status }: { status: DoctorStatus }) {
 }
 
 export default function AdminDoctorsPage() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<DoctorStatus>('unverified');
   return (
     <ConsoleShell
-      title="Doctors"
-      intro="A doctor is listed for patients only after their medical council registration is checked."
+      title={t`Doctors`}
+      intro={t`A doctor is listed for patients only after their medical council registration is checked.`}
     >
       <Link to={paths.adminDoctorNew} className={buttonClass('primary')}>
-        Add Doctor
+        <Trans>Add Doctor</Trans>
       </Link>
-      <h2 className="sr-only">Doctors by registration check</h2>
+      <h2 className="sr-only">
+        <Trans>Doctors by registration check</Trans>
+      </h2>
       <Tabs
         className="mt-5"
-        label="Registration check"
+        label={t`Registration check`}
         tabs={[
-          { id: 'unverified', label: 'Awaiting check' },
-          { id: 'verified', label: 'Checked' },
+          { id: 'unverified', label: t`Awaiting check` },
+          { id: 'verified', label: t`Checked` },
         ]}
         value={tab}
         onChange={setTab}

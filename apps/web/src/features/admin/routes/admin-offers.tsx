@@ -1,6 +1,10 @@
 // /admin/offers (admins only): offers with their status now; create, edit, schedule and retire. While an
 // offer is live the prices of what it covers are lowered by the server (docs/product-rules.md#offers).
+
 import type { AdminOffer, OfferStatus } from '@arogya/contracts/admin';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,48 +16,51 @@ import { useAdminOffers, useRetireOffer } from '../api/manage-offers.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { OfferForm } from '../components/offer-form.tsx';
 
-const STATUS: Record<OfferStatus, { label: string; tone: BadgeTone }> = {
-  live: { label: 'Live', tone: 'green' },
-  scheduled: { label: 'Scheduled', tone: 'blue' },
-  ended: { label: 'Ended', tone: 'slate' },
-  retired: { label: 'Retired', tone: 'slate' },
+const STATUS: Record<OfferStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  live: { label: msg`Live`, tone: 'green' },
+  scheduled: { label: msg`Scheduled`, tone: 'blue' },
+  ended: { label: msg`Ended`, tone: 'slate' },
+  retired: { label: msg`Retired`, tone: 'slate' },
 };
 
 function OfferRow({ offer, onEdit }: { offer: AdminOffer; onEdit: () => void }) {
+  const { t } = useLingui();
   const retire = useRetireOffer();
-  const covers = offer.category ? `Category: ${offer.category.name}` : `Brand: ${offer.brand?.name ?? ''}`;
+  const covers = offer.category ? t`Category: ${offer.category.name}` : t`Brand: ${offer.brand?.name ?? ''}`;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
       <span aria-hidden="true" className="h-12 w-2 shrink-0 rounded" style={{ background: offer.colour }} />
       <div className="min-w-0 flex-1 text-sm">
         <p className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
-          {offer.title} <Badge tone={STATUS[offer.status].tone}>{STATUS[offer.status].label}</Badge>
+          {offer.title} <Badge tone={STATUS[offer.status].tone}>{t(STATUS[offer.status].label)}</Badge>
         </p>
         <p className="text-slate-700">{offer.description}</p>
         <p className="text-slate-600">
-          {offer.discountPercent}% off MRP · {covers} · {formatDate(offer.startsOn)} to{' '}
-          {formatDate(offer.endsOn)}
+          <Trans>{offer.discountPercent}% off MRP</Trans> · {covers} ·{' '}
+          <Trans>
+            {formatDate(offer.startsOn)} to {formatDate(offer.endsOn)}
+          </Trans>
         </p>
       </div>
       {offer.status === 'retired' ? null : (
         <div className="flex gap-2">
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${offer.title}`}>
-            Edit
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t`Edit ${offer.title}`}>
+            <Trans>Edit</Trans>
           </Button>
           <Button
             variant="ghost"
             size="sm"
             pending={retire.isPending}
-            pendingLabel="Retiring..."
-            aria-label={`Retire ${offer.title}`}
+            pendingLabel={t`Retiring...`}
+            aria-label={t`Retire ${offer.title}`}
             onClick={() =>
               retire.mutate(offer.id, {
-                onSuccess: () => toast.success('Offer retired: its prices are back'),
+                onSuccess: () => toast.success(t`Offer retired: its prices are back`),
                 onError: (error) => toast.error(errorMessage(error)),
               })
             }
           >
-            Retire
+            <Trans>Retire</Trans>
           </Button>
         </div>
       )}
@@ -62,27 +69,32 @@ function OfferRow({ offer, onEdit }: { offer: AdminOffer; onEdit: () => void }) 
 }
 
 export default function AdminOffersPage() {
+  const { t } = useLingui();
   const offers = useAdminOffers();
   const [editing, setEditing] = useState<AdminOffer | 'new' | null>(null);
   return (
     <ConsoleShell
-      title="Offers"
-      intro="A percentage off MRP on a category or a brand, on its days in India time (IST). While an offer is live, every product it covers sells at its offer price; retiring it brings the regular prices back."
+      title={t`Offers`}
+      intro={t`A percentage off MRP on a category or a brand, on its days in India time (IST). While an offer is live, every product it covers sells at its offer price; retiring it brings the regular prices back.`}
     >
-      <Button onClick={() => setEditing('new')}>New Offer</Button>
-      <h2 className="sr-only">All offers</h2>
+      <Button onClick={() => setEditing('new')}>
+        <Trans>New Offer</Trans>
+      </Button>
+      <h2 className="sr-only">
+        <Trans>All offers</Trans>
+      </h2>
       <div className="mt-5">
         {offers.isPending ? (
-          <LoadingNote label="Loading offers..." />
+          <LoadingNote label={t`Loading offers...`} />
         ) : offers.isError ? (
           <ErrorState
             headingLevel={3}
-            title="Offers could not be loaded"
+            title={t`Offers could not be loaded`}
             message={errorMessage(offers.error)}
             onRetry={() => void offers.refetch()}
           />
         ) : offers.data.result.length === 0 ? (
-          <EmptyState headingLevel={3} title="No offers yet" />
+          <EmptyState headingLevel={3} title={t`No offers yet`} />
         ) : (
           <ul className="space-y-3">
             {offers.data.result.map((o) => (

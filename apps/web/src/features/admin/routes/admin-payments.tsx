@@ -2,6 +2,7 @@
 // Razorpay's ids, status and kind, a page at a time from the server; a completed payment can be refunded in
 // full or in part, once, with a reason (audited; the patient sees it on their order, booking or appointment)
 // (docs/screens.md#admin-console, docs/product-rules.md#payments).
+
 import { formatIndianNumber, formatInr } from '@arogya/contracts/constants';
 import {
   type AdminPayment,
@@ -11,6 +12,8 @@ import {
   type PaymentStatus,
   StaffRefundRequest,
 } from '@arogya/contracts/payments';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,27 +25,34 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminPayments, useStaffRefund } from '../api/list-payments.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 
-const KIND_LABELS: Record<PayableKind, string> = {
-  medicine_order: 'Medicine order',
-  health_card: 'Health card',
-  lab_booking: 'Lab booking',
-  appointment: 'Consultation',
-};
-const STATUS_LABELS: Record<PaymentStatus, string> = {
-  created: 'Started',
-  authorized: 'Authorised',
-  captured: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  refused: 'Refused (wrong amount)',
-};
-const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'failed' } as const;
+const KIND_LABELS = localizedLabels<PayableKind>({
+  medicine_order: msg`Medicine order`,
+  health_card: msg`Health card`,
+  lab_booking: msg`Lab booking`,
+  appointment: msg`Consultation`,
+  consult_request: msg`Consult now`,
+});
+const STATUS_LABELS = localizedLabels<PaymentStatus>({
+  created: msg`Started`,
+  authorized: msg`Authorised`,
+  captured: msg`Paid`,
+  failed: msg`Failed`,
+  refunded: msg`Refunded`,
+  refused: msg`Refused (wrong amount)`,
+});
+const REFUND_LABELS = localizedLabels({
+  pending: msg`initiated`,
+  processed: msg`processed`,
+  failed: msg`failed`,
+});
 
 function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
+  const { t } = useLingui();
   const refund = useStaffRefund(payment.id);
   const [rupees, setRupees] = useState(String(payment.refundablePaise / 100));
   const [reason, setReason] = useState('');
@@ -64,24 +74,26 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
     refund.mutate(parsed.data, { onSuccess: onClose });
   };
   return (
-    <Dialog title={`Refund ${payment.reference}`} onClose={onClose} busy={refund.isPending}>
+    <Dialog title={t`Refund ${payment.reference}`} onClose={onClose} busy={refund.isPending}>
       <p className="text-sm text-slate-700">
-        {payment.payer.name} paid {formatInr(payment.amountPaise)} ({payment.providerPaymentId})
+        <Trans>
+          {payment.payer.name} paid {formatInr(payment.amountPaise)} ({payment.providerPaymentId})
+        </Trans>
         {payment.refundedPaise > 0
-          ? `, of which ${formatInr(payment.refundedPaise)} is refunded already: at most ${formatInr(payment.refundablePaise)} is left`
+          ? t`, of which ${formatInr(payment.refundedPaise)} is refunded already: at most ${formatInr(payment.refundablePaise)} is left`
           : ''}
         . The refund goes back through Razorpay to the original method and is written to the audit log.
       </p>
       <div className="mt-4 space-y-3">
         <TextField
-          label="Amount (₹)"
+          label={t`Amount (₹)`}
           inputMode="decimal"
           value={rupees}
           onChange={(e) => setRupees(e.target.value)}
           error={errors.amount}
         />
         <TextField
-          label="Reason"
+          label={t`Reason`}
           value={reason}
           maxLength={300}
           onChange={(e) => setReason(e.target.value)}
@@ -91,10 +103,10 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={refund.isPending}>
-          Keep payment
+          <Trans>Keep payment</Trans>
         </Button>
-        <Button variant="danger" pending={refund.isPending} pendingLabel="Refunding..." onClick={submit}>
-          Refund
+        <Button variant="danger" pending={refund.isPending} pendingLabel={t`Refunding...`} onClick={submit}>
+          <Trans>Refund</Trans>
         </Button>
       </div>
     </Dialog>
@@ -102,6 +114,7 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
 }
 
 function PaymentRow({ payment: p, onRefund }: { payment: AdminPayment; onRefund: () => void }) {
+  const { t } = useLingui();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -109,7 +122,8 @@ function PaymentRow({ payment: p, onRefund }: { payment: AdminPayment; onRefund:
           {p.reference} · {formatInr(p.amountPaise)}
         </p>
         <p className="wrap-anywhere text-sm text-slate-700">
-          {KIND_LABELS[p.kind]} · {p.payer.name} ({p.payer.email})
+          {KIND_LABELS[p.kind]} · {p.payer.name}
+          {p.payer.email ? ` (${p.payer.email})` : ''}
         </p>
         <p className="wrap-anywhere text-xs text-slate-600">
           {formatDateTime(p.createdAt)}
@@ -122,20 +136,24 @@ function PaymentRow({ payment: p, onRefund }: { payment: AdminPayment; onRefund:
           </Badge>
           {p.refund ? (
             <span className={p.refund.status === 'failed' ? 'text-red-700' : 'text-slate-800'}>
-              Refund of {formatInr(p.refund.amountPaise)} {REFUND_LABELS[p.refund.status]}
+              <Trans>
+                Refund of {formatInr(p.refund.amountPaise)} {REFUND_LABELS[p.refund.status]}
+              </Trans>
               {p.refund.reason === 'staff' ? ' (by staff)' : ''}
             </span>
           ) : null}
           {p.refundedPaise > 0 && p.refund && p.refundedPaise !== p.refund.amountPaise ? (
             <span className="text-slate-700">
-              · {formatInr(p.refundedPaise)} of {formatInr(p.amountPaise)} refunded in all
+              <Trans>
+                · {formatInr(p.refundedPaise)} of {formatInr(p.amountPaise)} refunded in all
+              </Trans>
             </span>
           ) : null}
         </p>
       </div>
       {p.canRefund ? (
-        <Button variant="secondary" size="sm" onClick={onRefund} aria-label={`Refund ${p.reference}`}>
-          Refund
+        <Button variant="secondary" size="sm" onClick={onRefund} aria-label={t`Refund ${p.reference}`}>
+          <Trans>Refund</Trans>
         </Button>
       ) : null}
     </li>
@@ -143,6 +161,7 @@ function PaymentRow({ payment: p, onRefund }: { payment: AdminPayment; onRefund:
 }
 
 export default function AdminPaymentsPage() {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const [kind, setKind] = useState<PayableKind | ''>('');
@@ -153,12 +172,12 @@ export default function AdminPaymentsPage() {
   const list = payments.data?.result ?? [];
 
   return (
-    <ConsoleShell title="Payments" intro="Online payments through Razorpay, and refunds by staff.">
+    <ConsoleShell title={t`Payments`} intro={t`Online payments through Razorpay, and refunds by staff.`}>
       <search className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
         <TextField
-          label="Search payments"
+          label={t`Search payments`}
           type="search"
-          placeholder="ORD-…, LAB-… or a Razorpay id"
+          placeholder={t`ORD-…, LAB-… or a Razorpay id`}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -166,14 +185,14 @@ export default function AdminPaymentsPage() {
           }}
         />
         <SelectField
-          label="Status"
+          label={t`Status`}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as PaymentStatus | '');
             setPage(1);
           }}
         >
-          <option value="">Any status</option>
+          <option value="">{t`Any status`}</option>
           {PAYMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s]}
@@ -181,14 +200,14 @@ export default function AdminPaymentsPage() {
           ))}
         </SelectField>
         <SelectField
-          label="For"
+          label={t`For`}
           value={kind}
           onChange={(event) => {
             setKind(event.target.value as PayableKind | '');
             setPage(1);
           }}
         >
-          <option value="">Anything</option>
+          <option value="">{t`Anything`}</option>
           {PAYABLE_KINDS.map((k) => (
             <option key={k} value={k}>
               {KIND_LABELS[k]}
@@ -196,27 +215,31 @@ export default function AdminPaymentsPage() {
           ))}
         </SelectField>
       </search>
-      <h2 className="sr-only">Payments</h2>
+      <h2 className="sr-only">
+        <Trans>Payments</Trans>
+      </h2>
       <div className="mt-4" aria-busy={payments.isFetching || undefined}>
         {payments.isPending ? (
-          <LoadingNote label="Loading payments..." />
+          <LoadingNote label={t`Loading payments...`} />
         ) : payments.isError ? (
           <ErrorState
             headingLevel={3}
-            title="Payments could not be loaded"
+            title={t`Payments could not be loaded`}
             message={errorMessage(payments.error)}
             onRetry={() => void payments.refetch()}
           />
         ) : list.length === 0 ? (
           q || status || kind ? (
-            <EmptyState headingLevel={3} title="No payments match">
-              Try part of the order or booking number, or another status.
+            <EmptyState headingLevel={3} title={t`No payments match`}>
+              <Trans>Try part of the order or booking number, or another status.</Trans>
             </EmptyState>
           ) : (
             // No filter set: nothing has been paid online yet (a fresh database), not a search to widen.
-            <EmptyState headingLevel={3} title="No online payments yet">
-              Payments made through Razorpay for orders, lab bookings, consultations and health cards are
-              listed here.
+            <EmptyState headingLevel={3} title={t`No online payments yet`}>
+              <Trans>
+                Payments made through Razorpay for orders, lab bookings, consultations and health cards are
+                listed here.
+              </Trans>
             </EmptyState>
           )
         ) : (
@@ -240,7 +263,7 @@ export default function AdminPaymentsPage() {
                 totalPages={payments.data?.pagination.totalPages ?? 1}
                 more={payments.data?.pagination.totalIsEstimate}
                 onPage={setPage}
-                label="Payment pages"
+                label={t`Payment pages`}
               />
             </div>
           </>

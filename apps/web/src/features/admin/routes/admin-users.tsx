@@ -2,6 +2,7 @@
 // first, and change their roles; link lab staff accounts to their partner lab's desk (docs/screens.md#admin-console).
 import type { AdminUser } from '@arogya/contracts/admin';
 import { ROLES, type Role } from '@arogya/contracts/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,13 +25,16 @@ export function contactLine(user: Pick<AdminUser, 'email' | 'phone'>): string {
 }
 
 function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
+  const { t } = useLingui();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{user.name}</p>
         <p className="break-all text-sm text-slate-700">{contactLine(user)}</p>
-        <p className="text-xs text-slate-600">Joined {formatDateTime(user.createdAt)}</p>
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Roles">
+        <p className="text-xs text-slate-600">
+          <Trans>Joined {formatDateTime(user.createdAt)}</Trans>
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t`Roles`}>
           {user.roles.map((role) => (
             <li key={role}>
               <Badge tone={role === 'admin' ? 'brand' : role === 'patient' ? 'slate' : 'blue'}>
@@ -40,14 +44,15 @@ function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
           ))}
         </ul>
       </div>
-      <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Change roles of ${user.name}`}>
-        Change Roles
+      <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t`Change roles of ${user.name}`}>
+        <Trans>Change Roles</Trans>
       </Button>
     </li>
   );
 }
 
 export default function AdminUsersPage() {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const q = useDebouncedValue(text.trim(), 300);
@@ -56,17 +61,21 @@ export default function AdminUsersPage() {
   const list = users.data?.pages.flatMap((p) => p.result) ?? [];
 
   return (
-    <ConsoleShell title="Users and roles" intro="Find an account and change what it may do.">
+    <ConsoleShell title={t`Users and roles`} intro={t`Find an account and change what it may do.`}>
       <search className="grid gap-3 sm:grid-cols-[1fr_14rem]">
         <TextField
-          label="Search users"
+          label={t`Search users`}
           type="search"
-          placeholder="Name, e-mail or mobile number"
+          placeholder={t`Name, e-mail or mobile number`}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
-          <option value="">Any role</option>
+        <SelectField
+          label={t`Role`}
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role | '')}
+        >
+          <option value="">{t`Any role`}</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
@@ -74,20 +83,22 @@ export default function AdminUsersPage() {
           ))}
         </SelectField>
       </search>
-      <h2 className="sr-only">Users</h2>
+      <h2 className="sr-only">
+        <Trans>Users</Trans>
+      </h2>
       <div className="mt-4" aria-busy={users.isFetching || undefined}>
         {users.isPending ? (
-          <LoadingNote label="Loading users..." />
+          <LoadingNote label={t`Loading users...`} />
         ) : users.isError ? (
           <ErrorState
             headingLevel={3}
-            title="Users could not be loaded"
+            title={t`Users could not be loaded`}
             message={errorMessage(users.error)}
             onRetry={() => void users.refetch()}
           />
         ) : list.length === 0 ? (
-          <EmptyState headingLevel={3} title="No users match">
-            Try part of the name, the e-mail or the mobile number.
+          <EmptyState headingLevel={3} title={t`No users match`}>
+            <Trans>Try part of the name, the e-mail or the mobile number.</Trans>
           </EmptyState>
         ) : (
           <>
@@ -101,10 +112,10 @@ export default function AdminUsersPage() {
                 <Button
                   variant="secondary"
                   pending={users.isFetchingNextPage}
-                  pendingLabel="Loading..."
+                  pendingLabel={t`Loading...`}
                   onClick={() => void users.fetchNextPage()}
                 >
-                  Load More
+                  <Trans>Load More</Trans>
                 </Button>
               </div>
             ) : null}

@@ -1,7 +1,9 @@
 // One of the patient's appointments with the actions its status allows (for a booked video or audio one,
 // 'Start consultation' when it opens), and the reason when one is not.
+
 import type { Appointment } from '@arogya/contracts/appointments';
 import { formatInr, MAX_RESCHEDULES } from '@arogya/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
@@ -64,6 +66,7 @@ export function AppointmentCard({
   now: Date;
   onOpen: (dialog: AppointmentDialog, appointment: Appointment) => void;
 }) {
+  const { t } = useLingui();
   const actions = appointmentActions(a);
   const reasonId = `apt-${a.id}-reason`;
   const reasons =
@@ -83,10 +86,15 @@ export function AppointmentCard({
             <Badge tone={TONES[a.displayStatus]}>{STATUS_LABELS[a.displayStatus]}</Badge>
           </div>
           <p className="text-sm text-slate-700">
-            <Link to={doctorDetailsPath(a.doctor.id)} className="font-medium text-brand-800 hover:underline">
-              Dr. {a.doctor.name}
-            </Link>{' '}
-            · {a.doctor.specialty}
+            <Trans>
+              <Link
+                to={doctorDetailsPath(a.doctor.id)}
+                className="font-medium text-brand-800 hover:underline"
+              >
+                Dr. {a.doctor.name}
+              </Link>{' '}
+              · {a.doctor.specialty}
+            </Trans>
           </p>
         </div>
       </div>
@@ -95,16 +103,22 @@ export function AppointmentCard({
         <div className="flex gap-2">
           <dt>
             <CalendarIcon aria-hidden="true" className="mt-0.5 size-4 text-slate-500" />
-            <span className="sr-only">When</span>
+            <Trans>
+              <span className="sr-only">When</span>
+            </Trans>
           </dt>
           <dd>
-            {formatMediumDate(a.date)}, {formatClockRange(a.time, a.endTime)} IST
+            <Trans>
+              {formatMediumDate(a.date)}, {formatClockRange(a.time, a.endTime)} IST
+            </Trans>
           </dd>
         </div>
         <div className="flex gap-2">
           <dt>
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 text-slate-500" />
-            <span className="sr-only">Where</span>
+            <Trans>
+              <span className="sr-only">Where</span>
+            </Trans>
           </dt>
           <dd>
             {a.consultationType === 'in-person'
@@ -113,12 +127,19 @@ export function AppointmentCard({
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-sm text-slate-700">For: {a.familyMemberId ? a.patient.name : 'Myself'}</p>
-      {a.reason ? <p className="mt-2 text-sm text-slate-700">Reason: {a.reason}</p> : null}
+      <p className="mt-2 text-sm text-slate-700">
+        <Trans>For:</Trans> {a.familyMemberId ? a.patient.name : t`Myself`}{' '}
+        <Trans>· Booking {a.bookingNumber}</Trans>
+      </p>
+      {a.reason ? (
+        <p className="mt-2 text-sm text-slate-700">
+          <Trans>Reason: {a.reason}</Trans>
+        </p>
+      ) : null}
       <p className="mt-2 text-sm text-slate-600">
-        Fee {formatInr(a.feePaise)}
-        {a.cardBenefit ? ` · ${a.cardBenefit.label}, you pay ${formatInr(a.payablePaise)}` : ''}
-        {a.rescheduleCount > 0 ? ` · rescheduled ${a.rescheduleCount} of ${MAX_RESCHEDULES} times` : ''}
+        <Trans>Fee {formatInr(a.feePaise)}</Trans>
+        {a.cardBenefit ? t` · ${a.cardBenefit.label}, you pay ${formatInr(a.payablePaise)}` : ''}
+        {a.rescheduleCount > 0 ? t` · rescheduled ${a.rescheduleCount} of ${MAX_RESCHEDULES} times` : ''}
       </p>
       <AppointmentPayment appointment={a} />
 
@@ -130,14 +151,14 @@ export function AppointmentCard({
           <>
             <ActionButton
               state={actions.reschedule}
-              label="Reschedule"
+              label={t`Reschedule`}
               variant="secondary"
               reasonId={reasonId}
               onClick={() => onOpen('reschedule', a)}
             />
             <ActionButton
               state={actions.cancel}
-              label="Cancel"
+              label={t`Cancel`}
               variant="danger"
               reasonId={reasonId}
               onClick={() => onOpen('cancel', a)}
@@ -147,7 +168,7 @@ export function AppointmentCard({
           <>
             <ActionButton
               state={actions.summary}
-              label="View Summary"
+              label={t`View Summary`}
               variant="secondary"
               reasonId={reasonId}
               onClick={() => onOpen('summary', a)}
@@ -156,21 +177,25 @@ export function AppointmentCard({
               to={bookingHref(a.doctor.id, userId, { followUpOf: a.id, type: a.consultationType })}
               className={buttonClass('primary', 'sm')}
             >
-              Book Follow-up
+              <Trans>Book Follow-up</Trans>
             </Link>
             {actions.review ? (
               <Button variant="secondary" size="sm" onClick={() => onOpen('review', a)}>
-                Leave a review
+                <Trans>Leave a review</Trans>
               </Button>
             ) : a.reviewed ? (
-              <span className="self-center text-sm text-slate-600">You reviewed this visit</span>
+              <span className="self-center text-sm text-slate-600">
+                <Trans>You reviewed this visit</Trans>
+              </span>
             ) : null}
           </>
         ) : a.displayStatus === 'past' ? (
-          <p className="text-sm text-slate-700">The clinic has not updated this appointment yet.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>The clinic has not updated this appointment yet.</Trans>
+          </p>
         ) : (
           <Link to={bookingHref(a.doctor.id, userId)} className={buttonClass('secondary', 'sm')}>
-            Book again
+            <Trans>Book again</Trans>
           </Link>
         )}
       </div>

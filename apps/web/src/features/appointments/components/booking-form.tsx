@@ -2,7 +2,10 @@
 // meanwhile (409) refreshes the slots and keeps everything else; business refusals (422) are shown as is.
 // Where online payment is offered (docs/product-rules.md#payments) a video or audio consultation is paid
 // online right after booking (its slot held meanwhile), and a clinic visit may be; a payment that does not go
-// through is offered again in My Appointments.
+// through is offered again on the confirmation and in My Appointments. The fee shown before confirming is
+// the server's quote for the person it is for, the health card's free video consultation already taken off,
+// and the button that takes money says how much.
+
 import {
   type AppointmentDetail,
   BookAppointmentRequest,
@@ -11,8 +14,9 @@ import {
 import { formatInr, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { ConsultationType, DoctorDetail, Slot } from '@arogya/contracts/doctors';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';
 import { ForWhomSelect } from '../../../components/for-whom-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,7 +34,9 @@ import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClockRange, formatLongDate, indiaDate } from '../../../lib/india-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
+import { useAppointmentQuote } from '../api/quote-appointment.ts';
 import { reloadAppointment, usePayAppointment } from '../api/start-payment.ts';
 import { ConsultationTypePicker } from './consultation-type-picker.tsx';
 import { PatientDetailsFields, type PatientDetailsInput } from './patient-details-fields.tsx';
@@ -49,7 +55,8 @@ type BookingFormProps = {
   doctor: DoctorDetail;
   user: AuthUser;
   preset: BookingPreset;
-  onBooked: (appointment: AppointmentDetail) => void;
+  /** `problem`: why paying right after booking did not go through (the confirmation offers it again). */
+  onBooked: (appointment: AppointmentDetail, problem: string | null) => void;
 };
 
 function defaultType(
@@ -61,11 +68,11 @@ function defaultType(
 }
 
 export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps) {
+  const { t, i18n } = useLingui();
   const offered = doctor.consultationTypes;
   const [type, setType] = useState(() => defaultType(offered, preset.type));
   const online = useOnlinePaymentOffered().data === true;
   const [clinicPayment, setClinicPayment] = useState<'at_clinic' | 'online'>('at_clinic');
-  const paysOnline = online && doctor.feePaise > 0 && (type !== 'in-person' || clinicPayment === 'online');
   const pay = usePayAppointment();
   const slots = useDoctorSlots(doctor.id);
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -79,11 +86,20 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
   const [forWhom, setForWhom] = useState('self');
   const family = useFamilyMembers();
 
-  const { register, handleSubmit, setError, setValue, formState } = useForm<PatientDetailsInput>({
+  const { register, handleSubmit, setError, setValue, formState, control } = useForm<PatientDetailsInput>({
     resolver: zodResolver(PatientDetails),
     defaultValues: { patientName: user.name, patientPhone: user.phone, reason: '' },
     mode: 'onTouched',
   });
+  // The fee for the person it is for (someone else typed by name has none of the holder's card).
+  const typedName = useDebouncedValue(useWatch({ control, name: 'patientName' }) ?? '', 400);
+  const quote = useAppointmentQuote({
+    doctorId: doctor.id,
+    consultationType: type,
+    ...(forWhom !== 'self' ? { forWhom } : { patientName: typedName.trim() || undefined }),
+  });
+  const payablePaise = quote.data?.payablePaise ?? doctor.feePaise;
+  const paysOnline = online && payablePaise > 0 && (type !== 'in-person' || clinicPayment === 'online');
 
   // The slot chosen on the doctor's page, if it is still free.
   useEffect(() => {
@@ -94,10 +110,10 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
     if (match?.status === 'available') setSlot(match);
     else
       setSlotMessage({
-        text: 'The time you picked is no longer free. Please choose another.',
+        text: t`The time you picked is no longer free. Please choose another.`,
         tone: 'error',
       });
-  }, [slots.data, preset.slot]);
+  }, [slots.data, preset.slot, t]);
 
   const showSlotProblem = (text: string) => {
     setSlotMessage({ text, tone: 'error' });
@@ -108,7 +124,7 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
   const onSubmit = handleSubmit(async (details) => {
     setFormError(null);
     if (!slot) {
-      showSlotProblem('Choose a day and a time first.');
+      showSlotProblem(t`Choose a day and a time first.`);
       return;
     }
     const body: BookAppointmentRequest = {
@@ -124,19 +140,18 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
       const answer = await book.mutateAsync({ body, idempotencyKey: keeper.current.keyFor(body) });
       keeper.current.reset();
       if (answer.result.paymentStatus !== 'awaiting_payment') {
-        onBooked(answer.result);
+        onBooked(answer.result, null);
         return;
       }
       // Booked with its slot held: pay now. Whatever Checkout answers, the confirmation shows where it stands.
       let problem: string | null = null;
       try {
-        problem = payProblem(await pay.mutateAsync(answer.result.id), 'appointment');
+        problem = payProblem(i18n, await pay.mutateAsync(answer.result.id), 'appointment');
       } catch (error) {
         problem = errorMessage(error);
       }
       const fresh = await reloadAppointment(answer.result.id).catch(() => answer.result);
-      if (problem) setFormError(problem);
-      onBooked(fresh);
+      onBooked(fresh, problem);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Someone else took it: show fresh slots, keep the type and the details.
@@ -156,15 +171,17 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <section className="rounded-2xl border border-slate-200 bg-white p-5">
         <ConsultationTypePicker
-          legend="1. How would you like to consult?"
+          legend={t`1. How would you like to consult?`}
           types={offered}
           value={type}
           onChange={setType}
         />
         {preset.type && !offered.includes(preset.type) ? (
           <p className="mt-2 text-sm text-amber-900">
-            Dr. {doctor.name} does not offer a {CONSULTATION_TYPE_LABELS[preset.type].toLowerCase()}; choose
-            another way.
+            <Trans>
+              Dr. {doctor.name} does not offer a {CONSULTATION_TYPE_LABELS[preset.type].toLowerCase()}; choose
+              another way.
+            </Trans>
           </p>
         ) : null}
       </section>
@@ -176,9 +193,11 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
         className="rounded-2xl border border-slate-200 bg-white p-5 focus:outline-none"
       >
         <h2 id="choose-time" className="text-base font-semibold text-slate-900">
-          2. Choose a day and time
+          <Trans>2. Choose a day and time</Trans>
         </h2>
-        <p className="mt-1 mb-3 text-sm text-slate-600">Times are in India Standard Time.</p>
+        <p className="mt-1 mb-3 text-sm text-slate-600">
+          <Trans>Times are in India Standard Time.</Trans>
+        </p>
         {slotMessage ? (
           <div className="mb-3">
             <FormAlert message={slotMessage.text} tone={slotMessage.tone} />
@@ -186,15 +205,17 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
         ) : null}
         {slots.isPending ? (
           <div className="space-y-3">
-            <span role="status" className="sr-only">
-              Loading slots...
-            </span>
+            <Trans>
+              <span role="status" className="sr-only">
+                Loading slots...
+              </span>
+            </Trans>
             <Skeleton className="h-14 w-full rounded-xl" />
             <Skeleton className="h-24 w-full rounded-xl" />
           </div>
         ) : slots.isError ? (
           <ErrorState
-            title="Slots could not be loaded"
+            title={t`Slots could not be loaded`}
             message={errorMessage(slots.error)}
             onRetry={() => void slots.refetch()}
             headingLevel={3}
@@ -215,7 +236,7 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
 
       <section aria-labelledby="patient-details" className="rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="patient-details" className="mb-3 text-base font-semibold text-slate-900">
-          3. Patient details
+          <Trans>3. Patient details</Trans>
         </h2>
         <div className="mb-4 max-w-sm">
           <ForWhomSelect
@@ -238,35 +259,53 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
         className="rounded-2xl border border-brand-200 bg-brand-50 p-5"
       >
         <h2 id="confirm-heading" className="text-base font-semibold text-slate-900">
-          4. Confirm
+          <Trans>4. Confirm</Trans>
         </h2>
         <dl className="mt-2 grid gap-1 text-sm text-slate-800 sm:grid-cols-[8rem_1fr]">
-          <dt className="text-slate-600">Doctor</dt>
-          <dd>Dr. {doctor.name}</dd>
-          <dt className="text-slate-600">When</dt>
+          <dt className="text-slate-600">
+            <Trans>Doctor</Trans>
+          </dt>
+          <dd>
+            <Trans>Dr. {doctor.name}</Trans>
+          </dd>
+          <dt className="text-slate-600">
+            <Trans>When</Trans>
+          </dt>
           <dd>
             {slot
               ? `${formatLongDate(slot.date)}, ${formatClockRange(slot.start, slot.end)}`
-              : 'Choose a time above'}
+              : t`Choose a time above`}
           </dd>
-          <dt className="text-slate-600">How</dt>
+          <dt className="text-slate-600">
+            <Trans>How</Trans>
+          </dt>
           <dd>{CONSULTATION_TYPE_LABELS[type]}</dd>
-          <dt className="text-slate-600">Fee</dt>
-          <dd className="font-semibold">{formatInr(doctor.feePaise)}</dd>
+          <dt className="text-slate-600">
+            <Trans>Fee</Trans>
+          </dt>
+          <dd className="font-semibold">{formatInr(quote.data?.feePaise ?? doctor.feePaise)}</dd>
+          {quote.data?.cardBenefit ? (
+            <>
+              <dt className="text-slate-600">{quote.data.cardBenefit.label}</dt>
+              <dd className="font-semibold text-green-800">−{formatInr(quote.data.cardBenefit.paise)}</dd>
+              <dt className="text-slate-600">
+                <Trans>To pay</Trans>
+              </dt>
+              <dd className="font-semibold" data-testid="booking-to-pay">
+                {formatInr(payablePaise)}
+              </dd>
+            </>
+          ) : null}
         </dl>
-        {type === 'video' ? (
-          <p className="mt-2 text-sm text-slate-700">
-            If the patient's Smart Health Card has a free video consultation left, it is applied when you
-            confirm.
-          </p>
-        ) : null}
         {online && doctor.feePaise > 0 && type === 'in-person' ? (
           <fieldset className="mt-3">
-            <legend className="text-sm font-semibold text-slate-900">Payment</legend>
+            <legend className="text-sm font-semibold text-slate-900">
+              <Trans>Payment</Trans>
+            </legend>
             {(
               [
-                ['at_clinic', 'Pay at the clinic'],
-                ['online', 'Pay online now (UPI, cards, net banking, wallets)'],
+                ['at_clinic', t`Pay at the clinic`],
+                ['online', t`Pay online now (UPI, cards, net banking, wallets)`],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="mt-2 flex items-center gap-2 text-sm text-slate-900">
@@ -285,8 +324,11 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
         ) : null}
         {paysOnline ? (
           <p className="mt-2 text-sm text-slate-700">
-            {type === 'in-person' ? 'Paid' : 'Video and audio consultations are paid'} online through Razorpay
-            when you confirm; the slot is held for {PAYMENT_HOLD_MINUTES} minutes while you pay.
+            {type === 'in-person' ? t`Paid` : t`Video and audio consultations are paid`}{' '}
+            <Trans>
+              online through Razorpay when you confirm; the slot is held for {PAYMENT_HOLD_MINUTES} minutes
+              while you pay.
+            </Trans>
           </p>
         ) : null}
         <div className="mt-4 space-y-3">
@@ -294,10 +336,12 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
           <Button
             type="submit"
             pending={book.isPending || pay.isPending}
-            pendingLabel={pay.isPending ? 'Waiting for payment...' : 'Booking...'}
+            pendingLabel={pay.isPending ? t`Waiting for payment...` : 'Booking...'}
+            // The fee is known from the quote before the button takes money.
+            disabled={paysOnline && quote.isPending}
             className="w-full sm:w-auto"
           >
-            Confirm booking
+            {paysOnline ? t`Confirm and pay ${formatInr(payablePaise)}` : t`Confirm booking`}
           </Button>
         </div>
       </section>

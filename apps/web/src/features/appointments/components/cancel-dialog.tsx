@@ -1,5 +1,7 @@
 // Confirm a cancellation (with an optional reason for the clinic).
+
 import type { Appointment } from '@arogya/contracts/appointments';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,6 +13,7 @@ import toast from '../../../lib/toast.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 
 export function CancelDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {
+  const { t } = useLingui();
   const cancel = useCancelAppointment();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,18 +24,18 @@ export function CancelDialog({ appointment: a, onClose }: { appointment: Appoint
       { appointmentId: a.id, reason: reason.trim() || undefined },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? 'Appointment cancelled');
+          toast.success(answer.message ?? t`Appointment cancelled`);
           onClose();
         },
         onError: (e) =>
-          setError(errorMessage(e, 'The appointment could not be cancelled. Please try again.')),
+          setError(errorMessage(e, t`The appointment could not be cancelled. Please try again.`)),
       },
     );
   };
 
   return (
     <Dialog
-      title="Cancel this appointment?"
+      title={t`Cancel this appointment?`}
       onClose={onClose}
       busy={cancel.isPending}
       description={`${a.title}, ${formatMediumDate(a.date)} at ${formatClockRange(a.time, a.endTime)}.`}
@@ -40,11 +43,11 @@ export function CancelDialog({ appointment: a, onClose }: { appointment: Appoint
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
           {a.bookedVia === 'instant'
-            ? 'The consultation is cancelled and what you paid online is refunded in full. This cannot be undone.'
-            : 'The slot will be freed for other patients. This cannot be undone.'}
+            ? t`The consultation is cancelled and what you paid online is refunded in full. This cannot be undone.`
+            : t`The slot will be freed for other patients. This cannot be undone.`}
         </p>
         <TextareaField
-          label="Reason (optional)"
+          label={t`Reason (optional)`}
           maxLength={300}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
@@ -52,15 +55,15 @@ export function CancelDialog({ appointment: a, onClose }: { appointment: Appoint
         <FormAlert message={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
-            Keep appointment
+            <Trans>Keep appointment</Trans>
           </Button>
           <Button
             variant="danger"
             onClick={onConfirm}
             pending={cancel.isPending}
-            pendingLabel="Cancelling..."
+            pendingLabel={t`Cancelling...`}
           >
-            Cancel appointment
+            <Trans>Cancel appointment</Trans>
           </Button>
         </div>
       </div>

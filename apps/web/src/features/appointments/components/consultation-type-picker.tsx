@@ -1,17 +1,20 @@
 // Choose how to consult, among the types the doctor offers.
+
 import type { ConsultationType } from '@arogya/contracts/doctors';
+import { msg } from '@lingui/core/macro';
 import BuildingIcon from 'lucide-react/icons/building-2';
 import PhoneIcon from 'lucide-react/icons/phone-call';
 import { useId } from 'react';
 import { VideoIcon } from '../../../components/doctors/care-icons.tsx';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
+import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
 
 const ICONS = { 'in-person': BuildingIcon, video: VideoIcon, audio: PhoneIcon } as const;
-const HINTS: Record<ConsultationType, string> = {
-  'in-person': 'Visit the clinic',
-  video: 'From home, on camera',
-  audio: 'From home, by voice',
-};
+const HINTS: Readonly<Record<ConsultationType, string>> = localizedLabels({
+  'in-person': msg`Visit the clinic`,
+  video: msg`From home, on camera`,
+  audio: msg`From home, by voice`,
+});
 
 export function ConsultationTypePicker({
   types,

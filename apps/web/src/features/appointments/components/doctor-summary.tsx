@@ -1,6 +1,8 @@
 // Who the appointment is with: photo, name, specialty, clinic and fee.
+
 import { formatInr } from '@arogya/contracts/constants';
 import type { DoctorDetail } from '@arogya/contracts/doctors';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DoctorPhoto } from '../../../components/doctors/doctor-photo.tsx';
 import { doctorDetailsPath } from '../../../config/paths.ts';
@@ -12,16 +14,20 @@ export function DoctorSummary({ doctor }: { doctor: DoctorDetail }) {
       <DoctorPhoto src={doctor.image} size="sm" />
       <div className="min-w-0 text-sm">
         <p className="text-base font-semibold text-slate-900">
-          <Link to={doctorDetailsPath(doctor.id)} className="hover:underline">
-            Dr. {doctor.name}
-          </Link>
+          <Trans>
+            <Link to={doctorDetailsPath(doctor.id)} className="hover:underline">
+              Dr. {doctor.name}
+            </Link>
+          </Trans>
         </p>
         <p className="font-medium text-brand-800">{doctor.doctorId.specialization.name}</p>
         <p className="text-slate-700">
           {clinic.name}, {clinic.area}, {clinic.city}
         </p>
         <p className="mt-1 text-slate-900">
-          Fee <span className="font-bold">{formatInr(doctor.feePaise)}</span>
+          <Trans>
+            Fee <span className="font-bold">{formatInr(doctor.feePaise)}</span>
+          </Trans>
         </p>
       </div>
     </div>

@@ -1,6 +1,8 @@
 // Who the appointment is for: name and mobile (prefilled from the profile), optional age and gender, and
 // the reason for the visit.
+
 import type { BookAppointmentRequest } from '@arogya/contracts/appointments';
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -21,26 +23,27 @@ export function PatientDetailsFields({
   register: UseFormRegister<PatientDetailsInput>;
   errors: FieldErrors<PatientDetailsInput>;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Patient name"
+        label={t`Patient name`}
         autoComplete="name"
         error={errors.patientName?.message}
         {...register('patientName')}
       />
       <TextField
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         prefix="+91"
-        hint="10 digits, starting with 6, 7, 8 or 9"
+        hint={t`10 digits, starting with 6, 7, 8 or 9`}
         error={errors.patientPhone?.message}
         {...register('patientPhone')}
       />
       <TextField
-        label="Age (optional)"
+        label={t`Age (optional)`}
         type="number"
         inputMode="numeric"
         min={0}
@@ -49,19 +52,19 @@ export function PatientDetailsFields({
         {...register('patientAge', { setValueAs: optionalNumber })}
       />
       <SelectField
-        label="Gender (optional)"
+        label={t`Gender (optional)`}
         error={errors.patientGender?.message}
         {...register('patientGender', { setValueAs: optionalText })}
       >
-        <option value="">Prefer not to say</option>
-        <option value="female">Female</option>
-        <option value="male">Male</option>
-        <option value="other">Other</option>
+        <option value="">{t`Prefer not to say`}</option>
+        <option value="female">{t`Female`}</option>
+        <option value="male">{t`Male`}</option>
+        <option value="other">{t`Other`}</option>
       </SelectField>
       <TextareaField
         className="sm:col-span-2"
-        label="Reason for visit (optional)"
-        hint="A few words help the doctor prepare, e.g. “fever for 3 days”."
+        label={t`Reason for visit (optional)`}
+        hint={t`A few words help the doctor prepare, e.g. “fever for 3 days”.`}
         maxLength={500}
         error={errors.reason?.message}
         {...register('reason', { setValueAs: optionalText })}

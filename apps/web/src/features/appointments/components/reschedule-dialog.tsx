@@ -1,6 +1,8 @@
 // Move an appointment to another free slot of the same doctor.
+
 import type { Appointment } from '@arogya/contracts/appointments';
 import type { Slot } from '@arogya/contracts/doctors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,6 +23,7 @@ export function RescheduleDialog({
   appointment: Appointment;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const slots = useDoctorSlots(a.doctor.id);
   const reschedule = useRescheduleAppointment();
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -33,11 +36,11 @@ export function RescheduleDialog({
       { appointmentId: a.id, startsAt: slot.startsAt },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? 'Appointment rescheduled');
+          toast.success(answer.message ?? t`Appointment rescheduled`);
           onClose();
         },
         onError: (e) => {
-          setError(errorMessage(e, 'The appointment could not be moved. Please try again.'));
+          setError(errorMessage(e, t`The appointment could not be moved. Please try again.`));
           if (e instanceof ApiError && (e.status === 409 || e.status === 422)) {
             setSlot(null);
             void slots.refetch();
@@ -49,17 +52,17 @@ export function RescheduleDialog({
 
   return (
     <Dialog
-      title="Reschedule appointment"
+      title={t`Reschedule appointment`}
       onClose={onClose}
       busy={reschedule.isPending}
-      description={`Now: ${formatMediumDate(a.date)}, ${formatClockRange(a.time, a.endTime)} with Dr. ${a.doctor.name}.`}
+      description={t`Now: ${formatMediumDate(a.date)}, ${formatClockRange(a.time, a.endTime)} with Dr. ${a.doctor.name}.`}
     >
       <div className="space-y-4">
         {slots.isPending ? (
-          <Spinner label="Loading free slots..." className="py-8" />
+          <Spinner label={t`Loading free slots...`} className="py-8" />
         ) : slots.isError ? (
           <ErrorState
-            title="Slots could not be loaded"
+            title={t`Slots could not be loaded`}
             message={errorMessage(slots.error)}
             onRetry={() => void slots.refetch()}
             headingLevel={3}
@@ -80,17 +83,17 @@ export function RescheduleDialog({
         <FormAlert message={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={reschedule.isPending}>
-            Keep current time
+            <Trans>Keep current time</Trans>
           </Button>
           <Button
             onClick={onConfirm}
             disabled={!slot}
             pending={reschedule.isPending}
-            pendingLabel="Moving..."
+            pendingLabel={t`Moving...`}
           >
             {slot
-              ? `Move to ${formatMediumDate(slot.date)}, ${formatClock(slot.start)}`
-              : 'Choose a new time'}
+              ? t`Move to ${formatMediumDate(slot.date)}, ${formatClock(slot.start)}`
+              : t`Choose a new time`}
           </Button>
         </div>
       </div>

@@ -1,7 +1,9 @@
 // Rate a completed consultation (1 to 5 stars) with an optional comment.
+
 import type { Appointment } from '@arogya/contracts/appointments';
 import { ReviewRequest } from '@arogya/contracts/doctors';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +16,7 @@ import toast from '../../../lib/toast.ts';
 import { useReviewAppointment } from '../api/review-appointment.ts';
 
 export function ReviewDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {
+  const { t } = useLingui();
   const review = useReviewAppointment();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<ReviewRequest>({
@@ -28,7 +31,7 @@ export function ReviewDialog({ appointment: a, onClose }: { appointment: Appoint
         appointmentId: a.id,
         review: { rating: values.rating, comment: values.comment?.trim() || undefined },
       });
-      toast.success(answer.message ?? 'Thank you for your review');
+      toast.success(answer.message ?? t`Thank you for your review`);
       onClose();
     } catch (error) {
       setFormError(applyApiErrors(error, setError, ['rating', 'comment']));
@@ -37,15 +40,15 @@ export function ReviewDialog({ appointment: a, onClose }: { appointment: Appoint
 
   return (
     <Dialog
-      title={`Review Dr. ${a.doctor.name}`}
+      title={t`Review Dr. ${a.doctor.name}`}
       onClose={onClose}
       busy={review.isPending}
-      description="Your review is shown with your first name and initial, marked as a verified visit."
+      description={t`Your review is shown with your first name and initial, marked as a verified visit.`}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <StarRatingField control={control} />
         <TextareaField
-          label="Your review (optional)"
+          label={t`Your review (optional)`}
           maxLength={1000}
           error={formState.errors.comment?.message}
           {...register('comment')}
@@ -53,10 +56,10 @@ export function ReviewDialog({ appointment: a, onClose }: { appointment: Appoint
         <FormAlert message={formError} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={review.isPending}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
-          <Button type="submit" pending={review.isPending} pendingLabel="Sending...">
-            Submit review
+          <Button type="submit" pending={review.isPending} pendingLabel={t`Sending...`}>
+            <Trans>Submit review</Trans>
           </Button>
         </div>
       </form>

@@ -1,6 +1,8 @@
 // A booked video or audio appointment's way into the call screen: 'Start consultation' from ten minutes
 // before its start until its end, and before that the time it opens.
+
 import type { Appointment } from '@arogya/contracts/appointments';
+import { Trans } from '@lingui/react/macro';
 import ClockIcon from 'lucide-react/icons/clock';
 import PhoneIcon from 'lucide-react/icons/phone';
 import VideoIcon from 'lucide-react/icons/video';
@@ -34,7 +36,7 @@ export function StartConsultation({
         className={buttonClass('primary', 'sm', 'w-full sm:w-auto')}
       >
         <Icon aria-hidden="true" className="size-4" />
-        Start consultation
+        <Trans>Start consultation</Trans>
       </Link>
     );
   }

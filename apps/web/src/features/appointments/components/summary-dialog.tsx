@@ -1,5 +1,7 @@
 // The doctor's notes of a completed consultation.
+
 import type { Appointment } from '@arogya/contracts/appointments';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
@@ -16,10 +18,11 @@ export function SummaryDialog({
   appointment: Appointment;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const detail = useAppointment(a.id);
   return (
     <Dialog
-      title="Consultation summary"
+      title={t`Consultation summary`}
       onClose={onClose}
       description={`Dr. ${a.doctor.name}, ${a.doctor.specialty} · ${formatMediumDate(a.date)}`}
     >
@@ -27,7 +30,7 @@ export function SummaryDialog({
         <Spinner className="py-8" />
       ) : detail.isError ? (
         <ErrorState
-          title="The summary could not be loaded"
+          title={t`The summary could not be loaded`}
           message={errorMessage(detail.error)}
           onRetry={() => void detail.refetch()}
           headingLevel={3}
@@ -35,15 +38,19 @@ export function SummaryDialog({
       ) : detail.data.summary ? (
         <div className="space-y-4">
           <section>
-            <h3 className="text-sm font-semibold text-slate-900">Doctor’s notes</h3>
+            <h3 className="text-sm font-semibold text-slate-900">
+              <Trans>Doctor’s notes</Trans>
+            </h3>
             <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{detail.data.summary.notes}</p>
             <p className="mt-2 text-xs text-slate-600">
-              Written {formatDate(detail.data.summary.completedAt)}
+              <Trans>Written {formatDate(detail.data.summary.completedAt)}</Trans>
             </p>
           </section>
           {detail.data.review ? (
             <section>
-              <h3 className="text-sm font-semibold text-slate-900">Your review</h3>
+              <h3 className="text-sm font-semibold text-slate-900">
+                <Trans>Your review</Trans>
+              </h3>
               <RatingStars rating={detail.data.review.rating} />
               {detail.data.review.comment ? (
                 <p className="mt-1 text-sm text-slate-800">{detail.data.review.comment}</p>
@@ -52,7 +59,9 @@ export function SummaryDialog({
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-slate-700">The doctor has not added notes for this consultation.</p>
+        <p className="text-sm text-slate-700">
+          <Trans>The doctor has not added notes for this consultation.</Trans>
+        </p>
       )}
     </Dialog>
   );

@@ -1,7 +1,10 @@
 // /my-appointments (and /appointments, which the mobile menu uses): the signed-in patient's real
 // appointments, filtered by the API's displayStatus, with the actions each allows; below them, the patient's
 // consultations (video and audio calls) with their outcome and e-prescription.
+
 import type { Appointment } from '@arogya/contracts/appointments';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import InfoIcon from 'lucide-react/icons/info';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,10 +17,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMyAppointments } from '../api/list-appointments.ts';
-import { CHANGE_RULE } from '../appointment-actions.ts';
+import { changeRule } from '../appointment-actions.ts';
 import {
   countByFilter,
   FILTER_LABELS,
@@ -32,15 +36,16 @@ import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
 import { SummaryDialog } from '../components/summary-dialog.tsx';
 
-const EMPTY_HINTS: Record<MyAppointmentFilter, string> = {
-  all: 'You have not booked an appointment yet.',
-  today: 'You have no appointment today.',
-  upcoming: 'You have no upcoming appointment.',
-  completed: 'You have no completed consultation yet.',
-};
+const EMPTY_HINTS: Readonly<Record<MyAppointmentFilter, string>> = localizedLabels({
+  all: msg`You have not booked an appointment yet.`,
+  today: msg`You have no appointment today.`,
+  upcoming: msg`You have no upcoming appointment.`,
+  completed: msg`You have no completed consultation yet.`,
+});
 
 export default function MyAppointmentsPage() {
-  usePageTitle('My Appointments');
+  const { t } = useLingui();
+  usePageTitle(t`My Appointments`);
   const user = useAuthStore((s) => s.user);
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('filter'));
@@ -68,24 +73,30 @@ export default function MyAppointmentsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Appointments</h1>
-        <Link to={paths.appointment} className={buttonClass('primary', 'sm')}>
-          Book an appointment
-        </Link>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Trans>My Appointments</Trans>
+        </h1>
+        <Trans>
+          <Link to={paths.appointment} className={buttonClass('primary', 'sm')}>
+            Book an appointment
+          </Link>
+        </Trans>
       </div>
       <p className="mt-3 flex gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {CHANGE_RULE}
+        {changeRule()}
       </p>
 
       <MemberFilterSelect
-        label="Whose appointments"
+        label={t`Whose appointments`}
         value={member}
         onChange={(next) => onMember(next ?? '')}
       />
 
       <fieldset className="mt-6 flex flex-wrap gap-2">
-        <legend className="sr-only">Show appointments</legend>
+        <legend className="sr-only">
+          <Trans>Show appointments</Trans>
+        </legend>
         {MY_APPOINTMENT_FILTERS.map((f) => (
           <button
             key={f}
@@ -106,27 +117,27 @@ export default function MyAppointmentsPage() {
 
       <section aria-labelledby="appointments-heading" className="mt-6">
         <h2 id="appointments-heading" className="sr-only">
-          {FILTER_LABELS[filter]} appointments
+          <Trans>{FILTER_LABELS[filter]} appointments</Trans>
         </h2>
         {list.isPending ? (
           <div className="space-y-4">
-            <LoadingNote label="Loading your appointments..." />
+            <LoadingNote label={t`Loading your appointments...`} />
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-44 w-full rounded-2xl" />
             ))}
           </div>
         ) : list.isError ? (
           <ErrorState
-            title="Your appointments could not be loaded"
+            title={t`Your appointments could not be loaded`}
             message={errorMessage(list.error)}
             onRetry={() => void list.refetch()}
           />
         ) : shown.length === 0 ? (
           <EmptyState
-            title="No appointments found"
+            title={t`No appointments found`}
             action={
               <Link to={paths.doctors} className={buttonClass('primary')}>
-                Find a doctor
+                <Trans>Find a doctor</Trans>
               </Link>
             }
           >
@@ -150,10 +161,10 @@ export default function MyAppointmentsPage() {
 
       <section aria-labelledby="consultations-heading" className="mt-10">
         <h2 id="consultations-heading" className="text-xl font-bold text-slate-900">
-          Consultations
+          <Trans>Consultations</Trans>
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-600">
-          Your video and audio calls with doctors, and the e-prescriptions written after them.
+          <Trans>Your video and audio calls with doctors, and the e-prescriptions written after them.</Trans>
         </p>
         <ConsultationHistory as="patient" />
       </section>

@@ -1,5 +1,7 @@
 // The listing's search box: title, summary and tags, typo-tolerant on the server. An empty search clears it.
+
 import { ARTICLE_QUERY_MAX } from '@arogya/contracts/articles-values';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +14,7 @@ export function ArticleSearchForm({
   initialQuery: string;
   onSearch: (q: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [q, setQ] = useState(initialQuery);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -24,19 +27,19 @@ export function ArticleSearchForm({
         <div className="min-w-0 flex-1">
           <TextField
             id={`${id}-q`}
-            label="Search articles"
+            label={t`Search articles`}
             type="search"
             enterKeyHint="search"
             autoComplete="off"
             maxLength={ARTICLE_QUERY_MAX}
-            placeholder="e.g. HbA1c, dengue, thyroid"
+            placeholder={t`e.g. HbA1c, dengue, thyroid`}
             value={q}
             onChange={(e) => setQ(e.target.value)}
           />
         </div>
         <Button type="submit">
           <SearchIcon aria-hidden="true" className="size-4" />
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
     </search>

@@ -1,6 +1,8 @@
 // The tests and medicines an article mentions: tests open the lab tests search by name, medicines their
 // product page (a prescription medicine's page says it needs one).
+
 import type { ArticleMedicineRef, ArticleTestRef } from '@arogya/contracts/articles';
+import { Trans } from '@lingui/react/macro';
 import FlaskConicalIcon from 'lucide-react/icons/flask-conical';
 import PillIcon from 'lucide-react/icons/pill';
 import { Link } from 'react-router';
@@ -24,11 +26,13 @@ export function RelatedLinks({
       className="mt-10 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
-        Related tests and medicines
+        <Trans>Related tests and medicines</Trans>
       </h2>
       {tests.length > 0 ? (
         <>
-          <h3 className="mt-3 text-sm font-semibold text-slate-700">Lab tests</h3>
+          <h3 className="mt-3 text-sm font-semibold text-slate-700">
+            <Trans>Lab tests</Trans>
+          </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {tests.map((t) => (
               <li key={t.code}>
@@ -43,7 +47,9 @@ export function RelatedLinks({
       ) : null}
       {medicines.length > 0 ? (
         <>
-          <h3 className="mt-4 text-sm font-semibold text-slate-700">Medicines</h3>
+          <h3 className="mt-4 text-sm font-semibold text-slate-700">
+            <Trans>Medicines</Trans>
+          </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {medicines.map((m) => (
               <li key={m.productId}>
@@ -55,8 +61,10 @@ export function RelatedLinks({
             ))}
           </ul>
           <p className="mt-2 text-xs text-slate-600">
-            Take medicines only as a doctor advises; prescription medicines are sold only against a valid
-            prescription.
+            <Trans>
+              Take medicines only as a doctor advises; prescription medicines are sold only against a valid
+              prescription.
+            </Trans>
           </p>
         </>
       ) : null}

@@ -1,8 +1,11 @@
 // The tags as chips with their article counts, most used first; the chosen one is pressed, and pressing it
 // again clears it. Past the first few, the rest wait behind 'More topics' so a phone's first screen still
 // shows articles.
+
 import type { ArticleTagCount } from '@arogya/contracts/articles';
 import { tagLabel } from '@arogya/contracts/articles-values';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
 export const TAGS_SHOWN_FIRST = 8;
@@ -23,6 +26,7 @@ export function TagChips({
   selected: string | undefined;
   onSelect: (tag: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const first = tags.filter((t, i) => i < TAGS_SHOWN_FIRST || t.tag === selected);
@@ -30,7 +34,7 @@ export function TagChips({
   const hidden = tags.length - first.length;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul id={id} aria-label="Topics" className="contents">
+      <ul id={id} aria-label={t`Topics`} className="contents">
         <li>
           <button
             type="button"
@@ -38,7 +42,7 @@ export function TagChips({
             className={chip(!selected)}
             onClick={() => onSelect(undefined)}
           >
-            All topics
+            <Trans>All topics</Trans>
           </button>
         </li>
         {shown.map(({ tag, count }) => (
@@ -53,7 +57,7 @@ export function TagChips({
               <span className={selected === tag ? 'text-brand-100' : 'text-slate-600'}>
                 <span className="sr-only">, </span>
                 {count}
-                <span className="sr-only"> {count === 1 ? 'article' : 'articles'}</span>
+                <span className="sr-only">{t`${plural(count, { one: ' article', other: ' articles' })}`}</span>
               </span>
             </button>
           </li>
@@ -67,7 +71,7 @@ export function TagChips({
           className="min-h-9 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? 'Fewer topics' : `More topics (${hidden})`}
+          {expanded ? t`Fewer topics` : t`More topics (${hidden})`}
         </button>
       ) : null}
     </div>

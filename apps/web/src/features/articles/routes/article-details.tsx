@@ -1,7 +1,9 @@
 // /health-articles/:slug: one article with its author and reviewer (registration shown), dates, reading
 // time, the body, related tests and medicines, and the consultation note (docs/screens.md#health-articles).
+
 import type { ArticleDoctor } from '@arogya/contracts/articles';
 import { ARTICLE_CONSULTATION_NOTE, tagLabel } from '@arogya/contracts/articles-values';
+import { Trans, useLingui } from '@lingui/react/macro';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -10,6 +12,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { doctorDetailsPath, paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localeOfPath } from '../../../lib/i18n/locales.ts';
+import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -21,8 +25,10 @@ import { RelatedLinks } from '../components/related-links.tsx';
 function Registration({ doctor }: { doctor: ArticleDoctor }) {
   return (
     <span className="block text-slate-600">
-      {doctor.registrationCouncil}, registration no.{' '}
-      <span className="whitespace-nowrap">{doctor.registrationNumber}</span>
+      <Trans>
+        {doctor.registrationCouncil}, registration no.{' '}
+        <span className="whitespace-nowrap">{doctor.registrationNumber}</span>
+      </Trans>
     </span>
   );
 }
@@ -30,22 +36,24 @@ function Registration({ doctor }: { doctor: ArticleDoctor }) {
 function BackLink() {
   return (
     <Link to={paths.healthArticles} className="text-sm font-medium text-brand-800 hover:underline">
-      ← All health articles
+      <Trans>← All health articles</Trans>
     </Link>
   );
 }
 
 export default function ArticleDetailsPage() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
-  const article = useArticle(slug);
+  const locale = useLocale();
+  const article = useArticle(slug, locale);
   const a = article.data;
-  usePageTitle(a ? a.title : article.isError ? 'Article not found' : 'Health article');
+  usePageTitle(a ? a.title : article.isError ? t`Article not found` : t`Health article`);
   useMetaDescription(a?.summary);
 
   if (article.isPending) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <LoadingNote label="Loading article..." />
+        <LoadingNote label={t`Loading article...`} />
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="mt-4 h-4 w-1/2" />
         <Skeleton className="mt-8 h-64 w-full" />
@@ -59,9 +67,9 @@ export default function ArticleDetailsPage() {
         <BackLink />
         <ErrorState
           headingLevel={1}
-          title={missing ? 'Article not found' : 'The article could not be loaded'}
+          title={missing ? t`Article not found` : t`The article could not be loaded`}
           message={
-            missing ? 'It may have moved. Browse all health articles instead.' : errorMessage(article.error)
+            missing ? t`It may have moved. Browse all health articles instead.` : errorMessage(article.error)
           }
           onRetry={missing ? undefined : () => article.refetch()}
         />
@@ -74,7 +82,7 @@ export default function ArticleDetailsPage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <BackLink />
-      <ul aria-label="Topics" className="mt-4 flex flex-wrap gap-1.5">
+      <ul aria-label={t`Topics`} className="mt-4 flex flex-wrap gap-1.5">
         {a.tags.map((tag) => (
           <li key={tag}>
             <Link
@@ -91,36 +99,45 @@ export default function ArticleDetailsPage() {
 
       <div className="mt-5 space-y-2 border-y border-slate-200 py-4 text-sm text-slate-700">
         <p>
-          By{' '}
-          <Link to={doctorDetailsPath(a.author.id)} className="font-semibold text-brand-800 hover:underline">
-            Dr. {a.author.name}
-          </Link>
-          , {a.author.specialty}
+          <Trans>
+            By{' '}
+            <Link
+              to={doctorDetailsPath(a.author.id)}
+              className="font-semibold text-brand-800 hover:underline"
+            >
+              Dr. {a.author.name}
+            </Link>
+            , {a.author.specialty}
+          </Trans>
           <Registration doctor={a.author} />
         </p>
         <p className="flex gap-1.5">
           <BadgeCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
-            Medically reviewed by{' '}
-            <Link
-              to={doctorDetailsPath(a.reviewer.id)}
-              className="font-medium text-brand-800 hover:underline"
-            >
-              Dr. {a.reviewer.name}
-            </Link>
-            , {a.reviewer.specialty}, on <time dateTime={a.reviewedOn}>{formatDate(a.reviewedOn)}</time>
+            <Trans>
+              Medically reviewed by{' '}
+              <Link
+                to={doctorDetailsPath(a.reviewer.id)}
+                className="font-medium text-brand-800 hover:underline"
+              >
+                Dr. {a.reviewer.name}
+              </Link>
+              , {a.reviewer.specialty}, on <time dateTime={a.reviewedOn}>{formatDate(a.reviewedOn)}</time>
+            </Trans>
             <Registration doctor={a.reviewer} />
           </span>
         </p>
         <p className="text-slate-600">
-          Published <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+          <Trans>
+            Published <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+          </Trans>
           {updated ? (
             <>
               {' '}
               · Updated <time dateTime={a.updatedAt}>{formatDate(a.updatedAt)}</time>
             </>
-          ) : null}{' '}
-          · {a.readingMinutes} min read
+          ) : null}
+          <Trans> · {a.readingMinutes} min read</Trans>
         </p>
       </div>
 
@@ -131,18 +148,20 @@ export default function ArticleDetailsPage() {
       <RelatedLinks tests={a.relatedTests} medicines={a.relatedMedicines} />
 
       <aside
-        aria-label="About this article"
+        aria-label={t`About this article`}
         className="mt-8 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
       >
         <p className="text-sm text-amber-950">{ARTICLE_CONSULTATION_NOTE}</p>
-        <Link to={paths.doctors} className={buttonClass('primary', 'sm', 'mt-3')}>
-          Find a doctor
-        </Link>
+        <Trans>
+          <Link to={paths.doctors} className={buttonClass('primary', 'sm', 'mt-3')}>
+            Find a doctor
+          </Link>
+        </Trans>
       </aside>
     </article>
   );
 }
 
-export const loader = queryLoader((client, { params }) => [
-  client.ensureQueryData(articleQuery(params.slug ?? '')),
+export const loader = queryLoader((client, { params, request }) => [
+  client.ensureQueryData(articleQuery(params.slug ?? '', localeOfPath(new URL(request.url).pathname))),
 ]);

@@ -1,11 +1,15 @@
 // /health-articles?tag=&q=&page=: articles by the platform's doctors, filtered, searched and paged by the
 // server (docs/screens.md#health-articles).
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { localeOfPath } from '../../../lib/i18n/locales.ts';
+import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -17,13 +21,15 @@ import { ArticleSearchForm } from '../components/article-search-form.tsx';
 import { TagChips } from '../components/tag-chips.tsx';
 
 export default function HealthArticlesPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const articles = useArticles(filters);
+  const locale = useLocale();
+  const articles = useArticles(filters, locale);
   const tags = useArticleTags();
-  usePageTitle('Health articles');
+  usePageTitle(t`Health articles`);
   useMetaDescription(
-    'Health articles written and reviewed by Arogya’s doctors: diabetes, thyroid, dengue, blood pressure, vitamin D, vaccination and more.',
+    t`Health articles written and reviewed by Arogya’s doctors: diabetes, thyroid, dengue, blood pressure, vitamin D, vaccination and more.`,
   );
 
   const go = (next: ArticleFilters) => setParams(paramsFromFilters(next));
@@ -31,10 +37,14 @@ export default function HealthArticlesPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Health articles</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Trans>Health articles</Trans>
+      </h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Written by doctors on Arogya and checked by a second doctor. Each names its author’s medical
-        registration, so you know who is speaking.
+        <Trans>
+          Written by doctors on Arogya and checked by a second doctor. Each names its author’s medical
+          registration, so you know who is speaking.
+        </Trans>
       </p>
 
       <div className="mt-6 max-w-xl">
@@ -56,38 +66,42 @@ export default function HealthArticlesPage() {
 
       <section aria-labelledby="articles-heading" className="mt-6">
         <h2 id="articles-heading" className="sr-only">
-          Articles
+          <Trans>Articles</Trans>
         </h2>
         <p aria-live="polite" className="mb-4 text-sm text-slate-700">
           {total !== undefined
-            ? `${total} ${total === 1 ? 'article' : 'articles'}${filters.q ? ` for “${filters.q}”` : ''}`
+            ? filters.q
+              ? t`${plural(total, { one: '# article', other: '# articles' })} for “${filters.q}”`
+              : t`${plural(total, { one: '# article', other: '# articles' })}`
             : ''}
         </p>
         {articles.isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <LoadingNote label="Loading articles..." />
+            <LoadingNote label={t`Loading articles...`} />
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-64 rounded-2xl" />
             ))}
           </div>
         ) : articles.isError ? (
           <ErrorState
-            title="Articles could not be loaded"
+            title={t`Articles could not be loaded`}
             message={errorMessage(articles.error)}
             onRetry={() => articles.refetch()}
           />
         ) : articles.data.result.length === 0 ? (
           <EmptyState
-            title={articles.data.pagination.total > 0 ? 'No more articles' : 'No articles found'}
+            title={articles.data.pagination.total > 0 ? t`No more articles` : t`No articles found`}
             action={
               <button type="button" className={buttonClass('secondary')} onClick={() => go({})}>
-                Show all articles
+                <Trans>Show all articles</Trans>
               </button>
             }
           >
             <p>
               {articles.data.pagination.total > 0
-                ? `There are only ${articles.data.pagination.totalPages} pages.`
+                ? articles.data.pagination.totalPages === 1
+                  ? 'There is only 1 page.'
+                  : `There are only ${articles.data.pagination.totalPages} pages.`
                 : `Nothing matched${filters.q ? ` “${filters.q}”` : ''}. Try another word or topic.`}
             </p>
           </EmptyState>
@@ -101,7 +115,7 @@ export default function HealthArticlesPage() {
               ))}
             </ul>
             <Pagination
-              label="Article pages"
+              label={t`Article pages`}
               page={articles.data.pagination.page}
               totalPages={articles.data.pagination.totalPages}
               onPage={(page) => {
@@ -117,6 +131,11 @@ export default function HealthArticlesPage() {
 }
 
 export const loader = queryLoader((client, { request }) => [
-  client.ensureQueryData(articlesQuery(filtersFromParams(new URL(request.url).searchParams))),
+  client.ensureQueryData(
+    articlesQuery(
+      filtersFromParams(new URL(request.url).searchParams),
+      localeOfPath(new URL(request.url).pathname),
+    ),
+  ),
   client.ensureQueryData(articleTagsQuery()),
 ]);

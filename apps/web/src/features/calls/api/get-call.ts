@@ -17,5 +17,11 @@ export function useCallRecord(id: string) {
     queryFn: ({ signal }) => getCallRecord(id, signal),
     enabled: Boolean(id),
     staleTime: 0,
+    // Opened the moment a call ends, its record may still be live for a second (the hang-up on its way):
+    // asked again until it is over.
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'ringing' || status === 'active' ? 1000 : false;
+    },
   });
 }

@@ -1,5 +1,7 @@
 // Who is on the other end: the doctor's name and medical council registration (Telemedicine Practice
 // Guidelines: the patient must be able to see them), or the patient for the doctor.
+
+import { Trans } from '@lingui/react/macro';
 import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 import type { VideoCallDoctor } from '../../../lib/video-call-link.ts';
 
@@ -11,10 +13,12 @@ export function CallDoctorCard({
   compact?: boolean;
 }) {
   if (!doctor) return null;
+  const name = doctor.name;
+  const registration = doctor.registrationNumber;
   return (
     <div className={compact ? 'min-w-0' : 'rounded-xl border border-slate-200 bg-slate-50 p-4 text-left'}>
       <p className={`truncate font-semibold ${compact ? 'text-white' : 'text-slate-900'}`}>
-        Dr. {doctor.name}
+        <Trans>Dr. {name}</Trans>
       </p>
       {doctor.specialization?.name && !compact ? (
         <p className="text-sm text-slate-600">{doctor.specialization.name}</p>
@@ -25,7 +29,7 @@ export function CallDoctorCard({
         >
           <ShieldCheckIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
           <span className={compact ? 'truncate' : ''}>
-            Reg. No. {doctor.registrationNumber}
+            <Trans>Reg. No. {registration}</Trans>
             {doctor.registrationCouncil && !compact ? `, ${doctor.registrationCouncil}` : ''}
           </span>
         </p>

@@ -1,8 +1,11 @@
 // Failed: 'Connection Failed' with the message, 'Try Again' and 'Go Back' (and any other way on, such as
 // booking an appointment when the doctor cannot take calls now).
+
+import { Trans } from '@lingui/react/macro';
 import WifiOffIcon from 'lucide-react/icons/wifi-off';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { callText } from '../call-text.ts';
 
 export function CallFailed({
   message,
@@ -24,17 +27,19 @@ export function CallFailed({
         <WifiOffIcon aria-hidden="true" className="size-7" />
       </span>
       <h1 id="call-failed-title" className="mt-4 text-2xl font-bold text-slate-900">
-        Connection Failed
+        <Trans>Connection Failed</Trans>
       </h1>
       <p role="alert" className="mt-2 text-slate-700" data-testid="call-error">
-        {message}
+        {callText(message)}
       </p>
       <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
         <Button variant="secondary" onClick={onBack}>
-          Go Back
+          <Trans>Go Back</Trans>
         </Button>
         {extraAction}
-        <Button onClick={onRetry}>Try Again</Button>
+        <Button onClick={onRetry}>
+          <Trans>Try Again</Trans>
+        </Button>
       </div>
     </section>
   );

@@ -1,12 +1,14 @@
 // Ready: 'Ready to Connect' with the call type and whom the call is with (a name, never an internal id),
 // the doctor's name and registration, the one-time teleconsultation consent, and 'Start Video Call' / 'Start Audio Call' and 'Back'.
 
+import { Trans, useLingui } from '@lingui/react/macro';
 import PhoneIcon from 'lucide-react/icons/phone';
 import VideoIcon from 'lucide-react/icons/video';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import type { VideoCallDoctor } from '../../../lib/video-call-link.ts';
+import { callText } from '../call-text.ts';
 import { CallDoctorCard } from './call-doctor-card.tsx';
 
 type Props = {
@@ -22,6 +24,8 @@ type Props = {
   pending?: boolean;
   /** What the start button says while pending (default 'Starting...'). */
   pendingLabel?: string;
+  /** What the start button says when it also takes money (default 'Start Video Call' / 'Start Audio Call'). */
+  startLabel?: string;
   error?: string | null;
   onStart: () => void;
   onBack: () => void;
@@ -30,6 +34,7 @@ type Props = {
 };
 
 export function CallReady(props: Props) {
+  const { t } = useLingui();
   const audio = props.callType === 'audio';
   const Icon = audio ? PhoneIcon : VideoIcon;
   return (
@@ -41,15 +46,19 @@ export function CallReady(props: Props) {
         <Icon aria-hidden="true" className="size-7" />
       </span>
       <h1 id="call-ready-title" className="mt-4 text-2xl font-bold text-slate-900">
-        Ready to Connect
+        <Trans>Ready to Connect</Trans>
       </h1>
       <dl className="mt-4 space-y-1 text-sm text-slate-700">
         <div className="flex justify-center gap-1.5">
-          <dt className="font-medium">Call type:</dt>
+          <dt className="font-medium">
+            <Trans>Call type:</Trans>
+          </dt>
           <dd data-testid="call-type">{props.typeLabel}</dd>
         </div>
         <div className="flex justify-center gap-1.5">
-          <dt className="font-medium">With:</dt>
+          <dt className="font-medium">
+            <Trans>With:</Trans>
+          </dt>
           <dd data-testid="call-with">{props.withName}</dd>
         </div>
       </dl>
@@ -60,7 +69,7 @@ export function CallReady(props: Props) {
       ) : null}
       {props.notice ? (
         <div className="mt-4" data-testid="call-notice">
-          <FormAlert tone="success" message={props.notice} />
+          <FormAlert tone="success" message={callText(props.notice)} />
         </div>
       ) : null}
       {props.children}
@@ -71,7 +80,7 @@ export function CallReady(props: Props) {
       ) : null}
       <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
         <Button variant="secondary" onClick={props.onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         {props.extraActions}
         {props.canStart ? (
@@ -79,10 +88,10 @@ export function CallReady(props: Props) {
             onClick={props.onStart}
             disabled={props.startBlocked}
             pending={props.pending}
-            pendingLabel={props.pendingLabel ?? 'Starting...'}
+            pendingLabel={props.pendingLabel ?? t`Starting...`}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {audio ? 'Start Audio Call' : 'Start Video Call'}
+            {props.startLabel ?? (audio ? t`Start Audio Call` : t`Start Video Call`)}
           </Button>
         ) : null}
       </div>

@@ -2,6 +2,9 @@
 // participant count, 'Leave call', microphone and camera toggles and 'End call'; a video view (large remote
 // area or 'Waiting for other participant to join...', small self-view with a camera-off placeholder) or an
 // audio view ('Audio Call', 'Connected with N participant(s)').
+
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CameraOffIcon from 'lucide-react/icons/camera-off';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import MicIcon from 'lucide-react/icons/mic';
@@ -14,11 +17,10 @@ import VideoOffIcon from 'lucide-react/icons/video-off';
 import type { ReactNode } from 'react';
 import type { VideoCallDoctor } from '../../../lib/video-call-link.ts';
 import { type CallState, participantCount, type RemoteParticipant } from '../call-state.ts';
+import { callText } from '../call-text.ts';
 import { LOCAL_TALKER } from '../rtc/call-connection.ts';
 import { CallDoctorCard } from './call-doctor-card.tsx';
 import { StreamAudio, StreamVideo } from './stream-video.tsx';
-
-export const WAITING_TEXT = 'Waiting for other participant to join...';
 
 type Props = {
   state: CallState;
@@ -35,8 +37,9 @@ type Props = {
 };
 
 function ConnectionDot({ state }: { state: CallState }) {
+  const { t } = useLingui();
   const connected = state.isConnected && !state.reconnecting;
-  const label = connected ? 'Connected' : state.reconnecting ? 'Reconnecting...' : 'Connecting...';
+  const label = connected ? t`Connected` : state.reconnecting ? t`Reconnecting...` : t`Connecting...`;
   return (
     <span
       className="flex items-center gap-2 text-sm text-slate-200"
@@ -90,6 +93,7 @@ function RemoteTile({
   participant: RemoteParticipant | undefined;
   talking: boolean;
 }) {
+  const { t } = useLingui();
   if (!participant) {
     return (
       <div className="flex h-full flex-col items-center justify-center gap-3 text-slate-300">
@@ -97,7 +101,7 @@ function RemoteTile({
           aria-hidden="true"
           className="size-3 animate-pulse rounded-full bg-yellow-400 motion-reduce:animate-none"
         />
-        <p data-testid="waiting-text">{WAITING_TEXT}</p>
+        <p data-testid="waiting-text">{t`Waiting for other participant to join...`}</p>
       </div>
     );
   }
@@ -110,7 +114,7 @@ function RemoteTile({
     >
       <StreamVideo
         stream={participant.stream}
-        label={`Video of ${who}`}
+        label={t`Video of ${who}`}
         testId="remote-video"
         className={`h-full w-full object-contain ${participant.videoOn && hasVideo ? '' : 'invisible'}`}
       />
@@ -120,15 +124,17 @@ function RemoteTile({
           data-testid="remote-camera-off"
         >
           <CameraOffIcon aria-hidden="true" className="size-10" />
-          <p>{who} has turned off the camera</p>
+          <p>
+            <Trans>{who} has turned off the camera</Trans>
+          </p>
         </div>
       ) : null}
       <p className="absolute bottom-3 left-3 flex items-center gap-1.5 rounded-md bg-slate-900/70 px-2 py-1 text-sm text-white">
         {!participant.audioOn ? (
-          <MicOffIcon aria-label="Microphone off" className="size-4 text-red-400" />
+          <MicOffIcon aria-label={t`Microphone off`} className="size-4 text-red-400" />
         ) : null}
         {who}
-        {participant.away ? <span className="text-yellow-300"> (reconnecting)</span> : null}
+        {participant.away ? <span className="text-yellow-300"> {t`(reconnecting)`}</span> : null}
       </p>
     </div>
   );
@@ -143,6 +149,7 @@ function SelfView({
   cameraOff: boolean;
   talking: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <div
       className={`absolute right-3 bottom-3 aspect-[3/4] w-24 overflow-hidden rounded-xl border-2 bg-slate-800 shadow-lg sm:aspect-video sm:w-48 ${talking ? 'border-green-500' : 'border-slate-600'}`}
@@ -152,7 +159,7 @@ function SelfView({
         stream={stream}
         muted
         mirrored
-        label="Your camera"
+        label={t`Your camera`}
         testId="local-video"
         className={`h-full w-full object-cover ${cameraOff ? 'invisible' : ''}`}
       />
@@ -162,15 +169,20 @@ function SelfView({
           data-testid="camera-off-placeholder"
         >
           <UserIcon aria-hidden="true" className="size-8" />
-          <span className="text-xs">Camera off</span>
+          <span className="text-xs">
+            <Trans>Camera off</Trans>
+          </span>
         </div>
       ) : null}
-      <span className="absolute top-1 left-1 rounded bg-slate-900/70 px-1.5 text-[10px] text-white">You</span>
+      <span className="absolute top-1 left-1 rounded bg-slate-900/70 px-1.5 text-[10px] text-white">
+        <Trans>You</Trans>
+      </span>
     </div>
   );
 }
 
 function AudioStage({ state }: { state: CallState }) {
+  const { t } = useLingui();
   const remote = state.participants[0];
   const n = participantCount(state);
   return (
@@ -180,14 +192,16 @@ function AudioStage({ state }: { state: CallState }) {
       >
         <PhoneIcon aria-hidden="true" className="size-10" />
       </span>
-      <h2 className="text-2xl font-bold">Audio Call</h2>
+      <h2 className="text-2xl font-bold">
+        <Trans>Audio Call</Trans>
+      </h2>
       {remote ? (
         <p data-testid="audio-connected">
-          Connected with {n} participant{n === 1 ? '' : 's'}
+          {t`${plural(n, { one: 'Connected with # participant', other: 'Connected with # participants' })}`}
         </p>
       ) : (
         <p className="text-slate-300" data-testid="waiting-text">
-          {WAITING_TEXT}
+          {t`Waiting for other participant to join...`}
         </p>
       )}
       <StreamAudio stream={remote?.stream ?? null} />
@@ -196,13 +210,14 @@ function AudioStage({ state }: { state: CallState }) {
 }
 
 export function InCall(props: Props) {
+  const { t } = useLingui();
   const { state, callType } = props;
   const n = participantCount(state);
   const video = callType === 'video';
   const remote = state.participants[0];
   return (
     <section
-      aria-label="Call"
+      aria-label={t`Call`}
       className="on-dark flex h-[calc(100dvh-4rem)] min-h-[32rem] flex-col bg-slate-900"
       data-testid="in-call"
     >
@@ -210,7 +225,7 @@ export function InCall(props: Props) {
         <div className="flex min-w-0 items-center gap-4">
           <ConnectionDot state={state} />
           <span className="text-sm text-slate-200" data-testid="participant-count">
-            {n} participant{n === 1 ? '' : 's'}
+            {t`${plural(n, { one: '# participant', other: '# participants' })}`}
           </span>
         </div>
         <div className="min-w-0 text-right">
@@ -232,7 +247,7 @@ export function InCall(props: Props) {
           className="bg-slate-800 px-4 py-2 text-center text-sm text-slate-100"
           data-testid="call-status"
         >
-          {props.statusText}
+          {callText(props.statusText)}
         </p>
       ) : null}
       <div className="relative flex-1 overflow-hidden">
@@ -254,15 +269,15 @@ export function InCall(props: Props) {
         )}
       </div>
       <nav
-        aria-label="Call controls"
+        aria-label={t`Call controls`}
         className="flex items-center justify-center gap-2 border-t border-slate-700 px-3 py-3 sm:gap-4"
       >
-        <ControlButton label="Leave call" onClick={props.onLeave}>
+        <ControlButton label={t`Leave call`} onClick={props.onLeave}>
           <LogOutIcon aria-hidden="true" className="size-5" />
         </ControlButton>
         <ControlButton
-          label={state.isMuted ? 'Unmute' : 'Mute'}
-          ariaLabel={state.isMuted ? 'Unmute microphone' : 'Mute microphone'}
+          label={state.isMuted ? t`Unmute` : t`Mute`}
+          ariaLabel={state.isMuted ? t`Unmute microphone` : t`Mute microphone`}
           onClick={props.onToggleMute}
           tone={state.isMuted ? 'off' : 'plain'}
         >
@@ -274,8 +289,8 @@ export function InCall(props: Props) {
         </ControlButton>
         {video ? (
           <ControlButton
-            label={state.isCameraOff ? 'Camera on' : 'Camera off'}
-            ariaLabel={state.isCameraOff ? 'Turn camera on' : 'Turn camera off'}
+            label={state.isCameraOff ? t`Camera on` : t`Camera off`}
+            ariaLabel={state.isCameraOff ? t`Turn camera on` : t`Turn camera off`}
             onClick={props.onToggleCamera}
             tone={state.isCameraOff ? 'off' : 'plain'}
           >
@@ -286,7 +301,7 @@ export function InCall(props: Props) {
             )}
           </ControlButton>
         ) : null}
-        <ControlButton label="End call" onClick={props.onEnd} tone="danger">
+        <ControlButton label={t`End call`} onClick={props.onEnd} tone="danger">
           <PhoneOffIcon aria-hidden="true" className="size-5" />
         </ControlButton>
       </nav>

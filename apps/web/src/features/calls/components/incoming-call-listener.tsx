@@ -1,28 +1,53 @@
-// A doctor's incoming calls, mounted by the main layout for doctors only (loaded lazily, so other visitors
-// download none of it): the notifications socket, the ring tone, and a card with the patient's name and
-// reason, 'Accept' (opens the call screen, joined at once) and 'Decline'.
-import type { Call } from '@arogya/contracts/calls';
+// The calls ringing for the signed-in account, mounted by the main and staff layouts (loaded lazily, so
+// visitors download none of it): the notifications socket, the ring tone, a browser notification while the
+// tab is hidden (lib/call-alerts.ts), and a card with 'Accept' (opens the call screen, joined at once) and
+// 'Decline'. A doctor is rung by patients; a patient by their doctor starting a booked consultation from the
+// desk, which the patient answers once they have given the teleconsultation consent (asked on the card).
+import { type Call, TELECONSULTATION_CONSENT_POINTS } from '@arogya/contracts/calls';
 import PhoneIcon from 'lucide-react/icons/phone';
 import PhoneIncomingIcon from 'lucide-react/icons/phone-incoming';
 import PhoneOffIcon from 'lucide-react/icons/phone-off';
 import VideoIcon from 'lucide-react/icons/video';
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConsentNotice } from '../../../components/consent-notice.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
-import { videoCallLink, videoCallState } from '../../../lib/video-call-link.ts';
+import { type ShownNotification, showCallNotification } from '../../../lib/call-alerts.ts';
+import { connectCallNotifications } from '../../../lib/notifications-socket.ts';
+import { startRingTone } from '../../../lib/ring-tone.ts';
+import { deskCallLink, videoCallLink, videoCallState } from '../../../lib/video-call-link.ts';
 import { acceptCall, declineCall } from '../api/answer-call.ts';
+import { getConsent, giveConsent } from '../api/end-call.ts';
 import { incomingCallsReducer } from '../incoming-calls.ts';
-import { connectCallNotifications } from '../notifications-client.ts';
-import { startRingTone } from '../ring-tone.ts';
+
+/** What the ring says, on the card's title and in the browser notification. */
+export function ringText(call: Call): { title: string; body: string } {
+  const type = call.callType === 'video' ? 'video' : 'audio';
+  if (call.initiatedBy === 'doctor') {
+    return {
+      title: `Dr. ${call.doctor.name} is calling`,
+      body: `Your ${type} consultation${call.reason ? ` (${call.reason})` : ''}. Open Arogya to answer.`,
+    };
+  }
+  return {
+    title: `Incoming ${type} call from ${call.patient.name}`,
+    body: call.reason ? `Reason: ${call.reason}` : 'No reason given',
+  };
+}
 
 export function IncomingCallListener() {
   const token = useAuthStore((s) => s.token);
+  const userName = useAuthStore((s) => s.user?.name);
   const [ringing, dispatch] = useReducer(incomingCallsReducer, []);
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A patient rung by the desk answers with the consent given: null while not known.
+  const [consentGiven, setConsentGiven] = useState<boolean | null>(null);
+  const [consentTicked, setConsentTicked] = useState(false);
   const navigate = useNavigate();
   const current: Call | undefined = ringing[0];
+  const fromDesk = current?.initiatedBy === 'doctor';
 
   useEffect(() => {
     if (!token) return;
@@ -30,19 +55,52 @@ export function IncomingCallListener() {
   }, [token]);
 
   const ringingId = current?.id;
-  const caller = current?.patient.name;
+  const ring = current ? ringText(current) : null;
+  const ringTitle = ring?.title;
+  const ringBody = ring?.body;
   useEffect(() => {
-    if (!ringingId) return;
+    if (!ringingId || !ringTitle) return;
     const tone = startRingTone();
     const title = document.title;
-    document.title = `Incoming call from ${caller}`;
+    document.title = ringTitle;
     const expiry = setInterval(() => dispatch({ type: 'expired', now: Date.now() }), 1000);
+    // Seen while the tab is hidden: a browser notification, for as long as it rings.
+    let shown: ShownNotification | null = null;
+    let asked = false;
+    let over = false;
+    const notify = () => {
+      if (asked || document.visibilityState !== 'hidden') return;
+      asked = true;
+      void showCallNotification({ title: ringTitle, body: ringBody ?? '', tag: `call-${ringingId}` }).then(
+        (n) => {
+          if (over) n?.close();
+          else shown = n;
+        },
+      );
+    };
+    notify();
+    document.addEventListener('visibilitychange', notify);
     return () => {
+      over = true;
       tone.stop();
       clearInterval(expiry);
+      document.removeEventListener('visibilitychange', notify);
+      shown?.close();
       document.title = title;
     };
-  }, [ringingId, caller]);
+  }, [ringingId, ringTitle, ringBody]);
+
+  useEffect(() => {
+    setConsentTicked(false);
+    if (!ringingId || !fromDesk) return;
+    let live = true;
+    getConsent()
+      .then((c) => live && setConsentGiven(c.given))
+      .catch(() => live && setConsentGiven(false));
+    return () => {
+      live = false;
+    };
+  }, [ringingId, fromDesk]);
 
   useEffect(() => {
     if (!problem) return;
@@ -54,9 +112,15 @@ export function IncomingCallListener() {
     setPending('accept');
     setProblem(null);
     try {
+      if (call.initiatedBy === 'doctor' && !consentGiven) {
+        await giveConsent();
+        setConsentGiven(true);
+      }
       const session = await acceptCall(call.id);
       dispatch({ type: 'call-status', status: 'active', call: session.call, message: '' });
-      navigate(videoCallLink(call.doctor.id, call.patient.id, call.callType), {
+      // The doctor takes the call in the desk's layout; the patient on the call screen of the site.
+      const link = session.role === 'doctor' ? deskCallLink : videoCallLink;
+      navigate(link(call.doctor.id, call.patient.id, call.callType), {
         state: videoCallState({ consultationType: call.callType, session }),
       });
     } catch (error) {
@@ -79,7 +143,7 @@ export function IncomingCallListener() {
     }
   };
 
-  if (!current) {
+  if (!current || !ring) {
     return problem ? (
       <p
         role="alert"
@@ -91,11 +155,13 @@ export function IncomingCallListener() {
   }
 
   const TypeIcon = current.callType === 'video' ? VideoIcon : PhoneIcon;
+  const askConsent = fromDesk && consentGiven === false;
+  const forSomeoneElse = fromDesk && userName && current.patient.name !== userName;
   return (
     <section
       aria-labelledby="incoming-call-title"
       data-testid="incoming-call"
-      className="fixed right-4 bottom-4 left-4 z-50 rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:left-auto sm:w-96"
+      className="fixed right-4 bottom-4 left-4 z-50 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:left-auto sm:w-96"
     >
       <div className="flex items-start gap-3">
         <span className="flex size-11 shrink-0 animate-pulse items-center justify-center rounded-full bg-green-100 text-green-800 motion-reduce:animate-none">
@@ -110,16 +176,31 @@ export function IncomingCallListener() {
             Incoming {current.callType} call
           </h2>
           <p className="truncate text-lg font-bold text-slate-900" data-testid="incoming-patient">
-            {current.patient.name}
+            {fromDesk ? `Dr. ${current.doctor.name}` : current.patient.name}
           </p>
-          <p className="text-sm text-slate-700" data-testid="incoming-reason">
-            {current.reason ? `Reason: ${current.reason}` : 'No reason given'}
-          </p>
+          {fromDesk ? (
+            <p className="text-sm text-slate-700" data-testid="incoming-reason">
+              {current.doctor.specialty} · your {current.callType} consultation
+              {forSomeoneElse ? ` for ${current.patient.name}` : ''}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700" data-testid="incoming-reason">
+              {current.reason ? `Reason: ${current.reason}` : 'No reason given'}
+            </p>
+          )}
           {ringing.length > 1 ? (
             <p className="mt-1 text-xs text-slate-600">{ringing.length - 1} more waiting</p>
           ) : null}
         </div>
       </div>
+      {askConsent ? (
+        <ConsentNotice
+          points={[...TELECONSULTATION_CONSENT_POINTS]}
+          checked={consentTicked}
+          onChange={setConsentTicked}
+          callType={current.callType}
+        />
+      ) : null}
       <div className="mt-4 grid grid-cols-2 gap-3">
         <button
           type="button"
@@ -133,7 +214,9 @@ export function IncomingCallListener() {
         <button
           type="button"
           onClick={() => void onAccept(current)}
-          disabled={pending !== null}
+          disabled={
+            pending !== null || (fromDesk && (consentGiven === null || (askConsent && !consentTicked)))
+          }
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
         >
           <PhoneIcon aria-hidden="true" className="size-4" />

@@ -4,6 +4,8 @@
 // (same id as in the patient's prescriptions), so no upload is needed. Tests the doctor advised are listed
 // with 'Book these tests', which fills the lab-test cart.
 import { formatInr } from '@arogya/contracts/constants';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import DownloadIcon from 'lucide-react/icons/download';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
@@ -18,19 +20,22 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { displayLocale } from '../../../lib/i18n/display-locale.ts';
+import { INTL_LOCALE } from '../../../lib/i18n/locales.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { downloadEPrescriptionPdf, getEPrescription } from '../api/write-e-prescription.ts';
 
 const dateTime = (iso: string) => formatDateTime(iso, 'long');
 const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', dateStyle: 'long' }).format(
+  new Intl.DateTimeFormat(INTL_LOCALE[displayLocale()], { timeZone: 'UTC', dateStyle: 'long' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 
 export default function EPrescriptionPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  usePageTitle('e-Prescription');
+  const { t } = useLingui();
+  usePageTitle(t`e-Prescription`);
   const rx = useQuery({
     queryKey: ['e-prescription', id],
     queryFn: ({ signal }) => getEPrescription(id, signal),
@@ -43,7 +48,7 @@ export default function EPrescriptionPage() {
       <div className="mx-auto max-w-3xl px-4 py-8">
         <ErrorState
           headingLevel={1}
-          title="Prescription not found"
+          title={t`Prescription not found`}
           message={errorMessage(rx.error)}
           onRetry={() => void rx.refetch()}
         />
@@ -71,41 +76,58 @@ export default function EPrescriptionPage() {
     const missing = p.items.length - orderable.length;
     if (missing > 0) {
       setMessage(
-        `Added to your cart. ${missing} medicine${missing === 1 ? ' is' : 's are'} out of stock and not added.`,
+        t`Added to your cart. ${plural(missing, { one: '# medicine is out of stock and not added.', other: '# medicines are out of stock and not added.' })}`,
       );
       return;
     }
     openCart();
   };
+  const doctorName = p.doctor.name;
+  const registration = `${p.doctor.registrationNumber}, ${p.doctor.registrationCouncil}`;
+  const patientName = p.patient.name;
+  const issued = dateTime(p.issuedAt);
   const openCart = () =>
     navigate(`${paths.cart}?prescriptionId=${encodeURIComponent(p.id)}`, { state: { prescriptionId: p.id } });
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6" data-testid="e-prescription">
       <header className="rounded-t-2xl border border-slate-200 bg-white p-5">
-        <p className="text-xl font-bold text-slate-900">Dr. {p.doctor.name}</p>
+        <p className="text-xl font-bold text-slate-900">
+          <Trans>Dr. {doctorName}</Trans>
+        </p>
         <p className="text-sm text-slate-700">{p.doctor.qualification}</p>
         <p className="text-sm text-slate-700">
-          Reg. No. {p.doctor.registrationNumber}, {p.doctor.registrationCouncil}
+          <Trans>Reg. No. {registration}</Trans>
         </p>
         <h1 className="mt-4 text-lg font-semibold text-brand-800">
-          e-Prescription via teleconsultation ({p.callType} consultation)
+          {p.callType === 'audio'
+            ? t`e-Prescription via teleconsultation (audio consultation)`
+            : t`e-Prescription via teleconsultation (video consultation)`}
         </h1>
         <p className="text-sm text-slate-700">
-          {dateTime(p.issuedAt)} · Patient: {p.patient.name}
+          <Trans>
+            {issued} · Patient: {patientName}
+          </Trans>
         </p>
       </header>
       <div className="space-y-5 rounded-b-2xl border border-t-0 border-slate-200 bg-white p-5">
         {p.diagnosis ? (
           <p>
-            <span className="font-semibold">Diagnosis:</span> {p.diagnosis}
+            <span className="font-semibold">
+              <Trans>Diagnosis:</Trans>
+            </span>{' '}
+            {p.diagnosis}
           </p>
         ) : null}
         <section aria-labelledby="rx-medicines">
           <h2 id="rx-medicines" className="text-base font-semibold text-slate-900">
-            Medicines
+            <Trans>Medicines</Trans>
           </h2>
-          {p.items.length === 0 ? <p className="text-sm text-slate-700">No medicines prescribed.</p> : null}
+          {p.items.length === 0 ? (
+            <p className="text-sm text-slate-700">
+              <Trans>No medicines prescribed.</Trans>
+            </p>
+          ) : null}
           <ol className="mt-2 space-y-3">
             {p.items.map((item) => (
               <li key={item.productId} className="rounded-lg bg-slate-50 p-3 text-sm">
@@ -116,10 +138,10 @@ export default function EPrescriptionPage() {
                   ) : null}
                 </p>
                 <p className="text-slate-800">
-                  {item.dose}, {item.frequency}, for {item.durationDays} day
-                  {item.durationDays === 1 ? '' : 's'} · {item.quantity} × {item.product.unit} ·{' '}
-                  {formatInr(item.product.pricePaise)}
-                  {item.product.inStock ? '' : ' · Out of stock'}
+                  {item.dose}, {item.frequency},{' '}
+                  {t`${plural(item.durationDays, { one: 'for # day', other: 'for # days' })}`} ·{' '}
+                  {item.quantity} × {item.product.unit} · {formatInr(item.product.pricePaise)}
+                  {item.product.inStock ? '' : ` · ${t`Out of stock`}`}
                 </p>
                 {item.instructions ? <p className="text-slate-700">{item.instructions}</p> : null}
               </li>
@@ -129,7 +151,7 @@ export default function EPrescriptionPage() {
         {p.advice ? (
           <section aria-labelledby="rx-advice">
             <h2 id="rx-advice" className="text-base font-semibold text-slate-900">
-              Advice
+              <Trans>Advice</Trans>
             </h2>
             <p className="whitespace-pre-line text-sm text-slate-800">{p.advice}</p>
           </section>
@@ -137,24 +159,27 @@ export default function EPrescriptionPage() {
         <AdvisedTests tests={p.advisedTests} />
         {p.followUpDate ? (
           <p className="text-sm">
-            <span className="font-semibold">Follow-up:</span> {longDate(p.followUpDate)}
+            <span className="font-semibold">
+              <Trans>Follow-up:</Trans>
+            </span>{' '}
+            {longDate(p.followUpDate)}
           </p>
         ) : null}
         <FormAlert tone="success" message={message} />
         {message ? (
           <Button variant="secondary" onClick={openCart}>
-            Open the cart
+            <Trans>Open the cart</Trans>
           </Button>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="secondary" onClick={() => void downloadEPrescriptionPdf(p)}>
             <DownloadIcon aria-hidden="true" className="size-4" />
-            Download PDF
+            <Trans>Download PDF</Trans>
           </Button>
           {orderable.length > 0 ? (
             <Button onClick={order}>
               <ShoppingCartIcon aria-hidden="true" className="size-4" />
-              Order these medicines
+              <Trans>Order these medicines</Trans>
             </Button>
           ) : null}
         </div>

@@ -1,10 +1,11 @@
-// /consultations/:callId/e-prescription (doctors): the e-prescription form of one completed call, opened from
-// the desk's Consultations after the call screen has been left. The same form the call screen shows right
-// after a call; when it is written or can no longer be, says so.
+// /consultations/:callId/e-prescription (doctors): one consultation and its e-prescription form, where the
+// call screen brings the doctor when an answered call ends (saying so), and opened from the desk's
+// Consultations later. When it is written or can no longer be, says so; a consultation of a booked
+// appointment is completed by its call, and its notes are added on the desk.
 import { E_PRESCRIPTION_WINDOW_HOURS } from '@arogya/contracts/calls';
 import { useQueryClient } from '@tanstack/react-query';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -20,6 +21,7 @@ import {
 } from '../../../lib/call-history.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { readAfterCallNotice } from '../../../lib/video-call-link.ts';
 import { useCallRecord } from '../api/get-call.ts';
 import { EPrescriptionForm } from '../components/e-prescription-form.tsx';
 
@@ -30,6 +32,7 @@ export default function WriteEPrescriptionPage() {
   usePageTitle('Write e-prescription');
   const record = useCallRecord(callId);
   const queryClient = useQueryClient();
+  const callNotice = readAfterCallNotice(useLocation().state);
 
   const back = (
     <Link
@@ -40,6 +43,16 @@ export default function WriteEPrescriptionPage() {
       Back to consultations
     </Link>
   );
+
+  const notice = callNotice ? (
+    <p
+      role="status"
+      data-testid="call-notice"
+      className="mb-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900"
+    >
+      {callNotice}
+    </p>
+  ) : null;
 
   if (record.isPending) return <Spinner />;
   if (record.isError) {
@@ -63,6 +76,7 @@ export default function WriteEPrescriptionPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       {back}
+      {notice}
       <section
         aria-labelledby="consultation-title"
         className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
@@ -75,6 +89,18 @@ export default function WriteEPrescriptionPage() {
           {duration ? ` · ${duration}` : ''} · {CALL_OUTCOMES[call.status].label}
         </p>
         {call.reason ? <p className="mt-1 text-sm text-slate-700">Reason: {call.reason}</p> : null}
+        {callNotice && call.appointmentId && call.status === 'completed' ? (
+          <p className="mt-3 text-sm text-slate-800">
+            Its appointment is completed.{' '}
+            <Link
+              to={`${paths.doctorDesk}?list=completed`}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Add your consultation notes
+            </Link>{' '}
+            on the desk within {E_PRESCRIPTION_WINDOW_HOURS} hours.
+          </p>
+        ) : null}
 
         {call.prescriptionId ? (
           <p className="mt-5 text-sm text-slate-800">
@@ -83,6 +109,8 @@ export default function WriteEPrescriptionPage() {
               View e-prescription
             </Link>
           </p>
+        ) : call.status === 'ringing' || call.status === 'active' ? (
+          <p className="mt-5 text-sm text-slate-700">Closing the call...</p>
         ) : call.status !== 'completed' ? (
           <p className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             An e-prescription is written after a completed consultation.

@@ -1,6 +1,7 @@
 // Paying an order online: POST /api/v1/payments (Idempotency-Key) starts it, POST
 // /api/v1/payments/razorpay/verify hands the server Checkout's answer to verify, and cancelling the unpaid
 // order (POST /api/v1/orders/:id/cancel) frees its stock when the patient switches to cash on delivery.
+
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { PaymentOutcome, PaymentSession, VerifyPaymentRequest } from '@arogya/contracts/payments';
 import type { OrderDetail } from '@arogya/contracts/pharmacy';
@@ -22,6 +23,7 @@ export function verifyPayment(body: VerifyPaymentRequest) {
 
 export function cancelUnpaidOrder(orderId: string) {
   return apiClient.post<ApiSuccess<OrderDetail>>(`/api/v1/orders/${encodeURIComponent(orderId)}/cancel`, {
+    // Stored with the order as the reason it was cancelled (data, in English like every stored reason).
     reason: 'Paying cash on delivery instead',
   });
 }

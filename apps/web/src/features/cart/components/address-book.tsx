@@ -1,6 +1,8 @@
-// The user's saved addresses to deliver to: choose one, add, edit or delete. An address whose pin code is
-// not served cannot be chosen, and says so.
+// The user's saved addresses: at checkout, choose one to deliver to, add, edit or delete (an address whose
+// pin code is not served cannot be chosen, and says so); on /addresses (no onSelect), add, edit or delete.
+
 import type { Address } from '@arogya/contracts/pharmacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import PlusIcon from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -21,9 +23,14 @@ export function addressLines(
   return [a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pinCode}`].filter(Boolean).join(', ');
 }
 
-type Props = { selectedId: string | null; onSelect: (address: Address | null) => void };
+type Props = {
+  selectedId?: string | null;
+  /** Choosing one to deliver to (checkout); without it the book is only managed. */
+  onSelect?: (address: Address | null) => void;
+};
 
-export function AddressBook({ selectedId, onSelect }: Props) {
+export function AddressBook({ selectedId = null, onSelect }: Props) {
+  const { t } = useLingui();
   const addresses = useAddresses();
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -41,7 +48,7 @@ export function AddressBook({ selectedId, onSelect }: Props) {
     return (
       <ErrorState
         headingLevel={3}
-        title="Your addresses could not be loaded"
+        title={t`Your addresses could not be loaded`}
         message={errorMessage(addresses.error)}
         onRetry={() => void addresses.refetch()}
       />
@@ -52,10 +59,24 @@ export function AddressBook({ selectedId, onSelect }: Props) {
   return (
     <div>
       {list.length === 0 ? (
-        <p className="text-slate-700">You have no saved addresses yet. Add one to continue.</p>
+        <p className="text-slate-700">
+          <Trans>You have no saved addresses yet.</Trans>
+          {onSelect ? t` Add one to continue.` : ''}
+        </p>
+      ) : !onSelect ? (
+        <ul className="space-y-3" aria-label={t`Saved addresses`}>
+          {list.map((a) => (
+            <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <AddressDetails a={a} />
+              <AddressActions a={a} onEdit={setEditing} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
       ) : (
         <fieldset>
-          <legend className="sr-only">Deliver to</legend>
+          <legend className="sr-only">
+            <Trans>Deliver to</Trans>
+          </legend>
           <ul className="space-y-3">
             {list.map((a) => (
               <li
@@ -72,44 +93,9 @@ export function AddressBook({ selectedId, onSelect }: Props) {
                     onChange={() => onSelect(a)}
                     className="mt-1 size-4 accent-brand-700"
                   />
-                  <span className="min-w-0 text-sm">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold text-slate-900">{a.name}</span>
-                      <Badge>{a.label}</Badge>
-                      {a.isDefault ? <Badge tone="brand">Default</Badge> : null}
-                      {a.serviceable ? (
-                        a.cod ? null : (
-                          <Badge tone="amber">No cash on delivery</Badge>
-                        )
-                      ) : (
-                        <Badge tone="red">Not deliverable</Badge>
-                      )}
-                    </span>
-                    <span className="mt-1 block text-slate-700">{addressLines(a)}</span>
-                    <span className="block text-slate-700">{formatIndianMobile(a.phone)}</span>
-                    {a.serviceable ? null : (
-                      <span className="mt-1 block font-medium text-red-700">
-                        We do not deliver to {a.pinCode} yet.
-                      </span>
-                    )}
-                  </span>
+                  <AddressDetails a={a} />
                 </label>
-                <div className="mt-2 flex gap-2 pl-7">
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(a)} aria-haspopup="dialog">
-                    Edit
-                    <span className="sr-only">
-                      {' '}
-                      address of {a.name}, {a.pinCode}
-                    </span>
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setDeleting(a)} aria-haspopup="dialog">
-                    Delete
-                    <span className="sr-only">
-                      {' '}
-                      address of {a.name}, {a.pinCode}
-                    </span>
-                  </Button>
-                </div>
+                <AddressActions a={a} onEdit={setEditing} onDelete={setDeleting} indent />
               </li>
             ))}
           </ul>
@@ -117,7 +103,7 @@ export function AddressBook({ selectedId, onSelect }: Props) {
       )}
       <Button variant="secondary" className="mt-4" onClick={() => setEditing('new')} aria-haspopup="dialog">
         <PlusIcon aria-hidden="true" className="size-4" />
-        Add a new address
+        <Trans>Add a new address</Trans>
       </Button>
 
       {editing ? (
@@ -126,39 +112,108 @@ export function AddressBook({ selectedId, onSelect }: Props) {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            if (saved.serviceable) onSelect(saved);
-            toast.success('Address saved');
+            if (saved.serviceable) onSelect?.(saved);
+            toast.success(t`Address saved`);
           }}
         />
       ) : null}
 
       {deleting ? (
-        <Dialog title="Delete this address?" onClose={() => setDeleting(null)} busy={remove.isPending}>
+        <Dialog title={t`Delete this address?`} onClose={() => setDeleting(null)} busy={remove.isPending}>
           <p className="text-sm text-slate-700">{addressLines(deleting)}</p>
           <div className="mt-5 flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               variant="danger"
               pending={remove.isPending}
-              pendingLabel="Deleting..."
+              pendingLabel={t`Deleting...`}
               onClick={() =>
                 remove.mutate(deleting.id, {
                   onSuccess: () => {
-                    if (selectedId === deleting.id) onSelect(null);
+                    if (selectedId === deleting.id) onSelect?.(null);
                     setDeleting(null);
-                    toast.success('Address deleted');
+                    toast.success(t`Address deleted`);
                   },
-                  onError: (error) => toast.error(errorMessage(error, 'The address could not be deleted.')),
+                  onError: (error) => toast.error(errorMessage(error, t`The address could not be deleted.`)),
                 })
               }
             >
-              Delete address
+              <Trans>Delete address</Trans>
             </Button>
           </div>
         </Dialog>
       ) : null}
+    </div>
+  );
+}
+
+function AddressDetails({ a }: { a: Address }) {
+  return (
+    <span className="block min-w-0 text-sm">
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-slate-900">{a.name}</span>
+        <Badge>{a.label}</Badge>
+        {a.isDefault ? (
+          <Badge tone="brand">
+            <Trans>Default</Trans>
+          </Badge>
+        ) : null}
+        {a.serviceable ? (
+          a.cod ? null : (
+            <Badge tone="amber">
+              <Trans>No cash on delivery</Trans>
+            </Badge>
+          )
+        ) : (
+          <Badge tone="red">
+            <Trans>Not deliverable</Trans>
+          </Badge>
+        )}
+      </span>
+      <span className="mt-1 block text-slate-700">{addressLines(a)}</span>
+      <span className="block text-slate-700">{formatIndianMobile(a.phone)}</span>
+      {a.serviceable ? null : (
+        <span className="mt-1 block font-medium text-red-700">
+          <Trans>We do not deliver to {a.pinCode} yet.</Trans>
+        </span>
+      )}
+    </span>
+  );
+}
+
+function AddressActions({
+  a,
+  onEdit,
+  onDelete,
+  indent = false,
+}: {
+  a: Address;
+  onEdit: (a: Address) => void;
+  onDelete: (a: Address) => void;
+  indent?: boolean;
+}) {
+  return (
+    <div className={`mt-2 flex gap-2 ${indent ? 'pl-7' : ''}`}>
+      <Button variant="ghost" size="sm" onClick={() => onEdit(a)} aria-haspopup="dialog">
+        <Trans>
+          Edit
+          <span className="sr-only">
+            {' '}
+            address of {a.name}, {a.pinCode}
+          </span>
+        </Trans>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => onDelete(a)} aria-haspopup="dialog">
+        <Trans>
+          Delete
+          <span className="sr-only">
+            {' '}
+            address of {a.name}, {a.pinCode}
+          </span>
+        </Trans>
+      </Button>
     </div>
   );
 }

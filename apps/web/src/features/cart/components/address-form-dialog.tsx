@@ -1,7 +1,9 @@
 // Add or edit an address: name, phone (10 digits starting 6-9), address lines, city, state and pin code (6
 // digits, first 1-9), checked against the API as soon as it is complete, with the delivery estimate shown.
+
 import { ADDRESS_LABELS, type Address, AddressInput } from '@arogya/contracts/pharmacy';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { arrivalText } from '../../../components/pharmacy/delivery-text.ts';
@@ -28,23 +30,31 @@ const FIELDS = [
 ] as const;
 
 function PinCodeCheck({ pinCode }: { pinCode: string }) {
+  const { t } = useLingui();
   const estimate = useDeliveryEstimate(pinCode);
   if (!PIN_CODE_PATTERN.test(pinCode)) return null;
-  if (estimate.isFetching) return <p className="text-sm text-slate-600">Checking delivery to {pinCode}...</p>;
+  if (estimate.isFetching)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Checking delivery to {pinCode}...</Trans>
+      </p>
+    );
   const e = estimate.data;
   if (!e) return null;
   if (!e.serviceable) {
     return (
       <p className="text-sm font-medium text-red-700">
-        We do not deliver to {pinCode} yet. Please use another address.
+        <Trans>We do not deliver to {pinCode} yet. Please use another address.</Trans>
       </p>
     );
   }
   return (
     <p className="text-sm text-green-800">
-      {arrivalText(e)} to {e.city}
-      {e.state ? `, ${e.state}` : ''}.{' '}
-      {e.cod ? 'Cash on delivery available.' : 'Cash on delivery is not offered here.'}
+      <Trans>
+        {arrivalText(e)} to {e.city}
+        {e.state ? `, ${e.state}` : ''}.{' '}
+      </Trans>
+      {e.cod ? t`Cash on delivery available.` : t`Cash on delivery is not offered here.`}
     </p>
   );
 }
@@ -58,6 +68,7 @@ export function AddressFormDialog({
   onClose: () => void;
   onSaved: (address: Address) => void;
 }) {
+  const { t } = useLingui();
   const user = useAuthStore((s) => s.user);
   const save = useSaveAddress();
   const [formError, setFormError] = useState<string | null>(null);
@@ -112,11 +123,13 @@ export function AddressFormDialog({
   });
 
   return (
-    <Dialog title={address ? 'Edit address' : 'Add a new address'} onClose={onClose} busy={save.isPending}>
+    <Dialog title={address ? t`Edit address` : t`Add a new address`} onClose={onClose} busy={save.isPending}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert message={formError} />
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-800">Save as</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">
+            <Trans>Save as</Trans>
+          </legend>
           <div className="flex gap-2">
             {ADDRESS_LABELS.map((label) => (
               <label
@@ -129,37 +142,46 @@ export function AddressFormDialog({
             ))}
           </div>
         </fieldset>
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Mobile number"
+          label={t`Full name`}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t`Mobile number`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           prefix="+91"
-          hint="10 digits, starting with 6, 7, 8 or 9"
+          hint={t`10 digits, starting with 6, 7, 8 or 9`}
           error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
-          label="House number and street"
+          label={t`House number and street`}
           autoComplete="address-line1"
           error={errors.line1?.message}
           {...register('line1')}
         />
         <TextField
-          label="Area or locality (optional)"
+          label={t`Area or locality (optional)`}
           autoComplete="address-line2"
           error={errors.line2?.message}
           {...register('line2')}
         />
-        <TextField label="Landmark (optional)" error={errors.landmark?.message} {...register('landmark')} />
+        <TextField
+          label={t`Landmark (optional)`}
+          error={errors.landmark?.message}
+          {...register('landmark')}
+        />
         <div>
           <TextField
-            label="Pin code"
+            label={t`Pin code`}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            hint="6 digits"
+            hint={t`6 digits`}
             error={errors.pinCode?.message}
             {...register('pinCode')}
           />
@@ -169,13 +191,13 @@ export function AddressFormDialog({
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="City"
+            label={t`City`}
             autoComplete="address-level2"
             error={errors.city?.message}
             {...register('city')}
           />
           <TextField
-            label="State"
+            label={t`State`}
             autoComplete="address-level1"
             error={errors.state?.message}
             {...register('state')}
@@ -183,14 +205,14 @@ export function AddressFormDialog({
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="size-4 accent-brand-700" {...register('isDefault')} />
-          Make this my default address
+          <Trans>Make this my default address</Trans>
         </label>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
-            Save address
+          <Button type="submit" pending={save.isPending} pendingLabel={t`Saving...`}>
+            <Trans>Save address</Trans>
           </Button>
         </div>
       </form>

@@ -1,7 +1,9 @@
 // The lab-test cart (docs/product-rules.md#carts: the same rules as the medicine cart) with its own checkout:
 // booking a home collection (/lab-checkout). Prices here are the lowest partner-lab price when added; the
 // booking is priced by the server at the chosen lab.
+
 import { formatInr } from '@arogya/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -9,6 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
 
 export function LabCartSection() {
+  const { t } = useLingui();
   const { items, totalAmount, totalItems, remove, clear } = useLabTestCart();
   if (items.length === 0) return null;
   return (
@@ -18,17 +21,17 @@ export function LabCartSection() {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="lab-cart-heading" className="text-xl font-bold text-slate-900">
-          Lab tests ({totalItems})
+          <Trans>Lab tests ({totalItems})</Trans>
         </h2>
         <Button variant="ghost" size="sm" onClick={clear}>
-          Clear lab tests
+          <Trans>Clear lab tests</Trans>
         </Button>
       </div>
       <ul className="mt-2 divide-y divide-slate-200">
         {items.map((item) => (
           <li key={item.id} className="flex items-center justify-between gap-3 py-3">
             <div className="min-w-0">
-              <p className="font-medium text-slate-900">{item.name ?? 'Lab test'}</p>
+              <p className="font-medium text-slate-900">{item.name ?? t`Lab test`}</p>
               <p className="text-sm text-slate-600">
                 {item.unit ? `${item.unit} · ` : ''}
                 {item.quantity > 1 ? `${item.quantity} × ` : 'from '}
@@ -41,22 +44,30 @@ export function LabCartSection() {
               className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
             >
               <Trash2Icon aria-hidden="true" className="size-5" />
-              <span className="sr-only">Remove {item.name ?? 'this test'}</span>
+              <span className="sr-only">
+                <Trans>Remove</Trans> {item.name ?? 'this test'}
+              </span>
             </button>
           </li>
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 font-semibold text-slate-900">
-        <span>Tests total (lowest lab prices)</span>
-        <span>{formatInr(totalAmount)}</span>
+        <Trans>
+          <span>Tests total (lowest lab prices)</span>
+          <span>{formatInr(totalAmount)}</span>
+        </Trans>
       </p>
       <p className="mt-2 text-sm text-slate-600">
-        A sample is collected at your home; you choose the lab, date and slot next and pay at collection. Lab
-        tests are booked apart from the medicine order.
+        <Trans>
+          A sample is collected at your home; you choose the lab, date and slot next and pay at collection.
+          Lab tests are booked apart from the medicine order.
+        </Trans>
       </p>
-      <Link to={paths.labCheckout} className={buttonClass('primary', 'md', 'mt-4 w-full sm:w-auto')}>
-        Book home collection
-      </Link>
+      <Trans>
+        <Link to={paths.labCheckout} className={buttonClass('primary', 'md', 'mt-4 w-full sm:w-auto')}>
+          Book home collection
+        </Link>
+      </Trans>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // One medicine line of the cart: what was added, with the server's price and any stock problem.
+
 import { formatInr } from '@arogya/contracts/constants';
 import type { QuoteLine } from '@arogya/contracts/pharmacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
@@ -13,8 +15,9 @@ import type { CartItem } from '../../../lib/cart/cart-slice.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 
 export function MedicineCartLine({ item, line }: { item: CartItem; line: QuoteLine | undefined }) {
+  const { t } = useLingui();
   const { increase, decrease, remove } = useMedicineCart.getState();
-  const name = line?.name ?? item.name ?? 'Product';
+  const name = line?.name ?? item.name ?? t`Product`;
   const canIncrease = line ? line.available && item.quantity < line.stock : true;
   const details = [
     item.manufacturer ?? line?.manufacturer,
@@ -51,7 +54,9 @@ export function MedicineCartLine({ item, line }: { item: CartItem; line: QuoteLi
             className="shrink-0 rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
           >
             <Trash2Icon aria-hidden="true" className="size-5" />
-            <span className="sr-only">Remove {name} from the cart</span>
+            <Trans>
+              <span className="sr-only">Remove {name} from the cart</span>
+            </Trans>
           </button>
         </div>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
@@ -61,7 +66,7 @@ export function MedicineCartLine({ item, line }: { item: CartItem; line: QuoteLi
             onDecrease={() => decrease(item.id)}
             onIncrease={() => increase(item.id)}
             canIncrease={canIncrease}
-            decreaseLabel={item.quantity === 1 ? `Remove ${name}` : 'Decrease quantity'}
+            decreaseLabel={item.quantity === 1 ? t`Remove ${name}` : t`Decrease quantity`}
           />
           {line ? (
             <div className="text-right">

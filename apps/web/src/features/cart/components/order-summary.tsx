@@ -1,7 +1,10 @@
 // The server's totals for the cart: MRP total, savings, shipping, cash-on-delivery fee and what to pay.
+
 import { formatInr } from '@arogya/contracts/constants';
 import type { Quote } from '@arogya/contracts/pharmacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { countText } from '../../../lib/policy-text.ts';
 
 function Row({
   label,
@@ -23,60 +26,60 @@ function Row({
 }
 
 export function OrderSummary({ quote, withPayment = false }: { quote: Quote; withPayment?: boolean }) {
+  const { t } = useLingui();
   const items = quote.lines.filter((l) => l.available).reduce((sum, l) => sum + l.quantity, 0);
   return (
     <div>
       <dl>
-        <Row
-          label={`MRP total (${items} ${items === 1 ? 'item' : 'items'})`}
-          value={formatInr(quote.mrpTotalPaise)}
-        />
+        <Row label={t`MRP total (${countText(items, 'item')})`} value={formatInr(quote.mrpTotalPaise)} />
         {quote.savingsPaise > 0 ? (
-          <Row label="Discount on MRP" value={`−${formatInr(quote.savingsPaise)}`} tone="saving" />
+          <Row label={t`Discount on MRP`} value={`−${formatInr(quote.savingsPaise)}`} tone="saving" />
         ) : null}
-        <Row label="Item total" value={formatInr(quote.subtotalPaise)} />
+        <Row label={t`Item total`} value={formatInr(quote.subtotalPaise)} />
         {quote.cardDiscountPaise > 0 ? (
           <Row
-            label="Health card discount on medicines"
+            label={t`Health card discount on medicines`}
             value={`−${formatInr(quote.cardDiscountPaise)}`}
             tone="saving"
           />
         ) : null}
         <Row
-          label="Shipping"
+          label={t`Shipping`}
           value={
             quote.delivery?.serviceable
               ? quote.shippingFeePaise === 0
-                ? 'Free'
+                ? t`Free`
                 : formatInr(quote.shippingFeePaise)
-              : 'Needs your pin code'
+              : t`Needs your pin code`
           }
         />
         {quote.cardShippingWaivedPaise > 0 ? (
           <Row
-            label="Health card: free delivery"
+            label={t`Health card: free delivery`}
             value={`−${formatInr(quote.cardShippingWaivedPaise)}`}
             tone="saving"
           />
         ) : null}
         {withPayment && quote.codFeePaise > 0 ? (
-          <Row label="Cash on delivery fee" value={formatInr(quote.codFeePaise)} />
+          <Row label={t`Cash on delivery fee`} value={formatInr(quote.codFeePaise)} />
         ) : null}
         <Row
-          label={quote.delivery?.serviceable ? 'To pay' : 'To pay (before shipping)'}
+          label={quote.delivery?.serviceable ? t`To pay` : t`To pay (before shipping)`}
           value={formatInr(quote.totalPaise)}
           tone="total"
         />
       </dl>
       {quote.amountToFreeShippingPaise > 0 ? (
         <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          Add {formatInr(quote.amountToFreeShippingPaise)} more for free shipping (orders of{' '}
-          {formatInr(quote.freeShippingThresholdPaise)} and above).
+          <Trans>
+            Add {formatInr(quote.amountToFreeShippingPaise)} more for free shipping (orders of{' '}
+            {formatInr(quote.freeShippingThresholdPaise)} and above).
+          </Trans>
         </p>
       ) : null}
       {quote.savingsPaise > 0 ? (
         <p className="mt-2 text-sm font-semibold text-green-800">
-          You save {formatInr(quote.savingsPaise)} on MRP.
+          <Trans>You save {formatInr(quote.savingsPaise)} on MRP.</Trans>
         </p>
       ) : null}
     </div>

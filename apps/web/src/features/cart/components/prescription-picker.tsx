@@ -1,6 +1,9 @@
 // The checkout's prescription step for an order with H or H1 medicines: pick one of the user's
 // prescriptions issued within 30 days, or upload one here (it is then picked).
+
 import type { Prescription } from '@arogya/contracts/prescriptions';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PrescriptionFileDialog } from '../../../components/pharmacy/prescription-file-dialog.tsx';
 import { prescriptionDates, prescriptionTitle } from '../../../components/pharmacy/prescription-text.ts';
@@ -17,6 +20,7 @@ type Props = {
 };
 
 export function PrescriptionPicker({ medicines, selectedId, onSelect }: Props) {
+  const { t } = useLingui();
   const prescriptions = usePrescriptions();
   const [viewing, setViewing] = useState<Prescription | null>(null);
   const usable = prescriptions.data?.filter((p) => p.valid) ?? [];
@@ -30,21 +34,23 @@ export function PrescriptionPicker({ medicines, selectedId, onSelect }: Props) {
             These medicines need a prescription: <strong>{medicines.join(', ')}</strong>.{' '}
           </>
         ) : null}
-        A pharmacist checks it before your order is packed.
+        <Trans>A pharmacist checks it before your order is packed.</Trans>
       </p>
 
       {prescriptions.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : prescriptions.isError ? (
         <div role="alert" className="text-sm text-red-700">
-          {errorMessage(prescriptions.error, 'Your prescriptions could not be loaded.')}{' '}
+          {errorMessage(prescriptions.error, t`Your prescriptions could not be loaded.`)}{' '}
           <Button variant="ghost" size="sm" onClick={() => void prescriptions.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       ) : usable.length > 0 ? (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Use a prescription you have</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">
+            <Trans>Use a prescription you have</Trans>
+          </legend>
           <ul className="space-y-2">
             {usable.map((p) => (
               <li
@@ -67,7 +73,9 @@ export function PrescriptionPicker({ medicines, selectedId, onSelect }: Props) {
                 </label>
                 {p.fileUrl ? (
                   <Button variant="ghost" size="sm" onClick={() => setViewing(p)} aria-haspopup="dialog">
-                    View<span className="sr-only"> {prescriptionTitle(p)}</span>
+                    <Trans>
+                      View<span className="sr-only"> {prescriptionTitle(p)}</span>
+                    </Trans>
                   </Button>
                 ) : null}
               </li>
@@ -76,9 +84,9 @@ export function PrescriptionPicker({ medicines, selectedId, onSelect }: Props) {
         </fieldset>
       ) : (
         <p className="text-sm text-slate-700">
-          You have no prescription from the last 30 days
-          {expired > 0 ? ` (${expired} older one${expired === 1 ? ' is' : 's are'} past that)` : ''}. Upload
-          one below.
+          {expired > 0
+            ? t`You have no prescription from the last 30 days (${plural(expired, { one: '# older one is past that', other: '# older ones are past that' })}). Upload one below.`
+            : t`You have no prescription from the last 30 days. Upload one below.`}
         </p>
       )}
 
@@ -87,7 +95,7 @@ export function PrescriptionPicker({ medicines, selectedId, onSelect }: Props) {
         open={!prescriptions.isPending && usable.length === 0}
       >
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-          Upload a new prescription
+          <Trans>Upload a new prescription</Trans>
         </summary>
         <div className="mt-3">
           <PrescriptionUploader multiple={false} onUploaded={(p) => (p.valid ? onSelect(p.id) : undefined)} />

@@ -1,5 +1,6 @@
 // The order summary's waiting and failed states, shared by the cart and checkout: the server's prices are
 // what the user sees, so until they arrive there is a skeleton, and a failure offers Try Again.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -8,6 +9,7 @@ type QuoteQuery = { isPending: boolean; isError: boolean; error: unknown; refetc
 
 /** The pending or error state of a quote; nothing once the prices are there. */
 export function QuotePending({ quote }: { quote: QuoteQuery }) {
+  const { t } = useLingui();
   if (quote.isPending) {
     return (
       <div className="space-y-2">
@@ -20,9 +22,9 @@ export function QuotePending({ quote }: { quote: QuoteQuery }) {
   if (quote.isError) {
     return (
       <div role="alert" className="text-sm text-red-700">
-        <p>{errorMessage(quote.error, 'Prices could not be loaded.')}</p>
+        <p>{errorMessage(quote.error, t`Prices could not be loaded.`)}</p>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void quote.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );

@@ -1,5 +1,6 @@
 // /cart: the medicine cart and the lab-test cart (docs/product-rules.md#carts), each with its own checkout.
 // Medicine prices, savings, shipping and stock come from the server's quote.
+import { Trans, useLingui } from '@lingui/react/macro';
 import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -10,8 +11,8 @@ import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { useLabTestCart, useMedicineCart } from '../../../lib/cart/cart-store.ts';
-import { useDeliveryLocation } from '../../../lib/delivery-location.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useVisitorPinCode } from '../../../lib/use-visitor-pin-code.ts';
 import { useCartQuote } from '../api/quote-cart.ts';
 import { LabCartSection } from '../components/lab-cart-section.tsx';
 import { MedicineCartLine } from '../components/medicine-cart-line.tsx';
@@ -19,11 +20,13 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import { QuotePending } from '../components/quote-pending.tsx';
 
 function MedicineCartSection() {
+  const { t } = useLingui();
   const items = useMedicineCart((s) => s.items);
   const totalItems = useMedicineCart((s) => s.totalItems);
   const clear = useMedicineCart((s) => s.clear);
-  const location = useDeliveryLocation();
-  const quote = useCartQuote(items, { pinCode: location?.pinCode });
+  // Shipping for the pin code chosen, else the signed-in patient's saved address (lib/use-visitor-pin-code.ts).
+  const pinCode = useVisitorPinCode();
+  const quote = useCartQuote(items, { pinCode });
   const [confirmClear, setConfirmClear] = useState(false);
   // 'Order these medicines' from an e-prescription arrives with its id; checkout preselects it.
   const [params] = useSearchParams();
@@ -43,10 +46,10 @@ function MedicineCartSection() {
       <div className="self-start rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="medicine-cart-heading" className="text-xl font-bold text-slate-900">
-            Medicines ({totalItems})
+            <Trans>Medicines ({totalItems})</Trans>
           </h2>
           <Button variant="ghost" size="sm" onClick={() => setConfirmClear(true)} aria-haspopup="dialog">
-            Clear cart
+            <Trans>Clear cart</Trans>
           </Button>
         </div>
         <ul className="divide-y divide-slate-200">
@@ -66,7 +69,7 @@ function MedicineCartSection() {
           aria-busy={quote.isFetching || undefined}
         >
           <h2 id="medicine-summary-heading" className="mb-2 text-lg font-semibold text-slate-900">
-            Order summary
+            <Trans>Order summary</Trans>
           </h2>
           <QuotePending quote={quote} />
           {quote.data && !quote.isError ? (
@@ -74,34 +77,37 @@ function MedicineCartSection() {
               <OrderSummary quote={quote.data} />
               {quote.data.prescriptionRequired ? (
                 <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                  Some medicines need a prescription. You can pick or upload one at checkout.
+                  <Trans>Some medicines need a prescription. You can pick or upload one at checkout.</Trans>
                 </p>
               ) : null}
               {problems > 0 ? (
                 <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-                  {problems === 1 ? 'One item needs' : `${problems} items need`} your attention before
-                  checkout.
+                  {problems === 1 ? t`One item needs` : `${problems} items need`}{' '}
+                  <Trans>your attention before checkout.</Trans>
                 </p>
               ) : null}
               {quote.data.orderable && problems === 0 ? (
                 <Link to={checkoutTo} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
-                  Proceed to checkout
+                  <Trans>Proceed to checkout</Trans>
                 </Link>
               ) : null}
             </>
           ) : null}
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-          <DeliveryCheck heading="Delivery pin code" />
+          <DeliveryCheck heading={t`Delivery pin code`} />
         </div>
       </aside>
 
       {confirmClear ? (
-        <Dialog title="Clear the medicine cart?" onClose={() => setConfirmClear(false)}>
-          <p className="text-slate-700">All {totalItems} items will be removed from your cart.</p>
+        <Dialog title={t`Clear the medicine cart?`} onClose={() => setConfirmClear(false)}>
+          <p className="text-slate-700">
+            {totalItems === 1 ? t`The item` : t`All ${totalItems} items`}{' '}
+            <Trans>will be removed from your cart.</Trans>
+          </p>
           <div className="mt-5 flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={() => setConfirmClear(false)}>
-              Keep items
+              <Trans>Keep items</Trans>
             </Button>
             <Button
               variant="danger"
@@ -110,7 +116,7 @@ function MedicineCartSection() {
                 setConfirmClear(false);
               }}
             >
-              Clear cart
+              <Trans>Clear cart</Trans>
             </Button>
           </div>
         </Dialog>
@@ -120,7 +126,8 @@ function MedicineCartSection() {
 }
 
 export default function CartPage() {
-  usePageTitle('Cart');
+  const { t } = useLingui();
+  usePageTitle(t`Cart`);
   const { state } = useLocation();
   const medicines = useMedicineCart((s) => s.items.length);
   const tests = useLabTestCart((s) => s.items.length);
@@ -130,25 +137,27 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Cart</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Trans>Cart</Trans>
+        </h1>
         {signedIn ? (
           <Link to={paths.wishlist} className="text-sm font-semibold text-brand-700 underline">
-            Your wishlist
+            <Trans>Your wishlist</Trans>
           </Link>
         ) : null}
       </div>
       {medicines === 0 && tests === 0 ? (
         <div className="mt-6">
           <EmptyState
-            title="Your cart is empty"
+            title={t`Your cart is empty`}
             action={
               <Link to={paths.medifarma} className={buttonClass('primary')}>
                 <ShoppingBagIcon aria-hidden="true" className="size-4" />
-                Shop medicines
+                <Trans>Shop medicines</Trans>
               </Link>
             }
           >
-            Medicines and lab tests you add appear here.
+            <Trans>Medicines and lab tests you add appear here.</Trans>
           </EmptyState>
         </div>
       ) : (

@@ -4,8 +4,11 @@
 // the order (its stock held for PAYMENT_HOLD_MINUTES) and opens Razorpay Checkout on it; a failed or
 // abandoned payment keeps the cart and the held order, to pay again or to switch to cash on delivery
 // (the held order is cancelled and a cash order placed) (docs/product-rules.md#payments).
+
 import { formatInr, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { Address, PaymentMethod } from '@arogya/contracts/pharmacy';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ForWhomSelect } from '../../../components/for-whom-select.tsx';
@@ -18,6 +21,7 @@ import { orderSuccessPath } from '../../../config/pharmacy-paths.ts';
 import { useAddresses } from '../../../lib/api/list-addresses.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { createIdempotencyKeeper, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { openCheckout } from '../../../lib/razorpay-checkout.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -57,12 +61,16 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 export function orderErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 409 || error.status === 422)) return error.message;
   if (error instanceof ApiError && error.status === 0)
-    return `${error.message} Your cart is kept; try again.`;
-  return errorMessage(error, 'The order could not be placed. Your cart is kept; please try again.');
+    return localized(msg`${error.message} Your cart is kept; try again.`);
+  return errorMessage(
+    error,
+    localized(msg`The order could not be placed. Your cart is kept; please try again.`),
+  );
 }
 
 export default function CheckoutPage() {
-  usePageTitle('Checkout');
+  const { t } = useLingui();
+  usePageTitle(t`Checkout`);
   const navigate = useNavigate();
   const items = useMedicineCart((s) => s.items);
   const clearCart = useMedicineCart((s) => s.clear);
@@ -104,17 +112,19 @@ export default function CheckoutPage() {
   if (items.length === 0 && !placed.current) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Trans>Checkout</Trans>
+        </h1>
         <div className="mt-6">
           <EmptyState
-            title="Your medicine cart is empty"
+            title={t`Your medicine cart is empty`}
             action={
               <Link to={paths.medifarma} className={buttonClass('primary')}>
-                Shop medicines
+                <Trans>Shop medicines</Trans>
               </Link>
             }
           >
-            Add medicines to your cart to check out.
+            <Trans>Add medicines to your cart to check out.</Trans>
           </EmptyState>
         </div>
       </div>
@@ -124,11 +134,11 @@ export default function CheckoutPage() {
   const needsPrescription = q?.prescriptionRequired ?? false;
   const rxMedicines = q?.lines.filter((l) => l.prescriptionRequired).map((l) => l.name) ?? [];
   const blockers: string[] = [];
-  if (!address) blockers.push('Choose a delivery address.');
-  if (needsPrescription && !prescriptionId) blockers.push('Choose or upload a prescription.');
-  if (q && methods.length > 0 && !payment) blockers.push('Choose how to pay.');
-  if (q && methods.length === 0) blockers.push('No payment method is available for this order.');
-  if (q && !q.orderable) blockers.push('Some items cannot be ordered; see your cart.');
+  if (!address) blockers.push(t`Choose a delivery address.`);
+  if (needsPrescription && !prescriptionId) blockers.push(t`Choose or upload a prescription.`);
+  if (q && methods.length > 0 && !payment) blockers.push(t`Choose how to pay.`);
+  if (q && methods.length === 0) blockers.push(t`No payment method is available for this order.`);
+  if (q && !q.orderable) blockers.push(t`Some items cannot be ordered; see your cart.`);
   const problems = q?.lines.filter((l) => l.problem !== null) ?? [];
 
   const finish = (orderId: string) => {
@@ -152,18 +162,20 @@ export default function CheckoutPage() {
         if (verified.outcome === 'refunded') {
           setHeld(null);
           setError(
-            `Order ${order.orderNumber} was cancelled before your payment arrived, so the payment is being refunded. Your cart is kept; please place the order again.`,
+            localized(
+              msg`Order ${order.orderNumber} was cancelled before your payment arrived, so the payment is being refunded. Your cart is kept; please place the order again.`,
+            ),
           );
           return;
         }
         finish(order.id);
       } else if (outcome.kind === 'failed') {
-        setPaymentProblem(`The payment did not go through: ${outcome.message}`);
+        setPaymentProblem(t`The payment did not go through: ${outcome.message}`);
       } else {
-        setPaymentProblem('The payment window was closed before paying.');
+        setPaymentProblem(t`The payment window was closed before paying.`);
       }
     } catch (e) {
-      setPaymentProblem(errorMessage(e, 'The payment could not be completed.'));
+      setPaymentProblem(errorMessage(e, t`The payment could not be completed.`));
     } finally {
       setPaying(false);
     }
@@ -181,7 +193,7 @@ export default function CheckoutPage() {
       try {
         await cancelUnpaid.mutateAsync(held.id);
       } catch (e) {
-        setError(errorMessage(e, 'The unpaid order could not be cancelled. Please try again.'));
+        setError(errorMessage(e, t`The unpaid order could not be cancelled. Please try again.`));
         return;
       }
       setHeld(null);
@@ -224,27 +236,33 @@ export default function CheckoutPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
-        <Link to={paths.cart} className="text-sm font-semibold text-brand-700 hover:underline">
-          Back to cart
-        </Link>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Trans>Checkout</Trans>
+        </h1>
+        <Trans>
+          <Link to={paths.cart} className="text-sm font-semibold text-brand-700 hover:underline">
+            Back to cart
+          </Link>
+        </Trans>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
-          <Step n={1} title="Delivery address">
+          <Step n={1} title={t`Delivery address`}>
             <div className="mb-4 max-w-sm">
               <ForWhomSelect id="order-for" value={forWhom} onChange={setForWhom} />
             </div>
             <AddressBook selectedId={address?.id ?? null} onSelect={setAddress} />
             {q?.delivery?.serviceable && q.delivery.days ? (
               <p className="mt-4 text-sm font-medium text-green-800">
-                Arrives in {q.delivery.days.min}-{q.delivery.days.max} days after dispatch to{' '}
-                {q.delivery.city}.
+                <Trans>
+                  Arrives in {q.delivery.days.min}-{q.delivery.days.max} days after dispatch to{' '}
+                  {q.delivery.city}.
+                </Trans>
               </p>
             ) : null}
           </Step>
           {needsPrescription ? (
-            <Step n={2} title="Prescription">
+            <Step n={2} title={t`Prescription`}>
               <PrescriptionPicker
                 medicines={rxMedicines}
                 selectedId={prescriptionId}
@@ -252,7 +270,7 @@ export default function CheckoutPage() {
               />
             </Step>
           ) : null}
-          <Step n={needsPrescription ? 3 : 2} title="Payment">
+          <Step n={needsPrescription ? 3 : 2} title={t`Payment`}>
             {q ? (
               <PaymentOptions quote={q} value={payment} onChange={setPayment} />
             ) : (
@@ -264,7 +282,7 @@ export default function CheckoutPage() {
         <aside aria-labelledby="checkout-summary-heading">
           <div className="sticky top-20 space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
             <h2 id="checkout-summary-heading" className="text-lg font-semibold text-slate-900">
-              Order summary
+              <Trans>Order summary</Trans>
             </h2>
             <QuotePending quote={quote} />
             {quote.data && !quote.isError ? (
@@ -295,8 +313,10 @@ export default function CheckoutPage() {
               <div role="alert" className="space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
                 <p className="font-semibold">{paymentProblem}</p>
                 <p>
-                  Your cart is kept, and order {held.orderNumber} holds your medicines for{' '}
-                  {PAYMENT_HOLD_MINUTES} minutes. Pay again, or choose another way to pay
+                  <Trans>
+                    Your cart is kept, and order {held.orderNumber} holds your medicines for{' '}
+                    {PAYMENT_HOLD_MINUTES} minutes. Pay again, or choose another way to pay
+                  </Trans>
                   {methods.includes('cod') ? ', such as cash on delivery' : ''}.
                 </p>
               </div>
@@ -306,14 +326,14 @@ export default function CheckoutPage() {
               onClick={() => void onPlace()}
               disabled={blockers.length > 0 || !q || paying}
               pending={placeOrder.isPending || paying || cancelUnpaid.isPending}
-              pendingLabel={paying ? 'Waiting for payment...' : 'Placing order...'}
+              pendingLabel={paying ? t`Waiting for payment...` : t`Placing order...`}
               aria-describedby={blockers.length > 0 ? 'checkout-blockers' : undefined}
             >
               {payment && payment !== 'cod' && q
                 ? held
-                  ? `Pay ${formatInr(held.totalPaise)} again`
-                  : `Place order and pay ${formatInr(q.totalPaise)}`
-                : 'Place order'}
+                  ? t`Pay ${formatInr(held.totalPaise)} again`
+                  : t`Place order and pay ${formatInr(q.totalPaise)}`
+                : t`Place order`}
             </Button>
             {blockers.length > 0 ? (
               <ul id="checkout-blockers" className="list-disc space-y-0.5 pl-5 text-sm text-slate-700">

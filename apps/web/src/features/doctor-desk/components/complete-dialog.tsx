@@ -1,6 +1,8 @@
-// Close an appointment as completed, with the consultation notes the patient will read as the summary.
+// Close an appointment as completed, with the consultation notes the patient will read as the summary; or,
+// for one its call completed, add those notes (the same request: the API saves them on it).
 import { type Appointment, CompleteAppointmentRequest } from '@arogya/contracts/appointments';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,7 +20,9 @@ export function CompleteDialog({
   appointment: Appointment;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const complete = useCompleteAppointment();
+  const notesOnly = a.canAddNotes;
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<CompleteAppointmentRequest>({
     resolver: zodResolver(CompleteAppointmentRequest),
@@ -29,7 +33,7 @@ export function CompleteDialog({
     setFormError(null);
     try {
       const answer = await complete.mutateAsync({ id: a.id, body });
-      toast.success(answer.message ?? 'Consultation completed');
+      toast.success(answer.message ?? t`Consultation completed`);
       onClose();
     } catch (error) {
       setFormError(applyApiErrors(error, setError, ['notes']));
@@ -38,27 +42,27 @@ export function CompleteDialog({
 
   return (
     <Dialog
-      title="Complete consultation"
+      title={notesOnly ? t`Add consultation notes` : t`Complete consultation`}
       onClose={onClose}
       busy={complete.isPending}
-      description={`${a.patient.name} · ${a.reason ?? 'no reason given'}`}
+      description={`${a.patient.name} · ${a.reason ?? t`no reason given`}`}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextareaField
-          label="Consultation notes"
+          label={t`Consultation notes`}
           rows={6}
           maxLength={5000}
-          hint="Diagnosis, advice, medicines and follow-up. The patient reads these as the consultation summary."
+          hint={t`Diagnosis, advice, medicines and follow-up. The patient reads these as the consultation summary.`}
           error={formState.errors.notes?.message}
           {...register('notes')}
         />
         <FormAlert message={formError} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={complete.isPending}>
-            Back
+            <Trans>Back</Trans>
           </Button>
-          <Button type="submit" pending={complete.isPending} pendingLabel="Saving...">
-            Complete consultation
+          <Button type="submit" pending={complete.isPending} pendingLabel={t`Saving...`}>
+            {notesOnly ? t`Save notes` : t`Complete consultation`}
           </Button>
         </div>
       </form>

@@ -1,7 +1,9 @@
 // The weekly hours editor: rows of day, start, end and slot length (several rows a day for split hours),
 // and the advance-booking rule. Checked with the API's own schema before sending.
-import { type DoctorDetail, UpdateScheduleRequest, WEEKDAYS } from '@arogya/contracts/doctors';
+import { type DoctorDetail, UpdateScheduleRequest } from '@arogya/contracts/doctors';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import PlusIcon from 'lucide-react/icons/plus';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
@@ -15,9 +17,20 @@ import toast from '../../../lib/toast.ts';
 import { useUpdateSchedule } from '../api/update-schedule.ts';
 import { MONDAY_FIRST, nextRow, SLOT_LENGTHS, scheduleRows } from '../schedule-form.ts';
 
+const DAY_NAMES = [
+  msg`Sunday`,
+  msg`Monday`,
+  msg`Tuesday`,
+  msg`Wednesday`,
+  msg`Thursday`,
+  msg`Friday`,
+  msg`Saturday`,
+] as const;
+
 const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 
 export function HoursEditor({ doctor }: { doctor: DoctorDetail }) {
+  const { t } = useLingui();
   const update = useUpdateSchedule();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, reset, getValues, formState } =
@@ -39,7 +52,7 @@ export function HoursEditor({ doctor }: { doctor: DoctorDetail }) {
         schedule: scheduleRows(answer.result.schedule),
         bookingBeforeTime: answer.result.bookingBeforeTime,
       });
-      toast.success(answer.message ?? 'Working hours updated');
+      toast.success(answer.message ?? t`Working hours updated`);
     } catch (error) {
       setFormError(applyApiErrors(error, setError, ['schedule', 'bookingBeforeTime']));
     }
@@ -48,8 +61,10 @@ export function HoursEditor({ doctor }: { doctor: DoctorDetail }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-slate-700">
-        Times are in India Standard Time. Add a second row for the same day for split hours (e.g. morning and
-        evening). Booked appointments outside new hours stay booked.
+        <Trans>
+          Times are in India Standard Time. Add a second row for the same day for split hours (e.g. morning
+          and evening). Booked appointments outside new hours stay booked.
+        </Trans>
       </p>
       <ul className="space-y-3">
         {rows.fields.map((field, i) => {
@@ -57,40 +72,42 @@ export function HoursEditor({ doctor }: { doctor: DoctorDetail }) {
           return (
             <li key={field.id} className="rounded-xl border border-slate-200 bg-white p-3">
               <fieldset>
-                <legend className="sr-only">Hours row {i + 1}</legend>
+                <legend className="sr-only">
+                  <Trans>Hours row {i + 1}</Trans>
+                </legend>
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1.3fr_1fr_1fr_1fr_auto] sm:items-start">
                   <SelectField
-                    label="Day"
+                    label={t`Day`}
                     className="col-span-2 sm:col-span-1"
                     error={rowErrors?.weekday?.message}
                     {...register(`schedule.${i}.weekday`, { setValueAs: toNumber })}
                   >
                     {MONDAY_FIRST.map((d) => (
                       <option key={d} value={d}>
-                        {WEEKDAYS[d]}
+                        {t(DAY_NAMES[d])}
                       </option>
                     ))}
                   </SelectField>
                   <TextField
-                    label="Start"
+                    label={t`Start`}
                     type="time"
                     error={rowErrors?.start?.message}
                     {...register(`schedule.${i}.start`)}
                   />
                   <TextField
-                    label="End"
+                    label={t`End`}
                     type="time"
                     error={rowErrors?.end?.message}
                     {...register(`schedule.${i}.end`)}
                   />
                   <SelectField
-                    label="Slot length"
+                    label={t`Slot length`}
                     error={rowErrors?.slotMinutes?.message}
                     {...register(`schedule.${i}.slotMinutes`, { setValueAs: toNumber })}
                   >
                     {SLOT_LENGTHS.map((m) => (
                       <option key={m} value={m}>
-                        {m} min
+                        <Trans>{m} min</Trans>
                       </option>
                     ))}
                   </SelectField>
@@ -101,7 +118,9 @@ export function HoursEditor({ doctor }: { doctor: DoctorDetail }) {
                     onClick={() => rows.remove(i)}
                   >
                     <Trash2Icon aria-hidden="true" className="size-4" />
-                    Remove<span className="sr-only"> hours row {i + 1}</span>
+                    <Trans>
+                      Remove<span className="sr-only"> hours row {i + 1}</span>
+                    </Trans>
                   </Button>
                 </div>
               </fieldset>
@@ -111,7 +130,7 @@ export function HoursEditor({ doctor }: { doctor: DoctorDetail }) {
       </ul>
       {rows.fields.length === 0 ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          With no hours, patients cannot book you online.
+          <Trans>With no hours, patients cannot book you online.</Trans>
         </p>
       ) : null}
       {errors.schedule?.message || errors.schedule?.root?.message ? (
@@ -124,11 +143,11 @@ export function HoursEditor({ doctor }: { doctor: DoctorDetail }) {
         }
       >
         <PlusIcon aria-hidden="true" className="size-4" />
-        Add hours
+        <Trans>Add hours</Trans>
       </Button>
 
       <TextField
-        label="Book at least this many hours in advance"
+        label={t`Book at least this many hours in advance`}
         type="number"
         min={0}
         max={72}
@@ -138,8 +157,13 @@ export function HoursEditor({ doctor }: { doctor: DoctorDetail }) {
       />
 
       <FormAlert message={formError} />
-      <Button type="submit" pending={update.isPending} pendingLabel="Saving..." disabled={!formState.isDirty}>
-        Save working hours
+      <Button
+        type="submit"
+        pending={update.isPending}
+        pendingLabel={t`Saving...`}
+        disabled={!formState.isDirty}
+      >
+        <Trans>Save working hours</Trans>
       </Button>
     </form>
   );

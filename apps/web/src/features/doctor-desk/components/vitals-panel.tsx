@@ -1,6 +1,7 @@
 // The patient's vitals for this appointment (or the latest recorded), loaded only when the doctor asks:
 // every read of health data by staff is audit-logged.
 import type { Appointment } from '@arogya/contracts/appointments';
+import { Trans } from '@lingui/react/macro';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { useId, useState } from 'react';
 import { VitalsSummary } from '../../../components/vitals-summary.tsx';
@@ -24,7 +25,7 @@ export function VitalsPanel({ appointment }: { appointment: Appointment }) {
         onClick={() => setOpen((v) => !v)}
         className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
-        Vitals
+        <Trans>Vitals</Trans>
         <ChevronDownIcon
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -32,7 +33,9 @@ export function VitalsPanel({ appointment }: { appointment: Appointment }) {
       </button>
       <div id={panelId} hidden={!open} className="mt-2 rounded-xl bg-slate-50 p-3">
         {!open ? null : vitals.isPending ? (
-          <p className="text-sm text-slate-700">Loading vitals...</p>
+          <p className="text-sm text-slate-700">
+            <Trans>Loading vitals...</Trans>
+          </p>
         ) : vitals.isError ? (
           <p className="text-sm text-red-700">{errorMessage(vitals.error)}</p>
         ) : forVisit ? (
@@ -40,12 +43,14 @@ export function VitalsPanel({ appointment }: { appointment: Appointment }) {
         ) : latest ? (
           <>
             <p className="mb-2 text-xs font-semibold text-slate-700">
-              None recorded for this visit. Latest recorded:
+              <Trans>None recorded for this visit. Latest recorded:</Trans>
             </p>
             <VitalsSummary vitals={latest} />
           </>
         ) : (
-          <p className="text-sm text-slate-700">No vitals recorded for this patient.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>No vitals recorded for this patient.</Trans>
+          </p>
         )}
       </div>
     </div>

@@ -3,8 +3,12 @@
 // comes back: the call screen sends them). Both link to the real address whoever renders them, so a click on
 // the server's HTML before hydration (rendered signed out) takes a signed-in patient to the call screen, not
 // to /login ('me' in the address becomes their id there). When the doctor is on leave, 'Doctor on Leave'.
+
 import type { CallType } from '@arogya/contracts/calls';
 import type { DoctorDetail } from '@arogya/contracts/doctors';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import PhoneIcon from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
 import { VideoIcon } from '../../../components/doctors/care-icons.tsx';
@@ -12,12 +16,13 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { bookingHref } from '../../../lib/booking-link.ts';
 import { videoCallLink, videoCallState } from '../../../lib/video-call-link.ts';
 
-const CALL_LABELS: Record<CallType, string> = {
-  video: 'Video Consultation',
-  audio: 'Audio Consultation',
+const CALL_LABELS: Record<CallType, MessageDescriptor> = {
+  video: msg`Video Consultation`,
+  audio: msg`Audio Consultation`,
 };
 
 function CallLink({ doctor, userId, type }: { doctor: DoctorDetail; userId: string | null; type: CallType }) {
+  const { t } = useLingui();
   const Icon = type === 'video' ? VideoIcon : PhoneIcon;
   const href = videoCallLink(doctor.id, userId ?? 'me', type);
   const state = userId
@@ -36,7 +41,7 @@ function CallLink({ doctor, userId, type }: { doctor: DoctorDetail; userId: stri
   return (
     <Link to={href} state={state} className={buttonClass('secondary')}>
       <Icon aria-hidden="true" className="size-4" />
-      {CALL_LABELS[type]}
+      {t(CALL_LABELS[type])}
     </Link>
   );
 }
@@ -49,26 +54,28 @@ export function ConsultationButtons({ doctor, userId }: { doctor: DoctorDetail; 
     return (
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="button" disabled className={buttonClass('primary')}>
-          Doctor on Leave
+          <Trans>Doctor on Leave</Trans>
         </button>
         <button type="button" disabled className={buttonClass('secondary')}>
           <VideoIcon aria-hidden="true" className="size-4" />
-          Doctor on Leave
+          <Trans>Doctor on Leave</Trans>
         </button>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-      <Link to={bookingHref(doctor.id, userId)} className={buttonClass('primary')}>
-        Book Appointment
-      </Link>
+      <Trans>
+        <Link to={bookingHref(doctor.id, userId)} className={buttonClass('primary')}>
+          Book Appointment
+        </Link>
+      </Trans>
       {offersVideo ? (
         <CallLink doctor={doctor} userId={userId} type="video" />
       ) : (
         <button type="button" disabled className={buttonClass('secondary')} aria-describedby="no-video">
           <VideoIcon aria-hidden="true" className="size-4" />
-          Video Consultation
+          <Trans>Video Consultation</Trans>
         </button>
       )}
       {offersAudio ? <CallLink doctor={doctor} userId={userId} type="audio" /> : null}

@@ -1,7 +1,9 @@
 // A doctor in a list: photo, name, specialty, experience, qualification, languages, clinic, fee, real
-// rating, consultation types, and links to the profile and to booking.
+// rating, consultation types, 'Online now' for consult now, and links to the profile and to booking.
 import { formatInr } from '@arogya/contracts/constants';
 import type { DoctorCard as Doctor } from '@arogya/contracts/doctors';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import LanguagesIcon from 'lucide-react/icons/languages';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
@@ -12,7 +14,10 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { doctorDetailsPath } from '../../../config/paths.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
-import { CONSULTATION_TYPE_SHORT } from '../../../lib/consultation-types.ts';
+import { CONSULTATION_TYPE_SHORT_MESSAGES } from '../../../lib/consultation-types.ts';
+import { languageList } from '../../../lib/i18n/language-names.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
+import { OnlineBadge } from './online-badge.tsx';
 
 type DoctorCardProps = {
   doctor: Doctor;
@@ -20,9 +25,12 @@ type DoctorCardProps = {
   headingLevel?: 2 | 3;
   /** Replaces the default 'View Profile' / 'Book Appointment' buttons. */
   actions?: ReactNode;
+  /** 'Online now' for consult now (live, from list-online-doctors.ts). */
+  online?: boolean;
 };
 
-export function DoctorCard({ doctor, userId, headingLevel = 2, actions }: DoctorCardProps) {
+export function DoctorCard({ doctor, userId, headingLevel = 2, actions, online = false }: DoctorCardProps) {
+  const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const years = doctor.experience;
   return (
@@ -32,15 +40,17 @@ export function DoctorCard({ doctor, userId, headingLevel = 2, actions }: Doctor
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <Heading className="text-lg font-semibold text-slate-900">
-              <Link to={doctorDetailsPath(doctor.id)} className="hover:text-brand-800 hover:underline">
-                Dr. {doctor.name}
-              </Link>
+              <Trans>
+                <Link to={doctorDetailsPath(doctor.id)} className="hover:text-brand-800 hover:underline">
+                  Dr. {doctor.name}
+                </Link>
+              </Trans>
             </Heading>
-            {doctor.onLeave ? <Badge tone="amber">On Leave</Badge> : null}
+            {doctor.onLeave ? <Badge tone="amber">{t`On Leave`}</Badge> : online ? <OnlineBadge /> : null}
           </div>
-          <p className="text-sm font-medium text-brand-800">{doctor.specialization.name}</p>
+          <p className="text-sm font-medium text-brand-800">{localName(doctor.specialization)}</p>
           <p className="mt-0.5 text-sm text-slate-700">
-            {years} {years === 1 ? 'year' : 'years'} experience · {doctor.qualification}
+            {t`${plural(years, { one: '# year experience', other: '# years experience' })} · ${doctor.qualification}`}
           </p>
           <div className="mt-1.5">
             <RatingStars rating={doctor.rating} count={doctor.reviewCount} />
@@ -52,7 +62,9 @@ export function DoctorCard({ doctor, userId, headingLevel = 2, actions }: Doctor
         <div className="flex gap-2">
           <dt>
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 text-slate-500" />
-            <span className="sr-only">Clinic</span>
+            <Trans>
+              <span className="sr-only">Clinic</span>
+            </Trans>
           </dt>
           <dd>
             {doctor.clinic.name}, {doctor.clinic.area}, {doctor.clinic.city}
@@ -61,22 +73,26 @@ export function DoctorCard({ doctor, userId, headingLevel = 2, actions }: Doctor
         <div className="flex gap-2">
           <dt>
             <LanguagesIcon aria-hidden="true" className="mt-0.5 size-4 text-slate-500" />
-            <span className="sr-only">Languages</span>
+            <Trans>
+              <span className="sr-only">Languages</span>
+            </Trans>
           </dt>
-          <dd>{doctor.languages.join(', ')}</dd>
+          <dd>{languageList(doctor.languages)}</dd>
         </div>
       </dl>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <div>
           <p className="text-lg font-bold text-slate-900">
-            {formatInr(doctor.feePaise)}
-            <span className="ml-1 text-sm font-normal text-slate-600">consultation fee</span>
+            <Trans>
+              {formatInr(doctor.feePaise)}
+              <span className="ml-1 text-sm font-normal text-slate-600">consultation fee</span>
+            </Trans>
           </p>
-          <ul aria-label="Consultation types" className="mt-1 flex flex-wrap gap-1.5">
+          <ul aria-label={t`Consultation types`} className="mt-1 flex flex-wrap gap-1.5">
             {doctor.consultationTypes.map((type) => (
               <li key={type}>
-                <Badge tone="brand">{CONSULTATION_TYPE_SHORT[type]}</Badge>
+                <Badge tone="brand">{t(CONSULTATION_TYPE_SHORT_MESSAGES[type])}</Badge>
               </li>
             ))}
           </ul>
@@ -89,23 +105,21 @@ export function DoctorCard({ doctor, userId, headingLevel = 2, actions }: Doctor
             <Link
               to={doctorDetailsPath(doctor.id)}
               className={buttonClass('secondary', 'md', 'px-2 text-center')}
-              aria-label={`View profile of Dr. ${doctor.name}`}
+              aria-label={t`View profile of Dr. ${doctor.name}`}
             >
-              View Profile
+              <Trans>View Profile</Trans>
             </Link>
             {doctor.onLeave ? (
-              <span
-                className={buttonClass('primary', 'md', 'cursor-not-allowed px-2 text-center opacity-60')}
-              >
+              <span className="inline-flex cursor-not-allowed items-center justify-center rounded-lg bg-slate-200 px-2 py-2.5 text-center text-sm font-semibold text-slate-700">
                 Doctor on Leave
               </span>
             ) : (
               <Link
                 to={bookingHref(doctor.id, userId)}
                 className={buttonClass('primary', 'md', 'px-2 text-center')}
-                aria-label={`Book appointment with Dr. ${doctor.name}`}
+                aria-label={t`Book appointment with Dr. ${doctor.name}`}
               >
-                Book Appointment
+                <Trans>Book Appointment</Trans>
               </Link>
             )}
           </>

@@ -1,11 +1,13 @@
 // The doctor page's shape while it loads.
+import { useLingui } from '@lingui/react/macro';
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 export function DoctorDetailsSkeleton() {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
-      <LoadingNote label="Loading doctor details..." />
+      <LoadingNote label={t`Loading doctor details...`} />
       <div className="rounded-2xl border border-slate-200 bg-white p-6">
         <div className="flex flex-col gap-5 sm:flex-row">
           <Skeleton className="size-28 rounded-2xl sm:size-32" />

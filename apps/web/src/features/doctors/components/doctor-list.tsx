@@ -1,14 +1,17 @@
-// A page of doctor cards with its loading skeleton, error (Try Again), empty state and pagination.
+// A page of doctor cards with its loading skeleton, error (Try Again), empty state and pagination, and each
+// doctor's live 'Online now' (consult now).
 
 import { SKELETON_CARD_COUNT } from '@arogya/contracts/constants';
 import type { DoctorCard as Doctor } from '@arogya/contracts/doctors';
 import type { ApiPage } from '@arogya/contracts/errors';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useOnlineDoctors } from '../api/list-online-doctors.ts';
 import { DoctorCard, DoctorCardSkeleton } from './doctor-card.tsx';
 
 type DoctorListProps = {
@@ -28,10 +31,11 @@ export function DoctorList({
   renderActions,
   headingLevel = 2,
 }: DoctorListProps) {
+  const { t } = useLingui();
   if (query.isPending) {
     return (
       <div className="grid gap-4 xl:grid-cols-2">
-        <LoadingNote label="Loading doctors..." />
+        <LoadingNote label={t`Loading doctors...`} />
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <DoctorCardSkeleton key={i} />
@@ -42,7 +46,7 @@ export function DoctorList({
   if (query.isError) {
     return (
       <ErrorState
-        title="Doctors could not be loaded"
+        title={t`Doctors could not be loaded`}
         message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
@@ -50,6 +54,28 @@ export function DoctorList({
   }
   const { result, pagination } = query.data;
   if (result.length === 0) return <>{empty}</>;
+  return (
+    <DoctorPage
+      result={result}
+      pagination={pagination}
+      {...{ query, userId, onPage, renderActions, headingLevel }}
+    />
+  );
+}
+
+/** A page of cards, each with its live 'Online now' badge. */
+function DoctorPage({
+  result,
+  pagination,
+  query,
+  userId,
+  onPage,
+  renderActions,
+  headingLevel,
+}: Omit<DoctorListProps, 'empty'> &
+  Pick<ApiPage<Doctor>, 'result' | 'pagination'> & { headingLevel: 2 | 3 }) {
+  const { t } = useLingui();
+  const online = useOnlineDoctors(result.map((d) => d.id));
   return (
     <div aria-busy={query.isFetching || undefined}>
       <ul className={`grid gap-4 xl:grid-cols-2 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -63,6 +89,7 @@ export function DoctorList({
                   userId={userId}
                   headingLevel={headingLevel}
                   actions={renderActions?.(doctor)}
+                  online={online.has(doctor.id)}
                 />
               </Suspense>
             </div>
@@ -74,7 +101,7 @@ export function DoctorList({
         totalPages={pagination.totalPages}
         more={pagination.totalIsEstimate}
         onPage={onPage}
-        label="Result pages"
+        label={t`Result pages`}
       />
     </div>
   );

@@ -1,8 +1,12 @@
 // Overview tab: about, education, experience, specializations, languages and contact details.
+
 import type { DoctorDetail } from '@arogya/contracts/doctors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatIndianMobile } from '../../../lib/format.ts';
+import { languageList } from '../../../lib/i18n/language-names.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { telHref } from './doctor-header.tsx';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -21,14 +25,15 @@ const phoneLink = (phone: string) => (
 );
 
 export function DoctorOverview({ doctor }: { doctor: DoctorDetail }) {
+  const { t } = useLingui();
   const profile = doctor.doctorId;
   return (
     <div className="space-y-6">
-      <Block title="About">
+      <Block title={t`About`}>
         <p className="leading-relaxed">{doctor.about}</p>
       </Block>
 
-      <Block title="Education">
+      <Block title={t`Education`}>
         {doctor.education.length === 0 ? (
           <p>{doctor.qualification}</p>
         ) : (
@@ -42,8 +47,10 @@ export function DoctorOverview({ doctor }: { doctor: DoctorDetail }) {
         )}
       </Block>
 
-      <Block title="Experience">
-        <p className="mb-2">{profile.experience} years in practice.</p>
+      <Block title={t`Experience`}>
+        <p className="mb-2">
+          <Trans>{profile.experience} years in practice.</Trans>
+        </p>
         {doctor.experienceHistory.length > 0 ? (
           <ul className="space-y-2">
             {doctor.experienceHistory.map((x) => (
@@ -56,10 +63,10 @@ export function DoctorOverview({ doctor }: { doctor: DoctorDetail }) {
         ) : null}
       </Block>
 
-      <Block title="Specializations">
+      <Block title={t`Specializations`}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Badge tone="brand">{profile.specialization.name}</Badge>
+            <Badge tone="brand">{localName(profile.specialization)}</Badge>
           </li>
           {profile.department.name !== profile.specialization.name ? (
             <li>
@@ -69,13 +76,15 @@ export function DoctorOverview({ doctor }: { doctor: DoctorDetail }) {
         </ul>
       </Block>
 
-      <Block title="Languages">
-        <p>{doctor.languages.join(', ')}</p>
+      <Block title={t`Languages`}>
+        <p>{languageList(doctor.languages)}</p>
       </Block>
 
-      <Block title="Contact">
+      <Block title={t`Contact`}>
         <dl className="grid gap-2 sm:grid-cols-[10rem_1fr]">
-          <dt className="font-medium text-slate-600">E-mail</dt>
+          <dt className="font-medium text-slate-600">
+            <Trans>E-mail</Trans>
+          </dt>
           <dd>
             <a
               href={`mailto:${doctor.email}`}
@@ -84,15 +93,14 @@ export function DoctorOverview({ doctor }: { doctor: DoctorDetail }) {
               {doctor.email}
             </a>
           </dd>
-          <dt className="font-medium text-slate-600">Phone</dt>
-          <dd>{phoneLink(doctor.mobile)}</dd>
-          {profile.clinicContactNumber ? (
-            <>
-              <dt className="font-medium text-slate-600">Clinic phone</dt>
-              <dd>{phoneLink(profile.clinicContactNumber)}</dd>
-            </>
-          ) : null}
-          <dt className="font-medium text-slate-600">Address</dt>
+          {/* The clinic's number: the API never gives the doctor's own mobile to patients. */}
+          <dt className="font-medium text-slate-600">
+            <Trans>Clinic phone</Trans>
+          </dt>
+          <dd>{phoneLink(profile.clinicContactNumber || doctor.mobile)}</dd>
+          <dt className="font-medium text-slate-600">
+            <Trans>Address</Trans>
+          </dt>
           <dd>{profile.clinicAddress}</dd>
         </dl>
       </Block>

@@ -1,5 +1,7 @@
 // Verified reviews of a doctor, newest first, a few at a time.
+
 import type { DoctorDetail } from '@arogya/contracts/doctors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { NO_REVIEWS, RatingStars } from '../../../components/ui/rating-stars.tsx';
@@ -9,6 +11,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useDoctorReviews } from '../api/list-doctor-reviews.ts';
 
 export function DoctorReviews({ doctor }: { doctor: DoctorDetail }) {
+  const { t } = useLingui();
   const reviews = useDoctorReviews(doctor.id);
   const items = reviews.data?.pages.flatMap((p) => p.result) ?? [];
   return (
@@ -18,12 +21,12 @@ export function DoctorReviews({ doctor }: { doctor: DoctorDetail }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="reviews-heading" className="text-xl font-semibold text-slate-900">
-          Patient reviews
+          <Trans>Patient reviews</Trans>
         </h2>
         <RatingStars rating={doctor.rating} count={doctor.reviewCount} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Only patients who completed an appointment can leave a review.
+        <Trans>Only patients who completed an appointment can leave a review.</Trans>
       </p>
 
       {reviews.isPending ? (
@@ -34,14 +37,14 @@ export function DoctorReviews({ doctor }: { doctor: DoctorDetail }) {
       ) : reviews.isError ? (
         <div className="mt-4">
           <ErrorState
-            title="Reviews could not be loaded"
+            title={t`Reviews could not be loaded`}
             message={errorMessage(reviews.error)}
             onRetry={() => void reviews.refetch()}
             headingLevel={3}
           />
         </div>
       ) : items.length === 0 ? (
-        <p className="mt-4 text-slate-700">{NO_REVIEWS}</p>
+        <p className="mt-4 text-slate-700">{t(NO_REVIEWS)}</p>
       ) : (
         <>
           <ul className="mt-4 divide-y divide-slate-100">
@@ -49,8 +52,10 @@ export function DoctorReviews({ doctor }: { doctor: DoctorDetail }) {
               <li key={review.id} className="py-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold text-slate-900">
-                    {review.user}
-                    <span className="ml-2 text-xs font-medium text-green-800">Verified visit</span>
+                    <Trans>
+                      {review.user}
+                      <span className="ml-2 text-xs font-medium text-green-800">Verified visit</span>
+                    </Trans>
                   </p>
                   <p className="text-xs text-slate-600">{formatDate(review.date)}</p>
                 </div>
@@ -66,9 +71,9 @@ export function DoctorReviews({ doctor }: { doctor: DoctorDetail }) {
               variant="secondary"
               onClick={() => void reviews.fetchNextPage()}
               pending={reviews.isFetchingNextPage}
-              pendingLabel="Loading..."
+              pendingLabel={t`Loading...`}
             >
-              Show more reviews
+              <Trans>Show more reviews</Trans>
             </Button>
           ) : null}
         </>

@@ -1,5 +1,6 @@
 // Search doctors by name, specialty or symptom, optionally in a city; results open at
 // /doctors/search-results?q=&city=.
+import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,6 +22,7 @@ export function DoctorSearchForm({
   initialQuery?: string;
   initialCity?: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const facets = useDoctorFilters();
@@ -31,7 +33,7 @@ export function DoctorSearchForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!q.trim()) {
-      setError('Type a doctor’s name, a specialty or a symptom');
+      setError(t`Type a doctor’s name, a specialty or a symptom`);
       document.getElementById(`${id}-q`)?.focus();
       return;
     }
@@ -47,11 +49,11 @@ export function DoctorSearchForm({
       >
         <TextField
           id={`${id}-q`}
-          label="Doctor, specialty or symptom"
+          label={t`Doctor, specialty or symptom`}
           type="search"
           enterKeyHint="search"
           autoComplete="off"
-          placeholder="e.g. Dr. Mehta, dermatologist, fever"
+          placeholder={t`e.g. Dr. Mehta, dermatologist, fever`}
           value={q}
           error={error || undefined}
           onChange={(e) => {
@@ -59,8 +61,8 @@ export function DoctorSearchForm({
             if (error) setError('');
           }}
         />
-        <SelectField label="City" value={city} onChange={(e) => setCity(e.target.value)}>
-          <option value="">Any city</option>
+        <SelectField label={t`City`} value={city} onChange={(e) => setCity(e.target.value)}>
+          <option value="">{t`Any city`}</option>
           {city && !facets.data?.cities.includes(city) ? <option value={city}>{city}</option> : null}
           {facets.data?.cities.map((c) => (
             <option key={c} value={c}>
@@ -70,7 +72,7 @@ export function DoctorSearchForm({
         </SelectField>
         <Button type="submit" className="sm:mt-6">
           <SearchIcon aria-hidden="true" className="size-4" />
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
     </search>

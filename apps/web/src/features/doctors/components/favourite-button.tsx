@@ -1,4 +1,5 @@
 // The favourite toggle, stored per signed-in user; a visitor is sent to /login and brought back.
+import { Trans, useLingui } from '@lingui/react/macro';
 import HeartIcon from 'lucide-react/icons/heart';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -16,6 +17,7 @@ export function FavouriteButton({
   doctorName: string;
   signedIn: boolean;
 }) {
+  const { t } = useLingui();
   const favourites = useFavouriteDoctors(signedIn);
   const mutation = useSetFavouriteDoctor();
   const navigate = useNavigate();
@@ -32,9 +34,9 @@ export function FavouriteButton({
       { doctorId, favourite: !pressed },
       {
         onSuccess: (answer) =>
-          toast.success(answer.message ?? (pressed ? 'Removed from favourites' : 'Added to favourites')),
+          toast.success(answer.message ?? (pressed ? t`Removed from favourites` : t`Added to favourites`)),
         onError: (error) =>
-          toast.error(errorMessage(error, 'Could not update your favourites. Please try again.')),
+          toast.error(errorMessage(error, t`Could not update your favourites. Please try again.`)),
       },
     );
   };
@@ -51,8 +53,10 @@ export function FavouriteButton({
         aria-hidden="true"
         className={`size-4 ${pressed ? 'fill-red-600 text-red-600' : 'text-slate-600'}`}
       />
-      {pressed ? 'Favourite' : 'Add to favourites'}
-      <span className="sr-only">: Dr. {doctorName}</span>
+      {pressed ? t`Favourite` : t`Add to favourites`}
+      <Trans>
+        <span className="sr-only">: Dr. {doctorName}</span>
+      </Trans>
     </button>
   );
 }

@@ -1,13 +1,23 @@
 // The listing's filters: specialty, city, gender, fee, consultation type, language, available today. Each
 // change applies at once (the URL changes, the list follows). Used in the sidebar and in the phone drawer.
+
 import { formatInr, PAISE_PER_RUPEE } from '@arogya/contracts/constants';
 import type { DoctorFacets, Gender, Specialty } from '@arogya/contracts/doctors';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
+import { CONSULTATION_TYPE_MESSAGES } from '../../../lib/consultation-types.ts';
+import { languageName } from '../../../lib/i18n/language-names.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { activeFilterCount, type DoctorFilters, FEE_RANGES, feeRangeOf } from '../doctor-filters.ts';
 
-const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
+  male: msg`Male`,
+  female: msg`Female`,
+  other: msg`Other`,
+};
 
 type FilterPanelProps = {
   filters: DoctorFilters;
@@ -63,6 +73,7 @@ export function FilterPanel({
   specialties,
   hideSpecialty,
 }: FilterPanelProps) {
+  const { t } = useLingui();
   const id = useId();
   const feeRange = feeRangeOf(filters);
   const active = activeFilterCount(filters);
@@ -74,35 +85,35 @@ export function FilterPanel({
           onClick={onClear}
           className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          Clear all filters
+          <Trans>Clear all filters</Trans>
         </button>
       ) : null}
 
       {hideSpecialty ? null : (
         <SelectField
-          label="Specialty"
+          label={t`Specialty`}
           value={filters.specialty ?? ''}
           onChange={(e) => onChange({ specialty: e.target.value || undefined })}
         >
-          <option value="">All specialties</option>
+          <option value="">{t`All specialties`}</option>
           {filters.specialty &&
           !specialties?.some((s) => s.slug === filters.specialty || s.id === filters.specialty) ? (
             <option value={filters.specialty}>{filters.specialty}</option>
           ) : null}
           {specialties?.map((s) => (
             <option key={s.id} value={s.slug}>
-              {s.name}
+              {localName(s)}
             </option>
           ))}
         </SelectField>
       )}
 
       <SelectField
-        label="City"
+        label={t`City`}
         value={filters.city ?? ''}
         onChange={(e) => onChange({ city: e.target.value || undefined })}
       >
-        <option value="">All cities</option>
+        <option value="">{t`All cities`}</option>
         {filters.city && !facets?.cities.includes(filters.city) ? (
           <option value={filters.city}>{filters.city}</option>
         ) : null}
@@ -120,12 +131,12 @@ export function FilterPanel({
           onChange={(e) => onChange({ availableToday: e.target.checked || undefined })}
           className="size-4 accent-brand-700"
         />
-        Available today
+        <Trans>Available today</Trans>
       </label>
 
-      <RadioGroup legend="Consultation type">
+      <RadioGroup legend={t`Consultation type`}>
         <Radio name={`${id}-type`} checked={!filters.type} onChange={() => onChange({ type: undefined })}>
-          Any
+          <Trans>Any</Trans>
         </Radio>
         {(facets?.consultationTypes ?? (['in-person', 'video', 'audio'] as const)).map((type) => (
           <Radio
@@ -134,18 +145,18 @@ export function FilterPanel({
             checked={filters.type === type}
             onChange={() => onChange({ type })}
           >
-            {CONSULTATION_TYPE_LABELS[type]}
+            {t(CONSULTATION_TYPE_MESSAGES[type])}
           </Radio>
         ))}
       </RadioGroup>
 
-      <RadioGroup legend="Consultation fee">
+      <RadioGroup legend={t`Consultation fee`}>
         <Radio
           name={`${id}-fee`}
           checked={feeRange === undefined}
           onChange={() => onChange({ minFee: undefined, maxFee: undefined })}
         >
-          Any fee
+          <Trans>Any fee</Trans>
         </Radio>
         {FEE_RANGES.map((range) => (
           <Radio
@@ -159,7 +170,7 @@ export function FilterPanel({
               })
             }
           >
-            {range.label}
+            {t(range.label)}
           </Radio>
         ))}
         {feeRange === 'custom' ? (
@@ -170,13 +181,13 @@ export function FilterPanel({
         ) : null}
       </RadioGroup>
 
-      <RadioGroup legend="Gender">
+      <RadioGroup legend={t`Gender`}>
         <Radio
           name={`${id}-gender`}
           checked={!filters.gender}
           onChange={() => onChange({ gender: undefined })}
         >
-          Any
+          <Trans>Any</Trans>
         </Radio>
         {(facets?.genders ?? (['male', 'female'] as const)).map((gender) => (
           <Radio
@@ -185,23 +196,23 @@ export function FilterPanel({
             checked={filters.gender === gender}
             onChange={() => onChange({ gender })}
           >
-            {GENDER_LABELS[gender]}
+            {t(GENDER_LABELS[gender])}
           </Radio>
         ))}
       </RadioGroup>
 
       <SelectField
-        label="Language"
+        label={t`Language`}
         value={filters.language ?? ''}
         onChange={(e) => onChange({ language: e.target.value || undefined })}
       >
-        <option value="">Any language</option>
+        <option value="">{t`Any language`}</option>
         {filters.language && !facets?.languages.includes(filters.language) ? (
           <option value={filters.language}>{filters.language}</option>
         ) : null}
         {facets?.languages.map((language) => (
           <option key={language} value={language}>
-            {language}
+            {languageName(language)}
           </option>
         ))}
       </SelectField>

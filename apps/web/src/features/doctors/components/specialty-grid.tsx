@@ -1,15 +1,22 @@
-// Specialties as links to their consultation page, with how many doctors practise each.
+// Specialties as links to their consultation page, with how many doctors practise each and, for those offered
+// for consult now, how many are online now (live, after hydration).
 import type { Specialty } from '@arogya/contracts/doctors';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { SpecialtyIcon } from '../../../components/doctors/specialty-icon.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { consultationPath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
+import { countText } from '../../../lib/policy-text.ts';
+import { useConsultSpecialties } from '../api/list-consult-specialties.ts';
 import { useSpecialties } from '../api/list-specialties.ts';
 
 export function SpecialtyGrid({ limit }: { limit?: number }) {
+  const { t } = useLingui();
   const specialties = useSpecialties();
+  const consult = useConsultSpecialties();
   if (specialties.isPending) {
     return (
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -23,7 +30,7 @@ export function SpecialtyGrid({ limit }: { limit?: number }) {
   if (specialties.isError) {
     return (
       <ErrorState
-        title="Specialties could not be loaded"
+        title={t`Specialties could not be loaded`}
         message={errorMessage(specialties.error)}
         onRetry={() => void specialties.refetch()}
         headingLevel={3}
@@ -31,18 +38,20 @@ export function SpecialtyGrid({ limit }: { limit?: number }) {
     );
   }
   const list = limit ? specialties.data.slice(0, limit) : specialties.data;
+  const online = new Map((consult.data?.specialties ?? []).map((c) => [c.id, c.onlineNow]));
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {list.map((s) => (
         <li key={s.id}>
-          <SpecialtyLink specialty={s} />
+          <SpecialtyLink specialty={s} online={online.get(s.id)} />
         </li>
       ))}
     </ul>
   );
 }
 
-function SpecialtyLink({ specialty }: { specialty: Specialty }) {
+function SpecialtyLink({ specialty, online }: { specialty: Specialty; online: number | undefined }) {
+  const { t } = useLingui();
   const n = specialty.doctorCount;
   return (
     <Link
@@ -54,11 +63,14 @@ function SpecialtyLink({ specialty }: { specialty: Specialty }) {
       </span>
       <span className="min-w-0">
         <span className="block text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
-          {specialty.name}
+          {localName(specialty)}
         </span>
-        <span className="block text-xs text-slate-600">
-          {n} {n === 1 ? 'doctor' : 'doctors'}
-        </span>
+        <span className="block text-xs text-slate-600">{countText(n, 'doctor')}</span>
+        {online ? (
+          <span className="block text-xs font-semibold text-green-800" data-testid="specialty-online">
+            {t`${online} online now`}
+          </span>
+        ) : null}
       </span>
     </Link>
   );

@@ -1,6 +1,9 @@
 // /consultation/:specialtyId: the doctors of one specialty, with the consultation types each offers and a
-// booking button for each type.
+// booking button for each type; the specialty's consult now with its doctors online now.
 import type { ConsultationType, DoctorCard } from '@arogya/contracts/doctors';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SpecialtyIcon } from '../../../components/doctors/specialty-icon.tsx';
@@ -9,15 +12,29 @@ import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { doctorDetailsPath, paths } from '../../../config/paths.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
-import { CONSULTATION_TYPE_LABELS, isConsultationType } from '../../../lib/consultation-types.ts';
+import { CONSULTATION_TYPE_MESSAGES, isConsultationType } from '../../../lib/consultation-types.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { doctorsQuery, useDoctors } from '../api/list-doctors.ts';
 import { findSpecialty, specialtiesQuery, useSpecialties } from '../api/list-specialties.ts';
+import { ConsultNowPanel } from '../components/consult-now-panel.tsx';
 import { DoctorList } from '../components/doctor-list.tsx';
 import { useSignedInUser } from '../use-signed-in-user.ts';
 
 const TYPES: (ConsultationType | undefined)[] = [undefined, 'in-person', 'video', 'audio'];
+
+const BOOK_TYPE: Record<ConsultationType, MessageDescriptor> = {
+  'in-person': msg`Book in-clinic visit`,
+  video: msg`Book video consultation`,
+  audio: msg`Book audio consultation`,
+};
+
+const NONE_OFFERS: Record<ConsultationType, MessageDescriptor> = {
+  'in-person': msg`No doctor of this specialty offers an in-clinic visit right now.`,
+  video: msg`No doctor of this specialty offers a video consultation right now.`,
+  audio: msg`No doctor of this specialty offers an audio consultation right now.`,
+};
 
 /** The consultation type and page the address asks for. */
 function listFrom(params: URLSearchParams) {
@@ -28,6 +45,7 @@ function listFrom(params: URLSearchParams) {
 }
 
 export default function ConsultationPage() {
+  const { t } = useLingui();
   const { specialtyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const { type, page } = listFrom(params);
@@ -35,7 +53,8 @@ export default function ConsultationPage() {
   const specialty = findSpecialty(specialties.data, specialtyId);
   const doctors = useDoctors({ specialty: specialtyId, consultationType: type, page });
   const user = useSignedInUser();
-  const title = specialty ? `${specialty.name} consultation` : 'Consultation by specialty';
+  const specialtyName = specialty ? localName(specialty) : '';
+  const title = specialty ? t`${specialtyName} consultation` : t`Consultation by specialty`;
   usePageTitle(title);
 
   const setQuery = (next: { type?: ConsultationType; page?: number }) => {
@@ -48,16 +67,18 @@ export default function ConsultationPage() {
   if (specialties.isSuccess && !specialty) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <h1 className="sr-only">Consultation by specialty</h1>
+        <h1 className="sr-only">
+          <Trans>Consultation by specialty</Trans>
+        </h1>
         <EmptyState
-          title="Specialty not found"
+          title={t`Specialty not found`}
           action={
             <Link to={paths.doctorSearch} className={buttonClass('primary')}>
-              See all specialties
+              <Trans>See all specialties</Trans>
             </Link>
           }
         >
-          We could not find the specialty “{specialtyId}”.
+          <Trans>We could not find the specialty “{specialtyId}”.</Trans>
         </EmptyState>
       </div>
     );
@@ -65,20 +86,24 @@ export default function ConsultationPage() {
 
   const renderActions = (doctor: DoctorCard) => (
     <div className="col-span-2 flex flex-wrap gap-2">
-      <Link to={doctorDetailsPath(doctor.id)} className={buttonClass('secondary', 'sm')}>
-        View Profile
-      </Link>
+      <Trans>
+        <Link to={doctorDetailsPath(doctor.id)} className={buttonClass('secondary', 'sm')}>
+          View Profile
+        </Link>
+      </Trans>
       {doctor.onLeave ? (
-        <span className={buttonClass('primary', 'sm', 'cursor-not-allowed opacity-60')}>Doctor on Leave</span>
+        <span className="inline-flex cursor-not-allowed items-center rounded-lg bg-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-700">
+          Doctor on Leave
+        </span>
       ) : (
-        doctor.consultationTypes.map((t) => (
+        doctor.consultationTypes.map((kind) => (
           <Link
-            key={t}
-            to={bookingHref(doctor.id, user?.id, { type: t })}
+            key={kind}
+            to={bookingHref(doctor.id, user?.id, { type: kind })}
             className={buttonClass('primary', 'sm')}
           >
-            Book {CONSULTATION_TYPE_LABELS[t].toLowerCase()}
-            <span className="sr-only"> with Dr. {doctor.name}</span>
+            {t(BOOK_TYPE[kind])}
+            <span className="sr-only">{t`with Dr. ${doctor.name}`}</span>
           </Link>
         ))
       )}
@@ -92,7 +117,7 @@ export default function ConsultationPage() {
         className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        All specialties
+        <Trans>All specialties</Trans>
       </Link>
       <div className="flex items-start gap-4">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-800">
@@ -100,7 +125,7 @@ export default function ConsultationPage() {
         </span>
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {specialty ? specialty.name : <Skeleton className="h-8 w-48" />}
+            {specialty ? specialtyName : <Skeleton className="h-8 w-48" />}
           </h1>
           {specialty ? (
             <p className="mt-1 text-slate-700">
@@ -110,28 +135,32 @@ export default function ConsultationPage() {
         </div>
       </div>
 
+      {specialty ? <ConsultNowPanel specialty={specialty} /> : null}
+
       <fieldset className="mt-6 flex flex-wrap gap-2">
-        <legend className="sr-only">Consultation type</legend>
-        {TYPES.map((t) => (
+        <legend className="sr-only">
+          <Trans>Consultation type</Trans>
+        </legend>
+        {TYPES.map((option) => (
           <button
-            key={t ?? 'all'}
+            key={option ?? 'all'}
             type="button"
-            aria-pressed={type === t}
-            onClick={() => setQuery({ type: t })}
+            aria-pressed={type === option}
+            onClick={() => setQuery({ type: option })}
             className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${
-              type === t
+              type === option
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700'
             }`}
           >
-            {t ? CONSULTATION_TYPE_LABELS[t] : 'All types'}
+            {option ? t(CONSULTATION_TYPE_MESSAGES[option]) : t`All types`}
           </button>
         ))}
       </fieldset>
 
       <section aria-labelledby="specialty-doctors" className="mt-6">
         <h2 id="specialty-doctors" className="sr-only">
-          Doctors
+          <Trans>Doctors</Trans>
         </h2>
         <DoctorList
           query={doctors}
@@ -141,16 +170,14 @@ export default function ConsultationPage() {
           renderActions={renderActions}
           empty={
             <EmptyState
-              title="No doctors found"
+              title={t`No doctors found`}
               action={
                 <Link to={paths.doctors} className={buttonClass('secondary')}>
-                  Browse all doctors
+                  <Trans>Browse all doctors</Trans>
                 </Link>
               }
             >
-              {type
-                ? `No ${specialty?.name ?? ''} doctor offers a ${CONSULTATION_TYPE_LABELS[type].toLowerCase()} right now.`
-                : 'No doctor of this specialty is listed yet.'}
+              {type ? t(NONE_OFFERS[type]) : t`No doctor of this specialty is listed yet.`}
             </EmptyState>
           }
         />

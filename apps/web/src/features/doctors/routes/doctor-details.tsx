@@ -1,5 +1,7 @@
 // /doctor-details/:id: the doctor's profile with Overview and Availability tabs, and reviews.
 
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { Suspense } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -20,12 +22,13 @@ import { DoctorReviews } from '../components/doctor-reviews.tsx';
 import { useSignedInUser } from '../use-signed-in-user.ts';
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'availability', label: 'Availability' },
+  { id: 'overview', label: msg`Overview` },
+  { id: 'availability', label: msg`Availability` },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 export default function DoctorDetailsPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const doctor = useDoctor(id);
   const user = useSignedInUser();
@@ -33,7 +36,7 @@ export default function DoctorDetailsPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const tab: TabId = params.get('tab') === 'availability' ? 'availability' : 'overview';
-  usePageTitle(doctor.data ? `Dr. ${doctor.data.name}` : 'Doctor details');
+  usePageTitle(doctor.data ? t`Dr. ${doctor.data.name}` : t`Doctor details`);
 
   const onTab = (next: TabId) => {
     const copy = new URLSearchParams(params);
@@ -53,7 +56,7 @@ export default function DoctorDetailsPage() {
         className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Back
+        <Trans>Back</Trans>
       </button>
 
       {doctor.isPending ? (
@@ -61,8 +64,8 @@ export default function DoctorDetailsPage() {
       ) : doctor.isError ? (
         <ErrorState
           headingLevel={1}
-          title="Error Loading Doctor Details"
-          message={errorMessage(doctor.error, 'Doctor not found')}
+          title={t`Error Loading Doctor Details`}
+          message={errorMessage(doctor.error, t`Doctor not found`)}
           onRetry={() => void doctor.refetch()}
         />
       ) : (
@@ -72,7 +75,12 @@ export default function DoctorDetailsPage() {
           <div>
             <Suspense>
               <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-                <Tabs label="Doctor information" tabs={TABS} value={tab} onChange={onTab}>
+                <Tabs
+                  label={t`Doctor information`}
+                  tabs={TABS.map((entry) => ({ ...entry, label: t(entry.label) }))}
+                  value={tab}
+                  onChange={onTab}
+                >
                   {tab === 'overview' ? (
                     <DoctorOverview doctor={doctor.data} />
                   ) : (

@@ -1,7 +1,7 @@
 // /doctors: the listing with filters (sidebar on desktop, drawer on phones), sort and pages, all kept in
 // the URL so a search can be shared and Back / Forward step through it.
 
-import { formatIndianNumber } from '@arogya/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { doctorFiltersQuery, useDoctorFilters } from '../api/get-doctor-filters.ts';
@@ -23,6 +24,7 @@ import {
   clearedFilters,
   type DoctorFilters,
   type DoctorSort,
+  doctorCountText,
   filtersFromSearch,
   filtersToSearch,
   SORT_LABELS,
@@ -32,6 +34,7 @@ import {
 import { useSignedInUser } from '../use-signed-in-user.ts';
 
 export default function DoctorsPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const user = useSignedInUser();
@@ -40,7 +43,8 @@ export default function DoctorsPage() {
   const specialties = useSpecialties();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const specialty = findSpecialty(specialties.data, filters.specialty);
-  const title = specialty ? `${specialty.name} doctors` : 'Find Doctors';
+  const specialtyName = specialty ? localName(specialty) : '';
+  const title = specialty ? t`${specialtyName} doctors` : t`Find Doctors`;
   usePageTitle(title);
 
   const apply = (next: DoctorFilters, { scroll = false } = {}) =>
@@ -51,15 +55,10 @@ export default function DoctorsPage() {
   const onClear = () => apply(clearedFilters(latest()));
   const active = activeFilterCount(filters);
   const total = list.data?.pagination.total;
-  // Filtered past the city and the specialty, the server counts to 1,000 and no further; their own totals
-  // are kept exact, 6,536 in Mumbai at India size (docs/product-rules.md#catalogue-counts).
-  const doctorsText =
+  const countText =
     total === undefined
       ? ''
-      : list.data?.pagination.totalIsEstimate
-        ? `${formatIndianNumber(total)}+ doctors`
-        : `${formatIndianNumber(total)} ${total === 1 ? 'doctor' : 'doctors'}`;
-  const countText = total === undefined ? '' : `${doctorsText}${active > 0 ? ' match your filters' : ''}`;
+      : doctorCountText(total, Boolean(list.data?.pagination.totalIsEstimate), active > 0);
 
   // A Suspense boundary, hydrated on its own (docs/ARCHITECTURE.md#hydration).
   const panel = (
@@ -88,7 +87,7 @@ export default function DoctorsPage() {
         </div>
         <Link to={paths.doctorSearch} className={buttonClass('secondary', 'sm')}>
           <SearchIcon aria-hidden="true" className="size-4" />
-          Search by name or symptom
+          <Trans>Search by name or symptom</Trans>
         </Link>
       </div>
 
@@ -97,19 +96,19 @@ export default function DoctorsPage() {
 
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
-            Doctors
+            <Trans>Doctors</Trans>
           </h2>
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <FiltersButton active={active} onOpen={() => setDrawerOpen(true)} />
             <SelectField
-              label="Sort by"
+              label={t`Sort by`}
               className="ml-auto w-56"
               value={filters.sort}
               onChange={(e) => apply(withFilters(latest(), { sort: e.target.value as DoctorSort }))}
             >
               {(facets.data?.sorts ?? (Object.keys(SORT_LABELS) as DoctorSort[])).map((sort) => (
                 <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {t(SORT_LABELS[sort])}
                 </option>
               ))}
             </SelectField>
@@ -122,18 +121,18 @@ export default function DoctorsPage() {
             onPage={(page) => apply(withFilters(latest(), { page }), { scroll: true })}
             empty={
               <EmptyState
-                title="No doctors found"
+                title={t`No doctors found`}
                 action={
                   active > 0 ? (
                     <Button variant="secondary" onClick={onClear}>
-                      Clear all filters
+                      <Trans>Clear all filters</Trans>
                     </Button>
                   ) : null
                 }
               >
                 {active > 0
-                  ? 'No doctor matches all of these filters. Try removing one or two.'
-                  : 'There are no doctors to show yet.'}
+                  ? t`No doctor matches all of these filters. Try removing one or two.`
+                  : t`There are no doctors to show yet.`}
               </EmptyState>
             }
           />
@@ -143,7 +142,11 @@ export default function DoctorsPage() {
       <FiltersSheet
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        showLabel={total === undefined ? 'Show doctors' : `Show ${doctorsText}`}
+        showLabel={
+          total === undefined
+            ? t`Show doctors`
+            : t`Show ${doctorCountText(total, Boolean(list.data?.pagination.totalIsEstimate), false)}`
+        }
       >
         {panel}
       </FiltersSheet>

@@ -1,4 +1,5 @@
 // Add or edit a family member: full name, relation, date of birth (not in the future) and sex.
+
 import {
   type FamilyMember,
   FamilyMemberInput,
@@ -6,6 +7,8 @@ import {
   RELATIONS,
 } from '@arogya/contracts/health-card';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,9 +21,10 @@ import { indiaDate } from '../../../lib/india-time.ts';
 import { useSaveFamilyMember } from '../api/save-family-member.ts';
 
 const FIELDS = ['name', 'relation', 'dateOfBirth', 'sex'] as const;
-const SEX_LABELS = { female: 'Female', male: 'Male', other: 'Other' } as const;
+const SEX_LABELS = { female: msg`Female`, male: msg`Male`, other: msg`Other` } as const;
 
 export function MemberFormDialog({ member, onClose }: { member: FamilyMember | null; onClose: () => void }) {
+  const { t } = useLingui();
   const save = useSaveFamilyMember();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -51,14 +55,19 @@ export function MemberFormDialog({ member, onClose }: { member: FamilyMember | n
 
   return (
     <Dialog
-      title={member ? 'Edit family member' : 'Add a family member'}
+      title={member ? t`Edit family member` : t`Add a family member`}
       onClose={onClose}
       busy={save.isPending}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert message={formError} />
-        <TextField label="Full name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <SelectField label="Relation" error={errors.relation?.message} {...register('relation')}>
+        <TextField
+          label={t`Full name`}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <SelectField label={t`Relation`} error={errors.relation?.message} {...register('relation')}>
           {RELATIONS.map((r) => (
             <option key={r} value={r}>
               {RELATION_LABELS[r]}
@@ -66,7 +75,7 @@ export function MemberFormDialog({ member, onClose }: { member: FamilyMember | n
           ))}
         </SelectField>
         <TextField
-          label="Date of birth"
+          label={t`Date of birth`}
           type="date"
           max={indiaDate()}
           min="1900-01-01"
@@ -74,22 +83,24 @@ export function MemberFormDialog({ member, onClose }: { member: FamilyMember | n
           {...register('dateOfBirth')}
         />
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-800">Sex</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">
+            <Trans>Sex</Trans>
+          </legend>
           <div className="flex gap-4">
             {(Object.keys(SEX_LABELS) as (keyof typeof SEX_LABELS)[]).map((sex) => (
               <label key={sex} className="flex items-center gap-2 text-sm text-slate-800">
                 <input type="radio" value={sex} className="size-4 accent-brand-700" {...register('sex')} />
-                {SEX_LABELS[sex]}
+                {t(SEX_LABELS[sex])}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" pending={save.isPending} pendingLabel="Saving...">
-            {member ? 'Save Changes' : 'Add Member'}
+          <Button type="submit" pending={save.isPending} pendingLabel={t`Saving...`}>
+            {member ? t`Save Changes` : t`Add Member`}
           </Button>
         </div>
       </form>

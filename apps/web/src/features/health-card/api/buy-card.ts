@@ -12,7 +12,8 @@ import { openCheckout } from '../../../lib/razorpay-checkout.ts';
 import { cardKey } from './get-card.ts';
 
 export type BuyOutcome =
-  | { kind: 'paid' | 'pending' }
+  /** The card bought and Razorpay's payment id, for the confirmation. */
+  | { kind: 'paid' | 'pending'; cardId: string; paymentId: string }
   | { kind: 'failed'; message: string }
   | { kind: 'dismissed' };
 
@@ -37,7 +38,11 @@ export async function buyCard(planSlug: string): Promise<BuyOutcome> {
     '/api/v1/payments/razorpay/verify',
     outcome.response,
   );
-  return { kind: verified.result.outcome === 'paid' ? 'paid' : 'pending' };
+  return {
+    kind: verified.result.outcome === 'paid' ? 'paid' : 'pending',
+    cardId: card.id,
+    paymentId: outcome.response.razorpay_payment_id,
+  };
 }
 
 export function useBuyCard() {

@@ -1,5 +1,7 @@
 // /healthcard/verify/:token (public): what a clinic or lab sees on scanning a card's QR code: valid or not,
 // card number, plan, names and dates. Nothing about anyone's health.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import CircleXIcon from 'lucide-react/icons/circle-x';
 import { useParams } from 'react-router';
@@ -10,34 +12,37 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCardVerification } from '../api/verify-card.ts';
 
 const STATUS_WORDS = {
-  active: 'Active',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  awaiting_payment: 'Not active',
+  active: msg`Active`,
+  expired: msg`Expired`,
+  cancelled: msg`Cancelled`,
+  awaiting_payment: msg`Not active`,
 } as const;
 
 export default function VerifyCardPage() {
-  usePageTitle('Check a health card');
+  const { t } = useLingui();
+  usePageTitle(t`Check a health card`);
   const { token = '' } = useParams();
   const check = useCardVerification(token);
   const notFound = check.error instanceof ApiError && [400, 404].includes(check.error.status);
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900">Check a health card</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Check a health card</Trans>
+      </h1>
       <div className="mt-6">
         {check.isPending ? (
-          <LoadingNote label="Checking the card..." />
+          <LoadingNote label={t`Checking the card...`} />
         ) : notFound ? (
           <ErrorState
-            title="This card could not be found"
+            title={t`This card could not be found`}
             message="The QR code may have been replaced by its holder. Ask them to show the card again."
           />
         ) : check.isError ? (
-          <ErrorState title="The card could not be checked" onRetry={() => void check.refetch()} />
+          <ErrorState title={t`The card could not be checked`} onRetry={() => void check.refetch()} />
         ) : (
           <section
-            aria-label="Card check"
+            aria-label={t`Card check`}
             className={`rounded-2xl border p-5 ${check.data.valid ? 'border-green-300 bg-green-50' : 'border-red-300 bg-red-50'}`}
           >
             <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -46,32 +51,46 @@ export default function VerifyCardPage() {
               ) : (
                 <CircleXIcon aria-hidden="true" className="size-6 text-red-700" />
               )}
-              {check.data.valid ? 'Valid today' : `Not valid: ${STATUS_WORDS[check.data.status]}`}
+              {check.data.valid ? t`Valid today` : t`Not valid: ${STATUS_WORDS[check.data.status]}`}
             </p>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-700">Card number</dt>
+              <dt className="text-slate-700">
+                <Trans>Card number</Trans>
+              </dt>
               <dd className="font-mono font-semibold text-slate-900">{check.data.cardNumber}</dd>
-              <dt className="text-slate-700">Plan</dt>
+              <dt className="text-slate-700">
+                <Trans>Plan</Trans>
+              </dt>
               <dd className="text-slate-900">{check.data.planName}</dd>
-              <dt className="text-slate-700">Card holder</dt>
+              <dt className="text-slate-700">
+                <Trans>Card holder</Trans>
+              </dt>
               <dd className="text-slate-900">{check.data.holderName}</dd>
               {check.data.memberNames.length > 0 ? (
                 <>
-                  <dt className="text-slate-700">Also covered</dt>
+                  <dt className="text-slate-700">
+                    <Trans>Also covered</Trans>
+                  </dt>
                   <dd className="text-slate-900">{check.data.memberNames.join(', ')}</dd>
                 </>
               ) : null}
               {check.data.validFrom && check.data.validTo ? (
                 <>
-                  <dt className="text-slate-700">Valid</dt>
+                  <dt className="text-slate-700">
+                    <Trans>Valid</Trans>
+                  </dt>
                   <dd className="text-slate-900">
-                    {formatMediumDate(check.data.validFrom)} to {formatMediumDate(check.data.validTo)}
+                    <Trans>
+                      {formatMediumDate(check.data.validFrom)} to {formatMediumDate(check.data.validTo)}
+                    </Trans>
                   </dd>
                 </>
               ) : null}
             </dl>
             <p className="mt-4 text-xs text-slate-600">
-              Ask for photo identity to confirm the person in front of you is named on the card.
+              <Trans>
+                Ask for photo identity to confirm the person in front of you is named on the card.
+              </Trans>
             </p>
           </section>
         )}

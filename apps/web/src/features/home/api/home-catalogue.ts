@@ -7,9 +7,10 @@ import type { ApiPage, ApiSuccess } from '@arogya/contracts/errors';
 import type { MembershipPlan } from '@arogya/contracts/health-card';
 import type { LabItemSummary, LabTestListQuery } from '@arogya/contracts/labs';
 import type { Banner, Brand, Offer, ProductCard } from '@arogya/contracts/pharmacy';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
+import { useVisitorPinCode } from '../../../lib/use-visitor-pin-code.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -48,9 +49,11 @@ export const homeQueries = {
       ['pharmacy', 'top-brands', limit],
       `/api/v1/brands/topMustBrand${queryString({ limit })}`,
     ),
-  /** Popular tests or packages: one short page of the lab listing, most booked first. */
-  popularLabItems: (type: 'test' | 'package', limit: number) => {
-    const query: LabTestListQuery = { type, sort: 'popularity', limit };
+  /** Popular tests or packages: one short page of the lab listing, most booked first, priced by the labs
+   * collecting at the visitor's pin code when it is known (as /labs prices them,
+   * docs/product-rules.md#lab-tests). */
+  popularLabItems: (type: 'test' | 'package', limit: number, pinCode: string | null = null) => {
+    const query: LabTestListQuery = { type, sort: 'popularity', limit, ...(pinCode ? { pinCode } : {}) };
     return queryOptions({
       queryKey: ['labs', 'testList', query],
       queryFn: ({ signal }) =>
@@ -58,6 +61,8 @@ export const homeQueries = {
           signal,
         }),
       select: (page) => page.result,
+      // The every-lab prices stay on screen while those at the pin code load: no skeleton flash.
+      placeholderData: keepPreviousData,
       staleTime: FIVE_MINUTES,
     });
   },
@@ -90,5 +95,7 @@ export const useCommonSymptoms = (limit: number) => useQuery(homeQueries.symptom
 export const useTopRatedDoctors = (limit: number) => useQuery(homeQueries.topRatedDoctors(limit));
 export const useHomeTopMedicines = (limit: number) => useQuery(homeQueries.topMedicines(limit));
 export const useHomeTopBrands = (limit: number) => useQuery(homeQueries.topBrands(limit));
-export const usePopularLabItems = (type: 'test' | 'package', limit: number) =>
-  useQuery(homeQueries.popularLabItems(type, limit));
+export function usePopularLabItems(type: 'test' | 'package', limit: number) {
+  const pinCode = useVisitorPinCode();
+  return useQuery(homeQueries.popularLabItems(type, limit, pinCode));
+}

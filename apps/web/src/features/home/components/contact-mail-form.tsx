@@ -1,18 +1,21 @@
 import { SUPPORT } from '@arogya/contracts/constants';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { focusRing, primaryButtonClass } from '../lib/styles.ts';
 
 const TOPICS = [
-  'Medicine order',
-  'Appointment or consultation',
-  'Lab test',
-  'Account or privacy',
-  'Something else',
+  msg`Medicine order`,
+  msg`Appointment or consultation`,
+  msg`Lab test`,
+  msg`Account or privacy`,
+  msg`Something else`,
 ];
 
 /** Builds the mailto: link the form opens; nothing is sent by Arogya itself. */
 export function supportMailto(topic: string, message: string, orderNumber: string): string {
-  const subject = orderNumber ? `${topic} — order ${orderNumber}` : topic;
+  const subject = orderNumber ? localized(msg`${topic} — order ${orderNumber}`) : topic;
   return `mailto:${SUPPORT.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`;
 }
 
@@ -23,6 +26,7 @@ const fieldClass = `mt-1 block w-full rounded-lg border border-slate-400 bg-whit
  * because nothing is sent until they press send there.
  */
 export function ContactMailForm() {
+  const { t } = useLingui();
   const id = useId();
   const [error, setError] = useState('');
 
@@ -31,7 +35,7 @@ export function ContactMailForm() {
     const data = new FormData(event.currentTarget);
     const message = String(data.get('message') ?? '').trim();
     if (!message) {
-      setError('Please write your message first.');
+      setError(localized(msg`Please write your message first.`));
       return;
     }
     setError('');
@@ -50,23 +54,25 @@ export function ContactMailForm() {
     >
       <div>
         <label htmlFor={`${id}-topic`} className="font-medium text-slate-900">
-          Topic
+          <Trans>Topic</Trans>
         </label>
         <select id={`${id}-topic`} name="topic" className={fieldClass}>
           {TOPICS.map((topic) => (
-            <option key={topic}>{topic}</option>
+            <option key={topic.id}>{t(topic)}</option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-order`} className="font-medium text-slate-900">
-          Order or booking number <span className="font-normal text-slate-600">(optional)</span>
+          <Trans>
+            Order or booking number <span className="font-normal text-slate-600">(optional)</span>
+          </Trans>
         </label>
         <input id={`${id}-order`} name="order" type="text" autoComplete="off" className={fieldClass} />
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="font-medium text-slate-900">
-          Your message
+          <Trans>Your message</Trans>
         </label>
         <textarea
           id={`${id}-message`}
@@ -84,11 +90,13 @@ export function ContactMailForm() {
         )}
       </div>
       <p className="text-sm text-slate-600">
-        This opens your own e-mail app with your message filled in, addressed to {SUPPORT.email}. Nothing is
-        sent until you press send there. Please do not include passwords.
+        <Trans>
+          This opens your own e-mail app with your message filled in, addressed to {SUPPORT.email}. Nothing is
+          sent until you press send there. Please do not include passwords.
+        </Trans>
       </p>
       <button type="submit" className={primaryButtonClass}>
-        Open in my e-mail app
+        <Trans>Open in my e-mail app</Trans>
       </button>
     </form>
   );

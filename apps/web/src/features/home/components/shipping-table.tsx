@@ -6,7 +6,8 @@ import {
   SHIPPING_ZONE_LABELS,
   SHIPPING_ZONES,
 } from '@arogya/contracts/constants';
-import { rangeOf } from '../lib/policy-text.ts';
+import { Trans } from '@lingui/react/macro';
+import { rangeOf } from '../../../lib/policy-text.ts';
 
 /** Shipping fee and delivery time for each zone, straight from the business constants. */
 export function ShippingTable() {
@@ -14,19 +15,21 @@ export function ShippingTable() {
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[20rem] text-left text-sm sm:text-base">
         <caption className="bg-slate-50 px-4 py-3 text-left text-sm text-slate-700">
-          Shipping fee for orders below {formatInr(FREE_SHIPPING_THRESHOLD_PAISE)}, and delivery time after
-          dispatch, by the zone of your delivery pin code
+          <Trans>
+            Shipping fee for orders below {formatInr(FREE_SHIPPING_THRESHOLD_PAISE)}, and delivery time after
+            dispatch, by the zone of your delivery pin code
+          </Trans>
         </caption>
         <thead className="bg-slate-100 text-slate-900">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Zone
+              <Trans>Zone</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Shipping fee
+              <Trans>Shipping fee</Trans>
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Delivery time
+              <Trans>Delivery time</Trans>
             </th>
           </tr>
         </thead>

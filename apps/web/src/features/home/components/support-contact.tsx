@@ -1,5 +1,7 @@
 import { SUPPORT } from '@arogya/contracts/constants';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { SUPPORT_HOURS } from '../../../config/support-hours.ts';
 import { MailLink, PhoneLink } from './inline-links.tsx';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
@@ -13,17 +15,18 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 
 /** Arogya's customer support details, exactly as held in @arogya/contracts/constants. */
 export function SupportContact({ showAddress = true }: { showAddress?: boolean }) {
+  const { t } = useLingui();
   return (
     <dl className="space-y-3 text-slate-700">
-      <Item term="Phone">
+      <Item term={t`Phone`}>
         <PhoneLink href={SUPPORT.phoneHref}>{SUPPORT.phone}</PhoneLink>
       </Item>
-      <Item term="E-mail">
+      <Item term={t`E-mail`}>
         <MailLink email={SUPPORT.email} />
       </Item>
-      <Item term="Hours">{SUPPORT.hours}</Item>
+      <Item term={t`Hours`}>{t(SUPPORT_HOURS)}</Item>
       {showAddress && (
-        <Item term="Address">
+        <Item term={t`Address`}>
           <PostalAddress />
         </Item>
       )}

@@ -1,50 +1,60 @@
-import { SUPPORT } from '@arogya/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GrievanceOfficer } from '../../../components/grievance-officer.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ContactMailForm } from '../components/contact-mail-form.tsx';
 import { ContentPage, ContentSection } from '../components/content-page.tsx';
 import { EmergencyNote } from '../components/emergency-note.tsx';
-import { MailLink, TextLink } from '../components/inline-links.tsx';
-import { PostalAddress, SupportContact } from '../components/support-contact.tsx';
+import { TextLink } from '../components/inline-links.tsx';
+import { SupportContact } from '../components/support-contact.tsx';
 
 export default function ContactPage() {
+  const { t } = useLingui();
   return (
     <ContentPage
-      title="Contact us"
+      title={t`Contact us`}
       intro={
         <p>
-          Questions about an order, an appointment, a lab test or your account? Our support team can help.
+          <Trans>
+            Questions about an order, an appointment, a lab test or your account? Our support team can help.
+          </Trans>
         </p>
       }
     >
       <EmergencyNote />
 
-      <ContentSection title="Customer support">
+      <ContentSection title={t`Customer support`}>
         <SupportContact />
         <p>
-          For an order or booking, please keep its number to hand; you will find it under{' '}
-          <TextLink to={paths.orders}>My Orders</TextLink> or{' '}
-          <TextLink to={paths.myAppointments}>My Appointments</TextLink>.
+          <Trans>
+            For an order or booking, please keep its number to hand; you will find it under{' '}
+            <TextLink to={paths.orders}>My Orders</TextLink> or{' '}
+            <TextLink to={paths.myAppointments}>My Appointments</TextLink>.
+          </Trans>
         </p>
       </ContentSection>
 
-      <ContentSection title="Write to us">
+      <ContentSection title={t`Write to us`}>
         <ContactMailForm />
       </ContentSection>
 
-      <ContentSection title="Grievance Officer">
+      <ContentSection title={t`Grievance Officer`}>
         <p>
-          To use your rights over your personal data, or if you are not satisfied with how we handled a
-          complaint, write to our Grievance Officer at <MailLink email={SUPPORT.grievanceEmail} /> or by post:
+          <Trans>
+            To use your rights over your personal data, or if you are not satisfied with how we handled a
+            complaint, write to our Grievance Officer, by e-mail or by post:
+          </Trans>
         </p>
-        <div>
-          <p>Grievance Officer</p>
-          <PostalAddress />
-        </div>
+        <GrievanceOfficer />
         <p>
-          How we handle your data is explained in our{' '}
-          <TextLink to={paths.privacyPolicy}>Privacy Policy</TextLink>.
+          <Trans>
+            How we handle your data is explained in our{' '}
+            <TextLink to={paths.privacyPolicy}>Privacy Policy</TextLink>.
+          </Trans>
         </p>
       </ContentSection>
     </ContentPage>
   );
 }
+
+/** The Grievance Officer named on the page is in the server's HTML. */
+export { grievanceOfficerLoader as loader } from '../../../lib/api/get-grievance-officer.ts';

@@ -1,24 +1,34 @@
 import { SUPPORT } from '@arogya/contracts/constants';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GrievanceOfficer } from '../../../components/grievance-officer.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BulletList } from '../components/bullet-list.tsx';
-import { MailLink, TextLink } from '../components/inline-links.tsx';
+import { TextLink } from '../components/inline-links.tsx';
 import { PolicyLayout } from '../components/policy-layout.tsx';
 import type { PolicySectionData } from '../components/policy-section.tsx';
 import { PostalAddress } from '../components/support-contact.tsx';
 import { POLICY_LAST_UPDATED } from '../content/policy-dates.ts';
 
-const profile = <TextLink to={paths.profile}>Profile</TextLink>;
+const profile = (
+  <TextLink to={paths.profile}>
+    <Trans>Profile</Trans>
+  </TextLink>
+);
 
-const sections: PolicySectionData[] = [
+/** Built at render, so the counts and dates inside read in the page's language. */
+const sections = (): PolicySectionData[] => [
   {
     id: 'who-we-are',
-    title: 'Who we are',
+    title: msg`Who we are`,
     body: (
       <>
         <p>
-          Arogya is run by {SUPPORT.address.line1} (&ldquo;Arogya&rdquo;, &ldquo;we&rdquo;). Under India’s
-          Digital Personal Data Protection Act, 2023 (the &ldquo;DPDP Act&rdquo;) we are the Data Fiduciary
-          for the personal data you give us, and you are the Data Principal.
+          <Trans>
+            Arogya is run by {SUPPORT.address.line1} (&ldquo;Arogya&rdquo;, &ldquo;we&rdquo;). Under India’s
+            Digital Personal Data Protection Act, 2023 (the &ldquo;DPDP Act&rdquo;) we are the Data Fiduciary
+            for the personal data you give us, and you are the Data Principal.
+          </Trans>
         </p>
         <PostalAddress />
       </>
@@ -26,229 +36,303 @@ const sections: PolicySectionData[] = [
   },
   {
     id: 'what-we-collect',
-    title: 'What we collect',
+    title: msg`What we collect`,
     body: (
       <BulletList>
         <li>
-          <strong>Account:</strong> your name, e-mail address, mobile number and password. We store the
-          password only as an argon2id hash, so nobody at Arogya can read it.
+          <Trans>
+            <strong>Account:</strong> your name, e-mail address, mobile number and password. We store the
+            password only as an argon2id hash, so nobody at Arogya can read it.
+          </Trans>
         </li>
         <li>
-          <strong>Health data:</strong> prescriptions you upload and prescriptions doctors issue to you, lab
-          test reports, vitals recorded at your appointments, and your consultations (doctor, date, type and
-          the doctor’s notes).
+          <Trans>
+            <strong>Health data:</strong> prescriptions you upload and prescriptions doctors issue to you, lab
+            test reports, vitals recorded at your appointments, and your consultations (doctor, date, type and
+            the doctor’s notes).
+          </Trans>
         </li>
         <li>
-          <strong>Orders and bookings:</strong> appointments, lab test bookings, medicine orders, delivery
-          address and pin code, and how you chose to pay.
+          <Trans>
+            <strong>Orders and bookings:</strong> appointments, lab test bookings, medicine orders, delivery
+            address and pin code, and how you chose to pay.
+          </Trans>
         </li>
         <li>
-          <strong>Technical records:</strong> request logs (such as IP address and time) that we keep to
-          secure the service and fix faults.
+          <Trans>
+            <strong>Technical records:</strong> request logs (such as IP address and time) that we keep to
+            secure the service and fix faults.
+          </Trans>
         </li>
       </BulletList>
     ),
   },
   {
     id: 'calls',
-    title: 'Video and audio consultations',
+    title: msg`Video and audio consultations`,
     body: (
       <p>
-        Sound and video travel directly between your browser and your doctor’s browser. Arogya does not record
-        consultations. What the doctor writes down — notes and any prescription — becomes part of your health
-        data.
+        <Trans>
+          Sound and video travel directly between your browser and your doctor’s browser. Arogya does not
+          record consultations. What the doctor writes down — notes and any prescription — becomes part of
+          your health data.
+        </Trans>
       </p>
     ),
   },
   {
     id: 'why-we-use-it',
-    title: 'Why we use it',
+    title: msg`Why we use it`,
     body: (
       <>
-        <p>We use your personal data only to:</p>
+        <p>
+          <Trans>We use your personal data only to:</Trans>
+        </p>
         <BulletList>
-          <li>run your account and keep you signed in;</li>
           <li>
-            book and hold your consultations and lab tests, and let your doctor or lab see what they need;
+            <Trans>run your account and keep you signed in;</Trans>
           </li>
-          <li>check prescriptions, and pack and deliver your medicine orders;</li>
-          <li>answer you when you contact support, and handle returns, refunds and complaints;</li>
-          <li>keep the service secure and meet our duties under Indian law.</li>
+          <li>
+            <Trans>
+              book and hold your consultations and lab tests, and let your doctor or lab see what they need;
+            </Trans>
+          </li>
+          <li>
+            <Trans>check prescriptions, and pack and deliver your medicine orders;</Trans>
+          </li>
+          <li>
+            <Trans>answer you when you contact support, and handle returns, refunds and complaints;</Trans>
+          </li>
+          <li>
+            <Trans>keep the service secure and meet our duties under Indian law.</Trans>
+          </li>
         </BulletList>
-        <p>We do not sell your personal data and we do not use it for advertising.</p>
+        <p>
+          <Trans>We do not sell your personal data and we do not use it for advertising.</Trans>
+        </p>
       </>
     ),
   },
   {
     id: 'who-can-read-health-data',
-    title: 'Who can read your health data',
+    title: msg`Who can read your health data`,
     body: (
       <>
         <BulletList>
-          <li>You.</li>
-          <li>The doctor of the consultation it belongs to.</li>
           <li>
-            Arogya and partner staff whose role needs it, for that purpose only — for example the pharmacist
-            checking the prescription for your order, or the lab staff handling your sample and report.
+            <Trans>You.</Trans>
+          </li>
+          <li>
+            <Trans>The doctor of the consultation it belongs to.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Arogya and partner staff whose role needs it, for that purpose only — for example the pharmacist
+              checking the prescription for your order, or the lab staff handling your sample and report.
+            </Trans>
           </li>
         </BulletList>
         <p>
-          Every time someone other than you reads your health data, we write it to an audit log that cannot be
-          edited afterwards, so access can always be checked.
+          <Trans>
+            Every time someone other than you reads your health data, we write it to an audit log that cannot
+            be edited afterwards, so access can always be checked.
+          </Trans>
         </p>
       </>
     ),
   },
   {
     id: 'sharing',
-    title: 'Who else we share data with',
+    title: msg`Who else we share data with`,
     body: (
       <BulletList>
         <li>
-          Delivery partners receive your name, mobile number and delivery address to deliver your order.
+          <Trans>
+            Delivery partners receive your name, mobile number and delivery address to deliver your order.
+          </Trans>
         </li>
-        <li>Partner labs receive what they need to collect your sample and issue your report.</li>
-        <li>Authorities receive data only when Indian law requires us to provide it.</li>
+        <li>
+          <Trans>Partner labs receive what they need to collect your sample and issue your report.</Trans>
+        </li>
+        <li>
+          <Trans>Authorities receive data only when Indian law requires us to provide it.</Trans>
+        </li>
       </BulletList>
     ),
   },
   {
     id: 'consent',
-    title: 'Your consent and withdrawing it',
+    title: msg`Your consent and withdrawing it`,
     body: (
       <>
         <p>
-          When you register we show you a short privacy notice and ask for your consent. We process your data
-          on the basis of that consent, and where the law allows us to without it.
+          <Trans>
+            When you register we show you a short privacy notice and ask for your consent. We process your
+            data on the basis of that consent, and where the law allows us to without it.
+          </Trans>
         </p>
         <p>
-          You can withdraw your consent at any time by deleting your account from your {profile} page or by
-          writing to our Grievance Officer. Withdrawal does not affect what was done before it, and without
-          your data we cannot provide consultations, lab tests or orders.
+          <Trans>
+            You can withdraw your consent at any time by deleting your account from your {profile} page or by
+            writing to our Grievance Officer. Withdrawal does not affect what was done before it, and without
+            your data we cannot provide consultations, lab tests or orders.
+          </Trans>
         </p>
       </>
     ),
   },
   {
     id: 'your-rights',
-    title: 'Your rights',
+    title: msg`Your rights`,
     body: (
       <>
-        <p>Under the DPDP Act you have the right to:</p>
+        <p>
+          <Trans>Under the DPDP Act you have the right to:</Trans>
+        </p>
         <BulletList>
-          <li>see what we hold about you — download a copy of your data from your {profile} page;</li>
           <li>
-            correct your details — edit them on your {profile} page, or ask support for anything you cannot
-            edit;
+            <Trans>see what we hold about you — download a copy of your data from your {profile} page;</Trans>
           </li>
-          <li>erase your data — delete your account from your {profile} page;</li>
-          <li>have your complaints heard by our Grievance Officer (below);</li>
           <li>
-            nominate someone to use these rights for you if you die or cannot act — write to the Grievance
-            Officer.
+            <Trans>
+              correct your details — edit them on your {profile} page, or ask support for anything you cannot
+              edit;
+            </Trans>
+          </li>
+          <li>
+            <Trans>erase your data — delete your account from your {profile} page;</Trans>
+          </li>
+          <li>
+            <Trans>have your complaints heard by our Grievance Officer (below);</Trans>
+          </li>
+          <li>
+            <Trans>
+              nominate someone to use these rights for you if you die or cannot act — write to the Grievance
+              Officer.
+            </Trans>
           </li>
         </BulletList>
         <p>
-          If you are not satisfied with our answer to a complaint, you may complain to the Data Protection
-          Board of India.
+          <Trans>
+            If you are not satisfied with our answer to a complaint, you may complain to the Data Protection
+            Board of India.
+          </Trans>
         </p>
       </>
     ),
   },
   {
     id: 'retention',
-    title: 'How long we keep data',
+    title: msg`How long we keep data`,
     body: (
       <p>
-        We keep your data while your account is open. When you delete your account we delete your personal
-        data or make it anonymous, except records that Indian law requires us to keep — such as records of
-        prescription medicine sales and tax invoices — which we keep only for as long as the law requires.
+        <Trans>
+          We keep your data while your account is open. When you delete your account we delete your personal
+          data or make it anonymous, except records that Indian law requires us to keep — such as records of
+          prescription medicine sales and tax invoices — which we keep only for as long as the law requires.
+        </Trans>
       </p>
     ),
   },
   {
     id: 'security',
-    title: 'How we protect it',
+    title: msg`How we protect it`,
     body: (
       <BulletList>
-        <li>Passwords are hashed with argon2id; they are never stored as written.</li>
-        <li>Everything between your browser and Arogya is encrypted in transit.</li>
         <li>
-          Staff accounts can reach only what their role needs, and reads of health data are audit-logged.
+          <Trans>Passwords are hashed with argon2id; they are never stored as written.</Trans>
         </li>
         <li>
-          If a personal data breach happens, we will inform the Data Protection Board of India and the people
-          affected, as the DPDP Act requires.
+          <Trans>Everything between your browser and Arogya is encrypted in transit.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Staff accounts can reach only what their role needs, and reads of health data are audit-logged.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            If a personal data breach happens, we will inform the Data Protection Board of India and the
+            people affected, as the DPDP Act requires.
+          </Trans>
         </li>
       </BulletList>
     ),
   },
   {
     id: 'cookies',
-    title: 'Cookies and browser storage',
+    title: msg`Cookies and browser storage`,
     body: (
       <p>
-        We use no advertising trackers or third-party tracking cookies. Your browser’s storage holds only what
-        sign-in and carts need: your sign-in details, where to return after signing in, and your lab test and
-        medicine carts. Signing out clears your sign-in details; you can clear the rest in your browser
-        settings.
+        <Trans>
+          We use no advertising trackers or third-party tracking cookies. Your browser’s storage holds only
+          what sign-in and carts need: your sign-in details, where to return after signing in, and your lab
+          test and medicine carts. Signing out clears your sign-in details; you can clear the rest in your
+          browser settings.
+        </Trans>
       </p>
     ),
   },
   {
     id: 'children',
-    title: 'Children',
+    title: msg`Children`,
     body: (
       <p>
-        Accounts are for adults. A parent or lawful guardian may book care for a child from their own account
-        and gives consent on the child’s behalf.
+        <Trans>
+          Accounts are for adults. A parent or lawful guardian may book care for a child from their own
+          account and gives consent on the child’s behalf.
+        </Trans>
       </p>
     ),
   },
   {
     id: 'grievance-officer',
-    title: 'Grievance Officer',
+    title: msg`Grievance Officer`,
     body: (
       <>
         <p>
-          For questions about this policy, to use your rights, or to complain about how we handle your data,
-          write to our Grievance Officer:
+          <Trans>
+            For questions about this policy, to use your rights, or to complain about how we handle your data,
+            write to our Grievance Officer, by e-mail or by post:
+          </Trans>
         </p>
-        <p>
-          <MailLink email={SUPPORT.grievanceEmail} subject="Privacy request" />
-        </p>
-        <div>
-          <p>Grievance Officer</p>
-          <PostalAddress />
-        </div>
+        <GrievanceOfficer subject="Privacy request" />
       </>
     ),
   },
   {
     id: 'changes',
-    title: 'Changes to this policy',
+    title: msg`Changes to this policy`,
     body: (
       <p>
-        When we change this policy we update the date at the top. If a change affects how we use your data, we
-        will show you the new notice and, where the law requires, ask for your consent again. See also our{' '}
-        <TextLink to={paths.termsOfService}>Terms of Service</TextLink>.
+        <Trans>
+          When we change this policy we update the date at the top. If a change affects how we use your data,
+          we will show you the new notice and, where the law requires, ask for your consent again. See also
+          our <TextLink to={paths.termsOfService}>Terms of Service</TextLink>.
+        </Trans>
       </p>
     ),
   },
 ];
 
 export default function PrivacyPolicyPage() {
+  const { t } = useLingui();
   return (
     <PolicyLayout
-      title="Privacy Policy"
+      title={t`Privacy Policy`}
       lastUpdated={POLICY_LAST_UPDATED.privacy}
       intro={
         <p>
-          Your health information is sensitive. This policy explains what personal data Arogya collects, why,
-          who can see it, and the rights India’s Digital Personal Data Protection Act, 2023 gives you.
+          <Trans>
+            Your health information is sensitive. This policy explains what personal data Arogya collects,
+            why, who can see it, and the rights India’s Digital Personal Data Protection Act, 2023 gives you.
+          </Trans>
         </p>
       }
-      sections={sections}
+      sections={sections()}
     />
   );
 }
+
+/** The Grievance Officer named on the page is in the server's HTML. */
+export { grievanceOfficerLoader as loader } from '../../../lib/api/get-grievance-officer.ts';

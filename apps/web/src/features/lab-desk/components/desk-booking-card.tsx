@@ -2,6 +2,7 @@
 // phlebotomist, collect with the barcode, start processing, results and report), or cancel with a reason
 // the patient sees.
 import { AssignPhlebotomistRequest, type LabBooking, LabStatusRequest } from '@arogya/contracts/labs';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,14 +11,17 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
+import { formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
 import { useAssignPhlebotomist, useSetLabStatus } from '../api/advance-lab-booking.ts';
-import { canCancelAtDesk, canEnterResults, nextDeskStep } from '../desk-steps.ts';
+import { canCancelAtDesk, canEnterResults, collectionNotYet, nextDeskStep } from '../desk-steps.ts';
+import { LAB_STATUS_LABELS } from '../lab-labels.ts';
 import { ResultsDialog } from './results-dialog.tsx';
 
 const TONES = { processing: 'blue', completed: 'green', cancelled: 'red' } as const;
 
 function AssignForm({ booking }: { booking: LabBooking }) {
+  const { t } = useLingui();
   const assign = useAssignPhlebotomist(booking.id);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -35,19 +39,19 @@ function AssignForm({ booking }: { booking: LabBooking }) {
       return;
     }
     setErrors({});
-    assign.mutate(parsed.data, { onSuccess: () => toast.success('Phlebotomist assigned') });
+    assign.mutate(parsed.data, { onSuccess: () => toast.success(t`Phlebotomist assigned`) });
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
       <TextField
-        label="Phlebotomist's name"
+        label={t`Phlebotomist's name`}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
         id={`phleb-name-${booking.id}`}
       />
       <TextField
-        label="Phlebotomist's mobile"
+        label={t`Phlebotomist's mobile`}
         prefix="+91"
         inputMode="numeric"
         value={phone}
@@ -56,7 +60,7 @@ function AssignForm({ booking }: { booking: LabBooking }) {
         id={`phleb-phone-${booking.id}`}
       />
       <Button type="submit" className="sm:mt-6" disabled={assign.isPending}>
-        Assign
+        <Trans>Assign</Trans>
       </Button>
       {assign.isError ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3">
@@ -68,9 +72,16 @@ function AssignForm({ booking }: { booking: LabBooking }) {
 }
 
 function CollectForm({ booking }: { booking: LabBooking }) {
+  const { t } = useLingui();
   const status = useSetLabStatus(booking.id);
   const [barcode, setBarcode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const notYet = collectionNotYet(
+    booking.scheduledDate,
+    indiaDate(),
+    formatMediumDate(booking.scheduledDate),
+  );
+  if (notYet) return <p className="text-sm text-slate-700">{notYet}</p>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = LabStatusRequest.safeParse({ status: 'sample_collected', barcode });
@@ -79,21 +90,21 @@ function CollectForm({ booking }: { booking: LabBooking }) {
       return;
     }
     setError(undefined);
-    status.mutate(parsed.data, { onSuccess: () => toast.success('Sample marked collected') });
+    status.mutate(parsed.data, { onSuccess: () => toast.success(t`Sample marked collected`) });
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
       <TextField
-        label="Sample barcode"
+        label={t`Sample barcode`}
         value={barcode}
         onChange={(e) => setBarcode(e.target.value.toUpperCase())}
         error={error}
         id={`barcode-${booking.id}`}
         autoComplete="off"
-        hint="As printed on the tube"
+        hint={t`As printed on the tube`}
       />
       <Button type="submit" className="sm:mt-6" disabled={status.isPending}>
-        Sample collected
+        <Trans>Sample collected</Trans>
       </Button>
       {status.isError ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
@@ -105,13 +116,14 @@ function CollectForm({ booking }: { booking: LabBooking }) {
 }
 
 function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () => void }) {
+  const { t } = useLingui();
   const status = useSetLabStatus(booking.id);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
-    <Dialog title={`Cancel ${booking.orderNumber}?`} onClose={onClose} busy={status.isPending}>
+    <Dialog title={t`Cancel ${booking.orderNumber}?`} onClose={onClose} busy={status.isPending}>
       <TextareaField
-        label="Reason the patient will see"
+        label={t`Reason the patient will see`}
         value={reason}
         maxLength={300}
         onChange={(e) => setReason(e.target.value)}
@@ -124,7 +136,7 @@ function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () =
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={status.isPending}>
-          Keep booking
+          <Trans>Keep booking</Trans>
         </Button>
         <Button
           variant="danger"
@@ -137,13 +149,13 @@ function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () =
             }
             status.mutate(parsed.data, {
               onSuccess: () => {
-                toast.success('Booking cancelled');
+                toast.success(t`Booking cancelled`);
                 onClose();
               },
             });
           }}
         >
-          Cancel booking
+          <Trans>Cancel booking</Trans>
         </Button>
       </div>
     </Dialog>
@@ -151,6 +163,7 @@ function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () =
 }
 
 export function DeskBookingCard({ booking }: { booking: LabBooking }) {
+  const { t } = useLingui();
   const step = nextDeskStep(booking.status);
   const processing = useSetLabStatus(booking.id);
   const [dialog, setDialog] = useState<'results' | 'cancel' | null>(null);
@@ -161,29 +174,39 @@ export function DeskBookingCard({ booking }: { booking: LabBooking }) {
         <div>
           <h4 className="font-semibold text-slate-900">
             {booking.orderNumber} · {booking.patient.name}, {booking.patient.age}{' '}
-            {booking.patient.sex === 'female' ? 'F' : 'M'}
+            {booking.patient.sex === 'female' ? t`F` : t`M`}
           </h4>
           <p className="text-sm text-slate-700">
             {[a.line1, a.line2, a.landmark, `${a.city} ${a.pinCode}`].filter(Boolean).join(', ')} ·{' '}
             {formatIndianMobile(a.phone)}
           </p>
         </div>
-        <Badge tone={TONES[booking.displayStatus]}>{booking.statusLabel}</Badge>
+        <Badge tone={TONES[booking.displayStatus]}>
+          {LAB_STATUS_LABELS[booking.status] ?? booking.statusLabel}
+        </Badge>
       </div>
       <p className="mt-2 text-sm text-slate-800">{booking.items.map((i) => i.name).join(', ')}</p>
       {booking.fastingHours > 0 ? (
-        <p className="mt-1 text-sm font-medium text-amber-900">Fasting {booking.fastingHours} hours</p>
+        <p className="mt-1 text-sm font-medium text-amber-900">
+          <Plural value={booking.fastingHours} one="Fasting # hour" other="Fasting # hours" />
+        </p>
       ) : null}
       {booking.phlebotomist ? (
         <p className="mt-1 text-sm text-slate-700">
-          Phlebotomist: {booking.phlebotomist.name}, {formatIndianMobile(booking.phlebotomist.phone)}
+          <Trans>
+            Phlebotomist: {booking.phlebotomist.name}, {formatIndianMobile(booking.phlebotomist.phone)}
+          </Trans>
         </p>
       ) : null}
       {booking.sampleBarcode ? (
-        <p className="text-sm text-slate-700">Barcode {booking.sampleBarcode}</p>
+        <p className="text-sm text-slate-700">
+          <Trans>Barcode {booking.sampleBarcode}</Trans>
+        </p>
       ) : null}
       {booking.status === 'cancelled' && booking.cancelReason ? (
-        <p className="mt-1 text-sm text-red-800">Cancelled: {booking.cancelReason}</p>
+        <p className="mt-1 text-sm text-red-800">
+          <Trans>Cancelled: {booking.cancelReason}</Trans>
+        </p>
       ) : null}
 
       <div className="mt-3 space-y-3">
@@ -197,22 +220,31 @@ export function DeskBookingCard({ booking }: { booking: LabBooking }) {
               onClick={() =>
                 processing.mutate(
                   { status: 'processing' },
-                  { onSuccess: () => toast.success('Processing started') },
+                  { onSuccess: () => toast.success(t`Processing started`) },
                 )
               }
             >
-              Start processing
+              <Trans>Start processing</Trans>
             </Button>
           ) : null}
           {canEnterResults(booking.status) || booking.status === 'report_ready' ? (
             <Button size="sm" variant="secondary" onClick={() => setDialog('results')} aria-haspopup="dialog">
-              {booking.status === 'report_ready' ? 'View results' : 'Results and report'}{' '}
-              <span className="sr-only">of {booking.orderNumber}</span>
+              {booking.status === 'report_ready' ? (
+                <Trans>
+                  View results <span className="sr-only">of {booking.orderNumber}</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  Results and report <span className="sr-only">of {booking.orderNumber}</span>
+                </Trans>
+              )}
             </Button>
           ) : null}
           {canCancelAtDesk(booking.status) ? (
             <Button size="sm" variant="ghost" onClick={() => setDialog('cancel')} aria-haspopup="dialog">
-              Cancel <span className="sr-only">{booking.orderNumber}</span>
+              <Trans>
+                Cancel booking <span className="sr-only">{booking.orderNumber}</span>
+              </Trans>
             </Button>
           ) : null}
         </div>
@@ -225,7 +257,7 @@ export function DeskBookingCard({ booking }: { booking: LabBooking }) {
       {dialog === 'results' ? (
         <ResultsDialog
           bookingId={booking.id}
-          title={`Results: ${booking.orderNumber}`}
+          title={t`Results: ${booking.orderNumber}`}
           onClose={() => setDialog(null)}
         />
       ) : null}

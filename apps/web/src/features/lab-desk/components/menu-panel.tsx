@@ -2,6 +2,7 @@
 // change a price, take an item off the menu or back on.
 import { formatInr } from '@arogya/contracts/constants';
 import type { LabMenuItem } from '@arogya/contracts/labs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +14,7 @@ import { useChangeLabMenu, useLabMenu } from '../api/lab-menu.ts';
 import { paiseToRupeesText, priceError, rupeesToPaise } from '../menu-price.ts';
 
 function MenuRow({ item }: { item: LabMenuItem }) {
+  const { t } = useLingui();
   const change = useChangeLabMenu();
   const [price, setPrice] = useState(paiseToRupeesText(item.pricePaise ?? item.mrpPaise));
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ function MenuRow({ item }: { item: LabMenuItem }) {
     change.mutate(
       onMenu ? { update: { itemId: item.itemId, pricePaise } } : { add: { itemId: item.itemId, pricePaise } },
       {
-        onSuccess: () => toast.success(onMenu ? 'Price saved' : `${item.name} added to your menu`),
+        onSuccess: () => toast.success(onMenu ? t`Price saved` : t`${item.name} added to your menu`),
       },
     );
   };
@@ -39,24 +41,32 @@ function MenuRow({ item }: { item: LabMenuItem }) {
         <div>
           <p className="font-medium text-slate-900">{item.name}</p>
           <p className="text-xs text-slate-600">
-            {item.code} · {item.type === 'package' ? 'Package' : 'Test'} · {item.category.label} · MRP{' '}
-            {formatInr(item.mrpPaise)}
+            {item.code} · {item.type === 'package' ? t`Package` : t`Test`} · {item.category.label} ·{' '}
+            <Trans>MRP {formatInr(item.mrpPaise)}</Trans>
           </p>
         </div>
         {onMenu ? (
           item.active ? (
-            <Badge tone="green">On menu · {formatInr(item.pricePaise ?? 0)}</Badge>
+            <Badge tone="green">
+              <Trans>On menu · {formatInr(item.pricePaise ?? 0)}</Trans>
+            </Badge>
           ) : (
-            <Badge tone="slate">Off menu</Badge>
+            <Badge tone="slate">
+              <Trans>Off menu</Trans>
+            </Badge>
           )
         ) : (
-          <Badge>Not offered</Badge>
+          <Badge>
+            <Trans>Not offered</Trans>
+          </Badge>
         )}
       </div>
       <form onSubmit={save} noValidate className="mt-2 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={inputId} className="block text-xs font-medium text-slate-800">
-            Your price (₹) <span className="sr-only">for {item.name}</span>
+            <Trans>
+              Your price (₹) <span className="sr-only">for {item.name}</span>
+            </Trans>
           </label>
           <input
             id={inputId}
@@ -69,7 +79,7 @@ function MenuRow({ item }: { item: LabMenuItem }) {
           />
         </div>
         <Button type="submit" size="sm" disabled={change.isPending}>
-          {onMenu ? 'Save price' : 'Add to menu'}
+          {onMenu ? t`Save price` : t`Add to menu`}
           <span className="sr-only">: {item.name}</span>
         </Button>
         {onMenu ? (
@@ -80,11 +90,11 @@ function MenuRow({ item }: { item: LabMenuItem }) {
             onClick={() =>
               change.mutate(
                 { update: { itemId: item.itemId, active: !item.active } },
-                { onSuccess: () => toast.success(item.active ? 'Taken off the menu' : 'Back on the menu') },
+                { onSuccess: () => toast.success(item.active ? t`Taken off the menu` : t`Back on the menu`) },
               )
             }
           >
-            {item.active ? 'Take off menu' : 'Put back on menu'}
+            {item.active ? t`Take off menu` : t`Put back on menu`}
             <span className="sr-only">: {item.name}</span>
           </Button>
         ) : null}
@@ -99,6 +109,7 @@ function MenuRow({ item }: { item: LabMenuItem }) {
 }
 
 export function MenuPanel() {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [offered, setOffered] = useState<'' | 'true' | 'false'>('true');
@@ -117,7 +128,7 @@ export function MenuPanel() {
       >
         <div className="min-w-48 flex-1">
           <label htmlFor="menu-search" className="block text-sm font-medium text-slate-800">
-            Search tests and packages
+            <Trans>Search tests and packages</Trans>
           </label>
           <input
             id="menu-search"
@@ -130,7 +141,7 @@ export function MenuPanel() {
         </div>
         <div>
           <label htmlFor="menu-offered" className="block text-sm font-medium text-slate-800">
-            Show
+            <Trans>Show</Trans>
           </label>
           <select
             id="menu-offered"
@@ -141,28 +152,28 @@ export function MenuPanel() {
             }}
             className="mt-1 block rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
           >
-            <option value="true">On my menu</option>
-            <option value="false">Not on my menu</option>
-            <option value="">Everything</option>
+            <option value="true">{t`On my menu`}</option>
+            <option value="false">{t`Not on my menu`}</option>
+            <option value="">{t`Everything`}</option>
           </select>
         </div>
         <Button type="submit" variant="secondary">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
       <div className="mt-4">
         {menu.isPending ? (
-          <LoadingNote label="Loading the menu..." />
+          <LoadingNote label={t`Loading the menu...`} />
         ) : menu.isError ? (
           <ErrorState
             headingLevel={3}
-            title="The menu could not be loaded"
+            title={t`The menu could not be loaded`}
             message={errorMessage(menu.error)}
             onRetry={() => void menu.refetch()}
           />
         ) : menu.data.result.length === 0 ? (
-          <EmptyState headingLevel={3} title="Nothing found">
-            {q ? `No test or package matches "${q}".` : 'No items in this list.'}
+          <EmptyState headingLevel={3} title={t`Nothing found`}>
+            {q ? t`No test or package matches "${q}".` : t`No items in this list.`}
           </EmptyState>
         ) : (
           <>
@@ -175,7 +186,7 @@ export function MenuPanel() {
               page={menu.data.pagination.page}
               totalPages={menu.data.pagination.totalPages}
               onPage={setPage}
-              label="Menu pages"
+              label={t`Menu pages`}
             />
           </>
         )}

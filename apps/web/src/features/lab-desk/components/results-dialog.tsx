@@ -1,8 +1,12 @@
 // Results and report of one booking at the lab desk: a value per parameter (each with this patient's range
 // and, once saved, its flag in words), the signed PDF (PDF only, at most 10 MB, checked here and by the
-// server), and 'Mark report ready' once every value is in and the PDF is uploaded.
+// server), and 'Mark report ready' once every value is in and the PDF is uploaded. A calculated parameter
+// (eAG, VLDL, eGFR ...) is no input: it reads 'Calculated from HbA1c' and shows its value as the inputs are
+// typed, by the formulas the server saves it with (packages/contracts/src/lab-derived-values.ts).
 import { LAB_REPORT_MAX_BYTES } from '@arogya/contracts/constants';
-import { LAB_RESULT_FLAG_LABELS, type LabDeskBooking } from '@arogya/contracts/labs';
+import { type DerivedResult, deriveValues, parseLabNumber } from '@arogya/contracts/lab-derived-values';
+import type { LabDeskBooking } from '@arogya/contracts/labs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,15 +17,48 @@ import toast from '../../../lib/toast.ts';
 import { useSaveLabResults, useSetLabStatus, useUploadLabReport } from '../api/advance-lab-booking.ts';
 import { useDeskBooking } from '../api/get-desk-booking.ts';
 import { reportReadyBlocker } from '../desk-steps.ts';
+import { CALCULATED_HINTS, FLAG_LABELS, SEX_LABELS } from '../lab-labels.ts';
 
 const MB = 1024 * 1024;
 
-function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onClose: () => void }) {
+type DeskTest = LabDeskBooking['results'][number];
+
+/** The calculated values of a test from what is typed in the form now, keyed by parameter code. */
+function liveCalculated(
+  test: DeskTest,
+  values: Record<string, string>,
+  patient: LabDeskBooking['patient'],
+): Map<string, DerivedResult> {
+  if (!test.parameters.some((p) => p.calculated)) return new Map();
+  const entered: Record<string, number> = {};
+  for (const p of test.parameters) {
+    if (p.calculated || p.valueType !== 'numeric') continue;
+    const n = parseLabNumber(values[p.id] ?? '');
+    if (n !== null) entered[p.code] = n;
+  }
+  return deriveValues(
+    test.parameters.map((p) => p.code),
+    entered,
+    { age: patient.age, sex: patient.sex },
+  );
+}
+
+export function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const hintOf = (code: string, hint: string) => {
+    const message = CALCULATED_HINTS[code];
+    return message ? i18n._(message) : hint;
+  };
   const save = useSaveLabResults(booking.id);
   const upload = useUploadLabReport(booking.id);
   const ready = useSetLabStatus(booking.id);
+  // Typed parameters only: a calculated one is never sent.
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(booking.results.flatMap((t) => t.parameters.map((p) => [p.id, p.value ?? '']))),
+    Object.fromEntries(
+      booking.results.flatMap((test) =>
+        test.parameters.filter((p) => !p.calculated).map((p) => [p.id, p.value ?? '']),
+      ),
+    ),
   );
   const [fileError, setFileError] = useState<string | null>(null);
   // The server names a bad value by its place in the list sent ('results.3.value').
@@ -43,24 +80,27 @@ function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onClose: (
       .filter((r) => r.value !== '');
     if (results.length === 0) return;
     setSentIds(results.map((r) => r.parameterId));
-    save.mutate({ results }, { onSuccess: () => toast.success('Results saved') });
+    save.mutate({ results }, { onSuccess: () => toast.success(t`Results saved`) });
   };
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
     if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
-      setFileError('Choose the report as a PDF file.');
+      setFileError(t`Choose the report as a PDF file.`);
       return;
     }
     if (file.size > LAB_REPORT_MAX_BYTES) {
-      setFileError(`The PDF is larger than ${Math.round(LAB_REPORT_MAX_BYTES / MB)} MB.`);
+      setFileError(t`The PDF is larger than ${Math.round(LAB_REPORT_MAX_BYTES / MB)} MB.`);
       return;
     }
     setFileError(null);
-    upload.mutate(file, { onSuccess: () => toast.success('Report PDF uploaded') });
+    upload.mutate(file, { onSuccess: () => toast.success(t`Report PDF uploaded`) });
   };
 
   const blocker = reportReadyBlocker(booking);
+  const calculated = new Map(
+    booking.results.map((test) => [test.itemId, liveCalculated(test, values, booking.patient)] as const),
+  );
   return (
     <div>
       <form onSubmit={submit} noValidate>
@@ -76,13 +116,51 @@ function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onClose: (
               {test.parameters.map((p) => {
                 const inputId = `result-${p.id}`;
                 const error = serverErrors.get(p.id) ?? null;
+                if (p.calculated) {
+                  const live = calculated.get(test.itemId)?.get(p.code);
+                  const value = live?.value ?? null;
+                  const reason = live && live.value === null ? live.reason : null;
+                  // The saved flag holds while the value shown is the one saved.
+                  const flag = value !== null && value === p.value ? p.flag : null;
+                  return (
+                    <div
+                      key={p.id}
+                      data-calculated={p.code}
+                      className="grid grid-cols-[minmax(0,1fr)_8rem] items-center gap-2"
+                    >
+                      <div className="text-sm text-slate-800">
+                        <span id={`${inputId}-name`}>{p.name}</span>
+                        <span className="block text-xs text-slate-600">
+                          {p.referenceRange ? t`Range ${p.referenceRange.text}` : t`No range`}
+                          {flag ? ` · ${FLAG_LABELS[flag]}` : ''}
+                        </span>
+                        <span className="block text-xs text-slate-600">
+                          {hintOf(p.code, p.calculated.hint)}
+                        </span>
+                      </div>
+                      <div>
+                        <div className="flex items-center gap-1">
+                          <output
+                            id={inputId}
+                            aria-labelledby={`${inputId}-name`}
+                            className="block min-h-8 w-full rounded-lg border border-dashed border-slate-300 bg-slate-50 px-2 py-1.5 text-sm font-medium text-slate-900"
+                          >
+                            {value ?? '—'}
+                          </output>
+                          <span className="w-12 shrink-0 text-xs text-slate-600">{p.unit}</span>
+                        </div>
+                        {reason ? <p className="text-xs text-slate-600">{reason}</p> : null}
+                      </div>
+                    </div>
+                  );
+                }
                 return (
                   <div key={p.id} className="grid grid-cols-[minmax(0,1fr)_8rem] items-center gap-2">
                     <label htmlFor={inputId} className="text-sm text-slate-800">
                       {p.name}
                       <span className="block text-xs text-slate-600">
-                        {p.referenceRange ? `Range ${p.referenceRange.text}` : (p.normalText ?? 'No range')}
-                        {p.flag ? ` · ${LAB_RESULT_FLAG_LABELS[p.flag]}` : ''}
+                        {p.referenceRange ? t`Range ${p.referenceRange.text}` : (p.normalText ?? t`No range`)}
+                        {p.flag ? ` · ${FLAG_LABELS[p.flag]}` : ''}
                       </span>
                     </label>
                     <div>
@@ -114,26 +192,32 @@ function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onClose: (
         ) : null}
         {editable ? (
           <Button type="submit" className="mt-4" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save results'}
+            {save.isPending ? t`Saving...` : t`Save results`}
           </Button>
         ) : null}
       </form>
 
       <div className="mt-6 border-t border-slate-200 pt-4">
-        <h3 className="font-semibold text-slate-900">Signed PDF report</h3>
+        <h3 className="font-semibold text-slate-900">
+          <Trans>Signed PDF report</Trans>
+        </h3>
         {booking.reportFile ? (
           <p className="mt-1 text-sm text-slate-700">
-            Uploaded: {booking.reportFile.fileName} (
-            {Math.max(1, Math.round(booking.reportFile.sizeBytes / 1024))} KB)
+            <Trans>
+              Uploaded: {booking.reportFile.fileName} (
+              {Math.max(1, Math.round(booking.reportFile.sizeBytes / 1024))} KB)
+            </Trans>
           </p>
         ) : (
-          <p className="mt-1 text-sm text-slate-700">Not uploaded yet.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            <Trans>Not uploaded yet.</Trans>
+          </p>
         )}
         {editable ? (
           <div className="mt-2">
             <label htmlFor={`pdf-${booking.id}`} className="block text-sm font-medium text-slate-800">
-              {booking.reportFile ? 'Replace the PDF' : 'Upload the PDF'} (at most{' '}
-              {Math.round(LAB_REPORT_MAX_BYTES / MB)} MB)
+              {booking.reportFile ? t`Replace the PDF` : t`Upload the PDF`}{' '}
+              <Trans>(at most {Math.round(LAB_REPORT_MAX_BYTES / MB)} MB)</Trans>
             </label>
             <input
               id={`pdf-${booking.id}`}
@@ -146,7 +230,7 @@ function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onClose: (
               }}
               className="mt-1 block text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
             />
-            {upload.isPending ? <LoadingNote label="Uploading the report..." /> : null}
+            {upload.isPending ? <LoadingNote label={t`Uploading the report...`} /> : null}
             {fileError || upload.isError ? (
               <p role="alert" className="mt-1 text-sm text-red-700">
                 {fileError ?? errorMessage(upload.error)}
@@ -172,20 +256,20 @@ function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onClose: (
                 { status: 'report_ready' },
                 {
                   onSuccess: () => {
-                    toast.success('Report sent to the patient');
+                    toast.success(t`Report sent to the patient`);
                     onClose();
                   },
                 },
               )
             }
           >
-            Mark report ready
+            <Trans>Mark report ready</Trans>
           </Button>
         </div>
       ) : null}
       {booking.status === 'sample_collected' ? (
         <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
-          Start processing to send the report when every value is in.
+          <Trans>Start processing to send the report when every value is in.</Trans>
         </p>
       ) : null}
     </div>
@@ -201,6 +285,7 @@ export function ResultsDialog({
   title: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const booking = useDeskBooking(bookingId);
   return (
     <Dialog title={title} onClose={onClose}>
@@ -213,13 +298,18 @@ export function ResultsDialog({
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {booking.data.patient.name}, {booking.data.patient.age} years, {booking.data.patient.sex}
-            {booking.data.sampleBarcode ? ` · barcode ${booking.data.sampleBarcode}` : ''}
+            {booking.data.patient.name}, {t`${booking.data.patient.age} years`},{' '}
+            {SEX_LABELS[booking.data.patient.sex] ?? booking.data.patient.sex}
+            {booking.data.sampleBarcode ? ` · ${t`barcode ${booking.data.sampleBarcode}`}` : ''}
           </p>
           {booking.data.missingResults > 0 ? (
-            <Badge tone="amber">{booking.data.missingResults} to enter</Badge>
+            <Badge tone="amber">
+              <Trans>{booking.data.missingResults} to enter</Trans>
+            </Badge>
           ) : (
-            <Badge tone="green">All values entered</Badge>
+            <Badge tone="green">
+              <Trans>All values entered</Trans>
+            </Badge>
           )}
           <ResultsForm booking={booking.data} onClose={onClose} />
         </>

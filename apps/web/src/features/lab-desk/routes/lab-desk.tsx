@@ -1,6 +1,7 @@
 // /lab-desk (role lab): the day's home collections by slot, each with its next step, and the lab's test menu
 // and prices. A lab sees only its own bookings (the API decides).
-import { LAB_BOOKING_STATUS_LABELS, LAB_BOOKING_STATUSES } from '@arogya/contracts/labs';
+import { LAB_BOOKING_STATUSES } from '@arogya/contracts/labs';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -11,8 +12,10 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLabDesk } from '../api/get-lab-desk.ts';
 import { DeskBookingCard } from '../components/desk-booking-card.tsx';
 import { MenuPanel } from '../components/menu-panel.tsx';
+import { LAB_STATUS_LABELS } from '../lab-labels.ts';
 
 function Collections() {
+  const { t } = useLingui();
   const today = indiaDate();
   const [date, setDate] = useState(today);
   const desk = useLabDesk(date);
@@ -20,7 +23,7 @@ function Collections() {
   if (desk.isPending) {
     body = (
       <div className="space-y-3">
-        <LoadingNote label="Loading the day's collections..." />
+        <LoadingNote label={t`Loading the day's collections...`} />
         <Skeleton className="h-40 w-full rounded-2xl" />
       </div>
     );
@@ -28,7 +31,7 @@ function Collections() {
     body = (
       <ErrorState
         headingLevel={3}
-        title="The collections could not be loaded"
+        title={t`The collections could not be loaded`}
         message={errorMessage(desk.error)}
         onRetry={() => void desk.refetch()}
       />
@@ -39,13 +42,13 @@ function Collections() {
       <div aria-busy={desk.isFetching || undefined}>
         <p className="text-sm text-slate-700">
           {LAB_BOOKING_STATUSES.filter((s) => (desk.data.counts[s] ?? 0) > 0)
-            .map((s) => `${LAB_BOOKING_STATUS_LABELS[s]}: ${desk.data.counts[s]}`)
-            .join(' · ') || 'No collections booked on this day.'}
+            .map((s) => `${LAB_STATUS_LABELS[s]}: ${desk.data.counts[s]}`)
+            .join(' · ') || t`No collections booked on this day.`}
         </p>
         {slots.length === 0 ? (
           <div className="mt-4">
-            <EmptyState headingLevel={3} title="No collections on this day">
-              Bookings for {formatDayLabel(date, today)} appear here by slot.
+            <EmptyState headingLevel={3} title={t`No collections on this day`}>
+              <Trans>Bookings for {formatDayLabel(date, today)} appear here by slot.</Trans>
             </EmptyState>
           </div>
         ) : (
@@ -55,7 +58,9 @@ function Collections() {
                 <h3 className="flex flex-wrap items-baseline gap-2 text-lg font-semibold text-slate-900">
                   {formatClockRange(slot.start, slot.end)}
                   <span className="text-sm font-normal text-slate-600">
-                    {slot.booked} of {slot.capacity} booked
+                    <Trans>
+                      {slot.booked} of {slot.capacity} booked
+                    </Trans>
                   </span>
                 </h3>
                 <ul className="mt-2 space-y-3">
@@ -77,7 +82,7 @@ function Collections() {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="desk-date" className="block text-sm font-medium text-slate-800">
-            Day
+            <Trans>Day</Trans>
           </label>
           <input
             id="desk-date"
@@ -98,7 +103,7 @@ function Collections() {
                 aria-pressed={date === d}
                 className={`rounded-lg border px-3 py-2 text-sm font-medium ${date === d ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-900'}`}
               >
-                {offset === -1 ? 'Yesterday' : formatDayLabel(d, today)}
+                {offset === -1 ? t`Yesterday` : formatDayLabel(d, today)}
               </button>
             );
           })}
@@ -110,25 +115,39 @@ function Collections() {
 }
 
 export default function LabDeskPage() {
-  usePageTitle('Lab desk');
+  const { t } = useLingui();
+  usePageTitle(t`Lab desk`);
   const [tab, setTab] = useState<'collections' | 'menu'>('collections');
   const desk = useLabDesk(indiaDate());
   const lab = desk.data?.lab;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Lab desk</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Trans>Lab desk</Trans>
+      </h1>
       <p className="mt-1 text-slate-700">
-        {lab
-          ? `${lab.name} · NABL ${lab.nablNumber} · ${lab.collectionCapacityPerSlot} collections per slot`
-          : 'Home collections, results and your test menu.'}
+        {lab ? (
+          <>
+            {lab.name} · NABL {lab.nablNumber} ·{' '}
+            <Plural
+              value={lab.collectionCapacityPerSlot}
+              one="# collection per slot"
+              other="# collections per slot"
+            />
+          </>
+        ) : (
+          <Trans>Home collections, results and your test menu.</Trans>
+        )}
       </p>
-      <h2 className="sr-only">Work</h2>
+      <h2 className="sr-only">
+        <Trans>Work</Trans>
+      </h2>
       <Tabs
         className="mt-4"
-        label="Lab desk"
+        label={t`Lab desk`}
         tabs={[
-          { id: 'collections', label: 'Collections' },
-          { id: 'menu', label: 'Test menu and prices' },
+          { id: 'collections', label: t`Collections` },
+          { id: 'menu', label: t`Test menu and prices` },
         ]}
         value={tab}
         onChange={setTab}

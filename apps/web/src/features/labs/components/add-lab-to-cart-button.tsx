@@ -1,14 +1,18 @@
 // 'Add to Cart' for a test or package: into the lab-test cart (docs/product-rules.md#carts). Once the item is
 // in the cart the button becomes a link to the cart, so a test is not booked twice by accident.
+
 import type { LabItemSummary } from '@arogya/contracts/labs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckIcon from 'lucide-react/icons/check';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { Link } from 'react-router';
 import { Button, type ButtonSize, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { toLabCartItem, unbookableReason } from '../../../lib/lab-cart-item.ts';
 import toast from '../../../lib/toast.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export function AddLabToCartButton({
   item,
@@ -19,9 +23,13 @@ export function AddLabToCartButton({
   size?: ButtonSize;
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
   const add = useLabTestCart((s) => s.add);
-  const inCart = useLabTestCart((s) => s.items.some((line) => line.id === item.id));
-  const reason = unbookableReason(item);
+  // The cart lives in browser storage: read once the page is hydrated (lib/use-hydrated.ts).
+  const stored = useLabTestCart((s) => s.items.some((line) => line.id === item.id));
+  const inCart = useHydrated() && stored;
+  const reason = unbookableReason(i18n, item);
+  const name = localName(item);
   if (inCart) {
     return (
       <Link
@@ -30,7 +38,9 @@ export function AddLabToCartButton({
         className={buttonClass('secondary', size, className)}
       >
         <CheckIcon aria-hidden="true" className="size-4" />
-        In cart: view cart <span className="sr-only">({item.name})</span>
+        <Trans>
+          In cart: view cart <span className="sr-only">({name})</span>
+        </Trans>
       </Link>
     );
   }
@@ -40,13 +50,13 @@ export function AddLabToCartButton({
       className={className}
       disabled={reason !== null}
       onClick={() => {
-        add(toLabCartItem(item));
-        toast.success(`${item.name} added to your lab test cart`, { id: 'lab-cart-add' });
+        add(toLabCartItem(i18n, item));
+        toast.success(t`${name} added to your lab test cart`, { id: 'lab-cart-add' });
       }}
     >
       <ShoppingCartIcon aria-hidden="true" className="size-4" />
-      {reason ?? 'Add to Cart'}
-      <span className="sr-only">: {item.name}</span>
+      {reason ?? t`Add to Cart`}
+      <span className="sr-only">: {name}</span>
     </Button>
   );
 }

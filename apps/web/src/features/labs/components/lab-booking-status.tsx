@@ -1,7 +1,10 @@
 // A lab booking's status words, coloured by its My Orders group (completed green, processing blue,
 // cancelled red; docs/screens.md#my-orders), and its report state.
+
 import type { LabBooking, ReportStatus } from '@arogya/contracts/labs';
+import { msg } from '@lingui/core/macro';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
 
 const TONES: Record<LabBooking['displayStatus'], BadgeTone> = {
   processing: 'blue',
@@ -9,11 +12,11 @@ const TONES: Record<LabBooking['displayStatus'], BadgeTone> = {
   cancelled: 'red',
 };
 
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  available: 'Report available',
-  pending: 'Report pending',
-  cancelled: 'No report (cancelled)',
-};
+export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = localizedLabels({
+  available: msg`Report available`,
+  pending: msg`Report pending`,
+  cancelled: msg`No report (cancelled)`,
+});
 
 export function LabBookingStatusBadge({
   booking,

@@ -1,6 +1,9 @@
 // My Orders' lab bookings (docs/screens.md#my-orders): filters all, upcoming, completed, cancelled in the URL,
 // each booking with the spec's item fields (tests count, report status, scheduled date).
+
 import { LAB_BOOKING_FILTERS } from '@arogya/contracts/labs';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MemberFilterSelect } from '../../../components/member-filter-select.tsx';
@@ -11,22 +14,24 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
 import { useLabBookings } from '../api/list-lab-bookings.ts';
 import { LabBookingCard } from './lab-booking-card.tsx';
 
 type LabFilter = (typeof LAB_BOOKING_FILTERS)[number];
-const LABELS: Record<LabFilter, string> = {
-  all: 'All',
-  upcoming: 'Upcoming',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+const LABELS: Readonly<Record<LabFilter, string>> = localizedLabels({
+  all: msg`All`,
+  upcoming: msg`Upcoming`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+});
 
 export function labFilterFromSearch(value: string | null): LabFilter {
   return (LAB_BOOKING_FILTERS as readonly string[]).includes(value ?? '') ? (value as LabFilter) : 'all';
 }
 
 export function LabBookingsList() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filter = labFilterFromSearch(params.get('filter'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -48,7 +53,7 @@ export function LabBookingsList() {
   if (bookings.isPending) {
     body = (
       <div className="space-y-4">
-        <LoadingNote label="Loading your lab bookings..." />
+        <LoadingNote label={t`Loading your lab bookings...`} />
         <Skeleton className="h-40 w-full rounded-2xl" />
         <Skeleton className="h-40 w-full rounded-2xl" />
       </div>
@@ -56,7 +61,7 @@ export function LabBookingsList() {
   } else if (bookings.isError) {
     body = (
       <ErrorState
-        title="Your lab bookings could not be loaded"
+        title={t`Your lab bookings could not be loaded`}
         message={errorMessage(bookings.error)}
         onRetry={() => void bookings.refetch()}
       />
@@ -64,16 +69,16 @@ export function LabBookingsList() {
   } else if (bookings.data.result.length === 0) {
     body = (
       <EmptyState
-        title="No lab bookings found"
+        title={t`No lab bookings found`}
         action={
           <Link to={paths.labs} className={buttonClass('primary')}>
-            Browse lab tests
+            <Trans>Browse lab tests</Trans>
           </Link>
         }
       >
         {filter === 'all'
-          ? "You haven't booked any lab tests yet."
-          : `You have no ${LABELS[filter].toLowerCase()} lab bookings.`}
+          ? t`You haven't booked any lab tests yet.`
+          : t`You have no ${LABELS[filter].toLowerCase()} lab bookings.`}
       </EmptyState>
     );
   } else {
@@ -91,7 +96,7 @@ export function LabBookingsList() {
           page={pagination.page}
           totalPages={pagination.totalPages}
           onPage={(p) => go({ page: p })}
-          label="Lab booking pages"
+          label={t`Lab booking pages`}
         />
       </div>
     );
@@ -100,13 +105,13 @@ export function LabBookingsList() {
   return (
     <>
       <MemberFilterSelect
-        label="Whose lab tests"
+        label={t`Whose lab tests`}
         value={member}
         onChange={(m) => go({ member: m ?? null })}
       />
       <Tabs
         className="mt-4"
-        label="Filter lab bookings"
+        label={t`Filter lab bookings`}
         tabs={LAB_BOOKING_FILTERS.map((id) => ({ id, label: LABELS[id] }))}
         value={filter}
         onChange={(f) => go({ filter: f })}

@@ -1,6 +1,8 @@
 // The lab checkout's collection address: one of the saved addresses (the default is chosen when they arrive,
 // see use-lab-checkout-choices.ts) or one typed here, which is not saved to the address book.
+
 import type { Address } from '@arogya/contracts/pharmacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -22,6 +24,7 @@ type Props = {
 };
 
 export function LabCheckoutAddress({ saved, pending, error }: Props) {
+  const { t } = useLingui();
   const { control, register, clearErrors, formState } = useLabCheckoutForm();
   // A typed address is checked only while it is the one chosen: choosing a saved one drops its errors.
   const addressIdField = register('addressId', {
@@ -36,16 +39,20 @@ export function LabCheckoutAddress({ saved, pending, error }: Props) {
   return (
     <section aria-labelledby="address-heading" className={sectionClass}>
       <h2 id="address-heading" className={h2Class}>
-        Collection address
+        <Trans>Collection address</Trans>
       </h2>
-      {pending ? <LoadingNote label="Loading your addresses..." /> : null}
+      {pending ? <LoadingNote label={t`Loading your addresses...`} /> : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          Your saved addresses could not be loaded ({errorMessage(error)}). You can type an address below.
+          <Trans>
+            Your saved addresses could not be loaded ({errorMessage(error)}). You can type an address below.
+          </Trans>
         </p>
       ) : null}
       <fieldset className="mt-3">
-        <legend className="sr-only">Collection address</legend>
+        <legend className="sr-only">
+          <Trans>Collection address</Trans>
+        </legend>
         <ul className="space-y-3">
           {saved.map((a) => (
             <li key={a.id}>
@@ -67,7 +74,9 @@ export function LabCheckoutAddress({ saved, pending, error }: Props) {
           <li>
             <label className={optionClass(addressId === ENTER_AN_ADDRESS)}>
               <input type="radio" value={ENTER_AN_ADDRESS} className={radioClass} {...addressIdField} />
-              <span className="font-semibold text-slate-900">Enter an address</span>
+              <Trans>
+                <span className="font-semibold text-slate-900">Enter an address</span>
+              </Trans>
             </label>
           </li>
         </ul>
@@ -78,13 +87,13 @@ export function LabCheckoutAddress({ saved, pending, error }: Props) {
       {addressId === ENTER_AN_ADDRESS ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Contact name"
+            label={t`Contact name`}
             error={errors?.name?.message}
             autoComplete="name"
             {...register('address.name')}
           />
           <TextField
-            label="Mobile number"
+            label={t`Mobile number`}
             prefix="+91"
             inputMode="numeric"
             error={errors?.phone?.message}
@@ -92,37 +101,37 @@ export function LabCheckoutAddress({ saved, pending, error }: Props) {
             {...digitsOnly(register('address.phone'), 10)}
           />
           <TextField
-            label="House number and street"
+            label={t`House number and street`}
             error={errors?.line1?.message}
             autoComplete="address-line1"
             className="sm:col-span-2"
             {...register('address.line1')}
           />
           <TextField
-            label="Area (optional)"
+            label={t`Area (optional)`}
             error={errors?.line2?.message}
             autoComplete="address-line2"
             {...register('address.line2')}
           />
           <TextField
-            label="Landmark (optional)"
+            label={t`Landmark (optional)`}
             error={errors?.landmark?.message}
             {...register('address.landmark')}
           />
           <TextField
-            label="City"
+            label={t`City`}
             error={errors?.city?.message}
             autoComplete="address-level2"
             {...register('address.city')}
           />
           <TextField
-            label="State"
+            label={t`State`}
             error={errors?.state?.message}
             autoComplete="address-level1"
             {...register('address.state')}
           />
           <TextField
-            label="Pin code"
+            label={t`Pin code`}
             inputMode="numeric"
             error={errors?.pinCode?.message}
             autoComplete="postal-code"

@@ -47,11 +47,11 @@ function errorsOf(values: LabCheckoutValues): Record<string, string> {
 describe('the lab checkout form', () => {
   it('names every missing choice of an untouched form on its field', () => {
     expect(errorsOf(labCheckoutDefaults('2026-11-25'))).toEqual({
-      'patient.age': AGE_MISSING,
-      'patient.sex': SEX_MISSING,
-      addressId: ADDRESS_MISSING,
-      labId: LAB_MISSING,
-      slot: SLOT_MISSING,
+      'patient.age': AGE_MISSING.message,
+      'patient.sex': SEX_MISSING.message,
+      addressId: ADDRESS_MISSING.message,
+      labId: LAB_MISSING.message,
+      slot: SLOT_MISSING.message,
     });
   });
 
@@ -64,7 +64,7 @@ describe('the lab checkout form', () => {
       errorsOf(filled({ patient: { for: 'other', name: 'Aarav Pillai', age: '0', sex: 'male' } })),
     ).toEqual({});
     expect(errorsOf(filled({ patient: { for: 'self', name: '', age: '0', sex: 'male' } }))).toEqual({
-      'patient.age': AGE_MISSING,
+      'patient.age': AGE_MISSING.message,
     });
   });
 

@@ -2,14 +2,17 @@
 // sent (the contract's own LabPatientInput and LabAddressInput, with the page's wording for a missing age or
 // sex), and the booking request they make. Field names follow the request's paths ('patient.age',
 // 'address.pinCode', 'labId', 'slot'), so a refusal's details land on their fields (lib/form-errors.ts).
+
 import {
   type CreateLabBookingRequest,
   LabAddressInput,
   LabPatientInput,
   LabPaymentMethod,
 } from '@arogya/contracts/labs';
+import { msg } from '@lingui/core/macro';
 import { type FieldErrors, type Path, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 
 /** The address typed at checkout, as its inputs hold it. */
 const TypedAddress = z.object({
@@ -25,11 +28,11 @@ const TypedAddress = z.object({
 
 export const ENTER_AN_ADDRESS = 'new';
 
-export const AGE_MISSING = 'Enter the age';
-export const SEX_MISSING = 'Choose the sex (reference ranges depend on it)';
-export const ADDRESS_MISSING = 'Choose an address';
-export const LAB_MISSING = 'Choose a lab that collects at this pin code';
-export const SLOT_MISSING = 'Choose a collection slot';
+export const AGE_MISSING = msg`Enter the age`;
+export const SEX_MISSING = msg`Choose the sex (reference ranges depend on it)`;
+export const ADDRESS_MISSING = msg`Choose an address`;
+export const LAB_MISSING = msg`Choose a lab that collects at this pin code`;
+export const SLOT_MISSING = msg`Choose a collection slot`;
 
 const optional = (text: string) => text.trim() || undefined;
 
@@ -68,7 +71,11 @@ export const LabCheckoutForm = z
       for (const issue of patient.error.issues) {
         const field = String(issue.path[0] ?? '');
         const message =
-          field === 'sex' ? SEX_MISSING : field === 'age' && Number.isNaN(age) ? AGE_MISSING : issue.message;
+          field === 'sex'
+            ? localized(SEX_MISSING)
+            : field === 'age' && Number.isNaN(age)
+              ? localized(AGE_MISSING)
+              : issue.message;
         fail(['patient', field], message);
       }
     }
@@ -83,10 +90,10 @@ export const LabCheckoutForm = z
       else
         for (const issue of typed.error.issues) fail(['address', String(issue.path[0] ?? '')], issue.message);
     } else if (!form.addressId) {
-      fail(['addressId'], ADDRESS_MISSING);
+      fail(['addressId'], localized(ADDRESS_MISSING));
     }
-    if (!form.labId) fail(['labId'], LAB_MISSING);
-    if (!form.slot) fail(['slot'], SLOT_MISSING);
+    if (!form.labId) fail(['labId'], localized(LAB_MISSING));
+    if (!form.slot) fail(['slot'], localized(SLOT_MISSING));
     if (!patient.success || ctx.issues.length > 0) return z.NEVER;
     return {
       patient: patient.data,
@@ -101,7 +108,11 @@ export const LabCheckoutForm = z
 
 export type LabCheckoutValues = z.input<typeof LabCheckoutForm>;
 
-export function labCheckoutDefaults(date: string): LabCheckoutValues {
+/**
+ * A new checkout's values. The date is '' until the lab's slots arrive: then it is the first date with a slot
+ * that suits the tests (use-lab-checkout-choices.ts), not today when today has none left.
+ */
+export function labCheckoutDefaults(date = ''): LabCheckoutValues {
   return {
     forWhom: 'self',
     patient: { for: 'self', name: '', age: '', sex: '' },

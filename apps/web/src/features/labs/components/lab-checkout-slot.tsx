@@ -1,6 +1,8 @@
 // The lab checkout's date and collection slot at the chosen lab (the server's slots: fasting gives mornings
 // only), and the preparation the tests need, shown before confirming.
+
 import type { LabSlotDay } from '@arogya/contracts/labs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { h2Class, sectionClass, useLabCheckoutForm } from './lab-checkout-form.ts';
@@ -19,7 +21,7 @@ export function LabCheckoutSlot({
   return (
     <section aria-labelledby="slot-heading" className={sectionClass}>
       <h2 id="slot-heading" className={h2Class}>
-        Date and collection slot
+        <Trans>Date and collection slot</Trans>
       </h2>
       <div className="mt-3">
         {labId ? (
@@ -37,7 +39,9 @@ export function LabCheckoutSlot({
             onSlot={(s) => setValue('slot', s, touch)}
           />
         ) : (
-          <p className="text-sm text-slate-600">Choose a lab first.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Choose a lab first.</Trans>
+          </p>
         )}
         {formState.errors.slot ? (
           <p className="mt-2 text-sm text-red-700">{formState.errors.slot.message}</p>
@@ -48,11 +52,12 @@ export function LabCheckoutSlot({
 }
 
 export function LabCheckoutPreparation({ day }: { day: LabSlotDay | undefined }) {
+  const { t } = useLingui();
   const preparation = day?.preparation ?? [];
   return (
     <section aria-labelledby="prep-heading" className={sectionClass}>
       <h2 id="prep-heading" className={h2Class}>
-        Preparation
+        <Trans>Preparation</Trans>
       </h2>
       {preparation.length > 0 ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
@@ -62,7 +67,7 @@ export function LabCheckoutPreparation({ day }: { day: LabSlotDay | undefined })
         </ul>
       ) : (
         <p className="mt-2 text-slate-700">
-          {day ? 'No special preparation is needed.' : 'Shown once a lab is chosen.'}
+          {day ? t`No special preparation is needed.` : t`Shown once a lab is chosen.`}
         </p>
       )}
     </section>

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // The lab checkout's patient and address steps on the page's own form (lab-checkout-form.ts): a refused
-// submit shows each error under its field as every form does, a family member fills the patient's details,
-// back to me drops the name's error, digits-only fields, and the booking a completed form makes.
+// submit shows each error under its field as every form does, who the test is for asked once (a family
+// member's details are on record), back to me drops the name's error, digits-only fields, and the booking a completed form makes.
 import type { FamilyMemberList } from '@arogya/contracts/health-card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { familyMembersKey } from '../../../lib/api/family-members.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { labBookingsKey } from '../api/lab-keys.ts';
 import { LabCheckoutAddress } from './lab-checkout-address.tsx';
 import {
   AGE_MISSING,
@@ -74,9 +75,15 @@ function Steps({ onBooking }: { onBooking: OnBooking }) {
   );
 }
 
-function renderSteps(onBooking = vi.fn<OnBooking>()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderSteps(onBooking = vi.fn<OnBooking>(), lastOwnBooking?: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(familyMembersKey, family);
+  if (lastOwnBooking)
+    client.setQueryData([...labBookingsKey, 'list', { member: 'self', limit: 1 }], {
+      success: true,
+      result: [lastOwnBooking],
+      pagination: { page: 1, limit: 1, total: 1, totalPages: 1 },
+    });
   const router = createMemoryRouter([{ path: '/', element: <Steps onBooking={onBooking} /> }]);
   render(
     <QueryClientProvider client={client}>
@@ -104,8 +111,8 @@ describe('the lab checkout steps', () => {
   it('shows each error under its field after a refused submit, and books nothing', async () => {
     const { onBooking } = renderSteps();
     submit();
-    expect(await screen.findByText(AGE_MISSING)).toBeTruthy();
-    expect(screen.getByText(SEX_MISSING)).toBeTruthy();
+    expect(await screen.findByText(AGE_MISSING.message as string)).toBeTruthy();
+    expect(screen.getByText(SEX_MISSING.message as string)).toBeTruthy();
     expect(screen.getByText('Choose an address')).toBeTruthy();
     expect(screen.getByLabelText('Age (years)').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('radio', { name: 'Female' }).getAttribute('aria-invalid')).toBe('true');
@@ -114,8 +121,19 @@ describe('the lab checkout steps', () => {
     // Fixed fields lose their errors as they are fixed, as in every form.
     type('Age (years)', '52');
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
-    await waitFor(() => expect(screen.queryByText(AGE_MISSING)).toBeNull());
-    expect(screen.queryByText(SEX_MISSING)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(AGE_MISSING.message as string)).toBeNull());
+    expect(screen.queryByText(SEX_MISSING.message as string)).toBeNull();
+  });
+
+  it("starts 'Me' on the age and sex of my last booking for myself, aged since", async () => {
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+    renderSteps(undefined, {
+      date: yearAgo,
+      patient: { for: 'self', name: 'Meera Pillai', age: 51, sex: 'female' },
+    });
+    await waitFor(() => expect((screen.getByLabelText('Age (years)') as HTMLInputElement).value).toBe('52'));
+    expect((screen.getByRole('radio', { name: 'Female' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('keeps age, mobile and pin code to digits', () => {
@@ -137,16 +155,32 @@ describe('the lab checkout steps', () => {
     expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
   });
 
-  it("fills a family member's details, and books for them with the typed address", async () => {
+  it('asks who the test is for once: me, each family member, or someone else', async () => {
+    renderSteps();
+    const who = await screen.findByRole('radiogroup', { name: 'Who is the test for?' });
+    expect(
+      within(who)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([
+      'MeThe account holder',
+      'Kamala PillaiMother, 68 years',
+      'Someone elseA relative or friend, by name',
+    ]);
+    expect(screen.getAllByText('Who is the test for?')).toHaveLength(1);
+    expect(screen.queryByLabelText('For')).toBeNull();
+  });
+
+  it('books for a family member with their details on record and the typed address', async () => {
     const { onBooking } = renderSteps();
-    fireEvent.change(screen.getByLabelText('For'), { target: { value: 'member_1' } });
-    expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('Kamala Pillai');
-    expect((screen.getByLabelText('Age (years)') as HTMLInputElement).value).toBe('68');
-    expect((screen.getByRole('radio', { name: 'Female' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /^Someone else/ }) as HTMLInputElement).checked).toBe(true);
-    // The member's own details stand: me or someone else is not a choice for them.
-    expect(screen.getByRole('radio', { name: /^Me/ }).matches(':disabled')).toBe(true);
-    expect(screen.getByRole('group', { name: 'Who is the test for?' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await screen.findByRole('radio', { name: /^Kamala Pillai/ }));
+    // Their name, age and sex are on record: nothing to type about them.
+    expect(
+      await screen.findByText('Kamala Pillai: 68 years, Female (from your family members).'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    expect(screen.queryByLabelText('Age (years)')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Female' })).toBeNull();
     typeAddress();
     submit();
     await waitFor(() => expect(onBooking).toHaveBeenCalledTimes(1));
@@ -157,6 +191,10 @@ describe('the lab checkout steps', () => {
       labId: 'lab_1',
       slot: '07:00',
     });
+
+    // Back to me: age and sex are asked again, and the booking is mine.
+    fireEvent.click(screen.getByRole('radio', { name: /^Me/ }));
+    expect(((await screen.findByLabelText('Age (years)')) as HTMLInputElement).value).toBe('');
   });
 
   it("puts a refusal's details on the fields the request's paths name", async () => {

@@ -1,12 +1,15 @@
 // The lab listings' filters (docs/screens.md#lab-tests): category, price, fasting. Each change goes to the
 // URL and from there to the server's query.
+
 import {
   LAB_CATEGORIES,
   LAB_PRICE_BUCKETS,
   type LabCategorySlug,
   type LabPriceBucket,
 } from '@arogya/contracts/labs-values';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { LAB_PRICE_BUCKET_MESSAGES, localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
 import { activeLabFilterCount, type LabFilters } from '../lab-filters.ts';
 
 type Props = {
@@ -21,6 +24,7 @@ const optionClass =
 const legendClass = 'mb-2 text-sm font-semibold text-slate-900';
 
 export function LabFilterPanel({ filters, fixedCategory, onChange, onClear }: Props) {
+  const { t, i18n } = useLingui();
   const id = useId();
   return (
     <div className="space-y-6">
@@ -30,25 +34,27 @@ export function LabFilterPanel({ filters, fixedCategory, onChange, onClear }: Pr
           onClick={onClear}
           className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          Clear All Filters
+          <Trans>Clear All Filters</Trans>
         </button>
       ) : null}
 
       {fixedCategory ? null : (
         <fieldset>
-          <legend className={legendClass}>Category</legend>
+          <legend className={legendClass}>
+            <Trans>Category</Trans>
+          </legend>
           <select
-            aria-label="Category"
+            aria-label={t`Category`}
             value={filters.category ?? ''}
             onChange={(e) =>
               onChange({ category: (e.target.value || null) as LabCategorySlug | null, page: 1 })
             }
             className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
           >
-            <option value="">All categories</option>
+            <option value="">{t`All categories`}</option>
             {LAB_CATEGORIES.map((c) => (
               <option key={c.slug} value={c.slug}>
-                {c.label}
+                {localizedCategoryLabel(c.slug)}
               </option>
             ))}
           </select>
@@ -56,7 +62,9 @@ export function LabFilterPanel({ filters, fixedCategory, onChange, onClear }: Pr
       )}
 
       <fieldset>
-        <legend className={legendClass}>Price</legend>
+        <legend className={legendClass}>
+          <Trans>Price</Trans>
+        </legend>
         <label className={optionClass}>
           <input
             type="radio"
@@ -64,7 +72,7 @@ export function LabFilterPanel({ filters, fixedCategory, onChange, onClear }: Pr
             checked={filters.price === null}
             onChange={() => onChange({ price: null, page: 1 })}
           />
-          Any price
+          <Trans>Any price</Trans>
         </label>
         {LAB_PRICE_BUCKETS.map((b) => (
           <label key={b.id} className={optionClass}>
@@ -74,18 +82,20 @@ export function LabFilterPanel({ filters, fixedCategory, onChange, onClear }: Pr
               checked={filters.price === b.id}
               onChange={() => onChange({ price: b.id as LabPriceBucket, page: 1 })}
             />
-            {b.label}
+            {i18n._(LAB_PRICE_BUCKET_MESSAGES[b.id])}
           </label>
         ))}
       </fieldset>
 
       <fieldset>
-        <legend className={legendClass}>Fasting</legend>
+        <legend className={legendClass}>
+          <Trans>Fasting</Trans>
+        </legend>
         {(
           [
-            [null, 'Any'],
-            ['no', 'No fasting needed'],
-            ['yes', 'Needs fasting'],
+            [null, t`Any`],
+            ['no', t`No fasting needed`],
+            ['yes', t`Needs fasting`],
           ] as const
         ).map(([value, label]) => (
           <label key={label} className={optionClass}>

@@ -2,15 +2,20 @@
 // preparation and fasting, sample type, turnaround, price, the labs near the chosen pin code, FAQs.
 
 import type { LabItemDetail } from '@arogya/contracts/labs';
-import { LAB_CATEGORY_LABELS, SAMPLE_TYPE_LABELS } from '@arogya/contracts/labs-values';
+import { SAMPLE_TYPE_LABELS } from '@arogya/contracts/labs-values';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
+import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import {
   fastingText,
   parameterCountText,
+  priceLabel,
   testCountText,
   turnaroundText,
 } from '../../../lib/lab-cart-item.ts';
@@ -25,67 +30,93 @@ const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
 const h2Class = 'text-lg font-semibold text-slate-900';
 
 export function LabItemDetails({ item }: { item: LabItemDetail }) {
+  const { t, i18n } = useLingui();
   usePageTitle(item.name);
   const isPackage = item.type === 'package';
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to={paths.labs} className="underline">
-          Lab tests
-        </Link>{' '}
-        /{' '}
-        <Link to={categoryPath(item.category)} className="underline">
-          {LAB_CATEGORY_LABELS[item.category.slug] ?? item.category.label}
-        </Link>{' '}
-        / <span aria-current="page">{item.name}</span>
+      <nav aria-label={t`Breadcrumb`} className="text-sm text-slate-600">
+        <Trans>
+          <Link to={paths.labs} className="underline">
+            Lab tests
+          </Link>{' '}
+          /{' '}
+          <Link to={categoryPath(item.category)} className="underline">
+            {localizedCategoryLabel(item.category.slug)}
+          </Link>{' '}
+          / <span aria-current="page">{item.name}</span>
+        </Trans>
       </nav>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <header className={sectionClass}>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={isPackage ? 'brand' : 'slate'}>{isPackage ? 'Health package' : 'Lab test'}</Badge>
-              <span className="text-sm text-slate-600">Code {item.code}</span>
+              <Badge tone={isPackage ? 'brand' : 'slate'}>
+                {isPackage ? t`Health package` : t`Lab test`}
+              </Badge>
+              <Trans>
+                <span className="text-sm text-slate-600">Code {item.code}</span>
+              </Trans>
             </div>
-            <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{item.name}</h1>
+            <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{localName(item)}</h1>
+            {localName(item) !== item.name ? (
+              <p lang="en" className="text-sm text-slate-600">
+                {item.name}
+              </p>
+            ) : null}
             {item.aliases.length > 0 ? (
-              <p className="mt-1 text-sm text-slate-600">Also known as {item.aliases.join(', ')}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <Trans>Also known as {item.aliases.join(', ')}</Trans>
+              </p>
             ) : null}
             <p className="mt-3 text-slate-800">{item.summary}</p>
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
               <div>
-                <dt className="font-semibold text-slate-900">Measures</dt>
+                <dt className="font-semibold text-slate-900">
+                  <Trans>Measures</Trans>
+                </dt>
                 <dd className="text-slate-700">
                   {isPackage
-                    ? `${testCountText(item.testCount)}, ${parameterCountText(item.parameterCount)}`
-                    : parameterCountText(item.parameterCount)}
+                    ? `${testCountText(i18n, item.testCount)}, ${parameterCountText(i18n, item.parameterCount)}`
+                    : parameterCountText(i18n, item.parameterCount)}
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Sample</dt>
+                <dt className="font-semibold text-slate-900">
+                  <Trans>Sample</Trans>
+                </dt>
                 <dd className="text-slate-700">
                   {item.sampleTypes.map((s) => SAMPLE_TYPE_LABELS[s]).join(', ')}
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Fasting</dt>
-                <dd className="text-slate-700">{fastingText(item.fastingHours)}</dd>
+                <dt className="font-semibold text-slate-900">
+                  <Trans>Fasting</Trans>
+                </dt>
+                <dd className="text-slate-700">{fastingText(i18n, item.fastingHours)}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Turnaround</dt>
-                <dd className="text-slate-700">{turnaroundText(item.turnaroundHours)} after collection</dd>
+                <dt className="font-semibold text-slate-900">
+                  <Trans>Turnaround</Trans>
+                </dt>
+                <dd className="text-slate-700">
+                  <Trans>{turnaroundText(i18n, item.turnaroundHours)} after collection</Trans>
+                </dd>
               </div>
             </dl>
           </header>
 
           <section aria-labelledby="about-heading" className={sectionClass}>
             <h2 id="about-heading" className={h2Class}>
-              What it measures and why
+              <Trans>What it measures and why</Trans>
             </h2>
             <p className="mt-2 text-slate-800">{item.description}</p>
             {item.whyTaken ? (
               <>
-                <h3 className="mt-4 font-semibold text-slate-900">Why doctors ask for it</h3>
+                <h3 className="mt-4 font-semibold text-slate-900">
+                  <Trans>Why doctors ask for it</Trans>
+                </h3>
                 <p className="mt-1 text-slate-800">{item.whyTaken}</p>
               </>
             ) : null}
@@ -93,13 +124,14 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
 
           <section aria-labelledby="prep-heading" className={sectionClass}>
             <h2 id="prep-heading" className={h2Class}>
-              Preparation
+              <Trans>Preparation</Trans>
             </h2>
-            <p className="mt-2 text-slate-800">{item.preparation || 'No special preparation is needed.'}</p>
+            <p className="mt-2 text-slate-800">{item.preparation || t`No special preparation is needed.`}</p>
             {item.fastingRequired ? (
               <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                This {isPackage ? 'package' : 'test'} needs {item.fastingHours} hours of fasting (water is
-                allowed), so home collection is offered in morning slots only.
+                {isPackage
+                  ? t`This package needs ${plural(item.fastingHours, { one: '# hour', other: '# hours' })} of fasting (water is allowed), so home collection is offered in morning slots only.`
+                  : t`This test needs ${plural(item.fastingHours, { one: '# hour', other: '# hours' })} of fasting (water is allowed), so home collection is offered in morning slots only.`}
               </p>
             ) : null}
           </section>
@@ -109,7 +141,7 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
             <Suspense>
               <section aria-labelledby="params-heading" className={sectionClass}>
                 <h2 id="params-heading" className={h2Class}>
-                  {isPackage ? 'Tests included' : 'Parameters'}
+                  {isPackage ? t`Tests included` : t`Parameters`}
                 </h2>
                 {isPackage ? (
                   <ul className="mt-2 space-y-2">
@@ -119,17 +151,19 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
                           <summary className="cursor-pointer font-medium text-slate-900">
                             {test.name}{' '}
                             <span className="text-sm font-normal text-slate-600">
-                              ({parameterCountText(test.parameters.length)})
+                              ({parameterCountText(i18n, test.parameters.length)})
                             </span>
                           </summary>
                           <div className="mt-2">
                             <ParameterTable parameters={test.parameters} />
-                            <Link
-                              to={labItemPath({ type: 'test', slug: test.slug })}
-                              className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
-                            >
-                              About {test.name}
-                            </Link>
+                            <Trans>
+                              <Link
+                                to={labItemPath({ type: 'test', slug: test.slug })}
+                                className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+                              >
+                                About {test.name}
+                              </Link>
+                            </Trans>
                           </div>
                         </details>
                       </li>
@@ -149,7 +183,7 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
               {item.faqs.length > 0 ? (
                 <section aria-labelledby="faq-heading" className={sectionClass}>
                   <h2 id="faq-heading" className={h2Class}>
-                    Frequently asked questions
+                    <Trans>Frequently asked questions</Trans>
                   </h2>
                   <dl className="mt-2 space-y-3">
                     {item.faqs.map((faq) => (
@@ -165,9 +199,9 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
           </div>
         </div>
 
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-label="Price and labs">
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-label={t`Price and labs`}>
           <div className={sectionClass}>
-            <p className="text-sm text-slate-600">{item.labCount > 0 ? 'From' : 'Price'}</p>
+            <p className="text-sm text-slate-600">{priceLabel(i18n, item)}</p>
             <PriceTag
               size="lg"
               pricePaise={item.discountPricePaise}
@@ -175,7 +209,7 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
               discount={item.discount}
             />
             <p className="mt-1 text-sm text-slate-600">
-              Pay at collection, in cash or by UPI. The chosen lab's price applies.
+              <Trans>Pay at collection, in cash or by UPI. The chosen lab's price applies.</Trans>
             </p>
             <AddLabToCartButton item={item} size="md" className="mt-4 w-full" />
           </div>
@@ -192,7 +226,7 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
           {item.includedIn.length > 0 ? (
             <section aria-labelledby="included-heading" className="mt-10">
               <h2 id="included-heading" className="text-xl font-bold text-slate-900">
-                Packages that include it
+                <Trans>Packages that include it</Trans>
               </h2>
               <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {item.includedIn.slice(0, 4).map((pkg) => (

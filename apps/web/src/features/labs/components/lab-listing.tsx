@@ -4,13 +4,14 @@
 
 import { formatIndianNumber } from '@arogya/contracts/constants';
 import {
-  LAB_CATEGORY_LABELS,
-  LAB_SORT_LABELS,
   LAB_SORTS,
   type LabCategorySlug,
   type LabItemType,
   type LabSort,
 } from '@arogya/contracts/labs-values';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,13 +22,17 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
+import { LAB_SORT_MESSAGES } from '../../../lib/i18n/catalogue-labels.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useVisitorPinCode } from '../../../lib/use-visitor-pin-code.ts';
 import { labTestsQuery, useLabTests } from '../api/list-lab-items.ts';
 import {
   activeLabFilterCount,
   type LabFilters,
   labFiltersFromSearch,
   labFiltersToSearch,
+  labListingCrumb,
+  labListingTitle,
   labListQuery,
   NO_LAB_FILTERS,
 } from '../lab-filters.ts';
@@ -35,10 +40,31 @@ import { LabFilterPanel } from './lab-filter-panel.tsx';
 import { LabItemCard } from './lab-item-card.tsx';
 import { LabSearchBox } from './lab-search-box.tsx';
 
-const NOUNS: Record<LabItemType, [string, string]> = {
-  test: ['test', 'tests'],
-  package: ['package', 'packages'],
-};
+type Noun = LabItemType | 'result';
+
+const LOADING = {
+  test: msg`Loading tests...`,
+  package: msg`Loading packages...`,
+  result: msg`Loading results...`,
+} as const;
+const NONE = {
+  test: msg`No tests found`,
+  package: msg`No packages found`,
+  result: msg`No results found`,
+} as const;
+
+/** '150 tests', '1 package', '200+ results' (a search's count stops at its best 200). */
+function countOfNoun(i18n: I18n, noun: Noun, n: number, estimate: boolean): string {
+  const many = formatIndianNumber(n);
+  if (estimate) {
+    if (noun === 'test') return i18n._(msg`${many}+ tests`);
+    if (noun === 'package') return i18n._(msg`${many}+ packages`);
+    return i18n._(msg`${many}+ results`);
+  }
+  if (noun === 'test') return i18n._(msg`${plural(n, { one: '# test', other: '# tests' })}`);
+  if (noun === 'package') return i18n._(msg`${plural(n, { one: '# package', other: '# packages' })}`);
+  return i18n._(msg`${plural(n, { one: '# result', other: '# results' })}`);
+}
 
 export function LabListing({
   type,
@@ -48,14 +74,18 @@ export function LabListing({
   type: LabItemType | null;
   category?: LabCategorySlug;
 }) {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => labFiltersFromSearch(params, category), [params, category]);
-  const list = useLabTests(labListQuery(filters, filters.q ? null : type));
+  const pinCode = useVisitorPinCode();
+  const list = useLabTests({
+    ...labListQuery(filters, filters.q ? null : type),
+    ...(pinCode ? { pinCode } : {}),
+  });
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const base = type === 'package' ? 'Health packages' : 'Lab tests';
-  const title = category ? `${LAB_CATEGORY_LABELS[category]} ${base.toLowerCase()}` : base;
-  usePageTitle(filters.q ? `"${filters.q}" in lab tests` : title);
+  const title = labListingTitle(type, category);
+  usePageTitle(filters.q ? t`"${filters.q}" in lab tests` : title);
 
   const apply = (next: LabFilters) =>
     setParams(labFiltersToSearch(next, category), { preventScrollReset: true });
@@ -66,7 +96,7 @@ export function LabListing({
     const now = latest();
     apply({ ...NO_LAB_FILTERS, q: now.q, sort: now.sort });
   };
-  const [one, many] = filters.q ? ['result', 'results'] : NOUNS[type ?? 'test'];
+  const noun: Noun = filters.q ? 'result' : (type ?? 'test');
 
   // The panel and each card are Suspense boundaries, hydrated on their own (docs/ARCHITECTURE.md#hydration).
   const panel = (
@@ -81,7 +111,7 @@ export function LabListing({
   if (list.isPending) {
     results = (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <LoadingNote label={`Loading ${many}...`} />
+        <LoadingNote label={i18n._(LOADING[noun])} />
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} className="h-72 rounded-2xl" />
@@ -91,7 +121,7 @@ export function LabListing({
   } else if (list.isError) {
     results = (
       <ErrorState
-        title="Something went wrong"
+        title={t`Something went wrong`}
         message={errorMessage(list.error)}
         onRetry={() => void list.refetch()}
       />
@@ -99,22 +129,22 @@ export function LabListing({
   } else if (list.data.result.length === 0) {
     results = (
       <EmptyState
-        title={`No ${many} found`}
+        title={i18n._(NONE[noun])}
         action={
           activeLabFilterCount(filters, category) > 0 ? (
             <Button variant="secondary" onClick={onClear}>
-              Clear All Filters
+              <Trans>Clear All Filters</Trans>
             </Button>
           ) : (
             <Link to={paths.labs} className="font-semibold text-brand-700 underline">
-              Back to lab tests
+              <Trans>Back to lab tests</Trans>
             </Link>
           )
         }
       >
         {filters.q
-          ? `No results for "${filters.q}". Try another name, such as "sugar" or "thyroid".`
-          : 'Try adjusting your filters.'}
+          ? t`No results for "${filters.q}". Try another name, such as "sugar" or "thyroid".`
+          : t`Try adjusting your filters.`}
       </EmptyState>
     );
   } else {
@@ -141,7 +171,7 @@ export function LabListing({
             setParams(labFiltersToSearch({ ...latest(), page }, category));
             window.scrollTo({ top: 0 });
           }}
-          label={`${base} pages`}
+          label={type === 'package' ? t`Health packages pages` : t`Lab tests pages`}
         />
       </div>
     );
@@ -153,18 +183,23 @@ export function LabListing({
     total === undefined
       ? undefined
       : list.data?.pagination.totalIsEstimate
-        ? `${formatIndianNumber(total)}+ ${many}`
-        : `${total} ${total === 1 ? one : many}`;
+        ? countOfNoun(i18n, noun, total, true)
+        : countOfNoun(i18n, noun, total, false);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to={paths.labs} className="underline">
-          Lab tests
-        </Link>{' '}
-        / <span aria-current="page">{title}</span>
+      <nav aria-label={t`Breadcrumb`} className="text-sm text-slate-600">
+        <Trans>
+          <Link to={paths.labs} className="underline">
+            Lab tests
+          </Link>{' '}
+          /{' '}
+        </Trans>
+        <span aria-current="page">
+          {filters.q ? t`Results for "${filters.q}"` : labListingCrumb(type, category)}
+        </span>
       </nav>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
-        {filters.q ? `Results for "${filters.q}"` : title}
+        {filters.q ? t`Results for "${filters.q}"` : title}
       </h1>
       <p className="mt-1 text-sm text-slate-600" aria-live="polite">
         {totalText ?? '\u00a0'}
@@ -180,7 +215,7 @@ export function LabListing({
               onOpen={() => setDrawerOpen(true)}
             />
             <label className="ml-auto flex items-center gap-2 text-sm text-slate-800">
-              Sort by
+              <Trans>Sort by</Trans>
               <select
                 value={filters.sort ?? (filters.q ? 'relevance' : 'popularity')}
                 onChange={(e) => onChange({ sort: e.target.value as LabSort, page: 1 })}
@@ -188,7 +223,7 @@ export function LabListing({
               >
                 {LAB_SORTS.filter((s) => s !== 'relevance' || filters.q).map((s) => (
                   <option key={s} value={s}>
-                    {LAB_SORT_LABELS[s]}
+                    {i18n._(LAB_SORT_MESSAGES[s])}
                   </option>
                 ))}
               </select>
@@ -200,7 +235,7 @@ export function LabListing({
       <FiltersSheet
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        showLabel={totalText === undefined ? 'Show results' : `Show ${totalText}`}
+        showLabel={totalText === undefined ? t`Show results` : t`Show ${totalText}`}
       >
         {panel}
       </FiltersSheet>

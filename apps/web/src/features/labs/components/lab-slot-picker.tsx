@@ -1,6 +1,8 @@
 // Date and collection slot of one lab (GET /api/v1/labs/slots): the bookable dates, then the day's slots
 // grouped morning, afternoon and evening, full ones disabled. Used by the lab checkout and by reschedule.
+
 import type { LabSlotDay } from '@arogya/contracts/labs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
 import { formatDayLabel } from '../../../lib/india-time.ts';
@@ -29,6 +31,7 @@ const chip = (on: boolean, disabled = false) =>
   }`;
 
 export function LabSlotPicker({ day, loading, error, today, date, onDate, slot, onSlot, exclude }: Props) {
+  const { t } = useLingui();
   const id = useId();
   if (error) {
     return (
@@ -37,13 +40,15 @@ export function LabSlotPicker({ day, loading, error, today, date, onDate, slot, 
       </p>
     );
   }
-  if (!day) return loading ? <LoadingNote label="Loading slots..." /> : null;
+  if (!day) return loading ? <LoadingNote label={t`Loading slots...`} /> : null;
   const slots = day.slots.filter((s) => !(exclude && exclude.date === day.date && exclude.start === s.start));
   return (
     <div aria-busy={loading || undefined}>
       {/* min-w-0: a fieldset is at least as wide as its content, which would widen the page. */}
       <fieldset className="min-w-0">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Date</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">
+          <Trans>Date</Trans>
+        </legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
           {day.bookableDates.map((d) => (
             // relative: the hidden radio stays in its chip, inside the scrolling row, not beyond the page.

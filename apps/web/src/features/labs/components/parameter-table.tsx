@@ -1,12 +1,24 @@
 // The parameters a test measures, each with its unit and reference ranges (by sex and age band where they
-// differ), as the catalogue gives them.
+// differ), as the catalogue gives them. Where several bands are listed each says whom it is for, so a range's
+// own words about ages (kept for the report, which shows the patient's band alone) are not said twice.
+
 import type { LabParameter, ReferenceRange } from '@arogya/contracts/labs';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 
 function who(range: ReferenceRange): string {
-  const sex = range.sex === 'male' ? 'Men' : range.sex === 'female' ? 'Women' : 'Everyone';
+  const sex = localized(
+    range.sex === 'male' ? msg`Men` : range.sex === 'female' ? msg`Women` : msg`Everyone`,
+  );
   if (range.ageMinYears === 0 && range.ageMaxYears === null) return sex;
-  if (range.ageMaxYears === null) return `${sex} ${range.ageMinYears}+ years`;
-  return `${sex} ${range.ageMinYears}-${range.ageMaxYears - 1} years`;
+  if (range.ageMaxYears === null) return localized(msg`${sex} ${range.ageMinYears}+ years`);
+  return localized(msg`${sex} ${range.ageMinYears}-${range.ageMaxYears - 1} years`);
+}
+
+/** '0.70 - 5.97 µIU/mL (1 - 5 years)' as '0.70 - 5.97 µIU/mL', beside 'Everyone 1-5 years'. */
+export function withoutAges(text: string): string {
+  return text.replace(/\s*\([^()]*\byears?\b[^()]*\)\s*$/, '');
 }
 
 export function ParameterTable({ parameters }: { parameters: LabParameter[] }) {
@@ -17,13 +29,13 @@ export function ParameterTable({ parameters }: { parameters: LabParameter[] }) {
         <thead>
           <tr className="border-b border-slate-200 text-slate-700">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Parameter
+              <Trans>Parameter</Trans>
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Unit
+              <Trans>Unit</Trans>
             </th>
             <th scope="col" className="py-2 font-semibold">
-              Reference range
+              <Trans>Reference range</Trans>
             </th>
           </tr>
         </thead>
@@ -41,8 +53,7 @@ export function ParameterTable({ parameters }: { parameters: LabParameter[] }) {
                   <ul>
                     {p.referenceRanges.map((r) => (
                       <li key={`${r.sex}-${r.ageMinYears}-${r.ageMaxYears}`}>
-                        {p.referenceRanges.length > 1 ? `${who(r)}: ` : ''}
-                        {r.text}
+                        {p.referenceRanges.length > 1 ? `${who(r)}: ${withoutAges(r.text)}` : r.text}
                       </li>
                     ))}
                   </ul>

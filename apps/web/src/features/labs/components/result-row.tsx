@@ -1,13 +1,20 @@
 // One parameter of a report: the value and unit against the reference range that applies to the patient,
 // the flag in words beside its colour (never colour alone; docs/product-rules.md#lab-tests), a small bar
 // showing where the value sits, and the trend when the parameter was measured before.
+
 import type { ParameterResult } from '@arogya/contracts/labs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { FLAG_TONES, flagWords, isOutOfRange, rangePosition, rangeText } from '../result-flag.ts';
 
 export function ResultFlag({ result }: { result: Pick<ParameterResult, 'flag' | 'flagLabel'> }) {
-  if (!result.flag) return <span className="text-sm text-slate-600">No range</span>;
+  if (!result.flag)
+    return (
+      <span className="text-sm text-slate-600">
+        <Trans>No range</Trans>
+      </span>
+    );
   return (
     <Badge tone={FLAG_TONES[result.flag]}>
       {isOutOfRange(result.flag) ? <TriangleAlertIcon aria-hidden="true" className="size-3.5" /> : null}
@@ -43,6 +50,7 @@ export function ResultRow({
   trendOpen: boolean;
   onTrend: () => void;
 }) {
+  const { t } = useLingui();
   const out = isOutOfRange(result.flag);
   return (
     <tr className={out ? 'bg-red-50/60' : undefined} data-flag={result.flag ?? 'none'}>
@@ -55,17 +63,22 @@ export function ResultRow({
             aria-expanded={trendOpen}
             className="mt-0.5 block text-xs font-semibold text-brand-700 underline"
           >
-            {trendOpen ? 'Hide trend' : 'Show trend'} <span className="sr-only">of {result.name}</span>
+            {trendOpen ? t`Hide trend` : t`Show trend`}{' '}
+            <Trans>
+              <span className="sr-only">of {result.name}</span>
+            </Trans>
           </button>
         ) : null}
       </th>
       <td className={`py-2 pr-3 align-top ${out ? 'font-bold text-red-800' : 'text-slate-900'}`}>
         {result.value} {result.unit}
         <RangeBar result={result} />
-        {/* On a phone the range and the flag sit here, so nothing needs a sideways scroll. */}
-        <span className="mt-1 block font-normal text-slate-700 sm:hidden">
-          Range {rangeText(result.referenceRange, result.unit)}
-        </span>
+        <Trans>
+          {/* On a phone the range and the flag sit here, so nothing needs a sideways scroll. */}
+          <span className="mt-1 block font-normal text-slate-700 sm:hidden">
+            Range {rangeText(result.referenceRange, result.unit)}
+          </span>
+        </Trans>
         <span className="mt-1 block sm:hidden">
           <ResultFlag result={result} />
         </span>

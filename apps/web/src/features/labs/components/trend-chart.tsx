@@ -1,7 +1,9 @@
 // A small SVG trend of one parameter (no chart library): the values over time, the normal band shaded,
 // out-of-range points drawn as hollow diamonds (shape, not colour alone), and the same values as a table for
 // screen readers and for anyone who prefers numbers.
+
 import type { LabTrend } from '@arogya/contracts/labs';
+import { Trans } from '@lingui/react/macro';
 import { formatMediumDate } from '../../../lib/india-time.ts';
 import { flagWords } from '../result-flag.ts';
 import { trendGeometry } from '../trend-geometry.ts';
@@ -56,20 +58,22 @@ export function TrendChart({ trend }: { trend: LabTrend }) {
         ))}
       </svg>
       <figcaption className="mt-1 text-xs text-slate-600">
-        Shaded: the normal range. A hollow diamond marks a value outside it.
+        <Trans>Shaded: the normal range. A hollow diamond marks a value outside it.</Trans>
       </figcaption>
       <table className="mt-2 w-full max-w-xl text-left text-sm">
-        <caption className="sr-only">{trend.parameter.name} values</caption>
+        <caption className="sr-only">
+          <Trans>{trend.parameter.name} values</Trans>
+        </caption>
         <thead>
           <tr className="text-slate-700">
             <th scope="col" className="py-1 font-semibold">
-              Date
+              <Trans>Date</Trans>
             </th>
             <th scope="col" className="py-1 font-semibold">
-              Value
+              <Trans>Value</Trans>
             </th>
             <th scope="col" className="py-1 font-semibold">
-              Result
+              <Trans>Result</Trans>
             </th>
           </tr>
         </thead>

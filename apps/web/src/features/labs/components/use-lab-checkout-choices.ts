@@ -2,8 +2,9 @@
 // collecting at the address's pin code (cheapest first), the person's quote at the chosen lab, and that lab's
 // bookable dates and slots. It keeps the form's choices among what is offered: the default saved address once
 // the address book arrives (none saved means typing one), the cheapest lab when none or a lab that no longer
-// fits is chosen, the lab's first bookable date when the date is not bookable, and no slot when the chosen
-// one is no longer free.
+// fits is chosen, and no slot when the chosen one is no longer free. Until the patient picks a date, the date
+// is the server's first with a free slot that suits the tests (fasting: mornings only; a day already full is
+// passed over), for whichever lab is chosen.
 import { useEffect, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useAddresses } from '../../../lib/api/list-addresses.ts';
@@ -16,7 +17,7 @@ export function useLabCheckoutChoices(
   form: UseFormReturn<LabCheckoutValues, unknown, LabCheckoutBooking>,
   items: readonly { id: string }[],
 ) {
-  const { control, setValue, formState } = form;
+  const { control, setValue, formState, getFieldState } = form;
   const itemIds = useMemo(() => items.map((i) => i.id), [items]);
   const [forWhom, patientFor, addressId, typedPinCode, labId, date, slot] = useWatch({
     control,
@@ -48,16 +49,18 @@ export function useLabCheckoutChoices(
   const quoted = useLabQuote(labId || null, itemIds, forWhom, someoneElse).data;
   const quote = quoted?.labId === labId ? quoted : undefined;
 
-  const slots = useLabSlots(labId || null, date, itemIds);
+  // A date the patient picked is asked for; otherwise the server's first date with a free slot.
+  const picked = getFieldState('date', formState).isDirty;
+  const slots = useLabSlots(labId || null, picked ? date : '', itemIds);
   const day = slots.data && slots.data.labId === labId ? slots.data : undefined;
   useEffect(() => {
     if (!day) return;
-    const firstDate = day.bookableDates[0];
-    if (!day.bookableDates.includes(date) && firstDate) setValue('date', firstDate);
+    if (!picked && date !== day.date) setValue('date', day.date);
+    else if (picked && !day.bookableDates.includes(date)) setValue('date', day.bookableDates[0] ?? '');
     if (slot && !day.slots.some((s) => s.start === slot && s.available && s.capacityLeft > 0)) {
       setValue('slot', '', { shouldValidate: submitted });
     }
-  }, [day, date, slot, setValue, submitted]);
+  }, [day, date, picked, slot, setValue, submitted]);
 
   return { itemIds, addresses, saved, pinCode, offers, offer, quote, slots, day };
 }

@@ -3,8 +3,10 @@
 // LAB_CHANGE_CUTOFF_HOURS before the slot, never after collection; the server says which is allowed), and
 // the report once ready; a booking paid online shows its payment, refund and receipt, and can be paid again
 // while its slot is held (components/lab-booking-payment.tsx).
+
 import { formatInr, LAB_CHANGE_CUTOFF_HOURS } from '@arogya/contracts/constants';
-import { LAB_PAYMENT_METHOD_LABELS, type LabBooking } from '@arogya/contracts/labs';
+import type { LabBooking } from '@arogya/contracts/labs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -18,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatClockRange, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import { testCountText } from '../../../lib/lab-cart-item.ts';
+import { paymentStateText } from '../../../lib/payment-state.ts';
 import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCancelLabBooking, useRescheduleLabBooking } from '../api/cancel-lab-booking.ts';
@@ -27,24 +30,36 @@ import { useLabSlots } from '../api/get-lab-slots.ts';
 import { LabBookingPayment } from '../components/lab-booking-payment.tsx';
 import { LabBookingStatusBadge, REPORT_STATUS_LABELS } from '../components/lab-booking-status.tsx';
 import { LabSlotPicker } from '../components/lab-slot-picker.tsx';
+import { labPaymentLine } from '../lab-payment-line.ts';
 
 const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
+
+/** Where the booking's money stands (lib/payment-state.ts): paid online, or at collection, or still to pay. */
+const labPaymentText = (b: LabBooking) =>
+  paymentStateText({
+    amountPaise: b.totalPaise,
+    payment: b.payment,
+    offline: { where: 'collection', paid: b.paymentStatus === 'paid' },
+  });
 const h2Class = 'text-lg font-semibold text-slate-900';
 
 function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () => void }) {
+  const { t } = useLingui();
   const cancel = useCancelLabBooking(booking.id);
   const [reason, setReason] = useState('');
   return (
-    <Dialog title="Cancel this booking?" onClose={onClose} busy={cancel.isPending}>
+    <Dialog title={t`Cancel this booking?`} onClose={onClose} busy={cancel.isPending}>
       <p className="text-sm text-slate-700">
-        {booking.orderNumber}: collection on {formatMediumDate(booking.scheduledDate)} at{' '}
-        {formatClockRange(booking.slot.start, booking.slot.end)}.{' '}
+        <Trans>
+          {booking.orderNumber}: collection on {formatMediumDate(booking.scheduledDate)} at{' '}
+          {formatClockRange(booking.slot.start, booking.slot.end)}.{' '}
+        </Trans>
         {booking.paymentStatus === 'paid'
-          ? `Your payment of ${formatInr(booking.totalPaise)} is refunded in full.`
-          : 'Nothing is charged.'}
+          ? t`Your payment of ${formatInr(booking.totalPaise)} is refunded in full.`
+          : t`Nothing is charged.`}
       </p>
       <TextareaField
-        label="Reason (optional)"
+        label={t`Reason (optional)`}
         className="mt-4"
         maxLength={300}
         value={reason}
@@ -57,7 +72,7 @@ function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () =
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
-          Keep booking
+          <Trans>Keep booking</Trans>
         </Button>
         <Button
           variant="danger"
@@ -65,13 +80,13 @@ function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () =
           onClick={() =>
             cancel.mutate(reason.trim() ? { reason: reason.trim() } : {}, {
               onSuccess: () => {
-                toast.success('Booking cancelled');
+                toast.success(t`Booking cancelled`);
                 onClose();
               },
             })
           }
         >
-          {cancel.isPending ? 'Cancelling...' : 'Cancel booking'}
+          {cancel.isPending ? 'Cancelling...' : t`Cancel booking`}
         </Button>
       </div>
     </Dialog>
@@ -79,6 +94,7 @@ function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () =
 }
 
 function RescheduleDialog({ booking, onClose }: { booking: LabBooking; onClose: () => void }) {
+  const { t } = useLingui();
   const reschedule = useRescheduleLabBooking(booking.id);
   const today = indiaDate();
   const [date, setDate] = useState(booking.scheduledDate);
@@ -89,7 +105,7 @@ function RescheduleDialog({ booking, onClose }: { booking: LabBooking; onClose: 
     booking.items.map((i) => i.itemId),
   );
   return (
-    <Dialog title="Reschedule collection" onClose={onClose} busy={reschedule.isPending}>
+    <Dialog title={t`Reschedule collection`} onClose={onClose} busy={reschedule.isPending}>
       <LabSlotPicker
         day={slots.data}
         loading={slots.isFetching}
@@ -111,7 +127,7 @@ function RescheduleDialog({ booking, onClose }: { booking: LabBooking; onClose: 
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={reschedule.isPending}>
-          Keep current slot
+          <Trans>Keep current slot</Trans>
         </Button>
         <Button
           disabled={!slot || reschedule.isPending}
@@ -121,7 +137,7 @@ function RescheduleDialog({ booking, onClose }: { booking: LabBooking; onClose: 
               { date, slot },
               {
                 onSuccess: () => {
-                  toast.success('Collection rescheduled');
+                  toast.success(t`Collection rescheduled`);
                   onClose();
                 },
                 onError: () => void slots.refetch(),
@@ -129,7 +145,7 @@ function RescheduleDialog({ booking, onClose }: { booking: LabBooking; onClose: 
             )
           }
         >
-          {reschedule.isPending ? 'Saving...' : 'Move to this slot'}
+          {reschedule.isPending ? 'Saving...' : t`Move to this slot`}
         </Button>
       </div>
     </Dialog>
@@ -154,16 +170,17 @@ function BookingView({
   justBooked: boolean;
   paymentProblem: string | null;
 }) {
+  const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const a = booking.address;
   const changeNote =
     booking.status === 'cancelled' || booking.status === 'report_ready'
       ? null
       : booking.canCancel || booking.canReschedule
-        ? `Free to cancel or reschedule until ${formatDateTime(booking.changeDeadline)}.`
+        ? t`Free to cancel or reschedule until ${formatDateTime(booking.changeDeadline)}.`
         : booking.sampleCollectedAt
-          ? 'The sample has been collected, so the booking can no longer be changed.'
-          : `Changes close ${LAB_CHANGE_CUTOFF_HOURS} hours before the slot. Call the lab on ${booking.lab.phone} if you cannot be there.`;
+          ? t`The sample has been collected, so the booking can no longer be changed.`
+          : t`Changes close ${LAB_CHANGE_CUTOFF_HOURS} hours before the slot. Call the lab on ${booking.lab.phone} if you cannot be there.`;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6">
       {justBooked ? (
@@ -174,17 +191,19 @@ function BookingView({
           <CircleCheckIcon aria-hidden="true" className="size-6 shrink-0" />
           <div>
             <p className="font-semibold">
-              {booking.paymentStatus === 'awaiting_payment' ? 'Slot held' : 'Booking confirmed'}:{' '}
-              {booking.orderNumber}
+              {booking.paymentStatus === 'awaiting_payment' ? t`Slot held` : t`Booking confirmed`}:{' '}
+              <span data-testid="booking-number">{booking.orderNumber}</span>
             </p>
             <p className="text-sm">
-              {booking.lab.name} will collect the sample on {formatMediumDate(booking.scheduledDate)} between{' '}
-              {formatClockRange(booking.slot.start, booking.slot.end)}.{' '}
-              {booking.paymentMethod === 'online'
-                ? booking.paymentStatus === 'paid'
-                  ? `Paid ${formatInr(booking.totalPaise)} online.`
-                  : `Pay ${formatInr(booking.totalPaise)} online below to keep the slot.`
-                : `Pay ${formatInr(booking.totalPaise)} at collection.`}
+              <Trans>
+                {booking.lab.name} will collect {booking.patient.name}'s sample on{' '}
+                {formatMediumDate(booking.scheduledDate)} between{' '}
+                {formatClockRange(booking.slot.start, booking.slot.end)}.
+              </Trans>
+            </p>
+            <p className="text-sm font-semibold" data-testid="payment-state">
+              {labPaymentText(booking)}
+              {booking.paymentStatus === 'awaiting_payment' ? ': pay below to keep the slot.' : ''}
             </p>
           </div>
         </div>
@@ -192,10 +211,12 @@ function BookingView({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-slate-600">
-            <Link to={paths.labOrders} className="underline">
-              My Orders
-            </Link>{' '}
-            / Lab booking
+            <Trans>
+              <Link to={paths.labOrders} className="underline">
+                My Orders
+              </Link>{' '}
+              / Lab booking
+            </Trans>
           </p>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{booking.orderNumber}</h1>
         </div>
@@ -204,7 +225,7 @@ function BookingView({
 
       {booking.status === 'cancelled' ? (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-          Cancelled{' '}
+          <Trans>Cancelled </Trans>
           {booking.cancelledBy === 'lab'
             ? 'by the lab'
             : booking.cancelledBy === 'system'
@@ -216,52 +237,50 @@ function BookingView({
 
       {booking.reportStatus === 'available' ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
-          <p className="font-semibold text-slate-900">Your report is ready.</p>
-          <Link to={labReportPath(booking.id)} className={buttonClass('primary')}>
-            View report
-          </Link>
+          <p className="font-semibold text-slate-900">
+            <Trans>Your report is ready.</Trans>
+          </p>
+          <Trans>
+            <Link to={labReportPath(booking.id)} className={buttonClass('primary')}>
+              View report
+            </Link>
+          </Trans>
         </div>
       ) : null}
 
       <section aria-labelledby="collection-heading" className={sectionClass}>
         <h2 id="collection-heading" className={h2Class}>
-          Home collection
+          <Trans>Home collection</Trans>
         </h2>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Row label="When">
+          <Row label={t`When`}>
             {formatMediumDate(booking.scheduledDate)},{' '}
             {formatClockRange(booking.slot.start, booking.slot.end)}
           </Row>
-          <Row label="For">
-            {booking.patient.name}, {booking.patient.age} years,{' '}
+          <Row label={t`For`}>
+            <Trans>
+              {booking.patient.name}, {booking.patient.age} years,{' '}
+            </Trans>
             {booking.patient.sex === 'female' ? 'female' : 'male'}
           </Row>
-          <Row label="Lab">
-            {booking.lab.name} (NABL {booking.lab.nablNumber}) · {booking.lab.phone}
+          <Row label={t`Lab`}>
+            <Trans>
+              {booking.lab.name} (NABL {booking.lab.nablNumber}) · {booking.lab.phone}
+            </Trans>
           </Row>
-          <Row label="Address">
+          <Row label={t`Address`}>
             {[a.name, a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pinCode}`]
               .filter(Boolean)
               .join(', ')}
           </Row>
           {booking.phlebotomist ? (
-            <Row label="Phlebotomist">
+            <Row label={t`Phlebotomist`}>
               {booking.phlebotomist.name} · {booking.phlebotomist.phone}
             </Row>
           ) : null}
-          {booking.sampleBarcode ? <Row label="Sample barcode">{booking.sampleBarcode}</Row> : null}
+          {booking.sampleBarcode ? <Row label={t`Sample barcode`}>{booking.sampleBarcode}</Row> : null}
           <Row label="Payment">
-            {booking.payment
-              ? `Online · ${booking.payment.label}`
-              : `${LAB_PAYMENT_METHOD_LABELS[booking.paymentMethod]} · ${
-                  booking.paymentStatus === 'paid'
-                    ? 'paid'
-                    : booking.paymentStatus === 'pending'
-                      ? 'to pay'
-                      : booking.paymentStatus === 'refunded'
-                        ? 'refunded'
-                        : 'nothing to pay'
-                }`}
+            {labPaymentLine(booking)}
             <LabBookingPayment booking={booking} problem={paymentProblem} />
           </Row>
         </dl>
@@ -270,12 +289,12 @@ function BookingView({
           <div className="mt-3 flex flex-wrap gap-3">
             {booking.canReschedule ? (
               <Button variant="secondary" onClick={() => setDialog('reschedule')} aria-haspopup="dialog">
-                Reschedule
+                <Trans>Reschedule</Trans>
               </Button>
             ) : null}
             {booking.canCancel ? (
               <Button variant="danger" onClick={() => setDialog('cancel')} aria-haspopup="dialog">
-                Cancel booking
+                <Trans>Cancel booking</Trans>
               </Button>
             ) : null}
           </div>
@@ -285,7 +304,7 @@ function BookingView({
       {booking.status !== 'cancelled' && booking.status !== 'report_ready' ? (
         <section aria-labelledby="prep-heading" className={sectionClass}>
           <h2 id="prep-heading" className={h2Class}>
-            Preparation
+            <Trans>Preparation</Trans>
           </h2>
           {booking.preparation.length > 0 ? (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
@@ -294,14 +313,16 @@ function BookingView({
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-slate-700">No special preparation is needed.</p>
+            <p className="mt-2 text-slate-700">
+              <Trans>No special preparation is needed.</Trans>
+            </p>
           )}
         </section>
       ) : null}
 
       <section aria-labelledby="tests-heading" className={sectionClass}>
         <h2 id="tests-heading" className={h2Class}>
-          Tests
+          <Trans>Tests</Trans>
         </h2>
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {booking.items.map((item) => (
@@ -309,7 +330,7 @@ function BookingView({
               <span>
                 <span className="font-medium text-slate-900">{item.name}</span>{' '}
                 <span className="text-slate-600">
-                  ({testCountText(item.tests)}) · {REPORT_STATUS_LABELS[item.reportStatus]}
+                  ({testCountText(i18n, item.tests)}) · {REPORT_STATUS_LABELS[item.reportStatus]}
                 </span>
               </span>
               <span className="text-slate-900">{formatInr(item.pricePaise)}</span>
@@ -319,7 +340,9 @@ function BookingView({
         <dl className="mt-2 space-y-1 border-t border-slate-200 pt-2 text-sm">
           {booking.savingsPaise > 0 ? (
             <div className="flex justify-between text-green-800">
-              <dt>Savings on MRP</dt>
+              <dt>
+                <Trans>Savings on MRP</Trans>
+              </dt>
               <dd>{formatInr(booking.savingsPaise)}</dd>
             </div>
           ) : null}
@@ -330,7 +353,9 @@ function BookingView({
             </div>
           ))}
           <div className="flex justify-between text-base font-semibold text-slate-900">
-            <dt>Total</dt>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
             <dd>{formatInr(booking.totalPaise)}</dd>
           </div>
         </dl>
@@ -338,7 +363,7 @@ function BookingView({
 
       <section aria-labelledby="timeline-heading" className={sectionClass}>
         <h2 id="timeline-heading" className={h2Class}>
-          Status
+          <Trans>Status</Trans>
         </h2>
         <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
           {booking.timeline.map((event, i) => {
@@ -367,10 +392,11 @@ function BookingView({
 }
 
 export default function LabBookingPage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const { state } = useLocation();
   const booking = useLabBooking(id);
-  usePageTitle(booking.data ? `Lab booking ${booking.data.orderNumber}` : 'Lab booking');
+  usePageTitle(booking.data ? t`Lab booking ${booking.data.orderNumber}` : t`Lab booking`);
   const from = state as { justBooked?: boolean; paymentProblem?: string | null } | null;
   const justBooked = from?.justBooked === true;
   const paymentProblem = from?.paymentProblem ?? null;
@@ -378,7 +404,7 @@ export default function LabBookingPage() {
   if (booking.isPending) {
     return (
       <div className="mx-auto max-w-4xl space-y-4 px-4 py-6 sm:px-6">
-        <LoadingNote label="Loading your booking..." />
+        <LoadingNote label={t`Loading your booking...`} />
         <Skeleton className="h-40 rounded-2xl" />
         <Skeleton className="h-60 rounded-2xl" />
       </div>
@@ -389,19 +415,19 @@ export default function LabBookingPage() {
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {isNotFound(booking.error) ? (
           <EmptyState
-            title="Booking not found"
+            title={t`Booking not found`}
             action={
               <Link to={paths.labOrders} className={buttonClass('primary')}>
-                My Orders
+                <Trans>My Orders</Trans>
               </Link>
             }
           >
-            This booking does not exist or is not yours.
+            <Trans>This booking does not exist or is not yours.</Trans>
           </EmptyState>
         ) : (
           <ErrorState
             headingLevel={1}
-            title="Your booking could not be loaded"
+            title={t`Your booking could not be loaded`}
             message={errorMessage(booking.error)}
             onRetry={() => void booking.refetch()}
           />

@@ -8,8 +8,11 @@
 // offers for the choices made comes from use-lab-checkout-choices.ts. One Idempotency-Key per attempt
 // (api/create-lab-booking.ts); the confirmation is the booking page with LAB-<year>-<number>, where a payment
 // that did not go through can be made again.
+
 import type { LabPaymentMethod } from '@arogya/contracts/labs';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -39,23 +42,26 @@ import { LabCheckoutSummary } from '../components/lab-checkout-summary.tsx';
 import { useLabCheckoutChoices } from '../components/use-lab-checkout-choices.ts';
 
 export default function LabCheckoutPage() {
-  usePageTitle('Book home collection');
+  const { t } = useLingui();
+  usePageTitle(t`Book home collection`);
   const items = useLabTestCart((s) => s.items);
   const book = useCreateLabBooking();
   // Once booked the cart is empty, while online payment may still be under way: the form stays.
   if (items.length === 0 && !book.isSuccess) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="sr-only">Book home collection</h1>
+        <h1 className="sr-only">
+          <Trans>Book home collection</Trans>
+        </h1>
         <EmptyState
-          title="Your lab test cart is empty"
+          title={t`Your lab test cart is empty`}
           action={
             <Link to={paths.labs} className={buttonClass('primary')}>
-              Browse lab tests
+              <Trans>Browse lab tests</Trans>
             </Link>
           }
         >
-          Add tests or a health package, then book a home collection.
+          <Trans>Add tests or a health package, then book a home collection.</Trans>
         </EmptyState>
       </div>
     );
@@ -70,6 +76,7 @@ function LabCheckout({
   items: ReturnType<typeof useLabTestCart.getState>['items'];
   book: ReturnType<typeof useCreateLabBooking>;
 }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const clearCart = useLabTestCart((s) => s.clear);
@@ -79,7 +86,7 @@ function LabCheckout({
   const form = useForm({
     resolver: zodResolver(LabCheckoutForm),
     mode: 'onTouched',
-    defaultValues: labCheckoutDefaults(today),
+    defaultValues: labCheckoutDefaults(),
     // A refused submit focuses the summary of what to fix (below), which is read out at once.
     shouldFocusError: false,
   });
@@ -114,7 +121,7 @@ function LabCheckout({
       // Booked and its slot held: pay now; whatever Checkout answers, the booking page shows where it stands.
       let problem: string | null;
       try {
-        problem = payProblem(await pay.mutateAsync(created.id), 'booking');
+        problem = payProblem(i18n, await pay.mutateAsync(created.id), 'booking');
       } catch (error) {
         problem = errorMessage(error);
       }
@@ -130,7 +137,9 @@ function LabCheckout({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Book home collection</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Trans>Book home collection</Trans>
+      </h1>
       <FormProvider {...form}>
         <form
           onSubmit={onSubmit}
@@ -141,7 +150,7 @@ function LabCheckout({
             <div id={`${id}-errors`} tabIndex={-1} aria-live="assertive">
               {errorCount > 0 ? (
                 <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                  Please check {errorCount === 1 ? 'one field' : `${errorCount} fields`} below.
+                  {t`${plural(errorCount, { one: 'Please check one field below.', other: 'Please check # fields below.' })}`}
                 </p>
               ) : null}
             </div>

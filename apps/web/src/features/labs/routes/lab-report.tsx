@@ -1,7 +1,10 @@
 // /lab-bookings/:id/report: a report a patient can read (docs/screens.md#lab-report): each parameter's value
 // against its reference range, out-of-range values flagged in words and colour, the lab's signed PDF to
 // download, and a small trend for a parameter measured more than once.
+
 import type { LabReport } from '@arogya/contracts/labs';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import DownloadIcon from 'lucide-react/icons/download';
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,8 +21,9 @@ import { ResultRow } from '../components/result-row.tsx';
 import { TrendChart } from '../components/trend-chart.tsx';
 
 function Trend({ bookingId, parameterId }: { bookingId: string; parameterId: string }) {
+  const { t } = useLingui();
   const trend = useLabTrend(bookingId, parameterId);
-  if (trend.isPending) return <LoadingNote label="Loading the trend..." />;
+  if (trend.isPending) return <LoadingNote label={t`Loading the trend...`} />;
   if (trend.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -30,6 +34,7 @@ function Trend({ bookingId, parameterId }: { bookingId: string; parameterId: str
 }
 
 function DownloadButton({ report }: { report: LabReport }) {
+  const { t } = useLingui();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   if (!report.file) return null;
   const file = report.file;
@@ -43,12 +48,12 @@ function DownloadButton({ report }: { report: LabReport }) {
             await downloadLabReport(report.bookingId, file.fileName);
             setState({ busy: false, error: null });
           } catch (error) {
-            setState({ busy: false, error: errorMessage(error, 'The report could not be downloaded') });
+            setState({ busy: false, error: errorMessage(error, t`The report could not be downloaded`) });
           }
         }}
       >
         <DownloadIcon aria-hidden="true" className="size-4" />
-        {state.busy ? 'Downloading...' : 'Download PDF report'}
+        {state.busy ? 'Downloading...' : t`Download PDF report`}
       </Button>
       {state.error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -60,26 +65,33 @@ function DownloadButton({ report }: { report: LabReport }) {
 }
 
 function ReportView({ report }: { report: LabReport }) {
+  const { t } = useLingui();
   const [trendOf, setTrendOf] = useState<string | null>(null);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-slate-600">
-            <Link to={labBookingPath(report.bookingId)} className="underline">
-              {report.orderNumber}
-            </Link>{' '}
-            / Report
+            <Trans>
+              <Link to={labBookingPath(report.bookingId)} className="underline">
+                {report.orderNumber}
+              </Link>{' '}
+              / Report
+            </Trans>
           </p>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Lab report</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            <Trans>Lab report</Trans>
+          </h1>
           <p className="mt-1 text-sm text-slate-700">
-            {report.patient.name}, {report.patient.age} years, {report.patient.sex} · {report.lab.name} (NABL{' '}
-            {report.lab.nablNumber})
+            <Trans>
+              {report.patient.name}, {report.patient.age} years, {report.patient.sex} · {report.lab.name}{' '}
+              (NABL {report.lab.nablNumber})
+            </Trans>
           </p>
           <p className="text-sm text-slate-600">
-            {report.sampleCollectedAt ? `Sample collected ${formatDateTime(report.sampleCollectedAt)}` : ''}
-            {report.sampleBarcode ? ` · barcode ${report.sampleBarcode}` : ''}
-            {report.reportReadyAt ? ` · reported ${formatDateTime(report.reportReadyAt)}` : ''}
+            {report.sampleCollectedAt ? t`Sample collected ${formatDateTime(report.sampleCollectedAt)}` : ''}
+            {report.sampleBarcode ? t` · barcode ${report.sampleBarcode}` : ''}
+            {report.reportReadyAt ? t` · reported ${formatDateTime(report.reportReadyAt)}` : ''}
           </p>
         </div>
         <DownloadButton report={report} />
@@ -89,8 +101,8 @@ function ReportView({ report }: { report: LabReport }) {
         className={`rounded-lg px-3 py-2 text-sm font-medium ${report.flaggedCount > 0 ? 'bg-amber-50 text-amber-950' : 'bg-green-50 text-green-900'}`}
       >
         {report.flaggedCount > 0
-          ? `${report.flaggedCount} ${report.flaggedCount === 1 ? 'value is' : 'values are'} outside the reference range. Discuss them with your doctor.`
-          : 'All values are within their reference ranges.'}
+          ? t`${plural(report.flaggedCount, { one: '# value is outside the reference range. Discuss it with your doctor.', other: '# values are outside the reference range. Discuss them with your doctor.' })}`
+          : t`All values are within their reference ranges.`}
       </p>
 
       {report.tests.map((test) => (
@@ -102,7 +114,9 @@ function ReportView({ report }: { report: LabReport }) {
           <h2 id={`test-${test.itemId}`} className="text-lg font-semibold text-slate-900">
             {test.name}
             {test.packageName ? (
-              <span className="block text-sm font-normal text-slate-600">in {test.packageName}</span>
+              <span className="block text-sm font-normal text-slate-600">
+                <Trans>in {test.packageName}</Trans>
+              </span>
             ) : null}
           </h2>
           <div className="mt-3 overflow-x-auto">
@@ -110,16 +124,16 @@ function ReportView({ report }: { report: LabReport }) {
               <thead>
                 <tr className="border-b border-slate-200 text-slate-700">
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    Parameter
+                    <Trans>Parameter</Trans>
                   </th>
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    Your value
+                    <Trans>Your value</Trans>
                   </th>
                   <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
-                    Reference range
+                    <Trans>Reference range</Trans>
                   </th>
                   <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
-                    Result
+                    <Trans>Result</Trans>
                   </th>
                 </tr>
               </thead>
@@ -146,21 +160,24 @@ function ReportView({ report }: { report: LabReport }) {
         </section>
       ))}
       <p className="text-xs text-slate-600">
-        Reference ranges are the lab's for this patient's sex and age. A value outside its range is not a
-        diagnosis; your doctor reads it with your history.
+        <Trans>
+          Reference ranges are the lab's for this patient's sex and age. A value outside its range is not a
+          diagnosis; your doctor reads it with your history.
+        </Trans>
       </p>
     </div>
   );
 }
 
 export default function LabReportPage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const report = useLabReport(id);
-  usePageTitle(report.data ? `Report ${report.data.orderNumber}` : 'Lab report');
+  usePageTitle(report.data ? t`Report ${report.data.orderNumber}` : t`Lab report`);
   if (report.isPending) {
     return (
       <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:px-6">
-        <LoadingNote label="Loading your report..." />
+        <LoadingNote label={t`Loading your report...`} />
         <Skeleton className="h-24 rounded-2xl" />
         <Skeleton className="h-72 rounded-2xl" />
       </div>
@@ -171,19 +188,19 @@ export default function LabReportPage() {
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {isNotFound(report.error) ? (
           <EmptyState
-            title="Report not found"
+            title={t`Report not found`}
             action={
               <Link to={paths.labOrders} className={buttonClass('primary')}>
-                My Orders
+                <Trans>My Orders</Trans>
               </Link>
             }
           >
-            This report does not exist, is not ready yet, or is not yours.
+            <Trans>This report does not exist, is not ready yet, or is not yours.</Trans>
           </EmptyState>
         ) : (
           <ErrorState
             headingLevel={1}
-            title="Your report could not be loaded"
+            title={t`Your report could not be loaded`}
             message={errorMessage(report.error)}
             onRetry={() => void report.refetch()}
           />

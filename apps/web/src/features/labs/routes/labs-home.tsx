@@ -1,14 +1,18 @@
 // /labs: lab tests and health packages with home sample collection. Search (typo-tolerant, by the server),
 // categories, popular tests, packages, partner labs and how home collection works, each loaded on its own.
 // The top bar shows the lab-test cart here (docs/screens.md#navigation).
+
 import { LAB_CATEGORIES } from '@arogya/contracts/labs-values';
+import { Trans, useLingui } from '@lingui/react/macro';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { Link } from 'react-router';
 import { HomeSection as LabSection } from '../../../components/query-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { countText } from '../../../lib/policy-text.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useVisitorPinCode } from '../../../lib/use-visitor-pin-code.ts';
 import { labCategoriesQuery, useLabCategories } from '../api/list-lab-categories.ts';
 import { labTestShelfQuery, useLabTestShelf } from '../api/list-lab-items.ts';
 import { topLabsQuery, useTopLabs } from '../api/list-top-labs.ts';
@@ -39,19 +43,25 @@ const POPULAR_PACKAGES = { type: 'package', sort: 'popularity', limit: 4 } as co
 const TOP_LABS = 6;
 
 export default function LabsHomePage() {
-  usePageTitle('Lab Tests');
+  const { t } = useLingui();
+  usePageTitle(t`Lab Tests`);
   const categories = useLabCategories();
-  const popular = useLabTestShelf(POPULAR_TESTS);
-  const packages = useLabTestShelf(POPULAR_PACKAGES);
+  const pinCode = useVisitorPinCode();
+  const popular = useLabTestShelf(pinCode ? { ...POPULAR_TESTS, pinCode } : POPULAR_TESTS);
+  const packages = useLabTestShelf(pinCode ? { ...POPULAR_PACKAGES, pinCode } : POPULAR_PACKAGES);
   const labs = useTopLabs(TOP_LABS);
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 lg:px-8">
       <header className="rounded-3xl bg-brand-900 px-5 py-8 text-white sm:px-8 on-dark">
-        <h1 className="text-2xl font-bold sm:text-3xl">Lab tests at home</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          <Trans>Lab tests at home</Trans>
+        </h1>
         <p className="mt-1 max-w-xl text-brand-100">
-          Book tests and health packages from NABL-accredited partner labs. A trained phlebotomist collects
-          the sample at your door; the report comes to My Orders.
+          <Trans>
+            Book tests and health packages from NABL-accredited partner labs. A trained phlebotomist collects
+            the sample at your door; the report comes to My Orders.
+          </Trans>
         </p>
         <div className="mt-5 max-w-2xl rounded-xl bg-white p-2 text-slate-900">
           <LabSearchBox />
@@ -60,7 +70,7 @@ export default function LabsHomePage() {
 
       <LabSection
         id="lab-categories"
-        title="Browse by category"
+        title={t`Browse by category`}
         query={categories}
         // One placeholder per category, as tall as a category tile: what loads below does not move.
         skeleton={tiles(LAB_CATEGORIES.length, 'h-[4.5rem]')}
@@ -76,12 +86,8 @@ export default function LabsHomePage() {
                   <span className="font-semibold text-slate-900">{category.label}</span>
                   <span className="text-sm text-slate-600">
                     {[
-                      category.testCount > 0
-                        ? `${category.testCount} ${category.testCount === 1 ? 'test' : 'tests'}`
-                        : null,
-                      category.packageCount > 0
-                        ? `${category.packageCount} ${category.packageCount === 1 ? 'package' : 'packages'}`
-                        : null,
+                      category.testCount > 0 ? `${countText(category.testCount, 'test')}` : null,
+                      category.packageCount > 0 ? `${countText(category.packageCount, 'package')}` : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -95,10 +101,10 @@ export default function LabsHomePage() {
 
       <LabSection
         id="popular-tests"
-        title="Popular tests"
+        title={t`Popular tests`}
         query={popular}
         skeleton={tiles(4, 'h-64')}
-        action={seeAll(paths.labTests, 'All lab tests')}
+        action={seeAll(paths.labTests, t`All lab tests`)}
       >
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -113,10 +119,10 @@ export default function LabsHomePage() {
 
       <LabSection
         id="health-packages"
-        title="Health packages"
+        title={t`Health packages`}
         query={packages}
         skeleton={tiles(4, 'h-64')}
-        action={seeAll(paths.healthPackages, 'All health packages')}
+        action={seeAll(paths.healthPackages, t`All health packages`)}
       >
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -129,7 +135,7 @@ export default function LabsHomePage() {
         )}
       </LabSection>
 
-      <LabSection id="top-labs" title="Our partner labs" query={labs} skeleton={tiles(3, 'h-28')}>
+      <LabSection id="top-labs" title={t`Our partner labs`} query={labs} skeleton={tiles(3, 'h-28')}>
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((lab) => (
@@ -137,14 +143,17 @@ export default function LabsHomePage() {
                 <h3 className="font-semibold text-slate-900">{lab.name}</h3>
                 <p className="mt-1 flex items-center gap-1.5 text-sm text-green-800">
                   <BadgeCheckIcon aria-hidden="true" className="size-4" />
-                  NABL accredited · {lab.nablNumber}
+                  <Trans>NABL accredited · {lab.nablNumber}</Trans>
                 </p>
                 <p className="mt-1 text-sm text-slate-700">
                   {lab.city}, {lab.state}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  {lab.testCount} tests and packages · collects in {lab.pinCodeCount} pin codes
-                  {lab.reportsDelivered > 0 ? ` · ${lab.reportsDelivered} reports delivered` : ''}
+                  {countText(lab.testCount, 'test or package')} <Trans>· collects in </Trans>
+                  {countText(lab.pinCodeCount, 'pin code')}
+                  {lab.reportsDelivered > 0
+                    ? t` · ${countText(lab.reportsDelivered, 'report')} delivered`
+                    : ''}
                 </p>
               </li>
             ))}

@@ -1,8 +1,11 @@
 // An order in the My Orders list: number, date, status, items, total, payment and delivery estimate.
+
 import { formatInr } from '@arogya/contracts/constants';
 import type { OrderListItem } from '@arogya/contracts/pharmacy';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { countText } from '../../../lib/policy-text.ts';
 import { itemsSummary, paymentLine } from '../order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -22,30 +25,40 @@ export function OrderCard({
         <div>
           <h2 className="font-semibold text-slate-900">{order.orderNumber}</h2>
           <p className="text-sm text-slate-600">
-            Placed on {formatDate(order.createdAt)} · For {whose}
+            <Trans>
+              Placed on {formatDate(order.createdAt)} · For {whose}
+            </Trans>
           </p>
         </div>
         <OrderStatusBadge order={order} />
       </div>
       <p className="mt-3 text-sm text-slate-800">
-        {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}: {itemsSummary(order.items)}
+        {countText(order.itemCount, 'item')}: {itemsSummary(order.items)}
       </p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-600">Total</dt>
+          <dt className="text-slate-600">
+            <Trans>Total</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">{formatInr(order.totalPaise)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Payment</dt>
+          <dt className="text-slate-600">
+            <Trans>Payment</Trans>
+          </dt>
           <dd className="text-slate-900">{paymentLine(order)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Delivery</dt>
+          <dt className="text-slate-600">
+            <Trans>Delivery</Trans>
+          </dt>
           <dd className="text-slate-900">{order.estimatedTime || '—'}</dd>
         </div>
       </dl>
       <Button variant="secondary" size="sm" className="mt-4" onClick={onOpen} aria-haspopup="dialog">
-        View details<span className="sr-only"> of order {order.orderNumber}</span>
+        <Trans>
+          View details<span className="sr-only"> of order {order.orderNumber}</span>
+        </Trans>
       </Button>
     </article>
   );

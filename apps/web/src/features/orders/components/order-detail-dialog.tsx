@@ -1,8 +1,11 @@
 // An order in detail (the detail dialog of docs/screens.md#my-orders): items, prices, address, payment,
 // prescription status and timeline, with Cancel before dispatch and Return within the return window after
 // delivery.
+
 import { formatInr, RETURN_WINDOW_DAYS } from '@arogya/contracts/constants';
 import type { OrderDetail } from '@arogya/contracts/pharmacy';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +18,7 @@ import { productPath } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 import toast from '../../../lib/toast.ts';
 import { type OrderChange, useChangeOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -56,6 +60,7 @@ function ChangeForm({
   action: OrderChange['action'];
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const change = useChangeOrder();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +73,7 @@ function ChangeForm({
       onSubmit={(e) => {
         e.preventDefault();
         if (tooShort) {
-          setError('Tell us why you are returning the order (at least 5 characters).');
+          setError(localized(msg`Tell us why you are returning the order (at least 5 characters).`));
           return;
         }
         setError(null);
@@ -76,7 +81,7 @@ function ChangeForm({
           { id: order.id, action, reason: reason.trim() || undefined },
           {
             onSuccess: () => {
-              toast.success(isReturn ? 'Return requested' : 'Order cancelled');
+              toast.success(isReturn ? t`Return requested` : t`Order cancelled`);
               onDone();
             },
             onError: (err) => setError(errorMessage(err)),
@@ -86,17 +91,17 @@ function ChangeForm({
     >
       <FormAlert message={error} />
       <TextareaField
-        label={isReturn ? 'Why are you returning it?' : 'Reason for cancelling (optional)'}
+        label={isReturn ? t`Why are you returning it?` : t`Reason for cancelling (optional)`}
         value={reason}
         maxLength={isReturn ? 500 : 300}
         onChange={(e) => setReason(e.target.value)}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" pending={change.isPending} pendingLabel="Sending...">
-          {isReturn ? 'Request return' : 'Cancel order'}
+        <Button type="submit" variant="danger" pending={change.isPending} pendingLabel={t`Sending...`}>
+          {isReturn ? t`Request return` : t`Cancel order`}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={change.isPending}>
-          Keep order
+          <Trans>Keep order</Trans>
         </Button>
       </div>
     </form>
@@ -104,13 +109,16 @@ function ChangeForm({
 }
 
 function OrderBody({ order }: { order: OrderDetail }) {
+  const { t } = useLingui();
   const [changing, setChanging] = useState<OrderChange['action'] | null>(null);
   const a = order.address;
   return (
     <div className="space-y-5 text-slate-800">
       <div className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge order={order} />
-        <span className="text-sm text-slate-600">Placed {formatDateTime(order.createdAt)}</span>
+        <Trans>
+          <span className="text-sm text-slate-600">Placed {formatDateTime(order.createdAt)}</span>
+        </Trans>
       </div>
       {order.prescription ? <OrderPrescription prescription={order.prescription} /> : null}
       {order.status !== 'cancelled' && order.status !== 'delivered' && order.estimatedTime ? (
@@ -119,7 +127,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
 
       <section aria-labelledby={`${order.id}-items`}>
         <h3 id={`${order.id}-items`} className="font-semibold text-slate-900">
-          Items
+          <Trans>Items</Trans>
         </h3>
         <ul className="mt-1 divide-y divide-slate-200">
           {order.items.map((item) => (
@@ -139,20 +147,20 @@ function OrderBody({ order }: { order: OrderDetail }) {
           ))}
         </ul>
         <dl className="mt-2">
-          <Money label="MRP total" paise={order.mrpTotalPaise} />
+          <Money label={t`MRP total`} paise={order.mrpTotalPaise} />
           {order.savingsPaise > 0 ? (
-            <Money label="Discount on MRP" paise={order.savingsPaise} saving />
+            <Money label={t`Discount on MRP`} paise={order.savingsPaise} saving />
           ) : null}
-          <Money label="Shipping" paise={order.shippingFeePaise} />
-          {order.codFeePaise > 0 ? <Money label="Cash on delivery fee" paise={order.codFeePaise} /> : null}
-          <Money label="Total" paise={order.totalPaise} total />
+          <Money label={t`Shipping`} paise={order.shippingFeePaise} />
+          {order.codFeePaise > 0 ? <Money label={t`Cash on delivery fee`} paise={order.codFeePaise} /> : null}
+          <Money label={t`Total`} paise={order.totalPaise} total />
         </dl>
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby={`${order.id}-address`}>
           <h3 id={`${order.id}-address`} className="font-semibold text-slate-900">
-            Delivery address
+            <Trans>Delivery address</Trans>
           </h3>
           <address className="mt-1 text-sm not-italic">
             {a.name}
@@ -166,7 +174,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
         </section>
         <section aria-labelledby={`${order.id}-payment`}>
           <h3 id={`${order.id}-payment`} className="font-semibold text-slate-900">
-            Payment
+            <Trans>Payment</Trans>
           </h3>
           <p className="mt-1 text-sm">{paymentLine(order)}</p>
           <OrderPayment order={order} />
@@ -175,7 +183,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
 
       <section aria-labelledby={`${order.id}-timeline`}>
         <h3 id={`${order.id}-timeline`} className="font-semibold text-slate-900">
-          Status
+          <Trans>Status</Trans>
         </h3>
         <ol className="mt-2 space-y-3 border-l-2 border-slate-200 pl-4">
           {order.timeline.map((event) => (
@@ -191,17 +199,25 @@ function OrderBody({ order }: { order: OrderDetail }) {
           ))}
         </ol>
         {order.cancelReason ? (
-          <p className="mt-2 text-sm">Cancellation reason: {order.cancelReason}</p>
+          <p className="mt-2 text-sm">
+            <Trans>Cancellation reason: {order.cancelReason}</Trans>
+          </p>
         ) : null}
-        {order.returnReason ? <p className="mt-2 text-sm">Return reason: {order.returnReason}</p> : null}
+        {order.returnReason ? (
+          <p className="mt-2 text-sm">
+            <Trans>Return reason: {order.returnReason}</Trans>
+          </p>
+        ) : null}
       </section>
 
       {order.canCancel || order.canReturn ? (
         <div>
           {order.canReturn && order.returnWindowEndsAt ? (
             <p className="text-sm text-slate-700">
-              You can ask for a return within {RETURN_WINDOW_DAYS} days of delivery, until{' '}
-              {formatDateTime(order.returnWindowEndsAt)}.
+              <Trans>
+                You can ask for a return within {RETURN_WINDOW_DAYS} days of delivery, until{' '}
+                {formatDateTime(order.returnWindowEndsAt)}.
+              </Trans>
             </p>
           ) : null}
           {changing ? (
@@ -210,12 +226,12 @@ function OrderBody({ order }: { order: OrderDetail }) {
             <div className="mt-2 flex flex-wrap gap-2">
               {order.canCancel ? (
                 <Button variant="secondary" onClick={() => setChanging('cancel')}>
-                  Cancel order
+                  <Trans>Cancel order</Trans>
                 </Button>
               ) : null}
               {order.canReturn ? (
                 <Button variant="secondary" onClick={() => setChanging('return')}>
-                  Request a return
+                  <Trans>Request a return</Trans>
                 </Button>
               ) : null}
             </div>
@@ -235,15 +251,16 @@ export function OrderDetailDialog({
   orderNumber: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const order = useOrder(orderId);
   return (
-    <Dialog title={`Order ${orderNumber}`} onClose={onClose}>
+    <Dialog title={t`Order ${orderNumber}`} onClose={onClose}>
       {order.isPending ? (
-        <Spinner label="Loading order..." className="py-8" />
+        <Spinner label={t`Loading order...`} className="py-8" />
       ) : order.isError ? (
         <ErrorState
           headingLevel={3}
-          title="This order could not be loaded"
+          title={t`This order could not be loaded`}
           message={errorMessage(order.error)}
           onRetry={() => void order.refetch()}
         />

@@ -1,7 +1,9 @@
 // /orders: the signed-in user's medicine orders with the filters of docs/screens.md (all, completed,
 // processing, delivered, cancelled) kept in the URL, a detail dialog, cancel and return; the lab bookings
 // beside them are /orders/lab-tests (features/labs/routes/lab-orders.tsx).
+
 import { ORDER_FILTERS } from '@arogya/contracts/pharmacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,7 +23,8 @@ import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
 import { FILTER_LABELS, filterFromSearch, type OrderFilter } from '../order-display.ts';
 
 export default function MyOrdersPage() {
-  usePageTitle('My Orders');
+  const { t } = useLingui();
+  usePageTitle(t`My Orders`);
   const [params, setParams] = useSearchParams();
   const filter = filterFromSearch(params.get('filter'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -44,7 +47,7 @@ export default function MyOrdersPage() {
   if (orders.isPending) {
     body = (
       <div className="space-y-4">
-        <LoadingNote label="Loading your orders..." />
+        <LoadingNote label={t`Loading your orders...`} />
         {Array.from({ length: 3 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} className="h-40 w-full rounded-2xl" />
@@ -54,7 +57,7 @@ export default function MyOrdersPage() {
   } else if (orders.isError) {
     body = (
       <ErrorState
-        title="Your orders could not be loaded"
+        title={t`Your orders could not be loaded`}
         message={errorMessage(orders.error)}
         onRetry={() => void orders.refetch()}
       />
@@ -62,16 +65,16 @@ export default function MyOrdersPage() {
   } else if (orders.data.result.length === 0) {
     body = (
       <EmptyState
-        title="No orders found"
+        title={t`No orders found`}
         action={
           <Link to={paths.medifarma} className={buttonClass('primary')}>
-            Shop medicines
+            <Trans>Shop medicines</Trans>
           </Link>
         }
       >
         {filter === 'all'
-          ? "You haven't placed any orders yet."
-          : `You have no ${FILTER_LABELS[filter].toLowerCase()} orders.`}
+          ? t`You haven't placed any orders yet.`
+          : t`You have no ${FILTER_LABELS[filter].toLowerCase()} orders.`}
       </EmptyState>
     );
   } else {
@@ -83,7 +86,7 @@ export default function MyOrdersPage() {
             <li key={order.id}>
               <OrderCard
                 order={order}
-                whose={order.forPerson?.name ?? 'Myself'}
+                whose={order.forPerson?.name ?? t`Myself`}
                 onOpen={() => setOpen({ id: order.id, number: order.orderNumber })}
               />
             </li>
@@ -93,7 +96,7 @@ export default function MyOrdersPage() {
           page={pagination.page}
           totalPages={pagination.totalPages}
           onPage={(p) => go({ page: p })}
-          label="Order pages"
+          label={t`Order pages`}
         />
       </div>
     );
@@ -101,12 +104,18 @@ export default function MyOrdersPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Orders</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Trans>My Orders</Trans>
+      </h1>
       <OrdersKindSwitch kind="medicine" />
-      <MemberFilterSelect label="Whose orders" value={member} onChange={(m) => go({ member: m ?? null })} />
+      <MemberFilterSelect
+        label={t`Whose orders`}
+        value={member}
+        onChange={(m) => go({ member: m ?? null })}
+      />
       <Tabs
         className="mt-4"
-        label="Filter orders"
+        label={t`Filter orders`}
         tabs={ORDER_FILTERS.map((id) => ({ id, label: FILTER_LABELS[id] }))}
         value={filter}
         onChange={(f) => go({ filter: f })}

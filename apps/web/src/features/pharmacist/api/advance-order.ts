@@ -1,5 +1,5 @@
 // POST /api/v1/pharmacist/orders/:id/prescription (approve, or reject with a reason the patient sees) and
-// POST /api/v1/pharmacist/orders/:id/status (packed, shipped, delivered, returned).
+// POST /api/v1/pharmacist/orders/:id/status (packed, shipped, out_for_delivery, delivered, returned).
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import type { OrderDetail } from '@arogya/contracts/pharmacy';
 import type { FulfilmentRequest, PrescriptionDecision } from '@arogya/contracts/prescriptions';

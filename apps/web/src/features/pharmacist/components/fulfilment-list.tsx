@@ -1,5 +1,6 @@
 // Orders at one fulfilment step with the button for the next one (pack, ship, deliver, take back).
 import { formatInr } from '@arogya/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -10,9 +11,10 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import toast from '../../../lib/toast.ts';
 import { useAdvanceOrder } from '../api/advance-order.ts';
 import { type DeskOrder, usePharmacistOrders } from '../api/list-pharmacy-orders.ts';
-import { type DeskStatus, NEXT_STEP } from '../fulfilment-steps.ts';
+import { type DeskStatus, NEXT_STEP, STEP_DONE } from '../fulfilment-steps.ts';
 
 function FulfilmentCard({ order, status }: { order: DeskOrder; status: DeskStatus }) {
+  const { t } = useLingui();
   const advance = useAdvanceOrder();
   const step = NEXT_STEP[status];
   return (
@@ -21,19 +23,19 @@ function FulfilmentCard({ order, status }: { order: DeskOrder; status: DeskStatu
         <div>
           <h3 className="font-semibold text-slate-900">{order.orderNumber}</h3>
           <p className="text-sm text-slate-600">
-            Placed {formatDateTime(order.createdAt)} · {formatInr(order.totalPaise)} ·{' '}
-            {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
+            <Trans>Placed {formatDateTime(order.createdAt)}</Trans> · {formatInr(order.totalPaise)} ·{' '}
+            {order.paymentMethod === 'cod' ? t`Cash on delivery` : t`Paid online`}
           </p>
         </div>
         <Button
           size="sm"
           pending={advance.isPending}
-          pendingLabel="Saving..."
+          pendingLabel={t`Saving...`}
           onClick={() =>
             advance.mutate(
               { orderId: order.id, request: { status: step.status } },
               {
-                onSuccess: () => toast.success(`${order.orderNumber}: ${step.action.replace('Mark ', '')}`),
+                onSuccess: () => toast.success(`${order.orderNumber}: ${STEP_DONE[status]}`),
                 onError: (error) => toast.error(errorMessage(error)),
               },
             )
@@ -52,7 +54,7 @@ function FulfilmentCard({ order, status }: { order: DeskOrder; status: DeskStatu
       </ul>
       <p className="mt-2 text-sm text-slate-700">
         {order.patient ? `${order.patient.name} · ${formatIndianMobile(order.patient.phone)} · ` : ''}
-        {order.forPerson ? `For ${order.forPerson.name}, ${order.forPerson.age} · ` : ''}
+        {order.forPerson ? `${t`For ${order.forPerson.name}, ${order.forPerson.age}`} · ` : ''}
         {order.deliveryAddress}
       </p>
     </article>
@@ -68,11 +70,12 @@ export function FulfilmentList({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const orders = usePharmacistOrders(status, page);
   if (orders.isPending) {
     return (
       <div className="space-y-3">
-        <LoadingNote label="Loading orders..." />
+        <LoadingNote label={t`Loading orders...`} />
         <Skeleton className="h-28 w-full rounded-2xl" />
         <Skeleton className="h-28 w-full rounded-2xl" />
       </div>
@@ -82,7 +85,7 @@ export function FulfilmentList({
     return (
       <ErrorState
         headingLevel={3}
-        title="Orders could not be loaded"
+        title={t`Orders could not be loaded`}
         message={errorMessage(orders.error)}
         onRetry={() => void orders.refetch()}
       />
@@ -90,8 +93,8 @@ export function FulfilmentList({
   }
   if (orders.data.result.length === 0) {
     return (
-      <EmptyState headingLevel={3} title="Nothing here">
-        No orders are waiting at this step.
+      <EmptyState headingLevel={3} title={t`Nothing here`}>
+        <Trans>No orders are waiting at this step.</Trans>
       </EmptyState>
     );
   }
@@ -109,7 +112,7 @@ export function FulfilmentList({
         page={pagination.page}
         totalPages={pagination.totalPages}
         onPage={onPage}
-        label="Order pages"
+        label={t`Order pages`}
       />
     </div>
   );

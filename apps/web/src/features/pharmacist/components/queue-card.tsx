@@ -2,6 +2,7 @@
 // itself (view), and approve or reject with a reason the patient sees.
 import { formatInr } from '@arogya/contracts/constants';
 import type { PharmacistQueueItem } from '@arogya/contracts/prescriptions';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PrescriptionFileDialog } from '../../../components/pharmacy/prescription-file-dialog.tsx';
 import {
@@ -21,13 +22,14 @@ import toast from '../../../lib/toast.ts';
 import { useDecidePrescription } from '../api/advance-order.ts';
 
 function RejectDialog({ item, onClose }: { item: PharmacistQueueItem; onClose: () => void }) {
+  const { t } = useLingui();
   const decide = useDecidePrescription();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
     <Dialog
-      title={`Reject the prescription for ${item.orderNumber}`}
-      description="The patient sees your reason in My Orders. The order is cancelled and its stock released."
+      title={t`Reject the prescription for ${item.orderNumber}`}
+      description={t`The patient sees your reason in My Orders. The order is cancelled and its stock released.`}
       onClose={onClose}
       busy={decide.isPending}
     >
@@ -37,7 +39,7 @@ function RejectDialog({ item, onClose }: { item: PharmacistQueueItem; onClose: (
         onSubmit={(e) => {
           e.preventDefault();
           if (reason.trim().length < 5) {
-            setError('Tell the patient why (at least 5 characters).');
+            setError(t`Tell the patient why (at least 5 characters).`);
             return;
           }
           setError(null);
@@ -45,7 +47,7 @@ function RejectDialog({ item, onClose }: { item: PharmacistQueueItem; onClose: (
             { orderId: item.orderId, decision: { decision: 'reject', reason: reason.trim() } },
             {
               onSuccess: () => {
-                toast.success(`Prescription for ${item.orderNumber} rejected`);
+                toast.success(t`Prescription for ${item.orderNumber} rejected`);
                 onClose();
               },
               onError: (err) => setError(errorMessage(err)),
@@ -55,18 +57,18 @@ function RejectDialog({ item, onClose }: { item: PharmacistQueueItem; onClose: (
       >
         <FormAlert message={error} />
         <TextareaField
-          label="Reason"
+          label={t`Reason`}
           value={reason}
           maxLength={300}
           onChange={(e) => setReason(e.target.value)}
-          hint="For example: the prescription is older than 30 days, or does not list this medicine."
+          hint={t`For example: the prescription is older than 30 days, or does not list this medicine.`}
         />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" variant="danger" pending={decide.isPending} pendingLabel="Rejecting...">
-            Reject prescription
+          <Button type="submit" variant="danger" pending={decide.isPending} pendingLabel={t`Rejecting...`}>
+            <Trans>Reject prescription</Trans>
           </Button>
         </div>
       </form>
@@ -75,6 +77,7 @@ function RejectDialog({ item, onClose }: { item: PharmacistQueueItem; onClose: (
 }
 
 export function QueueCard({ item }: { item: PharmacistQueueItem }) {
+  const { t } = useLingui();
   const decide = useDecidePrescription();
   const [viewing, setViewing] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -84,43 +87,60 @@ export function QueueCard({ item }: { item: PharmacistQueueItem }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 className="font-semibold text-slate-900">{item.orderNumber}</h3>
-          <p className="text-sm text-slate-600">Placed {formatDateTime(item.createdAt)}</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Placed {formatDateTime(item.createdAt)}</Trans>
+          </p>
         </div>
-        <Badge tone="amber">Awaiting prescription verification</Badge>
+        <Badge tone="amber">
+          <Trans>Awaiting prescription verification</Trans>
+        </Badge>
       </div>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-600">Patient</dt>
+          <dt className="text-slate-600">
+            <Trans>Patient</Trans>
+          </dt>
           <dd className="text-slate-900">
             {item.patient.name} · {formatIndianMobile(item.patient.phone)}
-            {item.forPerson ? ` · for ${item.forPerson.name}, ${item.forPerson.age}` : ''}
+            {item.forPerson ? ` · ${t`for ${item.forPerson.name}, ${item.forPerson.age}`}` : ''}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Order</dt>
+          <dt className="text-slate-600">
+            <Trans>Order</Trans>
+          </dt>
           <dd className="text-slate-900">
-            {item.itemCount} {item.itemCount === 1 ? 'item' : 'items'} · {formatInr(item.totalPaise)}
+            <Plural value={item.itemCount} one="# item" other="# items" /> · {formatInr(item.totalPaise)}
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-slate-600">Needs the prescription</dt>
+          <dt className="text-slate-600">
+            <Trans>Needs the prescription</Trans>
+          </dt>
           <dd>
             <ul className="list-disc pl-5 text-slate-900">
               {item.prescriptionItems.map((rx) => (
                 <li key={rx.name}>
-                  {rx.quantity} × {rx.name} <span className="text-slate-600">(Schedule {rx.schedule})</span>
+                  {rx.quantity} × {rx.name}{' '}
+                  <span className="text-slate-600">
+                    <Trans>(Schedule {rx.schedule})</Trans>
+                  </span>
                 </li>
               ))}
             </ul>
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-slate-600">Prescription</dt>
+          <dt className="text-slate-600">
+            <Trans>Prescription</Trans>
+          </dt>
           <dd className="text-slate-900">
             {prescriptionTitle(p)}
             <span className="block text-slate-600">{prescriptionDates(p)}</span>
             {p.doctor ? (
-              <span className="block text-slate-600">Registration no. {p.doctor.registrationNumber}</span>
+              <span className="block text-slate-600">
+                <Trans>Registration no. {p.doctor.registrationNumber}</Trans>
+              </span>
             ) : null}
             {p.items.length > 0 ? (
               <ul className="mt-1 list-disc pl-5">
@@ -135,24 +155,28 @@ export function QueueCard({ item }: { item: PharmacistQueueItem }) {
       <div className="mt-4 flex flex-wrap gap-2">
         {p.fileUrl ? (
           <Button variant="secondary" size="sm" onClick={() => setViewing(true)} aria-haspopup="dialog">
-            View prescription<span className="sr-only"> for {item.orderNumber}</span>
+            <Trans>
+              View prescription<span className="sr-only"> for {item.orderNumber}</span>
+            </Trans>
           </Button>
         ) : null}
         <Button
           size="sm"
           pending={decide.isPending}
-          pendingLabel="Approving..."
+          pendingLabel={t`Approving...`}
           onClick={() =>
             decide.mutate(
               { orderId: item.orderId, decision: { decision: 'approve' } },
               {
-                onSuccess: () => toast.success(`Prescription for ${item.orderNumber} approved`),
+                onSuccess: () => toast.success(t`Prescription for ${item.orderNumber} approved`),
                 onError: (error) => toast.error(errorMessage(error)),
               },
             )
           }
         >
-          Approve<span className="sr-only"> prescription for {item.orderNumber}</span>
+          <Trans>
+            Approve<span className="sr-only"> prescription for {item.orderNumber}</span>
+          </Trans>
         </Button>
         <Button
           variant="danger"
@@ -161,13 +185,15 @@ export function QueueCard({ item }: { item: PharmacistQueueItem }) {
           aria-haspopup="dialog"
           disabled={decide.isPending}
         >
-          Reject<span className="sr-only"> prescription for {item.orderNumber}</span>
+          <Trans>
+            Reject<span className="sr-only"> prescription for {item.orderNumber}</span>
+          </Trans>
         </Button>
       </div>
       {viewing && p.fileUrl ? (
         <PrescriptionFileDialog
           file={{ fileUrl: p.fileUrl, fileName: p.fileName, mimeType: p.mimeType }}
-          title={`Prescription for ${item.orderNumber}`}
+          title={t`Prescription for ${item.orderNumber}`}
           onClose={() => setViewing(false)}
         />
       ) : null}

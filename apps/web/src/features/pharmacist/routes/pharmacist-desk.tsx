@@ -1,4 +1,5 @@
 // /pharmacist (pharmacists only): first the prescriptions to verify, then orders to pack, ship and deliver.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -14,6 +15,7 @@ import { DESK_STATUSES, type DeskStatus, NEXT_STEP } from '../fulfilment-steps.t
 type TabId = 'queue' | DeskStatus;
 
 function Queue() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const queue = usePrescriptionQueue(page);
   const lastPage = queue.data?.pagination.totalPages ?? 1;
@@ -24,7 +26,7 @@ function Queue() {
   if (queue.isPending) {
     return (
       <div className="space-y-3">
-        <LoadingNote label="Loading the queue..." />
+        <LoadingNote label={t`Loading the queue...`} />
         <Skeleton className="h-48 w-full rounded-2xl" />
       </div>
     );
@@ -33,7 +35,7 @@ function Queue() {
     return (
       <ErrorState
         headingLevel={3}
-        title="The queue could not be loaded"
+        title={t`The queue could not be loaded`}
         message={errorMessage(queue.error)}
         onRetry={() => void queue.refetch()}
       />
@@ -42,8 +44,8 @@ function Queue() {
   const { result: items, pagination } = queue.data;
   if (items.length === 0) {
     return (
-      <EmptyState headingLevel={3} title="No prescriptions to verify">
-        New orders with prescription medicines appear here.
+      <EmptyState headingLevel={3} title={t`No prescriptions to verify`}>
+        <Trans>New orders with prescription medicines appear here.</Trans>
       </EmptyState>
     );
   }
@@ -56,31 +58,36 @@ function Queue() {
           </li>
         ))}
       </ul>
-      <Pagination page={page} totalPages={pagination.totalPages} onPage={setPage} label="Queue pages" />
+      <Pagination page={page} totalPages={pagination.totalPages} onPage={setPage} label={t`Queue pages`} />
     </>
   );
 }
 
 export default function PharmacistDeskPage() {
-  usePageTitle("Pharmacist's desk");
+  const { t } = useLingui();
+  usePageTitle(t`Pharmacist's desk`);
   const queue = usePrescriptionQueue();
   const [tab, setTab] = useState<TabId>('queue');
   const [page, setPage] = useState(1);
   const waiting = queue.data?.pagination.total;
   const tabs: { id: TabId; label: ReactNode }[] = [
-    { id: 'queue', label: `Prescriptions to verify${waiting ? ` (${waiting})` : ''}` },
+    { id: 'queue', label: waiting ? t`Prescriptions to verify (${waiting})` : t`Prescriptions to verify` },
     ...DESK_STATUSES.map((status) => ({ id: status, label: NEXT_STEP[status].list })),
   ];
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Pharmacist&apos;s desk</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Trans>Pharmacist's desk</Trans>
+      </h1>
       <p className="mt-1 text-slate-700">
-        Verify prescriptions for Schedule H and H1 medicines, then pack and dispatch orders.
+        <Trans>Verify prescriptions for Schedule H and H1 medicines, then pack and dispatch orders.</Trans>
       </p>
-      <h2 className="sr-only">Work queues</h2>
+      <h2 className="sr-only">
+        <Trans>Work queues</Trans>
+      </h2>
       <Tabs
         className="mt-5"
-        label="Work queues"
+        label={t`Work queues`}
         tabs={tabs}
         value={tab}
         onChange={(next) => {

@@ -2,7 +2,9 @@
 // online; a toast confirms. It submits a form whose action adds the product: pressed on a server-rendered
 // page before its section has hydrated, the submission is kept by React (its form-replaying script,
 // apps/web/src/entry-server.tsx) and replayed once the section has hydrated (docs/ARCHITECTURE.md#hydration).
+
 import type { ProductCard } from '@arogya/contracts/pharmacy';
+import { useLingui } from '@lingui/react/macro';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
@@ -16,7 +18,7 @@ export function announceAdded(name: string) {
 
 export function AddToCartButton({
   product,
-  label = 'Add to Cart',
+  label: labelProp,
   size = 'sm',
   className = '',
 }: {
@@ -25,6 +27,8 @@ export function AddToCartButton({
   size?: ButtonSize;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const label = labelProp ?? t`Add to Cart`;
   const add = useMedicineCart((s) => s.add);
   const reason = unavailableReason(product);
   const name = product.name || product.title;

@@ -1,8 +1,11 @@
 // Back to the previous page, or to a fallback when the page was opened directly (no history to go back to).
+import { useLingui } from '@lingui/react/macro';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { useLocation, useNavigate } from 'react-router';
 
-export function BackButton({ fallback, label = 'Back' }: { fallback: string; label?: string }) {
+export function BackButton({ fallback, label: labelProp }: { fallback: string; label?: string }) {
+  const { t } = useLingui();
+  const label = labelProp ?? t`Back`;
   const navigate = useNavigate();
   const location = useLocation();
   const hasHistory = location.key !== 'default';

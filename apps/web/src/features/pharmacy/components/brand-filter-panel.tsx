@@ -1,8 +1,11 @@
 // The brand page's facet filters (docs/product-rules.md#pharmacy-catalogue), built by the API from product
 // attributes. Groups without options never arrive, so none shows empty. Each group expands and collapses
 // natively.
+
 import type { FacetGroup } from '@arogya/contracts/pharmacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import { FACET_GROUP_MESSAGES } from '../../../lib/i18n/catalogue-labels.ts';
 import type { BrandFilters } from '../brand-filters.ts';
 
 type Props = {
@@ -14,8 +17,14 @@ type Props = {
 };
 
 export function BrandFilterPanel({ groups, filters, onToggle }: Props) {
+  const { t } = useLingui();
   const visible = groups.filter((g) => g.options.length > 0);
-  if (visible.length === 0) return <p className="text-sm text-slate-600">No filters for these products.</p>;
+  if (visible.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No filters for these products.</Trans>
+      </p>
+    );
   return (
     <div className="divide-y divide-slate-200">
       {visible.map((group) => {
@@ -24,7 +33,7 @@ export function BrandFilterPanel({ groups, filters, onToggle }: Props) {
           <details key={group.id} open={selected.length > 0 || undefined} className="group py-2">
             <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-1 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               <span>
-                {group.label}
+                {t(FACET_GROUP_MESSAGES[group.id])}
                 {selected.length > 0 ? (
                   <span className="ml-1 text-brand-700">({selected.length})</span>
                 ) : null}
@@ -35,7 +44,7 @@ export function BrandFilterPanel({ groups, filters, onToggle }: Props) {
               />
             </summary>
             <fieldset className="mt-1">
-              <legend className="sr-only">{group.label}</legend>
+              <legend className="sr-only">{t(FACET_GROUP_MESSAGES[group.id])}</legend>
               {group.options.map((option) => (
                 <label
                   key={option.value}

@@ -1,5 +1,6 @@
 // Where to deliver: the remembered choice, the serviceable Indian cities (each with its own page) and a
 // pin code check.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -9,18 +10,21 @@ import { useDeliveryLocation } from '../../../lib/delivery-location.ts';
 import { useServiceableCities } from '../api/list-serviceable-cities.ts';
 
 export function LocationChooser() {
+  const { t } = useLingui();
   const cities = useServiceableCities();
   const chosen = useDeliveryLocation();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div>
-        <h3 className="text-base font-semibold text-slate-900">Cities we deliver to</h3>
+        <h3 className="text-base font-semibold text-slate-900">
+          <Trans>Cities we deliver to</Trans>
+        </h3>
         <p className="mt-1 text-sm text-slate-700" aria-live="polite">
           {chosen?.cityName
-            ? `Delivering to ${chosen.cityName}${chosen.pinCode ? ` (${chosen.pinCode})` : ''}.`
+            ? t`Delivering to ${chosen.cityName}${chosen.pinCode ? ` (${chosen.pinCode})` : ''}.`
             : chosen?.pinCode
-              ? `Delivering to pin code ${chosen.pinCode}.`
-              : 'Choose your city to see delivery times and charges.'}
+              ? t`Delivering to pin code ${chosen.pinCode}.`
+              : t`Choose your city to see delivery times and charges.`}
         </p>
         {cities.isPending ? (
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -31,7 +35,7 @@ export function LocationChooser() {
           </div>
         ) : cities.isError ? (
           <p role="alert" className="mt-3 text-sm text-red-700">
-            {errorMessage(cities.error, 'The cities could not be loaded.')}
+            {errorMessage(cities.error, t`The cities could not be loaded.`)}
           </p>
         ) : (
           <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -53,7 +57,7 @@ export function LocationChooser() {
           </ul>
         )}
       </div>
-      <DeliveryCheck heading="Check your pin code" headingLevel={3} />
+      <DeliveryCheck heading={t`Check your pin code`} headingLevel={3} />
     </div>
   );
 }

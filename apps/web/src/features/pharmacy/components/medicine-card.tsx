@@ -1,6 +1,8 @@
 // The medicine card (docs/screens.md#medicine-card): image, name, discount label, price and MRP (struck only
 // when really discounted), manufacturer, unit, badge, and 'Add to Cart' (disabled when not in stock).
+
 import type { ProductCard } from '@arogya/contracts/pharmacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
@@ -10,6 +12,7 @@ import { productPath } from '../../../config/pharmacy-paths.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
 export function MedicineCard({ product, headingLevel = 3 }: { product: ProductCard; headingLevel?: 2 | 3 }) {
+  const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const name = product.name || product.title;
   return (
@@ -26,7 +29,9 @@ export function MedicineCard({ product, headingLevel = 3 }: { product: ProductCa
             <Badge tone={product.badge === 'Top Seller' ? 'brand' : 'blue'}>{product.badge}</Badge>
           ) : null}
           {product.discount > 0 && product.originalPricePaise > product.discountPricePaise ? (
-            <Badge tone="green">{product.discount}% OFF</Badge>
+            <Badge tone="green">
+              <Trans>{product.discount}% OFF</Trans>
+            </Badge>
           ) : null}
         </div>
       </div>
@@ -46,7 +51,7 @@ export function MedicineCard({ product, headingLevel = 3 }: { product: ProductCa
         size="sm"
         className="mt-auto pt-2"
       />
-      <AddToCartButton product={product} label="Add to Cart" className="mt-2 w-full" />
+      <AddToCartButton product={product} label={t`Add to Cart`} className="mt-2 w-full" />
     </article>
   );
 }

@@ -1,6 +1,8 @@
 // A horizontal row of medicine cards with previous/next arrows. The left arrow is disabled at scroll position
 // 0 (docs/screens.md#medicine-card), the right one at the end. Touch and trackpad scroll work as usual.
+
 import type { ProductCard } from '@arogya/contracts/pharmacy';
+import { Trans } from '@lingui/react/macro';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -49,7 +51,9 @@ export function MedicineCarousel({ products, label }: { products: ProductCard[];
           aria-controls={listId}
         >
           <ChevronLeftIcon aria-hidden="true" className="size-5" />
-          <span className="sr-only">Scroll {label} left</span>
+          <Trans>
+            <span className="sr-only">Scroll {label} left</span>
+          </Trans>
         </button>
         <button
           type="button"
@@ -59,7 +63,9 @@ export function MedicineCarousel({ products, label }: { products: ProductCard[];
           aria-controls={listId}
         >
           <ChevronRightIcon aria-hidden="true" className="size-5" />
-          <span className="sr-only">Scroll {label} right</span>
+          <Trans>
+            <span className="sr-only">Scroll {label} right</span>
+          </Trans>
         </button>
       </div>
       <ul

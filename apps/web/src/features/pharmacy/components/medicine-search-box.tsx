@@ -1,20 +1,25 @@
 // The medicine search box: suggestions by name, brand or salt while typing (debounced), with the ARIA
 // combobox pattern (arrow keys move through the list, Enter picks, Escape closes). Submitting searches.
+
 import type { SearchSuggestion } from '@arogya/contracts/pharmacy';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
 import { searchPath } from '../../../config/paths.ts';
 import { brandPath, productPath } from '../../../config/pharmacy-paths.ts';
+import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
+import { countText } from '../../../lib/policy-text.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchSuggestions } from '../api/suggest-medicines.ts';
 
-const KIND_LABELS: Record<SearchSuggestion['kind'], string> = {
-  product: 'Product',
-  brand: 'Brand',
-  salt: 'Salt',
-};
+const KIND_LABELS: Readonly<Record<SearchSuggestion['kind'], string>> = localizedLabels({
+  product: msg`Product`,
+  brand: msg`Brand`,
+  salt: msg`Salt`,
+});
 
 export function suggestionHref(s: SearchSuggestion): string {
   if (s.kind === 'product') return productPath(s.id);
@@ -24,11 +29,13 @@ export function suggestionHref(s: SearchSuggestion): string {
 
 export function MedicineSearchBox({
   initialQuery = '',
-  label = 'Search medicines',
+  label: labelProp,
 }: {
   initialQuery?: string;
   label?: string;
 }) {
+  const { t } = useLingui();
+  const label = labelProp ?? t`Search medicines`;
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
@@ -98,7 +105,7 @@ export function MedicineSearchBox({
             autoComplete="off"
             enterKeyHint="search"
             value={text}
-            placeholder="Medicine, brand or salt"
+            placeholder={t`Medicine, brand or salt`}
             onChange={(e) => {
               setText(e.target.value.slice(0, 100));
               setOpen(true);
@@ -148,11 +155,13 @@ export function MedicineSearchBox({
           className="inline-flex items-center justify-center rounded-lg bg-brand-700 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
         >
           <SearchIcon aria-hidden="true" className="size-5 sm:hidden" />
-          <span className="sr-only sm:not-sr-only">Search</span>
+          <Trans>
+            <span className="sr-only sm:not-sr-only">Search</span>
+          </Trans>
         </button>
       </form>
       <p role="status" className="sr-only">
-        {expanded ? `${items.length} ${items.length === 1 ? 'suggestion' : 'suggestions'} available` : ''}
+        {expanded ? `${countText(items.length, 'suggestion')} available` : ''}
       </p>
     </search>
   );

@@ -1,7 +1,10 @@
 // A product in the category, brand and search lists (docs/screens.md#category-page), in grid or list
 // layout: image (placeholder when missing or broken), name, description, real rating (grid), real stock,
 // price with the MRP struck only when discounted, and Add to Cart.
+
 import type { ProductCard as Product } from '@arogya/contracts/pharmacy';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
@@ -10,18 +13,23 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { productPath } from '../../../config/pharmacy-paths.ts';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
-export const NO_DESCRIPTION = 'No description available';
+export const NO_DESCRIPTION = msg`No description available`;
 
 export type ProductLayout = 'grid' | 'list';
 
 function StockLabel({ product }: { product: Product }) {
   if (!product.availableOnline) return null;
   return product.inStock ? (
-    <span className="text-xs font-semibold text-green-800">In Stock</span>
+    <span className="text-xs font-semibold text-green-800">
+      <Trans>In Stock</Trans>
+    </span>
   ) : (
-    <span className="text-xs font-semibold text-red-700">Out of Stock</span>
+    <span className="text-xs font-semibold text-red-700">
+      <Trans>Out of Stock</Trans>
+    </span>
   );
 }
 
@@ -70,7 +78,7 @@ export function ProductCard({
           {product.manufacturer} · {product.unit}
         </p>
         <p className={`mt-1 text-sm text-slate-700 ${list ? 'line-clamp-3' : 'line-clamp-2'}`}>
-          {product.description || NO_DESCRIPTION}
+          {product.description || localized(NO_DESCRIPTION)}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {list && product.badge ? (

@@ -1,8 +1,10 @@
 // The product's images: one large, thumbnails to switch between them.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
 
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   return (
@@ -17,7 +19,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         />
       </div>
       {images.length > 1 ? (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t`Product images`}>
           {images.map((src, i) => (
             <li key={src} className="shrink-0">
               <button
@@ -34,9 +36,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   sizes="(min-width: 640px) 64px, 56px"
                   className="size-14 sm:size-16"
                 />
-                <span className="sr-only">
-                  Show image {i + 1} of {images.length}
-                </span>
+                <Trans>
+                  <span className="sr-only">
+                    Show image {i + 1} of {images.length}
+                  </span>
+                </Trans>
               </button>
             </li>
           ))}

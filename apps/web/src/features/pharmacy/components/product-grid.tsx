@@ -1,6 +1,8 @@
 // A list of product cards in grid or list layout, and its 6-card skeleton (docs/screens.md#category-page).
+
 import { SKELETON_CARD_COUNT } from '@arogya/contracts/constants';
 import type { ProductCard as Product } from '@arogya/contracts/pharmacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -35,11 +37,13 @@ export function ProductGrid({
 
 export function ProductGridSkeleton({
   layout = 'grid',
-  label = 'Loading products...',
+  label: labelProp,
 }: {
   layout?: ProductLayout;
   label?: string;
 }) {
+  const { t } = useLingui();
+  const label = labelProp ?? t`Loading products...`;
   return (
     <div className={LAYOUTS[layout]}>
       <LoadingNote label={label} />
@@ -71,7 +75,7 @@ export function RevealingProductGrid({
       {rest > 0 ? (
         <div className="mt-6 text-center">
           <Button variant="secondary" onClick={() => setShown((n) => n + step)}>
-            Show more products ({rest} more)
+            <Trans>Show more products ({rest} more)</Trans>
           </Button>
         </div>
       ) : null}

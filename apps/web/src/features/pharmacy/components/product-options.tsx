@@ -1,5 +1,7 @@
 // Colour and size pickers for the products that come in them (devices, supports, personal care).
+
 import type { Colour } from '@arogya/contracts/pharmacy';
+import { Trans } from '@lingui/react/macro';
 
 export function ColourPicker({
   colours,
@@ -14,7 +16,8 @@ export function ColourPicker({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">
-        Colour{value ? <span className="font-normal text-slate-700">: {value}</span> : null}
+        <Trans>Colour</Trans>
+        {value ? <span className="font-normal text-slate-700">: {value}</span> : null}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {colours.map((colour) => (
@@ -39,7 +42,11 @@ export function ColourPicker({
               style={{ backgroundColor: colour.value }}
             />
             {colour.name}
-            {colour.available ? null : <span className="sr-only"> (unavailable)</span>}
+            {colour.available ? null : (
+              <span className="sr-only">
+                <Trans> (unavailable)</Trans>
+              </span>
+            )}
           </label>
         ))}
       </div>
@@ -59,7 +66,9 @@ export function SizePicker({
   if (sizes.length === 0) return null;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-900">Size</legend>
+      <legend className="text-sm font-semibold text-slate-900">
+        <Trans>Size</Trans>
+      </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {sizes.map((size) => (
           <label

@@ -1,5 +1,7 @@
 // Colour, size and quantity (1 up to the stock not already in the cart), 'Add to Cart' and 'Buy Now'.
+
 import type { ProductDetail } from '@arogya/contracts/pharmacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,18 +9,22 @@ import { QuantityStepper } from '../../../components/pharmacy/quantity-stepper.t
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { toCartItem, unavailableReason } from '../to-cart-item.ts';
 import { announceAdded } from './add-to-cart-button.tsx';
 import { ColourPicker, SizePicker } from './product-options.tsx';
 
 export function ProductPurchase({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const addQuantity = useMedicineCart((s) => s.addQuantity);
-  const inCart = useMedicineCart((s) => s.items.find((item) => item.id === product.id)?.quantity ?? 0);
+  // The cart lives in browser storage: counted once the page is hydrated (lib/use-hydrated.ts).
+  const stored = useMedicineCart((s) => s.items.find((item) => item.id === product.id)?.quantity ?? 0);
+  const inCart = useHydrated() ? stored : 0;
   const [colour, setColour] = useState(product.colors.find((c) => c.available)?.name);
   const [size, setSize] = useState<string | undefined>(product.sizes[0]);
   const [quantity, setQuantity] = useState(1);
-  const reason = unavailableReason(product) ?? (product.stock <= 0 ? 'Out of stock' : null);
+  const reason = unavailableReason(product) ?? (product.stock <= 0 ? t`Out of stock` : null);
   const room = Math.max(0, product.stock - inCart);
   const chosen = Math.min(quantity, Math.max(room, 1));
   const name = product.name || product.title;
@@ -35,7 +41,9 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
 
       {reason ? null : (
         <div className="flex flex-wrap items-center gap-3">
-          <span className="text-sm font-semibold text-slate-900">Quantity</span>
+          <Trans>
+            <span className="text-sm font-semibold text-slate-900">Quantity</span>
+          </Trans>
           <QuantityStepper
             value={chosen}
             label={name}
@@ -47,7 +55,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           {inCart > 0 ? (
             <span className="text-sm text-slate-600">
               {room === 0
-                ? `All ${product.stock} in stock are in your cart`
+                ? t`All ${product.stock} in stock are in your cart`
                 : `${inCart} already in your cart`}
             </span>
           ) : null}
@@ -64,7 +72,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           className="flex-1 sm:flex-none"
         >
           <ShoppingCartIcon aria-hidden="true" className="size-4" />
-          {reason ?? 'Add to Cart'}
+          {reason ?? t`Add to Cart`}
         </Button>
         {reason ? null : (
           <Button
@@ -76,7 +84,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             }}
             className="flex-1 sm:flex-none"
           >
-            Buy Now
+            <Trans>Buy Now</Trans>
           </Button>
         )}
       </div>

@@ -1,7 +1,9 @@
 // Write a product review: stars, a short title and what the customer found. Marked 'Verified purchase' by
 // the API when the product was delivered to them.
+
 import { ProductReviewRequest } from '@arogya/contracts/pharmacy';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,6 +25,7 @@ export function ProductReviewDialog({
   productName: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const write = useWriteProductReview(productId);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<ProductReviewRequest>({
@@ -34,7 +37,7 @@ export function ProductReviewDialog({
     setFormError(null);
     try {
       await write.mutateAsync(values);
-      toast.success('Thank you for your review');
+      toast.success(t`Thank you for your review`);
       onClose();
     } catch (error) {
       setFormError(applyApiErrors(error, setError, ['rating', 'title', 'comment']));
@@ -43,33 +46,33 @@ export function ProductReviewDialog({
 
   return (
     <Dialog
-      title={`Review ${productName}`}
+      title={t`Review ${productName}`}
       onClose={onClose}
       busy={write.isPending}
-      description="Shown with your first name and initial. Writing again replaces your earlier review."
+      description={t`Shown with your first name and initial. Writing again replaces your earlier review.`}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <StarRatingField control={control} />
         <TextField
-          label="Title"
+          label={t`Title`}
           maxLength={100}
           error={formState.errors.title?.message}
           {...register('title')}
         />
         <TextareaField
-          label="Your review"
+          label={t`Your review`}
           maxLength={2000}
-          hint="What worked, what did not: at least 10 characters."
+          hint={t`What worked, what did not: at least 10 characters.`}
           error={formState.errors.comment?.message}
           {...register('comment')}
         />
         <FormAlert message={formError} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={write.isPending}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
-          <Button type="submit" pending={write.isPending} pendingLabel="Sending...">
-            Submit review
+          <Button type="submit" pending={write.isPending} pendingLabel={t`Sending...`}>
+            <Trans>Submit review</Trans>
           </Button>
         </div>
       </form>

@@ -1,6 +1,8 @@
 // Real reviews: the average with the count and the spread by stars, the newest first, more on request;
 // a signed-in customer writes one (a visitor signs in first).
+
 import type { Review, ReviewSummary } from '@arogya/contracts/pharmacy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import PencilIcon from 'lucide-react/icons/pencil';
 import { lazy, Suspense, useState } from 'react';
@@ -31,11 +33,15 @@ function ReviewItem({ review }: { review: Review }) {
         {review.verified ? (
           <span className="inline-flex items-center gap-1 font-semibold text-green-800">
             <BadgeCheckIcon aria-hidden="true" className="size-3.5" />
-            Verified purchase
+            <Trans>Verified purchase</Trans>
           </span>
         ) : null}
         <span>{formatDate(review.date)}</span>
-        {review.helpful > 0 ? <span>{review.helpful} found this helpful</span> : null}
+        {review.helpful > 0 ? (
+          <span>
+            <Trans>{review.helpful} found this helpful</Trans>
+          </span>
+        ) : null}
       </p>
     </li>
   );
@@ -53,7 +59,12 @@ function ReviewPage({
   onMore: () => void;
 }) {
   const query = useProductReviews(productId, page, true);
-  if (query.isPending) return <p className="py-3 text-sm text-slate-600">Loading reviews...</p>;
+  if (query.isPending)
+    return (
+      <p className="py-3 text-sm text-slate-600">
+        <Trans>Loading reviews...</Trans>
+      </p>
+    );
   if (query.isError) return <p className="py-3 text-sm text-red-700">{errorMessage(query.error)}</p>;
   const { result, pagination } = query.data;
   return (
@@ -65,7 +76,7 @@ function ReviewPage({
       </ul>
       {isLast && pagination.page < pagination.totalPages ? (
         <Button variant="secondary" size="sm" className="mt-2" onClick={onMore}>
-          Show more reviews
+          <Trans>Show more reviews</Trans>
         </Button>
       ) : null}
     </>
@@ -82,6 +93,7 @@ function WriteReview({
   productName: string;
   signedIn: boolean;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -93,7 +105,7 @@ function WriteReview({
         onClick={() => (signedIn ? setOpen(true) : navigate(paths.login, { state: { from: location } }))}
       >
         <PencilIcon aria-hidden="true" className="size-4" />
-        {signedIn ? 'Write a review' : 'Sign in to write a review'}
+        {signedIn ? t`Write a review` : t`Sign in to write a review`}
       </Button>
       {open ? (
         <Suspense fallback={null}>
@@ -121,13 +133,16 @@ export function ProductReviews({
   firstPage: Review[];
   signedIn: boolean;
 }) {
+  const { t } = useLingui();
   // 0: the newest reviews that came with the product; n: pages 1..n of the full list.
   const [pages, setPages] = useState(0);
   const write = <WriteReview productId={productId} productName={productName} signedIn={signedIn} />;
   if (summary.count === 0) {
     return (
       <div className="space-y-3">
-        <p className="text-slate-700">No reviews yet. Bought it? Tell others how it worked for you.</p>
+        <p className="text-slate-700">
+          <Trans>No reviews yet. Bought it? Tell others how it worked for you.</Trans>
+        </p>
         {write}
       </div>
     );
@@ -137,17 +152,19 @@ export function ProductReviews({
       <div>
         <p className="text-4xl font-bold text-slate-900">{summary.average?.toFixed(1)}</p>
         <RatingStars rating={summary.average} count={summary.count} />
-        <ul className="mt-3 space-y-1" aria-label="Ratings by stars">
+        <ul className="mt-3 space-y-1" aria-label={t`Ratings by stars`}>
           {[5, 4, 3, 2, 1].map((stars) => {
             const n = summary.distribution[stars - 1] ?? 0;
             const share = summary.count > 0 ? Math.round((n / summary.count) * 100) : 0;
             return (
               <li key={stars} className="flex items-center gap-2 text-xs text-slate-700">
-                <span className="w-10">{stars} star</span>
-                <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
-                  <span className="block h-full bg-amber-500" style={{ width: `${share}%` }} />
-                </span>
-                <span className="w-8 text-right">{n}</span>
+                <Trans>
+                  <span className="w-10">{stars} star</span>
+                  <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
+                    <span className="block h-full bg-amber-500" style={{ width: `${share}%` }} />
+                  </span>
+                  <span className="w-8 text-right">{n}</span>
+                </Trans>
               </li>
             );
           })}
@@ -164,7 +181,7 @@ export function ProductReviews({
             </ul>
             {summary.count > firstPage.length ? (
               <Button variant="secondary" size="sm" className="mt-2" onClick={() => setPages(1)}>
-                Show more reviews
+                <Trans>Show more reviews</Trans>
               </Button>
             ) : null}
           </>

@@ -1,5 +1,7 @@
 // Cheaper medicines with the same salt and strength (the API sends them cheapest first).
+
 import type { ProductCard } from '@arogya/contracts/pharmacy';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { productPath } from '../../../config/pharmacy-paths.ts';
@@ -35,7 +37,11 @@ export function SubstitutesList({
             </div>
             <div className="text-right">
               <PriceTag pricePaise={s.discountPricePaise} mrpPaise={s.originalPricePaise} size="sm" />
-              {saving > 0 ? <p className="text-xs font-semibold text-green-800">{saving}% cheaper</p> : null}
+              {saving > 0 ? (
+                <p className="text-xs font-semibold text-green-800">
+                  <Trans>{saving}% cheaper</Trans>
+                </p>
+              ) : null}
             </div>
             <AddToCartButton product={s} />
           </li>

@@ -1,4 +1,5 @@
 // The wishlist toggle, stored per signed-in user; a visitor goes to /login and comes back here.
+import { useLingui } from '@lingui/react/macro';
 import HeartIcon from 'lucide-react/icons/heart';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -15,6 +16,7 @@ export function WishlistButton({
   wishlisted: boolean;
   signedIn: boolean;
 }) {
+  const { t } = useLingui();
   const mutation = useSetWishlisted();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,9 +31,9 @@ export function WishlistButton({
       { productId, wishlisted: !pressed },
       {
         onSuccess: (answer) =>
-          toast.success(answer.result.wishlisted ? 'Saved to your wishlist' : 'Removed from your wishlist'),
+          toast.success(answer.result.wishlisted ? t`Saved to your wishlist` : t`Removed from your wishlist`),
         onError: (error) =>
-          toast.error(errorMessage(error, 'Your wishlist could not be updated. Please try again.')),
+          toast.error(errorMessage(error, t`Your wishlist could not be updated. Please try again.`)),
       },
     );
   };
@@ -47,7 +49,7 @@ export function WishlistButton({
         aria-hidden="true"
         className={`size-4 ${pressed ? 'fill-red-600 text-red-600' : 'text-slate-600'}`}
       />
-      {signedIn ? (pressed ? 'In wishlist' : 'Add to wishlist') : 'Sign in to save to wishlist'}
+      {signedIn ? (pressed ? t`In wishlist` : t`Add to wishlist`) : t`Sign in to save to wishlist`}
     </button>
   );
 }

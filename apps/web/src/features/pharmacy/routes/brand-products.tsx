@@ -1,6 +1,9 @@
 // /brands/:brandId: the brand's products with the six sorts of docs/product-rules.md#pharmacy-catalogue and
 // real facet filters.
-import { BRAND_SORTS, SORT_LABELS } from '@arogya/contracts/pharmacy-values';
+
+import { BRAND_SORTS } from '@arogya/contracts/pharmacy-values';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -12,6 +15,8 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { BRANDS_SECTION_PATH } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
+import { PRODUCT_SORT_MESSAGES } from '../../../lib/i18n/catalogue-labels.ts';
+import { countText } from '../../../lib/policy-text.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isNotFound } from '../api/get-product.ts';
@@ -30,9 +35,10 @@ import { BrandFilterPanel } from '../components/brand-filter-panel.tsx';
 import { CartShortcut } from '../components/cart-shortcut.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
 
-export const DEFAULT_BRAND_HEADING = 'Brand Products';
+export const DEFAULT_BRAND_HEADING = msg`Brand Products`;
 
 export default function BrandProductsPage() {
+  const { t } = useLingui();
   const { brandId } = useParams();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => brandFiltersFromSearch(params), [params]);
@@ -40,7 +46,7 @@ export default function BrandProductsPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const brand = query.data?.brand;
   const heading =
-    brand?.title || brand?.name ? `${brand.title || brand.name} Products` : DEFAULT_BRAND_HEADING;
+    brand?.title || brand?.name ? t`${brand.title || brand.name} Products` : t(DEFAULT_BRAND_HEADING);
   usePageTitle(heading);
 
   const apply = (next: BrandFilters, scroll = false) =>
@@ -59,7 +65,7 @@ export default function BrandProductsPage() {
           onClick={clear}
           className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          Clear All Filters
+          <Trans>Clear All Filters</Trans>
         </button>
       ) : null}
       {query.data ? (
@@ -70,7 +76,7 @@ export default function BrandProductsPage() {
         />
       ) : (
         <p className="text-sm text-slate-600">
-          {query.isPending ? 'Loading filters...' : 'Filters are unavailable.'}
+          {query.isPending ? t`Loading filters...` : t`Filters are unavailable.`}
         </p>
       )}
     </div>
@@ -82,18 +88,18 @@ export default function BrandProductsPage() {
   } else if (query.isError) {
     results = isNotFound(query.error) ? (
       <EmptyState
-        title="Brand not found"
+        title={t`Brand not found`}
         action={
           <Link to={BRANDS_SECTION_PATH} className={buttonClass('primary')}>
-            See all brands
+            <Trans>See all brands</Trans>
           </Link>
         }
       >
-        This brand does not exist or is no longer sold.
+        <Trans>This brand does not exist or is no longer sold.</Trans>
       </EmptyState>
     ) : (
       <ErrorState
-        title="Something went wrong"
+        title={t`Something went wrong`}
         message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
@@ -101,16 +107,16 @@ export default function BrandProductsPage() {
   } else if (query.data.result.length === 0) {
     results = (
       <EmptyState
-        title="No products found"
+        title={t`No products found`}
         action={
           active > 0 ? (
             <Button variant="secondary" onClick={clear}>
-              Clear All Filters
+              <Trans>Clear All Filters</Trans>
             </Button>
           ) : null
         }
       >
-        Try adjusting your filters
+        <Trans>Try adjusting your filters</Trans>
       </EmptyState>
     );
   } else {
@@ -123,7 +129,7 @@ export default function BrandProductsPage() {
           totalPages={pagination.totalPages}
           more={pagination.totalIsEstimate}
           onPage={(page) => apply({ ...latest(), page }, true)}
-          label="Product pages"
+          label={t`Product pages`}
         />
       </div>
     );
@@ -137,17 +143,21 @@ export default function BrandProductsPage() {
           className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"
         >
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
-          Back to Brands
+          <Trans>Back to Brands</Trans>
         </Link>
         <CartShortcut />
       </div>
       <header className="mt-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
         {brand?.description ? <p className="mt-1 max-w-3xl text-slate-700">{brand.description}</p> : null}
-        {brand?.manufacturer ? <p className="mt-1 text-sm text-slate-600">By {brand.manufacturer}</p> : null}
+        {brand?.manufacturer ? (
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>By {brand.manufacturer}</Trans>
+          </p>
+        ) : null}
         {total !== undefined ? (
           <p className="mt-1 text-sm font-medium text-slate-600" aria-live="polite">
-            {total} {total === 1 ? 'product' : 'products'}
+            {countText(total, 'product')}
           </p>
         ) : null}
       </header>
@@ -156,19 +166,19 @@ export default function BrandProductsPage() {
         <FiltersAside headingId="brand-filters-heading">{panel}</FiltersAside>
         <section aria-labelledby="brand-products-heading">
           <h2 id="brand-products-heading" className="sr-only">
-            Products
+            <Trans>Products</Trans>
           </h2>
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <FiltersButton active={active} onOpen={() => setDrawerOpen(true)} />
             <SelectField
-              label="Sort by"
+              label={t`Sort by`}
               className="ml-auto w-56"
               value={filters.sort}
               onChange={(e) => apply({ ...latest(), sort: e.target.value as BrandSort, page: 1 })}
             >
               {BRAND_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {t(PRODUCT_SORT_MESSAGES[sort])}
                 </option>
               ))}
             </SelectField>
@@ -180,9 +190,7 @@ export default function BrandProductsPage() {
       <FiltersSheet
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        showLabel={
-          total === undefined ? 'Show products' : `Show ${total} ${total === 1 ? 'product' : 'products'}`
-        }
+        showLabel={total === undefined ? t`Show products` : t`Show ${countText(total, 'product')}`}
       >
         {panel}
       </FiltersSheet>

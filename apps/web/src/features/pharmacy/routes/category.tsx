@@ -1,7 +1,10 @@
 // /medicategory/:mediId and /categories/:categoryId: the medicine category page
 // (docs/screens.md#category-page). Search, price, subcategories, brands, prescription, stock, sort and page
 // live in the URL; the server filters, sorts and answers one page (a category may hold 100,000 products).
+
 import { formatIndianNumber } from '@arogya/contracts/constants';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -13,11 +16,14 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentSearchParams } from '../../../lib/current-search-params.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { categoryPageQuery, useCategory } from '../api/get-category-page.ts';
 import { isNotFound } from '../api/get-product.ts';
 import {
+  activeFilterChips,
   type CategoryFilters,
   categoryQuery,
   clearedFilters,
@@ -25,23 +31,27 @@ import {
   filtersToSearch,
   hasActiveFilters,
 } from '../category-filters.ts';
+import { ActiveFilterChips } from '../components/active-filter-chips.tsx';
 import { BackButton } from '../components/back-button.tsx';
 import { CartShortcut } from '../components/cart-shortcut.tsx';
 import { CategoryFilterPanel } from '../components/category-filter-panel.tsx';
 import { LayoutToggle } from '../components/layout-toggle.tsx';
 import { ProductGridSkeleton, RevealingProductGrid } from '../components/product-grid.tsx';
 
-export const DEFAULT_CATEGORY_TITLE = 'Category';
+export const DEFAULT_CATEGORY_TITLE = msg`Category`;
 
 /** Typing in the search box asks the server once the typing pauses. */
 const SEARCH_PAUSE_MS = 300;
 
 const countText = (n: number, estimate = false) =>
   estimate
-    ? `${formatIndianNumber(n)}+ products`
-    : `${formatIndianNumber(n)} ${n === 1 ? 'product' : 'products'}`;
+    ? localized(msg`${formatIndianNumber(n)}+ products`)
+    : localized(
+        msg`${plural(n, { one: `${formatIndianNumber(n)} product`, other: `${formatIndianNumber(n)} products` })}`,
+      );
 
 export default function CategoryPage() {
+  const { t } = useLingui();
   const { mediId, categoryId } = useParams();
   const id = mediId ?? categoryId;
   const [params, setParams] = useSearchParams();
@@ -51,7 +61,9 @@ export default function CategoryPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const data = category.data?.result;
   const pagination = category.data?.pagination;
-  const title = data?.title || data?.name || DEFAULT_CATEGORY_TITLE;
+  const title =
+    (data && localName({ name: data.title || data.name, nameHi: data.nameHi })) ||
+    localized(DEFAULT_CATEGORY_TITLE);
   usePageTitle(title);
   const shown = data?.products ?? [];
   const total = data?.total ?? 0;
@@ -85,6 +97,14 @@ export default function CategoryPage() {
     return () => clearTimeout(timer);
   });
 
+  const chips = activeFilterChips(filters, {
+    subcategories: (data?.subcategories ?? []).map((s) => ({
+      id: s.id,
+      name: localName({ name: s.name || s.title, nameHi: s.nameHi }),
+    })),
+    brands: data?.facets.brands ?? [],
+  });
+
   const panel = (
     <CategoryFilterPanel
       filters={filters}
@@ -101,18 +121,18 @@ export default function CategoryPage() {
   } else if (category.isError) {
     results = isNotFound(category.error) ? (
       <EmptyState
-        title="Category not found"
+        title={t`Category not found`}
         action={
           <Link to={paths.medifarma} className={buttonClass('primary')}>
-            Browse the pharmacy
+            <Trans>Browse the pharmacy</Trans>
           </Link>
         }
       >
-        This category does not exist or is no longer sold.
+        <Trans>This category does not exist or is no longer sold.</Trans>
       </EmptyState>
     ) : (
       <ErrorState
-        title="Something went wrong"
+        title={t`Something went wrong`}
         message={errorMessage(category.error)}
         onRetry={() => window.location.reload()}
       />
@@ -120,20 +140,20 @@ export default function CategoryPage() {
   } else if (shown.length === 0) {
     results = (
       <EmptyState
-        title="No products found"
+        title={t`No products found`}
         action={
           filters.search ? (
             <Button variant="secondary" onClick={clearSearch}>
-              Clear Search
+              <Trans>Clear Search</Trans>
             </Button>
           ) : hasActiveFilters(filters) ? (
             <Button variant="secondary" onClick={onClear}>
-              Clear All Filters
+              <Trans>Clear All Filters</Trans>
             </Button>
           ) : null
         }
       >
-        {filters.search ? `No results for "${filters.search}"` : 'Try adjusting your filters'}
+        {filters.search ? t`No results for "${filters.search}"` : t`Try adjusting your filters`}
       </EmptyState>
     );
   } else {
@@ -146,7 +166,7 @@ export default function CategoryPage() {
           totalPages={pagination?.totalPages ?? 1}
           more={pagination?.totalIsEstimate}
           onPage={onPage}
-          label="Product pages"
+          label={t`Product pages`}
         />
       </div>
     );
@@ -178,7 +198,7 @@ export default function CategoryPage() {
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <search className="min-w-0 flex-1 basis-64">
           <label htmlFor="category-search" className="sr-only">
-            Search products
+            <Trans>Search products</Trans>
           </label>
           <div className="flex items-center rounded-lg border border-slate-400 bg-white focus-within:ring-2 focus-within:ring-brand-700">
             <SearchIcon aria-hidden="true" className="ml-3 size-4 shrink-0 text-slate-600" />
@@ -187,26 +207,29 @@ export default function CategoryPage() {
               type="search"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value.slice(0, 100))}
-              placeholder="Search products..."
+              placeholder={t`Search products...`}
               className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none sm:text-sm"
             />
           </div>
         </search>
-        <FiltersButton onOpen={() => setDrawerOpen(true)} />
+        <FiltersButton active={chips.length} onOpen={() => setDrawerOpen(true)} />
         <LayoutToggle value={filters.view} onChange={(view) => apply({ ...latest(), view }, true)} />
       </div>
+      {drawerOpen ? null : (
+        <ActiveFilterChips chips={chips} onRemove={(chip) => onChange(chip.remove)} onClearAll={onClear} />
+      )}
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <FiltersAside headingId="category-filters-heading">{panel}</FiltersAside>
         <section aria-labelledby="category-products-heading">
           <h2 id="category-products-heading" className="sr-only">
-            Products
+            <Trans>Products</Trans>
           </h2>
           {results}
         </section>
       </div>
 
-      <FiltersSheet open={drawerOpen} onClose={() => setDrawerOpen(false)} showLabel={`Show ${count}`}>
+      <FiltersSheet open={drawerOpen} onClose={() => setDrawerOpen(false)} showLabel={t`Show ${count}`}>
         {panel}
       </FiltersSheet>
     </div>

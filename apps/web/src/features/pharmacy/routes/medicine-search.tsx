@@ -1,5 +1,7 @@
 // /search?q=: medicine search by name, brand or salt (the home page and the mobile menu send here).
+
 import { formatIndianNumber } from '@arogya/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -7,6 +9,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { countText } from '../../../lib/policy-text.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMedicineSearch } from '../api/search-medicines.ts';
 import { CartShortcut } from '../components/cart-shortcut.tsx';
@@ -14,12 +17,13 @@ import { MedicineSearchBox } from '../components/medicine-search-box.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
 
 export default function MedicineSearchPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const search = useMedicineSearch(q, page);
-  const title = q ? `Results for “${q}”` : 'Search medicines';
-  usePageTitle(q ? `Medicines for “${q}”` : 'Search medicines');
+  const title = q ? t`Results for “${q}”` : t`Search medicines`;
+  usePageTitle(q ? t`Medicines for “${q}”` : t`Search medicines`);
 
   const onPage = (next: number) => {
     const copy = new URLSearchParams(params);
@@ -30,13 +34,17 @@ export default function MedicineSearchPage() {
 
   let body: ReactNode = null;
   if (!q) {
-    body = <p className="text-slate-700">Type a medicine, a brand or a salt (e.g. “metformin”) above.</p>;
+    body = (
+      <p className="text-slate-700">
+        <Trans>Type a medicine, a brand or a salt (e.g. “metformin”) above.</Trans>
+      </p>
+    );
   } else if (search.isPending) {
-    body = <ProductGridSkeleton label="Searching..." />;
+    body = <ProductGridSkeleton label={t`Searching...`} />;
   } else if (search.isError) {
     body = (
       <ErrorState
-        title="Something went wrong"
+        title={t`Something went wrong`}
         message={errorMessage(search.error)}
         onRetry={() => void search.refetch()}
       />
@@ -44,14 +52,14 @@ export default function MedicineSearchPage() {
   } else if (search.data.result.length === 0) {
     body = (
       <EmptyState
-        title="No products found"
+        title={t`No products found`}
         action={
           <Link to={paths.medifarma} className={buttonClass('secondary')}>
-            Browse categories
+            <Trans>Browse categories</Trans>
           </Link>
         }
       >
-        {`No results for "${q}"`}
+        {t`No results for "${q}"`}
       </EmptyState>
     );
   } else {
@@ -60,15 +68,15 @@ export default function MedicineSearchPage() {
       <div aria-busy={search.isFetching || undefined}>
         <p className="mb-4 text-sm text-slate-700" aria-live="polite">
           {pagination.totalIsEstimate
-            ? `${formatIndianNumber(pagination.total)}+ results`
-            : `${formatIndianNumber(pagination.total)} ${pagination.total === 1 ? 'product' : 'products'} found`}
+            ? t`${formatIndianNumber(pagination.total)}+ results`
+            : `${countText(pagination.total, 'product')} found`}
         </p>
-        <ProductGrid products={result} dimmed={search.isPlaceholderData} label="Search results" />
+        <ProductGrid products={result} dimmed={search.isPlaceholderData} label={t`Search results`} />
         <Pagination
           page={pagination.page}
           totalPages={pagination.totalPages}
           onPage={onPage}
-          label="Result pages"
+          label={t`Result pages`}
         />
       </div>
     );
@@ -83,7 +91,7 @@ export default function MedicineSearchPage() {
       <div className="mt-4 max-w-2xl">
         <MedicineSearchBox key={q} initialQuery={q} />
       </div>
-      <section aria-label="Results" className="mt-6">
+      <section aria-label={t`Results`} className="mt-6">
         {body}
       </section>
     </div>

@@ -1,6 +1,7 @@
 // /medifarma: the pharmacy home. Search, banners, categories, top medicines, offers, top brands and where
 // to deliver, each loaded on its own.
 
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BannerList } from '../../../components/pharmacy/banner-list.tsx';
 import { BANNER_LIST_SKELETON } from '../../../components/pharmacy/banner-list-skeleton.tsx';
@@ -9,6 +10,8 @@ import { HomeSection } from '../../../components/query-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { brandPath, medicineCategoryPath } from '../../../config/pharmacy-paths.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
+import { countText } from '../../../lib/policy-text.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { bannersQuery, useBanners } from '../api/list-banners.ts';
@@ -34,7 +37,8 @@ function tiles(count: number, className: string) {
 }
 
 export default function MedifarmaPage() {
-  usePageTitle('Pharmacy');
+  const { t } = useLingui();
+  usePageTitle(t`Pharmacy`);
   const banners = useBanners();
   const categories = useCategories();
   const medicines = useTopMedicines(12);
@@ -44,9 +48,13 @@ export default function MedifarmaPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 lg:px-8">
       <header className="rounded-3xl bg-brand-900 px-5 py-8 text-white sm:px-8 on-dark">
-        <h1 className="text-2xl font-bold sm:text-3xl">Arogya Pharmacy</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          <Trans>Arogya Pharmacy</Trans>
+        </h1>
         <p className="mt-1 max-w-xl text-brand-100">
-          Genuine medicines and health products from licensed pharmacists, delivered to your door.
+          <Trans>
+            Genuine medicines and health products from licensed pharmacists, delivered to your door.
+          </Trans>
         </p>
         <div className="mt-5 max-w-2xl rounded-xl bg-white p-2 text-slate-900">
           <MedicineSearchBox />
@@ -55,14 +63,14 @@ export default function MedifarmaPage() {
 
       <HomeSection
         id="offers-banners"
-        title="Today on Arogya"
+        title={t`Today on Arogya`}
         query={banners}
         skeleton={BANNER_LIST_SKELETON}
       >
         {(items) => <BannerList banners={items} firstScreen />}
       </HomeSection>
 
-      <HomeSection id="categories" title="Shop by category" query={categories} skeleton={tiles(8, 'h-24')}>
+      <HomeSection id="categories" title={t`Shop by category`} query={categories} skeleton={tiles(8, 'h-24')}>
         {(items) => (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {items.map((category) => (
@@ -76,10 +84,10 @@ export default function MedifarmaPage() {
                   </span>
                   <span className="min-w-0">
                     <span className="block text-sm font-semibold text-slate-900">
-                      {category.name || category.title}
+                      {localName({ name: category.name || category.title, nameHi: category.nameHi })}
                     </span>
                     <span className="block text-xs text-slate-600">
-                      {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+                      {countText(category.productCount, 'product')}
                     </span>
                   </span>
                 </Link>
@@ -89,34 +97,40 @@ export default function MedifarmaPage() {
         )}
       </HomeSection>
 
-      <HomeSection id="top-medicines" title="Top medicines" query={medicines} skeleton={tiles(4, 'h-72')}>
-        {(items) => <MedicineCarousel products={items} label="Top medicines" />}
+      <HomeSection id="top-medicines" title={t`Top medicines`} query={medicines} skeleton={tiles(4, 'h-72')}>
+        {(items) => <MedicineCarousel products={items} label={t`Top medicines`} />}
       </HomeSection>
 
-      <HomeSection id="offers" title="Offers" query={offers} skeleton={tiles(3, 'h-32')}>
+      <HomeSection id="offers" title={t`Offers`} query={offers} skeleton={tiles(3, 'h-32')}>
         {(items) => (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((offer) => (
               <li key={offer.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4">
-                <p className="text-sm font-bold text-green-800">{offer.discountPercent}% off</p>
+                <p className="text-sm font-bold text-green-800">
+                  <Trans>{offer.discountPercent}% off</Trans>
+                </p>
                 <h3 className="mt-1 font-semibold text-slate-900">{offer.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{offer.description}</p>
                 <p className="mt-2 text-xs text-slate-600">
-                  Valid until {formatDate(offer.validUntil)}. {offer.terms}
+                  <Trans>
+                    Valid until {formatDate(offer.validUntil)}. {offer.terms}
+                  </Trans>
                 </p>
-                <Link
-                  to={offer.link}
-                  className="mt-auto pt-3 text-sm font-semibold text-brand-700 hover:underline"
-                >
-                  Shop the offer<span className="sr-only">: {offer.title}</span> →
-                </Link>
+                <Trans>
+                  <Link
+                    to={offer.link}
+                    className="mt-auto pt-3 text-sm font-semibold text-brand-700 hover:underline"
+                  >
+                    Shop the offer<span className="sr-only">: {offer.title}</span> →
+                  </Link>
+                </Trans>
               </li>
             ))}
           </ul>
         )}
       </HomeSection>
 
-      <HomeSection id="brands" title="Top brands" query={brands} skeleton={tiles(8, 'h-20')}>
+      <HomeSection id="brands" title={t`Top brands`} query={brands} skeleton={tiles(8, 'h-20')}>
         {(items) => (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {items.map((brand) => (
@@ -127,9 +141,7 @@ export default function MedifarmaPage() {
                 >
                   <ProductImage src={brand.logo} alt="" sizes="56px" className="size-14 rounded-xl" />
                   <span className="text-sm font-semibold text-slate-900">{brand.name || brand.title}</span>
-                  <span className="text-xs text-slate-600">
-                    {brand.productCount} {brand.productCount === 1 ? 'product' : 'products'}
-                  </span>
+                  <span className="text-xs text-slate-600">{countText(brand.productCount, 'product')}</span>
                 </Link>
               </li>
             ))}
@@ -142,7 +154,7 @@ export default function MedifarmaPage() {
         className="rounded-2xl border border-slate-200 bg-white p-5"
       >
         <h2 id="delivery-heading" className="mb-3 text-xl font-bold text-slate-900 sm:text-2xl">
-          Delivery location
+          <Trans>Delivery location</Trans>
         </h2>
         <LocationChooser />
       </section>

@@ -2,6 +2,8 @@
 // substitutes with the same salt, the schedule label and a delivery estimate for the visitor's pin code.
 
 import type { ProductDetail } from '@arogya/contracts/pharmacy';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
@@ -18,6 +20,7 @@ import { paths } from '../../../config/paths.ts';
 import { brandPath } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isNotFound, productQuery, useProduct } from '../api/get-product.ts';
@@ -30,47 +33,66 @@ import { ProductReviews } from '../components/product-reviews.tsx';
 import { SubstitutesList } from '../components/substitutes-list.tsx';
 import { WishlistButton } from '../components/wishlist-button.tsx';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const PRODUCT_NOT_FOUND_HINT = 'Please check the product information and try again.';
+export const PRODUCT_NOT_FOUND = msg`Product not found`;
+export const PRODUCT_NOT_FOUND_HINT = msg`Please check the product information and try again.`;
 
 type TabId = 'description' | 'specifications' | 'reviews';
 const LOW_STOCK = 10;
 
 function ProductNotFound() {
-  usePageTitle(PRODUCT_NOT_FOUND);
+  usePageTitle(localized(PRODUCT_NOT_FOUND));
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900">{PRODUCT_NOT_FOUND}</h1>
-      <p className="mt-2 text-slate-700">{PRODUCT_NOT_FOUND_HINT}</p>
-      <Link to={paths.medifarma} className={`${buttonClass('primary')} mt-6`}>
-        Browse the pharmacy
-      </Link>
+      <h1 className="text-2xl font-bold text-slate-900">{localized(PRODUCT_NOT_FOUND)}</h1>
+      <p className="mt-2 text-slate-700">{localized(PRODUCT_NOT_FOUND_HINT)}</p>
+      <Trans>
+        <Link to={paths.medifarma} className={`${buttonClass('primary')} mt-6`}>
+          Browse the pharmacy
+        </Link>
+      </Trans>
     </div>
   );
 }
 
 function StockLine({ product }: { product: ProductDetail }) {
   if (!product.availableOnline) return null;
-  if (product.stock <= 0) return <p className="font-semibold text-red-700">Out of stock</p>;
+  if (product.stock <= 0)
+    return (
+      <p className="font-semibold text-red-700">
+        <Trans>Out of stock</Trans>
+      </p>
+    );
   if (product.stock <= LOW_STOCK)
-    return <p className="font-semibold text-amber-900">Only {product.stock} left in stock</p>;
-  return <p className="font-semibold text-green-800">In stock</p>;
+    return (
+      <p className="font-semibold text-amber-900">
+        <Trans>Only {product.stock} left in stock</Trans>
+      </p>
+    );
+  return (
+    <p className="font-semibold text-green-800">
+      <Trans>In stock</Trans>
+    </p>
+  );
 }
 
 function ScheduleNote({ product }: { product: ProductDetail }) {
   if (product.schedule === 'X') {
     return (
       <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-        Schedule X medicines are not sold online. They are dispensed only at a pharmacy counter against an
-        original prescription.
+        <Trans>
+          Schedule X medicines are not sold online. They are dispensed only at a pharmacy counter against an
+          original prescription.
+        </Trans>
       </p>
     );
   }
   if (product.prescriptionRequired) {
     return (
       <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-        A valid prescription (issued within the last 30 days) is needed. Upload it at checkout; a pharmacist
-        checks it before your order is packed.
+        <Trans>
+          A valid prescription (issued within the last 30 days) is needed. Upload it at checkout; a pharmacist
+          checks it before your order is packed.
+        </Trans>
       </p>
     );
   }
@@ -78,15 +100,16 @@ function ScheduleNote({ product }: { product: ProductDetail }) {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const [tab, setTab] = useState<TabId>('description');
   const name = product.name || product.title;
   usePageTitle(name);
   const specs = Object.entries(product.specifications);
   const tabs = [
-    { id: 'description' as const, label: 'Description' },
-    { id: 'specifications' as const, label: 'Specifications' },
-    { id: 'reviews' as const, label: `Reviews (${product.reviewSummary.count})` },
+    { id: 'description' as const, label: t`Description` },
+    { id: 'specifications' as const, label: t`Specifications` },
+    { id: 'reviews' as const, label: t`Reviews (${product.reviewSummary.count})` },
   ];
 
   return (
@@ -107,7 +130,9 @@ function ProductView({ product }: { product: ProductDetail }) {
             </p>
             {product.saltComposition ? (
               <p className="mt-1 text-sm text-slate-700">
-                <span className="font-semibold">Contains:</span> {product.saltComposition}
+                <Trans>
+                  <span className="font-semibold">Contains:</span> {product.saltComposition}
+                </Trans>
               </p>
             ) : null}
           </div>
@@ -128,7 +153,9 @@ function ProductView({ product }: { product: ProductDetail }) {
               discount={product.discount}
               size="lg"
             />
-            <p className="text-xs text-slate-600">Inclusive of all taxes</p>
+            <p className="text-xs text-slate-600">
+              <Trans>Inclusive of all taxes</Trans>
+            </p>
           </div>
           <StockLine product={product} />
           <ScheduleNote product={product} />
@@ -137,15 +164,17 @@ function ProductView({ product }: { product: ProductDetail }) {
             <WishlistButton productId={product.id} wishlisted={product.wishlisted} signedIn={signedIn} />
             {signedIn ? (
               <Link to={paths.wishlist} className="text-sm font-semibold text-brand-700 underline">
-                View wishlist
+                <Trans>View wishlist</Trans>
               </Link>
             ) : null}
             {product.warranty ? (
-              <span className="text-sm text-slate-700">Warranty: {product.warranty}</span>
+              <span className="text-sm text-slate-700">
+                <Trans>Warranty: {product.warranty}</Trans>
+              </span>
             ) : null}
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-4">
-            <DeliveryCheck heading="Delivery" />
+            <DeliveryCheck heading={t`Delivery`} />
           </div>
         </div>
       </div>
@@ -155,9 +184,9 @@ function ProductView({ product }: { product: ProductDetail }) {
         <Suspense>
           <section aria-labelledby="about-heading" className="mt-10">
             <h2 id="about-heading" className="sr-only">
-              About {name}
+              <Trans>About {name}</Trans>
             </h2>
-            <Tabs label="Product information" tabs={tabs} value={tab} onChange={setTab}>
+            <Tabs label={t`Product information`} tabs={tabs} value={tab} onChange={setTab}>
               {tab === 'description' ? (
                 <ProductDescription description={product.description} features={product.features} />
               ) : tab === 'specifications' ? (
@@ -171,7 +200,9 @@ function ProductView({ product }: { product: ProductDetail }) {
                     ))}
                   </dl>
                 ) : (
-                  <p className="text-slate-700">No specifications listed.</p>
+                  <p className="text-slate-700">
+                    <Trans>No specifications listed.</Trans>
+                  </p>
                 )
               ) : (
                 <ProductReviews
@@ -192,11 +223,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.substitutes.length > 0 ? (
             <section aria-labelledby="substitutes-heading" className="mt-10">
               <h2 id="substitutes-heading" className="text-xl font-bold text-slate-900">
-                Cheaper substitutes with the same salt
+                <Trans>Cheaper substitutes with the same salt</Trans>
               </h2>
               <p className="mt-1 mb-3 text-sm text-slate-700">
-                Same salt and strength ({product.saltComposition}). Ask your doctor or pharmacist before
-                switching.
+                <Trans>
+                  Same salt and strength ({product.saltComposition}). Ask your doctor or pharmacist before
+                  switching.
+                </Trans>
               </p>
               <SubstitutesList substitutes={product.substitutes} pricePaise={product.discountPricePaise} />
             </section>
@@ -223,6 +256,7 @@ const Related = memo(function Related({ products }: { products: ProductDetail['r
 });
 
 export default function ProductDetailsPage() {
+  const { t } = useLingui();
   const { productId } = useParams();
   const product = useProduct(productId);
 
@@ -232,7 +266,7 @@ export default function ProductDetailsPage() {
       <div className="grid gap-8 md:grid-cols-2">
         <Skeleton className="aspect-square w-full rounded-2xl" />
         <div className="space-y-3">
-          <Spinner label="Loading product..." className="justify-start py-2" />
+          <Spinner label={t`Loading product...`} className="justify-start py-2" />
           <Skeleton className="h-8 w-3/4" />
           <Skeleton className="h-4 w-1/2" />
           <Skeleton className="h-10 w-40" />
@@ -245,7 +279,7 @@ export default function ProductDetailsPage() {
     body = (
       <ErrorState
         headingLevel={1}
-        title="Something went wrong"
+        title={t`Something went wrong`}
         message={errorMessage(product.error)}
         onRetry={() => void product.refetch()}
       />

@@ -1,6 +1,9 @@
 // The user's prescriptions, uploaded and doctor-issued, with view and download of each file and removal
 // of an upload; an e-prescription written after a teleconsultation links to its page.
+
 import type { Prescription } from '@arogya/contracts/prescriptions';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
@@ -19,6 +22,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ePrescriptionPath, paths } from '../../../config/paths.ts';
 import { usePrescriptions } from '../../../lib/api/list-prescriptions.ts';
 import { apiDownload, errorMessage } from '../../../lib/api-client.ts';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import toast from '../../../lib/toast.ts';
 import { RemovePrescriptionDialog } from './remove-prescription-dialog.tsx';
@@ -29,7 +33,7 @@ async function download(p: Prescription) {
     const { blob, filename } = await apiDownload(p.fileUrl);
     saveFile(blob, filename ?? p.fileName ?? 'prescription');
   } catch (error) {
-    toast.error(errorMessage(error, 'The file could not be downloaded.'));
+    toast.error(errorMessage(error, localized(msg`The file could not be downloaded.`)));
   }
 }
 
@@ -52,14 +56,28 @@ function PrescriptionItem({
         <div className="min-w-[min(100%,14rem)] flex-1">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             <span className="min-w-0 break-words">{title}</span>
-            {p.valid ? <Badge tone="green">Valid for orders</Badge> : <Badge>Older than 30 days</Badge>}
+            {p.valid ? (
+              <Badge tone="green">
+                <Trans>Valid for orders</Trans>
+              </Badge>
+            ) : (
+              <Badge>
+                <Trans>Older than 30 days</Trans>
+              </Badge>
+            )}
           </h3>
-          {p.forPerson ? <p className="text-sm font-medium text-slate-800">For: {p.forPerson.name}</p> : null}
+          {p.forPerson ? (
+            <p className="text-sm font-medium text-slate-800">
+              <Trans>For: {p.forPerson.name}</Trans>
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">{prescriptionDates(p)}</p>
           {p.doctor ? (
             <p className="text-sm text-slate-600">
-              Registration no. {p.doctor.registrationNumber}
-              {p.doctor.registrationCouncil ? `, ${p.doctor.registrationCouncil}` : ''}
+              <Trans>
+                Registration no. {p.doctor.registrationNumber}
+                {p.doctor.registrationCouncil ? `, ${p.doctor.registrationCouncil}` : ''}
+              </Trans>
             </p>
           ) : null}
           {p.note ? <p className="mt-1 text-sm text-slate-700">{p.note}</p> : null}
@@ -73,21 +91,29 @@ function PrescriptionItem({
         </div>
         {eRx ? (
           <Link to={ePrescriptionPath(p.id)} className={buttonClass('secondary', 'sm')}>
-            View e-prescription<span className="sr-only"> from {title}</span>
+            <Trans>
+              View e-prescription<span className="sr-only"> from {title}</span>
+            </Trans>
           </Link>
         ) : null}
         {p.fileUrl ? (
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={onView} aria-haspopup="dialog">
-              View<span className="sr-only"> {title}</span>
+              <Trans>
+                View<span className="sr-only"> {title}</span>
+              </Trans>
             </Button>
             <Button variant="ghost" size="sm" onClick={() => void download(p)}>
-              Download<span className="sr-only"> {title}</span>
+              <Trans>
+                Download<span className="sr-only"> {title}</span>
+              </Trans>
             </Button>
             {p.source === 'uploaded' ? (
               <Button variant="ghost" size="sm" onClick={onRemove} aria-haspopup="dialog">
                 <Trash2Icon aria-hidden="true" className="size-4" />
-                Remove<span className="sr-only"> {title}</span>
+                <Trans>
+                  Remove<span className="sr-only"> {title}</span>
+                </Trans>
               </Button>
             ) : null}
           </div>
@@ -98,10 +124,11 @@ function PrescriptionItem({
 }
 
 export function PrescriptionList({ showUploadLink = false }: { showUploadLink?: boolean }) {
+  const { t } = useLingui();
   const [member, setMember] = useState<string | undefined>(undefined);
   return (
     <>
-      <MemberFilterSelect label="Whose prescriptions" value={member} onChange={setMember} />
+      <MemberFilterSelect label={t`Whose prescriptions`} value={member} onChange={setMember} />
       <div className={member === undefined ? '' : 'mt-4'}>
         <Prescriptions showUploadLink={showUploadLink} member={member} />
       </div>
@@ -110,6 +137,7 @@ export function PrescriptionList({ showUploadLink = false }: { showUploadLink?: 
 }
 
 function Prescriptions({ showUploadLink, member }: { showUploadLink: boolean; member: string | undefined }) {
+  const { t } = useLingui();
   const prescriptions = usePrescriptions(true, member);
   const [viewing, setViewing] = useState<Prescription | null>(null);
   const [removing, setRemoving] = useState<Prescription | null>(null);
@@ -117,7 +145,7 @@ function Prescriptions({ showUploadLink, member }: { showUploadLink: boolean; me
   if (prescriptions.isPending) {
     return (
       <div className="space-y-3">
-        <LoadingNote label="Loading your prescriptions..." />
+        <LoadingNote label={t`Loading your prescriptions...`} />
         <Skeleton className="h-24 w-full rounded-2xl" />
         <Skeleton className="h-24 w-full rounded-2xl" />
       </div>
@@ -127,7 +155,7 @@ function Prescriptions({ showUploadLink, member }: { showUploadLink: boolean; me
     return (
       <ErrorState
         headingLevel={3}
-        title="Your prescriptions could not be loaded"
+        title={t`Your prescriptions could not be loaded`}
         message={errorMessage(prescriptions.error)}
         onRetry={() => void prescriptions.refetch()}
       />
@@ -137,16 +165,16 @@ function Prescriptions({ showUploadLink, member }: { showUploadLink: boolean; me
     return (
       <EmptyState
         headingLevel={3}
-        title="No prescriptions yet"
+        title={t`No prescriptions yet`}
         action={
           showUploadLink ? (
             <Link to={paths.prescriptionUpload} className={buttonClass('primary')}>
-              Upload a prescription
+              <Trans>Upload a prescription</Trans>
             </Link>
           ) : null
         }
       >
-        Prescriptions you upload and those Arogya doctors write for you appear here.
+        <Trans>Prescriptions you upload and those Arogya doctors write for you appear here.</Trans>
       </EmptyState>
     );
   }

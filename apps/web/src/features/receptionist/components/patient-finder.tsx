@@ -3,6 +3,7 @@
 import { type PatientMatch, RegisterWalkInRequest } from '@arogya/contracts/appointments';
 import { IndianMobile } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,6 +17,7 @@ import { useFindPatients } from '../api/find-patients.ts';
 import { useRegisterWalkIn } from '../api/register-walk-in-patient.ts';
 
 export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) => void }) {
+  const { t } = useLingui();
   const id = useId();
   const find = useFindPatients();
   const [phone, setPhone] = useState('');
@@ -26,7 +28,7 @@ export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) 
     event.preventDefault();
     const parsed = IndianMobile.safeParse(phone);
     if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message ?? 'Enter a valid 10-digit Indian mobile number');
+      setPhoneError(parsed.error.issues[0]?.message ?? t`Enter a valid 10-digit Indian mobile number`);
       return;
     }
     setPhoneError('');
@@ -41,7 +43,7 @@ export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) 
       <form onSubmit={onFind} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
           id={`${id}-phone`}
-          label="Patient's mobile number"
+          label={t`Patient's mobile number`}
           type="tel"
           inputMode="numeric"
           prefix="+91"
@@ -50,8 +52,8 @@ export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) 
           error={phoneError || undefined}
           onChange={(e) => setPhone(e.target.value)}
         />
-        <Button type="submit" className="sm:mt-6" pending={find.isPending} pendingLabel="Finding...">
-          Find patient
+        <Button type="submit" className="sm:mt-6" pending={find.isPending} pendingLabel={t`Finding...`}>
+          <Trans>Find patient</Trans>
         </Button>
       </form>
 
@@ -62,7 +64,7 @@ export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) 
           {results.length > 0 ? (
             <section aria-labelledby={`${id}-found`}>
               <h3 id={`${id}-found`} className="text-sm font-semibold text-slate-900">
-                {results.length === 1 ? 'Patient found' : `${results.length} patients with this number`}
+                {results.length === 1 ? t`Patient found` : t`${results.length} patients with this number`}
               </h3>
               <ul className="mt-2 space-y-2">
                 {results.map((p) => (
@@ -75,7 +77,7 @@ export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) 
                       <p className="text-slate-700">{formatIndianMobile(searched)}</p>
                     </div>
                     <Button size="sm" onClick={() => onChosen(p)}>
-                      Book for {p.name}
+                      <Trans>Book for {p.name}</Trans>
                     </Button>
                   </li>
                 ))}
@@ -83,7 +85,7 @@ export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) 
             </section>
           ) : (
             <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
-              No patient has the number {formatIndianMobile(searched)}. Register them below.
+              <Trans>No patient has the number {formatIndianMobile(searched)}. Register them below.</Trans>
             </p>
           )}
           <RegisterPatient
@@ -107,6 +109,7 @@ function RegisterPatient({
   onRegistered: (p: PatientMatch) => void;
   open: boolean;
 }) {
+  const { t } = useLingui();
   const register = useRegisterWalkIn();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterWalkInRequest>({
@@ -119,9 +122,9 @@ function RegisterPatient({
     setFormError(null);
     try {
       const answer = await register.mutateAsync(values);
-      toast.success(answer.message ?? 'Patient registered');
+      toast.success(answer.message ?? t`Patient registered`);
       // A new account has no family members yet.
-      onRegistered({ id: answer.result.id, name: answer.result.name, members: [] });
+      onRegistered({ ...answer.result, members: [] });
     } catch (error) {
       setFormError(applyApiErrors(error, form.setError, ['name', 'phone', 'email', 'consent']));
     }
@@ -130,18 +133,18 @@ function RegisterPatient({
   return (
     <details open={open} className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-        Register a new patient
+        <Trans>Register a new patient</Trans>
       </summary>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Full name"
+            label={t`Full name`}
             autoComplete="off"
             error={errors.name?.message}
             {...form.register('name')}
           />
           <TextField
-            label="Mobile number"
+            label={t`Mobile number`}
             type="tel"
             inputMode="numeric"
             prefix="+91"
@@ -149,7 +152,7 @@ function RegisterPatient({
             {...form.register('phone')}
           />
           <TextField
-            label="E-mail (optional)"
+            label={t`E-mail (optional)`}
             type="email"
             className="sm:col-span-2"
             error={errors.email?.message}
@@ -159,13 +162,13 @@ function RegisterPatient({
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...form.register('consent')} />
-            The patient has read Arogya’s privacy notice and agrees to it.
+            <Trans>The patient has read Arogya’s privacy notice and agrees to it.</Trans>
           </label>
           {errors.consent ? <p className="mt-1 text-sm text-red-700">{errors.consent.message}</p> : null}
         </div>
         <FormAlert message={formError} />
-        <Button type="submit" pending={register.isPending} pendingLabel="Registering...">
-          Register patient
+        <Button type="submit" pending={register.isPending} pendingLabel={t`Registering...`}>
+          <Trans>Register patient</Trans>
         </Button>
       </form>
     </details>

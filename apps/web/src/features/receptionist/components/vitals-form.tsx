@@ -2,6 +2,7 @@
 // schema (the same plausible ranges the API enforces); the API's field errors land on their inputs.
 import { type Vitals, VitalsRequest } from '@arogya/contracts/appointments';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,6 +32,7 @@ export function VitalsForm({
   appointmentId?: string;
   onDone?: (vitals: Vitals) => void;
 }) {
+  const { t } = useLingui();
   const record = useRecordVitals();
   const [saved, setSaved] = useState<Vitals | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function VitalsForm({
     setFormError(null);
     try {
       const answer = await record.mutateAsync({ ...values, notes: values.notes?.trim() || undefined });
-      toast.success(answer.message ?? 'Vitals recorded');
+      toast.success(answer.message ?? t`Vitals recorded`);
       setSaved(answer.result);
       onDone?.(answer.result);
     } catch (error) {
@@ -56,7 +58,9 @@ export function VitalsForm({
   if (saved) {
     return (
       <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-4">
-        <p className="mb-2 font-semibold text-slate-900">Vitals recorded for {patientName}</p>
+        <p className="mb-2 font-semibold text-slate-900">
+          <Trans>Vitals recorded for {patientName}</Trans>
+        </p>
         <VitalsSummary vitals={saved} />
       </div>
     );
@@ -65,13 +69,13 @@ export function VitalsForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
-        Fill in what was measured for {patientName}; leave the rest empty.
+        <Trans>Fill in what was measured for {patientName}; leave the rest empty.</Trans>
       </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {VITAL_FIELDS.map((f) => (
           <TextField
             key={f.name}
-            label={`${f.label} (${f.unit})`}
+            label={`${t(f.label)} (${t(f.unit)})`}
             type="number"
             inputMode="decimal"
             step={f.step}
@@ -81,7 +85,7 @@ export function VitalsForm({
           />
         ))}
         <TextField
-          label={`Temperature (°${unit})`}
+          label={t`Temperature (°${unit})`}
           type="number"
           inputMode="decimal"
           step="0.1"
@@ -89,20 +93,20 @@ export function VitalsForm({
           error={errors.temperature?.message}
           {...register('temperature', { setValueAs: optionalNumber })}
         />
-        <SelectField label="Temperature unit" {...register('temperatureUnit')}>
-          <option value="F">°F (Fahrenheit)</option>
-          <option value="C">°C (Celsius)</option>
+        <SelectField label={t`Temperature unit`} {...register('temperatureUnit')}>
+          <option value="F">{t`°F (Fahrenheit)`}</option>
+          <option value="C">{t`°C (Celsius)`}</option>
         </SelectField>
       </div>
       <TextField
-        label="Notes (optional)"
+        label={t`Notes (optional)`}
         maxLength={500}
         error={errors.notes?.message}
         {...register('notes')}
       />
       <FormAlert message={formError ?? errors.root?.message} />
-      <Button type="submit" pending={record.isPending} pendingLabel="Saving...">
-        Record vitals
+      <Button type="submit" pending={record.isPending} pendingLabel={t`Saving...`}>
+        <Trans>Record vitals</Trans>
       </Button>
     </form>
   );

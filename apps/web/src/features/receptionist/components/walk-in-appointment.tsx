@@ -5,6 +5,7 @@ import type {
   ReceptionistBookingRequest,
 } from '@arogya/contracts/appointments';
 import type { ConsultationType, DoctorCard, Slot } from '@arogya/contracts/doctors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,11 +15,12 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
+import { CONSULTATION_TYPE_MESSAGES } from '../../../lib/consultation-types.ts';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClock, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import { useBookWalkIn } from '../api/book-for-walk-in.ts';
 import { useDeskSlots } from '../api/get-desk-slots.ts';
+import { PatientPhoneCheck } from './patient-phone-check.tsx';
 
 type Props = {
   patient: PatientMatch;
@@ -28,6 +30,7 @@ type Props = {
 };
 
 export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props) {
+  const { t } = useLingui();
   const [doctorId, setDoctorId] = useState(doctors.find((d) => !d.onLeave)?.id ?? doctors[0]?.id ?? '');
   const doctor = doctors.find((d) => d.id === doctorId);
   const [type, setType] = useState<ConsultationType>('in-person');
@@ -36,6 +39,7 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
   // A patient's family member may be booked for at the desk (docs/product-rules.md#family-members-and-the-health-card).
   const [forWhom, setForWhom] = useState('self');
   const [error, setError] = useState<string | null>(null);
+  const [phoneVerified, setPhoneVerified] = useState(patient.phoneVerified);
   const slots = useDeskSlots(doctorId || undefined);
   const book = useBookWalkIn();
   const keeper = useRef(createIdempotencyKeeper());
@@ -45,7 +49,7 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
   const onBook = async () => {
     setError(null);
     if (!doctor || !slot) {
-      setError('Choose a doctor and a free slot.');
+      setError(t`Choose a doctor and a free slot.`);
       return;
     }
     const body: ReceptionistBookingRequest = {
@@ -61,7 +65,7 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
       keeper.current.reset();
       onBooked(answer.result);
     } catch (e) {
-      setError(errorMessage(e, 'The appointment could not be booked. Please try again.'));
+      setError(errorMessage(e, t`The appointment could not be booked. Please try again.`));
       if (e instanceof ApiError && (e.status === 409 || e.status === 422)) {
         setSlot(null);
         void slots.refetch();
@@ -72,19 +76,28 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-800">
-        Patient: <span className="font-semibold">{patient.name}</span>{' '}
+        <Trans>
+          Patient: <span className="font-semibold">{patient.name}</span>
+        </Trans>{' '}
         <button
           type="button"
           onClick={onBack}
           className="ml-2 font-semibold text-brand-700 underline underline-offset-2"
         >
-          Change patient
+          <Trans>Change patient</Trans>
         </button>
       </p>
+      {patient.phoneVerified ? null : (
+        <PatientPhoneCheck
+          patientId={patient.id}
+          verified={phoneVerified}
+          onVerified={() => setPhoneVerified(true)}
+        />
+      )}
       {patient.members.length > 0 ? (
         <div className="max-w-sm">
-          <SelectField label="For" value={forWhom} onChange={(e) => setForWhom(e.target.value)}>
-            <option value="self">{patient.name} (account holder)</option>
+          <SelectField label={t`For`} value={forWhom} onChange={(e) => setForWhom(e.target.value)}>
+            <option value="self">{t`${patient.name} (account holder)`}</option>
             {patient.members.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name} ({m.relationLabel}, {m.age})
@@ -95,7 +108,7 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Doctor"
+          label={t`Doctor`}
           value={doctorId}
           onChange={(e) => {
             setDoctorId(e.target.value);
@@ -104,19 +117,19 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
         >
           {doctors.map((d) => (
             <option key={d.id} value={d.id}>
-              Dr. {d.name}, {d.specialization.name}
-              {d.onLeave ? ' (on leave today)' : ''}
+              {t`Dr. ${d.name}`}, {d.specialization.name}
+              {d.onLeave ? ` ${t`(on leave today)`}` : ''}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Consultation type"
+          label={t`Consultation type`}
           value={chosenType}
           onChange={(e) => setType(e.target.value as ConsultationType)}
         >
-          {offered.map((t) => (
-            <option key={t} value={t}>
-              {CONSULTATION_TYPE_LABELS[t]}
+          {offered.map((offer) => (
+            <option key={offer} value={offer}>
+              {t(CONSULTATION_TYPE_MESSAGES[offer])}
             </option>
           ))}
         </SelectField>
@@ -124,13 +137,13 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
 
       <section aria-labelledby="walk-in-slot">
         <h3 id="walk-in-slot" className="mb-2 text-sm font-semibold text-slate-900">
-          Day and time
+          <Trans>Day and time</Trans>
         </h3>
         {slots.isPending ? (
-          <Spinner label="Loading free slots..." className="py-6" />
+          <Spinner label={t`Loading free slots...`} className="py-6" />
         ) : slots.isError ? (
           <ErrorState
-            title="Slots could not be loaded"
+            title={t`Slots could not be loaded`}
             message={errorMessage(slots.error)}
             onRetry={() => void slots.refetch()}
             headingLevel={3}
@@ -150,14 +163,14 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
       </section>
 
       <TextField
-        label="Reason for visit (optional)"
+        label={t`Reason for visit (optional)`}
         maxLength={500}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
       <FormAlert message={error} />
-      <Button onClick={onBook} pending={book.isPending} pendingLabel="Booking..." disabled={!slot}>
-        {slot ? `Book ${formatMediumDate(slot.date)}, ${formatClock(slot.start)}` : 'Choose a slot to book'}
+      <Button onClick={onBook} pending={book.isPending} pendingLabel={t`Booking...`} disabled={!slot}>
+        {slot ? t`Book ${formatMediumDate(slot.date)}, ${formatClock(slot.start)}` : t`Choose a slot to book`}
       </Button>
     </div>
   );

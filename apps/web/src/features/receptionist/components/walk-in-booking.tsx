@@ -2,10 +2,13 @@
 // the patient's vitals for that appointment.
 import type { AppointmentDetail, PatientMatch } from '@arogya/contracts/appointments';
 import type { DoctorCard } from '@arogya/contracts/doctors';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
+import { CONSULTATION_TYPE_MESSAGES } from '../../../lib/consultation-types.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
+import { paymentStateText } from '../../../lib/payment-state.ts';
 import { PatientFinder } from './patient-finder.tsx';
 import { VitalsForm } from './vitals-form.tsx';
 import { WalkInAppointment } from './walk-in-appointment.tsx';
@@ -15,9 +18,10 @@ type Step =
   | { kind: 'appointment'; patient: PatientMatch }
   | { kind: 'done'; patient: PatientMatch; appointment: AppointmentDetail };
 
-const STEPS = ['Patient', 'Appointment', 'Vitals'] as const;
+const STEPS = [msg`Patient`, msg`Appointment`, msg`Vitals`] as const;
 
 export function WalkInBooking({ doctors }: { doctors: readonly DoctorCard[] }) {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>({ kind: 'patient' });
   const current = step.kind === 'patient' ? 0 : step.kind === 'appointment' ? 1 : 2;
 
@@ -26,7 +30,7 @@ export function WalkInBooking({ doctors }: { doctors: readonly DoctorCard[] }) {
       <ol className="flex flex-wrap gap-2 text-sm">
         {STEPS.map((label, i) => (
           <li
-            key={label}
+            key={label.id}
             aria-current={i === current ? 'step' : undefined}
             className={`rounded-full px-3 py-1 font-semibold ${
               i === current
@@ -36,7 +40,7 @@ export function WalkInBooking({ doctors }: { doctors: readonly DoctorCard[] }) {
                   : 'bg-slate-100 text-slate-700'
             }`}
           >
-            {i + 1}. {label}
+            {i + 1}. {t(label)}
           </li>
         ))}
       </ol>
@@ -56,11 +60,25 @@ export function WalkInBooking({ doctors }: { doctors: readonly DoctorCard[] }) {
             role="status"
             className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-slate-900"
           >
-            <p className="font-semibold">Appointment booked for {step.appointment.patient.name}</p>
+            <p className="font-semibold">
+              <Trans>Appointment booked for {step.appointment.patient.name}</Trans>
+            </p>
             <p>
-              Dr. {step.appointment.doctor.name} · {formatMediumDate(step.appointment.date)},{' '}
+              <Trans>
+                Booking number <strong data-testid="booking-number">{step.appointment.bookingNumber}</strong>
+              </Trans>
+            </p>
+            <p>
+              <Trans>Dr. {step.appointment.doctor.name}</Trans> · {formatMediumDate(step.appointment.date)},{' '}
               {formatClockRange(step.appointment.time, step.appointment.endTime)} ·{' '}
-              {CONSULTATION_TYPE_LABELS[step.appointment.consultationType]}
+              {t(CONSULTATION_TYPE_MESSAGES[step.appointment.consultationType])}
+            </p>
+            <p data-testid="payment-state">
+              {paymentStateText({
+                amountPaise: step.appointment.payablePaise,
+                payment: step.appointment.payment,
+                offline: { where: 'clinic' },
+              })}
             </p>
           </div>
           <section
@@ -68,7 +86,7 @@ export function WalkInBooking({ doctors }: { doctors: readonly DoctorCard[] }) {
             className="rounded-xl border border-slate-200 bg-white p-4"
           >
             <h3 id="walk-in-vitals" className="mb-3 text-base font-semibold text-slate-900">
-              Record vitals
+              <Trans>Record vitals</Trans>
             </h3>
             <VitalsForm
               patientId={step.patient.id}
@@ -77,7 +95,7 @@ export function WalkInBooking({ doctors }: { doctors: readonly DoctorCard[] }) {
             />
           </section>
           <Button variant="secondary" onClick={() => setStep({ kind: 'patient' })}>
-            Book another walk-in
+            <Trans>Book another walk-in</Trans>
           </Button>
         </div>
       )}

@@ -1,5 +1,7 @@
 // /reception (receptionists only): the clinic's appointments today, and booking for walk-ins (find or
 // register the patient, book, record vitals).
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -13,13 +15,15 @@ import { ClinicToday } from '../components/clinic-today.tsx';
 import { WalkInBooking } from '../components/walk-in-booking.tsx';
 
 const TABS = [
-  { id: 'today', label: 'Today' },
-  { id: 'walk-in', label: 'Book a walk-in' },
+  { id: 'today', label: msg`Today` },
+  { id: 'walk-in', label: msg`Book a walk-in` },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 export default function ReceptionPage() {
-  usePageTitle('Reception desk');
+  const { t } = useLingui();
+  usePageTitle(t`Reception desk`);
+  const tabs = TABS.map((entry) => ({ id: entry.id, label: t(entry.label) }));
   const clinic = useMyClinic();
   const [params, setParams] = useSearchParams();
   const tab: TabId = params.get('tab') === 'walk-in' ? 'walk-in' : 'today';
@@ -27,13 +31,15 @@ export default function ReceptionPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Reception desk</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Trans>Reception desk</Trans>
+      </h1>
       {clinic.isPending ? (
         <Spinner />
       ) : clinic.isError ? (
         <div className="mt-6">
           <ErrorState
-            title="Your clinic could not be loaded"
+            title={t`Your clinic could not be loaded`}
             message={errorMessage(clinic.error)}
             onRetry={() => void clinic.refetch()}
           />
@@ -42,22 +48,25 @@ export default function ReceptionPage() {
         <>
           <p className="mt-1 text-slate-700">
             {clinic.data.clinic.name}, {clinic.data.clinic.area}, {clinic.data.clinic.city} ·{' '}
-            {formatIndianMobile(clinic.data.clinic.phone)} · {clinic.data.doctors.length} doctors
+            {formatIndianMobile(clinic.data.clinic.phone)} ·{' '}
+            <Plural value={clinic.data.doctors.length} one="# doctor" other="# doctors" />
           </p>
           <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
             <Tabs
-              label="Reception"
-              tabs={TABS}
+              label={t`Reception`}
+              tabs={tabs}
               value={tab}
-              onChange={(t) =>
-                setParams(t === 'today' ? {} : { tab: t }, { replace: true, preventScrollReset: true })
+              onChange={(next) =>
+                setParams(next === 'today' ? {} : { tab: next }, { replace: true, preventScrollReset: true })
               }
             >
               {tab === 'today' ? (
                 <ClinicToday today={today} />
               ) : (
                 <>
-                  <h2 className="sr-only">Book a walk-in</h2>
+                  <h2 className="sr-only">
+                    <Trans>Book a walk-in</Trans>
+                  </h2>
                   <WalkInBooking doctors={clinic.data.doctors} />
                 </>
               )}

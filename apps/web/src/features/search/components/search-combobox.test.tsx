@@ -83,6 +83,16 @@ describe('SearchCombobox', () => {
     ]);
   });
 
+  it("says when the suggestions are a correction's, and names it to screen readers", async () => {
+    fetchSuggestions.mockImplementationOnce(async () => ({ groups: GROUPS, didYouMean: 'dolo' }));
+    const input = renderBox();
+    await type(input, 'dlo');
+    const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
+    const note = document.getElementById(listbox.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('Nothing matched “dlo”. Showing results for “dolo”');
+    expect(screen.getAllByRole('option').at(-1)?.textContent).toBe('See all results for “dlo”');
+  });
+
   it('moves the active option with Down and Up (wrapping), and Enter opens it', async () => {
     const onNavigate = vi.fn();
     const input = renderBox(onNavigate);

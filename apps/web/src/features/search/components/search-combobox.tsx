@@ -1,9 +1,13 @@
 // One search box for everything (docs/screens.md#one-search), as a WAI-ARIA combobox: the input owns a
 // listbox of suggestions grouped by kind; Up and Down move the active option (aria-activedescendant, focus
 // stays in the input), Enter opens it (or the results page when none is active), Escape closes the list
-// (and, with the list closed, clears the text). The last option is always 'See all results'.
+// (and, with the list closed, clears the text). The last option is always 'See all results'. When the text
+// matched nothing exactly and a correction did, the list says so ('Showing results for “thyroid”') and
+// shows the correction's suggestions, as the results page then does.
+
 import type { Suggestion, SuggestionGroup } from '@arogya/contracts/search';
 import { SEARCH_KIND_LABELS } from '@arogya/contracts/search-values';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,7 +39,10 @@ export type SearchComboboxProps = {
   /** What the box starts with (the home hero hands over what was typed there). */
   initialText?: string;
   /** Suggestions for a text; the API by default (tests pass their own). */
-  fetchSuggestions?: (q: string, signal: AbortSignal) => Promise<{ groups: SuggestionGroup[] }>;
+  fetchSuggestions?: (
+    q: string,
+    signal: AbortSignal,
+  ) => Promise<{ groups: SuggestionGroup[]; didYouMean?: string | null }>;
   className?: string;
 };
 
@@ -46,12 +53,14 @@ export function SearchCombobox({
   fetchSuggestions = getSuggestions,
   className = '',
 }: SearchComboboxProps) {
+  const { t } = useLingui();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initialText);
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
+  const [correction, setCorrection] = useState<string | null>(null);
   const [answeredFor, setAnsweredFor] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -70,6 +79,7 @@ export function SearchCombobox({
   useEffect(() => {
     if (!query) {
       setGroups([]);
+      setCorrection(null);
       setAnsweredFor('');
       return;
     }
@@ -78,6 +88,7 @@ export function SearchCombobox({
       fetchSuggestions(query, controller.signal)
         .then((answer) => {
           setGroups(answer.groups);
+          setCorrection(answer.didYouMean ?? null);
           setAnsweredFor(query);
           // Still offered: it stays chosen, so Enter pressed as the list refreshes opens it.
           const kept = chosenRef.current
@@ -171,7 +182,7 @@ export function SearchCombobox({
   return (
     <div className={`relative ${className}`}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search doctors, medicines and lab tests
+        <Trans>Search doctors, medicines and lab tests</Trans>
       </label>
       <div className="relative">
         <SearchIcon
@@ -194,7 +205,7 @@ export function SearchCombobox({
           autoFocus={autoFocus}
           data-autofocus={autoFocus ? '' : undefined}
           value={text}
-          placeholder="Search doctors, medicines, lab tests"
+          placeholder={t`Search doctors, medicines, lab tests`}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
@@ -208,46 +219,58 @@ export function SearchCombobox({
         />
       </div>
       <div
-        id={listboxId}
-        role="listbox"
-        aria-label="Suggestions"
-        // Busy while the suggestions shown are for earlier text than the box holds.
-        aria-busy={query !== '' && answeredFor !== query ? 'true' : 'false'}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-[min(70vh,32rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
       >
-        {groups.map((g) => (
-          // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox, not a form fieldset
-          <div key={g.kind} role="group" aria-labelledby={`${id}-${g.kind}`}>
-            <div
-              id={`${id}-${g.kind}`}
-              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-            >
-              {SEARCH_KIND_LABELS[g.kind]}
-            </div>
-            {g.items.map((s, i) =>
-              renderOption(
-                { key: `${g.kind}-${i}-${s.target}`, href: suggestionHref(s), suggestion: s },
-                s.label,
-                s.detail,
-              ),
-            )}
-          </div>
-        ))}
-        {query ? (
-          // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox, not a form fieldset
-          <div
-            role="group"
-            aria-label="All results"
-            className={groups.length > 0 ? 'mt-1 border-t border-slate-200 pt-1' : ''}
-          >
-            {renderOption(
-              { key: 'all', href: searchResultsPath(query) },
-              `See all results for “${query}”`,
-              answeredFor === query && groups.length === 0 ? 'No suggestions' : undefined,
-            )}
-          </div>
+        {correction && groups.length > 0 ? (
+          <p id={`${id}-correction`} className="px-3 pt-2 pb-1 text-sm text-slate-700">
+            <Trans>
+              Nothing matched “{answeredFor}”. Showing results for{' '}
+              <span className="font-semibold text-slate-900">“{correction}”</span>
+            </Trans>
+          </p>
         ) : null}
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={t`Suggestions`}
+          aria-describedby={correction && groups.length > 0 ? `${id}-correction` : undefined}
+          // Busy while the suggestions shown are for earlier text than the box holds.
+          aria-busy={query !== '' && answeredFor !== query ? 'true' : 'false'}
+        >
+          {groups.map((g) => (
+            // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox, not a form fieldset
+            <div key={g.kind} role="group" aria-labelledby={`${id}-${g.kind}`}>
+              <div
+                id={`${id}-${g.kind}`}
+                className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+              >
+                {SEARCH_KIND_LABELS[g.kind]}
+              </div>
+              {g.items.map((s, i) =>
+                renderOption(
+                  { key: `${g.kind}-${i}-${s.target}`, href: suggestionHref(s), suggestion: s },
+                  s.label,
+                  s.detail,
+                ),
+              )}
+            </div>
+          ))}
+          {query ? (
+            // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox, not a form fieldset
+            <div
+              role="group"
+              aria-label={t`All results`}
+              className={groups.length > 0 ? 'mt-1 border-t border-slate-200 pt-1' : ''}
+            >
+              {renderOption(
+                { key: 'all', href: searchResultsPath(query) },
+                t`See all results for “${query}”`,
+                answeredFor === query && groups.length === 0 ? t`No suggestions` : undefined,
+              )}
+            </div>
+          ) : null}
+        </div>
       </div>
     </div>
   );

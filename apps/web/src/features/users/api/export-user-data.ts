@@ -1,15 +1,20 @@
-// GET /api/v1/users/me/export: the user's data as a JSON file, saved through the browser.
+// GET /api/v1/users/me/export (JSON) and /api/v1/users/me/export/pdf (the same, arranged to read): the
+// user's data as a file, saved through the browser.
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client.ts';
 
 export const EXPORT_FILENAME = 'arogya-my-data.json';
 
-export async function exportMyData(): Promise<void> {
-  const { blob, filename } = await apiDownload('/api/v1/users/me/export');
+export type ExportFormat = 'json' | 'pdf';
+
+export async function exportMyData(format: ExportFormat = 'json'): Promise<void> {
+  const { blob, filename } = await apiDownload(
+    format === 'pdf' ? '/api/v1/users/me/export/pdf' : '/api/v1/users/me/export',
+  );
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename ?? EXPORT_FILENAME;
+  link.download = filename ?? (format === 'pdf' ? 'arogya-my-data.pdf' : EXPORT_FILENAME);
   document.body.append(link);
   link.click();
   link.remove();
@@ -18,5 +23,5 @@ export async function exportMyData(): Promise<void> {
 }
 
 export function useExportMyData() {
-  return useMutation({ mutationFn: exportMyData });
+  return useMutation({ mutationFn: (format: ExportFormat) => exportMyData(format) });
 }

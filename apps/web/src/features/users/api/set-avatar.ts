@@ -2,17 +2,19 @@
 
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type PublicUser } from '@arogya/contracts/users';
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { displayI18n } from '../../../lib/i18n/display-locale.ts';
 
 /** The browser-side check before upload; the API checks the bytes again. Null when the file is fine. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image';
+    return displayI18n()._(msg`Choose a JPEG, PNG or WebP image`);
   }
-  if (file.size > AVATAR_MAX_BYTES) return 'The photo must be 2 MB or smaller';
-  if (file.size === 0) return 'The file is empty';
+  if (file.size > AVATAR_MAX_BYTES) return displayI18n()._(msg`The photo must be 2 MB or smaller`);
+  if (file.size === 0) return displayI18n()._(msg`The file is empty`);
   return null;
 }
 

@@ -1,4 +1,5 @@
 // Profile photo: pick a JPEG, PNG or WebP up to 2 MB, preview it, upload it; or remove the current one.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
@@ -9,6 +10,7 @@ import { useDeleteAvatar } from '../api/remove-avatar.ts';
 import { avatarFileProblem, useUploadAvatar } from '../api/set-avatar.ts';
 
 export function AvatarEditor({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
   const upload = useUploadAvatar();
   const remove = useDeleteAvatar();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -46,20 +48,21 @@ export function AvatarEditor({ user }: { user: AuthUser }) {
   const onUpload = async () => {
     if (!file) return;
     try {
-      const answer = await upload.mutateAsync(file);
-      toast.success(answer.message ?? 'Photo updated');
+      await upload.mutateAsync(file);
+      // The page's language, not the server's English confirmation.
+      toast.success(t`Photo updated`);
       clearPick();
     } catch (error) {
-      setProblem(errorMessage(error, 'The photo could not be uploaded. Please try again.'));
+      setProblem(errorMessage(error, t`The photo could not be uploaded. Please try again.`));
     }
   };
 
   const onRemove = async () => {
     try {
-      const answer = await remove.mutateAsync();
-      toast.success(answer.message ?? 'Photo removed');
+      await remove.mutateAsync();
+      toast.success(t`Photo removed`);
     } catch (error) {
-      toast.error(errorMessage(error, 'The photo could not be removed. Please try again.'));
+      toast.error(errorMessage(error, t`The photo could not be removed. Please try again.`));
     }
   };
 
@@ -70,7 +73,7 @@ export function AvatarEditor({ user }: { user: AuthUser }) {
       {preview ? (
         <img
           src={preview}
-          alt="Your new profile picture, not saved yet"
+          alt={t`Your new profile picture, not saved yet`}
           className="size-20 rounded-full object-cover"
         />
       ) : (
@@ -79,7 +82,9 @@ export function AvatarEditor({ user }: { user: AuthUser }) {
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={inputId} className="cursor-pointer">
-            <span className="sr-only">Choose a profile photo</span>
+            <span className="sr-only">
+              <Trans>Choose a profile photo</Trans>
+            </span>
             <input
               ref={inputRef}
               id={inputId}
@@ -93,7 +98,10 @@ export function AvatarEditor({ user }: { user: AuthUser }) {
           </label>
         </div>
         <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-          JPEG, PNG or WebP, up to 2 MB.
+          <Trans>JPEG, PNG or WebP, up to 2 MB.</Trans>
+          {user.roles.includes('doctor')
+            ? ` ${t`Patients see it on your doctor page, cut square; without one they see a drawn portrait.`}`
+            : ''}
         </p>
         {problem ? (
           <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
@@ -103,11 +111,11 @@ export function AvatarEditor({ user }: { user: AuthUser }) {
         <div className="flex flex-wrap gap-2">
           {file ? (
             <>
-              <Button size="sm" onClick={onUpload} pending={upload.isPending} pendingLabel="Uploading...">
-                Upload photo
+              <Button size="sm" onClick={onUpload} pending={upload.isPending} pendingLabel={t`Uploading...`}>
+                <Trans>Upload photo</Trans>
               </Button>
               <Button size="sm" variant="ghost" onClick={clearPick} disabled={busy}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </>
           ) : null}
@@ -117,9 +125,9 @@ export function AvatarEditor({ user }: { user: AuthUser }) {
               variant="secondary"
               onClick={onRemove}
               pending={remove.isPending}
-              pendingLabel="Removing..."
+              pendingLabel={t`Removing...`}
             >
-              Remove photo
+              <Trans>Remove photo</Trans>
             </Button>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 // The short privacy notice shown before consent at registration (docs/product-rules.md#accounts-and-privacy).
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
@@ -10,19 +11,27 @@ export function PrivacyNotice({ id }: { id: string }) {
       className="rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        How Arogya uses your information
+        <Trans>How Arogya uses your information</Trans>
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>
-          Your name, e-mail and mobile number run your account, bookings and orders, and let us contact you
-          about them.
+          <Trans>
+            Your name, e-mail and mobile number run your account, bookings and orders, and let us contact you
+            about them.
+          </Trans>
         </li>
         <li>
-          Health records (prescriptions, reports, consultations) are seen only by you, the doctor of that
-          consultation and staff whose work needs them. Every such access is logged.
+          <Trans>
+            Health records (prescriptions, reports, consultations) are seen only by you, the doctor of that
+            consultation and staff whose work needs them. Every such access is logged.
+          </Trans>
         </li>
-        <li>We do not sell your data.</li>
-        <li>You can download your data or delete your account at any time from your profile.</li>
+        <li>
+          <Trans>We do not sell your data.</Trans>
+        </li>
+        <li>
+          <Trans>You can download your data or delete your account at any time from your profile.</Trans>
+        </li>
       </ul>
       <p className="mt-2 text-sm">
         <Link
@@ -31,7 +40,9 @@ export function PrivacyNotice({ id }: { id: string }) {
           rel="noopener"
           className="font-semibold text-brand-700 underline underline-offset-4"
         >
-          Read the full privacy policy<span className="sr-only"> (opens in a new tab)</span>
+          <Trans>
+            Read the full privacy policy<span className="sr-only"> (opens in a new tab)</span>
+          </Trans>
         </Link>
       </p>
     </section>

@@ -1,7 +1,8 @@
-// Edit name and mobile number; e-mail is shown but not editable here.
+// Edit the name; the number and the e-mail change by proving the new one (contact-details.tsx).
 
 import { UpdateProfileRequest } from '@arogya/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +14,7 @@ import toast from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export function ProfileDetailsForm({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -23,7 +25,7 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
     formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(UpdateProfileRequest),
-    defaultValues: { name: user.name, phone: user.phone },
+    defaultValues: { name: user.name },
     mode: 'onTouched',
   });
 
@@ -31,36 +33,24 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
     setFormError(null);
     try {
       const answer = await update.mutateAsync(values);
-      reset({ name: answer.result.name, phone: answer.result.phone });
-      toast.success(answer.message ?? 'Profile updated');
+      reset({ name: answer.result.name });
+      toast.success(t`Profile updated`);
     } catch (error) {
-      setFormError(applyApiErrors(error, setError, ['name', 'phone']));
+      setFormError(applyApiErrors(error, setError, ['name']));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert message={formError ?? errors.root?.message} />
-      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        prefix="+91"
-        hint="10 digits, starting with 6, 7, 8 or 9"
-        error={errors.phone?.message}
-        {...register('phone')}
+        label={t`Full name`}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
       />
-      <TextField
-        label="E-mail"
-        type="email"
-        value={user.email}
-        readOnly
-        hint="Your e-mail signs you in and cannot be changed here."
-      />
-      <Button type="submit" pending={update.isPending} pendingLabel="Saving..." disabled={!isDirty}>
-        Save changes
+      <Button type="submit" pending={update.isPending} pendingLabel={t`Saving...`} disabled={!isDirty}>
+        <Trans>Save changes</Trans>
       </Button>
     </form>
   );

@@ -1,8 +1,11 @@
 // The home page's catalogue (docs/screens.md#home-page): banners, specialties and common symptoms, top-rated
 // doctors, popular lab tests and packages, top medicines and brands, the Smart Health Card's plans, offers. Loaded lazily after the first
 // screen (routes/home.tsx); each section reads real data on its own and hides itself when it has none.
+
 import { formatInr } from '@arogya/contracts/constants';
 import type { MembershipPlan } from '@arogya/contracts/health-card';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DoctorPhoto } from '../../../../components/doctors/doctor-photo.tsx';
 import { SpecialtyIcon } from '../../../../components/doctors/specialty-icon.tsx';
@@ -21,6 +24,10 @@ import {
 } from '../../../../config/paths.ts';
 import { brandPath, productPath } from '../../../../config/pharmacy-paths.ts';
 import { formatDate } from '../../../../lib/format.ts';
+import { displayI18n } from '../../../../lib/i18n/display-locale.ts';
+import { localName } from '../../../../lib/i18n/local-name.ts';
+import { priceLabel } from '../../../../lib/lab-cart-item.ts';
+import { countText } from '../../../../lib/policy-text.ts';
 import {
   HOME_COUNTS,
   useCommonSymptoms,
@@ -52,30 +59,28 @@ const rowList =
   'relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4';
 const rowItem = 'w-64 shrink-0 snap-start sm:w-auto';
 
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 function Banners() {
+  const { t } = useLingui();
   const banners = useHomeBanners();
   return (
-    <HomeSection id="home-banners" title="Today on Arogya" query={banners} skeleton={BANNER_LIST_SKELETON}>
+    <HomeSection id="home-banners" title={t`Today on Arogya`} query={banners} skeleton={BANNER_LIST_SKELETON}>
       {(items) => <BannerList banners={items} />}
     </HomeSection>
   );
 }
 
 function Specialties() {
+  const { t } = useLingui();
   const specialties = useHomeSpecialties();
   return (
     <HomeSection
       id="home-specialties"
-      title="Consult a specialist"
+      title={t`Consult a specialist`}
       query={specialties}
       skeleton={TILE_SKELETON}
       action={
         <Link to={paths.doctors} className={moreLink}>
-          All specialties
+          <Trans>All specialties</Trans>
         </Link>
       }
     >
@@ -94,11 +99,9 @@ function Specialties() {
                 </span>
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
-                    {s.name}
+                    {localName(s)}
                   </span>
-                  <span className="block text-xs text-slate-600">
-                    {plural(s.doctorCount, 'doctor', 'doctors')}
-                  </span>
+                  <span className="block text-xs text-slate-600">{countText(s.doctorCount, 'doctor')}</span>
                 </span>
               </Link>
             </li>
@@ -110,9 +113,15 @@ function Specialties() {
 }
 
 function Symptoms() {
+  const { t } = useLingui();
   const symptoms = useCommonSymptoms(SYMPTOM_COUNT);
   return (
-    <HomeSection id="home-symptoms" title="Common health concerns" query={symptoms} skeleton={CHIP_SKELETON}>
+    <HomeSection
+      id="home-symptoms"
+      title={t`Common health concerns`}
+      query={symptoms}
+      skeleton={CHIP_SKELETON}
+    >
       {(items) => (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
           {items.map((s) => (
@@ -121,8 +130,8 @@ function Symptoms() {
                 to={`${paths.doctorSearchResults}?q=${encodeURIComponent(s.name)}`}
                 className={`block h-full rounded-xl border border-slate-300 bg-white px-3 py-2 hover:border-teal-700 hover:bg-teal-50 ${focusRing}`}
               >
-                <span className="block text-sm font-semibold text-slate-900 capitalize">{s.name}</span>
-                <span className="block text-xs text-slate-600">{s.specialty.name}</span>
+                <span className="block text-sm font-semibold text-slate-900 capitalize">{localName(s)}</span>
+                <span className="block text-xs text-slate-600">{localName(s.specialty)}</span>
               </Link>
             </li>
           ))}
@@ -133,16 +142,17 @@ function Symptoms() {
 }
 
 function TopDoctors() {
+  const { t } = useLingui();
   const doctors = useTopRatedDoctors(DOCTOR_COUNT);
   return (
     <HomeSection
       id="home-top-doctors"
-      title="Top-rated doctors"
+      title={t`Top-rated doctors`}
       query={doctors}
       skeleton={CARD_ROW_SKELETON}
       action={
         <Link to={`${paths.doctors}?sort=rating`} className={moreLink}>
-          See all doctors
+          <Trans>See all doctors</Trans>
         </Link>
       }
     >
@@ -154,10 +164,10 @@ function TopDoctors() {
                 <span className="flex gap-3">
                   <DoctorPhoto src={d.image} size="sm" />
                   <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900">Dr. {d.name}</span>
-                    <span className="block text-sm text-teal-800">{d.specialization.name}</span>
+                    <span className="block font-semibold text-slate-900">{t`Dr. ${d.name}`}</span>
+                    <span className="block text-sm text-teal-800">{localName(d.specialization)}</span>
                     <span className="block text-xs text-slate-600">
-                      {plural(d.experience, 'year', 'years')} experience · {d.clinic.city}
+                      {t`${plural(d.experience, { one: '# year experience', other: '# years experience' })} · ${d.clinic.city}`}
                     </span>
                   </span>
                 </span>
@@ -165,7 +175,9 @@ function TopDoctors() {
                   <RatingStars rating={d.rating} count={d.reviewCount} />
                 </span>
                 <span className="mt-2 block text-sm text-slate-700">
-                  <span className="font-bold text-slate-900">{formatInr(d.feePaise)}</span> consultation fee
+                  <Trans>
+                    <span className="font-bold text-slate-900">{formatInr(d.feePaise)}</span> consultation fee
+                  </Trans>
                 </span>
               </Link>
             </li>
@@ -177,17 +189,18 @@ function TopDoctors() {
 }
 
 function LabItems({ type }: { type: 'test' | 'package' }) {
+  const { t } = useLingui();
   const isPackage = type === 'package';
   const items = usePopularLabItems(type, isPackage ? PACKAGE_COUNT : LAB_TEST_COUNT);
   return (
     <HomeSection
       id={isPackage ? 'home-health-packages' : 'home-lab-tests'}
-      title={isPackage ? 'Health packages' : 'Popular lab tests'}
+      title={isPackage ? t`Health packages` : t`Popular lab tests`}
       query={items}
       skeleton={CARD_ROW_SKELETON}
       action={
         <Link to={isPackage ? paths.healthPackages : paths.labTests} className={moreLink}>
-          {isPackage ? 'All packages' : 'All lab tests'}
+          {isPackage ? t`All packages` : t`All lab tests`}
         </Link>
       }
     >
@@ -197,20 +210,21 @@ function LabItems({ type }: { type: 'test' | 'package' }) {
             <li key={item.id} className={rowItem}>
               <Link to={isPackage ? packagePath(item.slug) : testPath(item.slug)} className={cardLink}>
                 <span className="block text-xs font-medium text-slate-600">{item.category.label}</span>
-                <span className="mt-1 block font-semibold text-slate-900">{item.name}</span>
+                <span className="mt-1 block font-semibold text-slate-900">{localName(item)}</span>
                 <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{item.summary}</span>
                 <span className="mt-2 block text-xs text-slate-600">
                   {isPackage
-                    ? `${plural(item.testCount, 'test', 'tests')} · ${plural(item.parameterCount, 'parameter', 'parameters')}`
-                    : plural(item.parameterCount, 'parameter', 'parameters')}
-                  {' · '}Home collection
+                    ? `${countText(item.testCount, 'test')} · ${countText(item.parameterCount, 'parameter')}`
+                    : countText(item.parameterCount, 'parameter')}
+                  {' · '}
+                  <Trans>Home collection</Trans>
                 </span>
+                <span className="mt-2 block text-xs text-slate-600">{priceLabel(displayI18n(), item)}</span>
                 <PriceTag
                   pricePaise={item.discountPricePaise}
                   mrpPaise={item.originalPricePaise}
                   discount={item.discount}
                   size="sm"
-                  className="mt-2"
                 />
               </Link>
             </li>
@@ -222,16 +236,17 @@ function LabItems({ type }: { type: 'test' | 'package' }) {
 }
 
 function TopMedicines() {
+  const { t } = useLingui();
   const medicines = useHomeTopMedicines(MEDICINE_COUNT);
   return (
     <HomeSection
       id="home-top-medicines"
-      title="Top medicines"
+      title={t`Top medicines`}
       query={medicines}
       skeleton={CARD_ROW_SKELETON}
       action={
         <Link to={paths.medifarma} className={moreLink}>
-          Visit the pharmacy
+          <Trans>Visit the pharmacy</Trans>
         </Link>
       }
     >
@@ -265,9 +280,10 @@ function TopMedicines() {
 }
 
 function TopBrands() {
+  const { t } = useLingui();
   const brands = useHomeTopBrands(BRAND_COUNT);
   return (
-    <HomeSection id="home-brands" title="Top brands" query={brands} skeleton={TILE_SKELETON}>
+    <HomeSection id="home-brands" title={t`Top brands`} query={brands} skeleton={TILE_SKELETON}>
       {(items) => (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {items.map((b) => (
@@ -292,31 +308,38 @@ function TopBrands() {
 /** The plans' own figures, in words: what a member gets, from the database (docs/product-rules.md#family-members-and-the-health-card). */
 function planPoints(plan: MembershipPlan): string[] {
   const b = plan.benefits;
-  const each = plan.maxPeople > 1 ? ' a person' : '';
+  const i18n = displayI18n();
   const points: string[] = [];
   if (b.freeConsultationsPerPerson > 0) {
-    points.push(
-      `${plural(b.freeConsultationsPerPerson, 'free video consultation', 'free video consultations')} a person`,
-    );
+    const consultations = countText(b.freeConsultationsPerPerson, 'free video consultation');
+    points.push(i18n._(msg`${consultations} a person`));
   }
-  if (b.medicineDiscountPercent > 0) points.push(`${b.medicineDiscountPercent}% off medicines`);
-  if (b.labDiscountPercent > 0) points.push(`${b.labDiscountPercent}% off lab tests and packages`);
-  if (b.freeDelivery) points.push('Free delivery on medicine orders');
-  if (b.freeCheckupsPerPerson > 0) points.push(`A free full-body checkup${each} each year`);
+  const medicines = b.medicineDiscountPercent;
+  const labs = b.labDiscountPercent;
+  if (medicines > 0) points.push(i18n._(msg`${medicines}% off medicines`));
+  if (labs > 0) points.push(i18n._(msg`${labs}% off lab tests and packages`));
+  if (b.freeDelivery) points.push(i18n._(msg`Free delivery on medicine orders`));
+  if (b.freeCheckupsPerPerson > 0)
+    points.push(
+      plan.maxPeople > 1
+        ? i18n._(msg`A free full-body checkup a person each year`)
+        : i18n._(msg`A free full-body checkup each year`),
+    );
   return points;
 }
 
 function HealthCardPlans() {
+  const { t } = useLingui();
   const plans = useHomePlans();
   return (
     <HomeSection
       id="home-health-card"
-      title="Smart Health Card"
+      title={t`Smart Health Card`}
       query={plans}
       skeleton={CARD_ROW_SKELETON}
       action={
         <Link to={paths.healthCard} className={moreLink}>
-          See the plans
+          <Trans>See the plans</Trans>
         </Link>
       }
     >
@@ -327,8 +350,11 @@ function HealthCardPlans() {
               <Link to={paths.healthCard} className={`${cardLink} flex flex-col`}>
                 <h3 className="font-semibold text-slate-900">{plan.name}</h3>
                 <p className="mt-1 text-sm text-slate-700">
-                  <span className="text-lg font-bold text-slate-900">{formatInr(plan.pricePaise)}</span> a
-                  year · {plural(plan.maxPeople, 'person', 'people')}
+                  <Trans>
+                    <span className="text-lg font-bold text-slate-900">{formatInr(plan.pricePaise)}</span> a
+                    year
+                  </Trans>
+                  {` · ${countText(plan.maxPeople, 'person')}`}
                 </p>
                 <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
                   {planPoints(plan).map((point) => (
@@ -338,8 +364,8 @@ function HealthCardPlans() {
                 {plan.typicalValue.totalPaise > plan.pricePaise ? (
                   <p className="mt-3 text-sm font-semibold text-green-800">
                     {plan.typicalValue.people > 1
-                      ? `Worth about ${formatInr(plan.typicalValue.totalPaise)} a year for a family of ${plan.typicalValue.people}`
-                      : `Worth about ${formatInr(plan.typicalValue.totalPaise)} a year for one person`}
+                      ? t`Worth about ${formatInr(plan.typicalValue.totalPaise)} a year for a family of ${plan.typicalValue.people}`
+                      : t`Worth about ${formatInr(plan.typicalValue.totalPaise)} a year for one person`}
                   </p>
                 ) : null}
               </Link>
@@ -352,20 +378,27 @@ function HealthCardPlans() {
 }
 
 function Offers() {
+  const { t } = useLingui();
   const offers = useHomeOffers();
   return (
-    <HomeSection id="home-offers" title="Offers" query={offers} skeleton={CARD_ROW_SKELETON}>
+    <HomeSection id="home-offers" title={t`Offers`} query={offers} skeleton={CARD_ROW_SKELETON}>
       {(items) => (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {items.slice(0, 6).map((offer) => (
             <li key={offer.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4">
-              <p className="text-sm font-bold text-green-800">{offer.discountPercent}% off</p>
+              <p className="text-sm font-bold text-green-800">
+                <Trans>{offer.discountPercent}% off</Trans>
+              </p>
               <h3 className="mt-1 font-semibold text-slate-900">{offer.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{offer.description}</p>
-              <p className="mt-2 text-xs text-slate-600">Valid until {formatDate(offer.validUntil)}.</p>
-              <Link to={offer.link} className={`mt-auto pt-3 ${moreLink}`}>
-                Shop the offer<span className="sr-only">: {offer.title}</span> →
-              </Link>
+              <p className="mt-2 text-xs text-slate-600">
+                <Trans>Valid until {formatDate(offer.validUntil)}.</Trans>
+              </p>
+              <Trans>
+                <Link to={offer.link} className={`mt-auto pt-3 ${moreLink}`}>
+                  Shop the offer<span className="sr-only">: {offer.title}</span> →
+                </Link>
+              </Trans>
             </li>
           ))}
         </ul>

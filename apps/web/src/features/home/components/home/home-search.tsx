@@ -2,9 +2,13 @@
 // the header's search dialog, which suggests doctors, specialties, symptoms, medicines, salts, brands and lab
 // tests as you type (its code loads then, so the home page stays light); submitting, also before the page
 // has hydrated (a plain GET form), opens the results page with a tab per kind.
+
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { localized } from '../../../../lib/i18n/localized-labels.ts';
 import { requestSearch } from '../../../../lib/search-request.ts';
 import { focusRing, primaryButtonClass } from '../../lib/styles.ts';
 
@@ -17,6 +21,7 @@ export function searchHref(query: string): string {
 
 /** One search box for doctors, medicines and lab tests; an empty query stays on the page with a message. */
 export function HomeSearch() {
+  const { t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -27,7 +32,7 @@ export function HomeSearch() {
     event.preventDefault();
     const query = inputRef.current?.value.trim() ?? '';
     if (!query) {
-      setError('Enter a doctor, specialty, symptom, medicine or lab test to search.');
+      setError(localized(msg`Enter a doctor, specialty, symptom, medicine or lab test to search.`));
       inputRef.current?.focus();
       return;
     }
@@ -43,7 +48,7 @@ export function HomeSearch() {
       className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5"
     >
       <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-900">
-        Search doctors, medicines and lab tests
+        <Trans>Search doctors, medicines and lab tests</Trans>
       </label>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         <div className="flex-1">
@@ -54,7 +59,7 @@ export function HomeSearch() {
             type="search"
             enterKeyHint="search"
             autoComplete="off"
-            placeholder="Doctor, specialty, symptom, medicine or test"
+            placeholder={t`Doctor, specialty, symptom, medicine or test`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             // Suggestions live in the header's search dialog: a tap, or typing, opens it with what is
@@ -69,11 +74,11 @@ export function HomeSearch() {
         </div>
         <button type="submit" className={primaryButtonClass}>
           <SearchIcon className="size-5" aria-hidden="true" />
-          Search
+          <Trans>Search</Trans>
         </button>
       </div>
       <p className="mt-2 text-xs text-slate-600">
-        For example: dermatologist, fever, Dolo 650, thyroid profile.
+        <Trans>For example: dermatologist, fever, Dolo 650, thyroid profile.</Trans>
       </p>
       {error && (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">

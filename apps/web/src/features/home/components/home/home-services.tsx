@@ -1,4 +1,6 @@
 import { UPLOAD_MAX_MB } from '@arogya/contracts/constants';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import FileUp from 'lucide-react/icons/file-up';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import IdCard from 'lucide-react/icons/id-card';
@@ -15,45 +17,46 @@ import { HomeSection } from './home-section.tsx';
 export const SERVICES = [
   {
     to: paths.doctors,
-    title: 'Find a doctor',
-    text: 'Search by specialty and book an appointment in an open slot.',
+    title: msg`Find a doctor`,
+    text: msg`Search by specialty and book an appointment in an open slot.`,
     Icon: Stethoscope,
   },
   {
     to: `${paths.doctors}?type=video`,
-    title: 'Video consultation',
-    text: 'See a doctor from home over a video or audio call.',
+    title: msg`Video consultation`,
+    text: msg`See a doctor from home over a video or audio call.`,
     Icon: Video,
   },
   {
     to: paths.labs,
-    title: 'Lab tests',
-    text: 'Book tests and health packages with home sample collection.',
+    title: msg`Lab tests`,
+    text: msg`Book tests and health packages with home sample collection.`,
     Icon: FlaskConical,
   },
   {
     to: paths.medifarma,
-    title: 'Medicines',
-    text: 'Order medicines and health products for delivery.',
+    title: msg`Medicines`,
+    text: msg`Order medicines and health products for delivery.`,
     Icon: Pill,
   },
   {
     to: paths.healthCard,
-    title: 'Smart Health Card',
-    text: 'Get and view your Arogya health membership card.',
+    title: msg`Smart Health Card`,
+    text: msg`Get and view your Arogya health membership card.`,
     Icon: IdCard,
   },
   {
     to: paths.prescriptionUpload,
-    title: 'Upload prescription',
-    text: `Add a prescription (up to ${UPLOAD_MAX_MB} MB per file) for your medicine order.`,
+    title: msg`Upload prescription`,
+    text: msg`Add a prescription (up to ${UPLOAD_MAX_MB} MB per file) for your medicine order.`,
     Icon: FileUp,
   },
 ] as const;
 
 export function HomeServices() {
+  const { t } = useLingui();
   return (
-    <HomeSection id="services" title="What do you need today?">
+    <HomeSection id="services" title={t`What do you need today?`}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map(({ to, title, text, Icon }) => (
           <li key={to}>
@@ -66,9 +69,9 @@ export function HomeServices() {
               </span>
               <span>
                 <span className="block text-lg font-semibold text-slate-900 group-hover:text-teal-800">
-                  {title}
+                  {t(title)}
                 </span>
-                <span className="mt-1 block text-slate-700">{text}</span>
+                <span className="mt-1 block text-slate-700">{t(text)}</span>
               </span>
             </Link>
           </li>

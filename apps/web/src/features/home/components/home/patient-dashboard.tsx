@@ -1,9 +1,12 @@
 // The signed-in patient's dashboard, first on the home page (docs/screens.md#home-page): the next
 // appointment with its way into the call when it can be joined, and every pending thing one tap away.
+
 import type { Appointment } from '@arogya/contracts/appointments';
 import { formatInr } from '@arogya/contracts/constants';
 import type { HealthCard } from '@arogya/contracts/health-card';
 import type { DashboardLabBooking, DashboardOrder } from '@arogya/contracts/home';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HealthCardReminder } from '../../../../components/health-card-reminder.tsx';
@@ -13,17 +16,19 @@ import { useMyHealthCard } from '../../../../lib/api/health-card.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';
+import { localized, localizedLabels } from '../../../../lib/i18n/localized-labels.ts';
 import { formatClock, formatMediumDate } from '../../../../lib/india-time.ts';
+import { countText } from '../../../../lib/policy-text.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { canStartAppointmentCall, videoCallLink, videoCallState } from '../../../../lib/video-call-link.ts';
 import { useDashboard } from '../../api/get-dashboard.ts';
 import { focusRing, primaryButtonClass, secondaryButtonClass } from '../../lib/styles.ts';
 
-const CONSULTATION_LABELS: Record<string, string> = {
-  'in-person': 'In-clinic visit',
-  video: 'Video consultation',
-  audio: 'Audio consultation',
-};
+const CONSULTATION_LABELS: Readonly<Record<string, string>> = localizedLabels({
+  'in-person': msg`In-clinic visit`,
+  video: msg`Video consultation`,
+  audio: msg`Audio consultation`,
+});
 
 const rowLink = `flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 hover:bg-teal-50 ${focusRing}`;
 
@@ -37,12 +42,15 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function NextAppointment({ a, userId }: { a: Appointment; userId: string }) {
+  const { t } = useLingui();
   const now = useNow();
   const isCall = a.consultationType === 'video' || a.consultationType === 'audio';
   const joinable = canStartAppointmentCall(a, now);
   return (
-    <Card title="Your next appointment">
-      <p className="font-semibold text-slate-900">Dr. {a.doctor.name}</p>
+    <Card title={t`Your next appointment`}>
+      <p className="font-semibold text-slate-900">
+        <Trans>Dr. {a.doctor.name}</Trans>
+      </p>
       <p className="text-sm text-slate-700">
         {a.doctor.specialty} · {CONSULTATION_LABELS[a.consultationType] ?? a.consultationType}
       </p>
@@ -50,7 +58,11 @@ function NextAppointment({ a, userId }: { a: Appointment; userId: string }) {
         {formatMediumDate(a.date)}, {formatClock(a.time)}
       </p>
       {a.consultationType === 'in-person' ? <p className="text-sm text-slate-700">{a.clinic.name}</p> : null}
-      {a.familyMemberId ? <p className="text-sm text-slate-700">For: {a.patient.name}</p> : null}
+      {a.familyMemberId ? (
+        <p className="text-sm text-slate-700">
+          <Trans>For: {a.patient.name}</Trans>
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {isCall && joinable ? (
           <Link
@@ -63,12 +75,14 @@ function NextAppointment({ a, userId }: { a: Appointment; userId: string }) {
             })}
             className={`${primaryButtonClass} py-2`}
           >
-            Join
+            <Trans>Join</Trans>
           </Link>
         ) : null}
-        <Link to={paths.myAppointments} className={`${secondaryButtonClass} py-2`}>
-          My Appointments
-        </Link>
+        <Trans>
+          <Link to={paths.myAppointments} className={`${secondaryButtonClass} py-2`}>
+            My Appointments
+          </Link>
+        </Trans>
       </div>
     </Card>
   );
@@ -86,7 +100,7 @@ function OrderRows({ orders }: { orders: DashboardOrder[] }) {
             </span>
             <span className="shrink-0 text-right text-xs text-slate-600">
               <span className="block text-sm font-semibold text-slate-900">{formatInr(o.totalPaise)}</span>
-              {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'}
+              {countText(o.itemCount, 'item')}
             </span>
           </Link>
         </li>
@@ -96,6 +110,7 @@ function OrderRows({ orders }: { orders: DashboardOrder[] }) {
 }
 
 function LabRows({ bookings, report }: { bookings: DashboardLabBooking[]; report?: boolean }) {
+  const { t } = useLingui();
   return (
     <ul className="-mx-3">
       {bookings.map((b) => (
@@ -104,18 +119,18 @@ function LabRows({ bookings, report }: { bookings: DashboardLabBooking[]; report
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-slate-900">
                 {report
-                  ? `Report for ${b.patientName}`
+                  ? t`Report for ${b.patientName}`
                   : `${formatMediumDate(b.date)}, ${formatClock(b.slot)}`}
               </span>
               <span className="block text-xs text-slate-600">
                 {b.orderNumber}
                 {report && b.reportReadyAt
-                  ? ` · ready ${formatDateTime(b.reportReadyAt)}`
+                  ? t` · ready ${formatDateTime(b.reportReadyAt)}`
                   : ` · ${b.patientName}`}
               </span>
             </span>
             <span className="shrink-0 text-sm font-medium text-teal-800">
-              {report ? 'View report' : b.statusLabel}
+              {report ? t`View report` : b.statusLabel}
             </span>
           </Link>
         </li>
@@ -126,29 +141,30 @@ function LabRows({ bookings, report }: { bookings: DashboardLabBooking[]; report
 
 /** The card's state, one tap from /healthcard: valid until when, what is left, renewal or payment due. */
 function HealthCardState({ card }: { card: HealthCard }) {
+  const { t } = useLingui();
   const self = card.people.find((p) => p.personKey === 'self');
   let line: ReactNode;
-  let cta = 'Show card';
+  let cta = t`Show card`;
   if (card.status === 'awaiting_payment') {
-    line = 'Payment pending: the card starts once it is paid.';
-    cta = 'Complete payment';
+    line = t`Payment pending: the card starts once it is paid.`;
+    cta = t`Complete payment`;
   } else if (card.status === 'expired') {
-    line = card.validTo ? `Expired on ${formatMediumDate(card.validTo)}.` : 'Expired.';
-    cta = 'Renew';
+    line = card.validTo ? t`Expired on ${formatMediumDate(card.validTo)}.` : t`Expired.`;
+    cta = t`Renew`;
   } else {
     line = (
       <>
-        Valid until {card.validTo ? formatMediumDate(card.validTo) : '-'}
+        {t`Valid until ${card.validTo ? formatMediumDate(card.validTo) : '-'}`}
         {self && card.plan.benefits.freeConsultationsPerPerson > 0
-          ? ` · ${self.freeConsultationsLeft} free video consultation${self.freeConsultationsLeft === 1 ? '' : 's'} left for you`
+          ? t` · ${plural(self.freeConsultationsLeft, { one: '# free video consultation left for you', other: '# free video consultations left for you' })}`
           : ''}
-        .{card.renewalDue ? ' Renew now to keep your benefits.' : ''}
+        .{card.renewalDue ? t` Renew now to keep your benefits.` : ''}
       </>
     );
-    if (card.renewalDue) cta = 'Renew';
+    if (card.renewalDue) cta = t`Renew`;
   }
   return (
-    <Card title="Smart Health Card">
+    <Card title={t`Smart Health Card`}>
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{card.plan.name}</span> · {card.cardNumber}
       </p>
@@ -158,6 +174,12 @@ function HealthCardState({ card }: { card: HealthCard }) {
       </Link>
     </Card>
   );
+}
+
+/** 'Welcome back' only to someone who has been here before (the dashboard's `returning`). */
+export function welcome(returning: boolean, firstName: string): string {
+  const words = returning ? localized(msg`Welcome back`) : localized(msg`Welcome`);
+  return firstName ? `${words}, ${firstName}` : words;
 }
 
 export function PatientDashboardSkeleton() {
@@ -171,6 +193,7 @@ export function PatientDashboardSkeleton() {
 }
 
 export default function PatientDashboard() {
+  const { t } = useLingui();
   const dashboard = useDashboard();
   const card = useMyHealthCard();
   const user = useAuthStore((s) => s.user);
@@ -182,9 +205,9 @@ export default function PatientDashboard() {
   else if (dashboard.isError)
     body = (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-        {errorMessage(dashboard.error, 'Your dashboard could not be loaded.')}{' '}
+        {errorMessage(dashboard.error, t`Your dashboard could not be loaded.`)}{' '}
         <button type="button" className="font-semibold underline" onClick={() => void dashboard.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </button>
       </p>
     );
@@ -194,25 +217,25 @@ export default function PatientDashboard() {
     if (p.next) cards.push(<NextAppointment key="next" a={p.next} userId={user?.id ?? 'me'} />);
     if (p.ordersOnTheWay.length > 0)
       cards.push(
-        <Card key="orders" title="Medicines on the way">
+        <Card key="orders" title={t`Medicines on the way`}>
           <OrderRows orders={p.ordersOnTheWay} />
         </Card>,
       );
     if (p.prescriptionsAwaiting.length > 0)
       cards.push(
-        <Card key="rx" title="Prescriptions being verified">
+        <Card key="rx" title={t`Prescriptions being verified`}>
           <OrderRows orders={p.prescriptionsAwaiting} />
         </Card>,
       );
     if (p.labCollections.length > 0)
       cards.push(
-        <Card key="collections" title="Home sample collection">
+        <Card key="collections" title={t`Home sample collection`}>
           <LabRows bookings={p.labCollections} />
         </Card>,
       );
     if (p.labReportsReady.length > 0)
       cards.push(
-        <Card key="reports" title="Lab reports ready">
+        <Card key="reports" title={t`Lab reports ready`}>
           <LabRows bookings={p.labReportsReady} report />
         </Card>,
       );
@@ -223,19 +246,21 @@ export default function PatientDashboard() {
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{cards}</div>
       ) : (
         <p className="text-slate-700">
-          Nothing pending right now.{' '}
-          <Link to={paths.doctors} className="font-semibold text-teal-800 underline">
-            Book a doctor
-          </Link>
-          ,{' '}
-          <Link to={paths.labs} className="font-semibold text-teal-800 underline">
-            book a lab test
-          </Link>{' '}
-          or{' '}
-          <Link to={paths.medifarma} className="font-semibold text-teal-800 underline">
-            order medicines
-          </Link>
-          .
+          <Trans>
+            Nothing pending right now.{' '}
+            <Link to={paths.doctors} className="font-semibold text-teal-800 underline">
+              Book a doctor
+            </Link>
+            ,{' '}
+            <Link to={paths.labs} className="font-semibold text-teal-800 underline">
+              book a lab test
+            </Link>{' '}
+            or{' '}
+            <Link to={paths.medifarma} className="font-semibold text-teal-800 underline">
+              order medicines
+            </Link>
+            .
+          </Trans>
         </p>
       );
   }
@@ -244,7 +269,15 @@ export default function PatientDashboard() {
     <section aria-labelledby="dashboard-heading" className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         <h2 id="dashboard-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+          {dashboard.isPending ? (
+            // Whether to welcome back is the dashboard's answer: no 'Welcome' that turns into 'Welcome back'.
+            <>
+              <span className="sr-only">Your dashboard</span>
+              <Skeleton className="h-8 w-64 max-w-full" />
+            </>
+          ) : (
+            welcome(p?.returning === true, firstName)
+          )}
         </h2>
         {card.data && card.data.status === 'active' ? (
           <div className="mt-4">

@@ -1,0 +1,24 @@
+// The notifications module's share of the app context (lib/context.ts `AppServices`): `notify`, which every
+// module calls inside its own transactions, and the channel adapters the server has (a provider's keys set).
+import type { NotificationChannel } from '@arogya/contracts/notifications';
+import type { ChannelAdapters } from './channels/create-channel-adapters.ts';
+import { createNotifier, type Notify } from './notify.ts';
+
+export type NotificationServices = { notify: Notify; channelAdapters: ChannelAdapters };
+
+declare module '../../lib/context.ts' {
+  interface AppServices {
+    notifications: NotificationServices;
+  }
+}
+
+/** `outbox` false (NOTIFICATIONS_OUTBOX=off, for measurements only): no channel, so nothing is written. */
+export function createNotificationServices(
+  channelAdapters: ChannelAdapters,
+  outbox = true,
+): NotificationServices {
+  const available = new Set<NotificationChannel>(
+    outbox ? ['in_app', ...(Object.keys(channelAdapters) as NotificationChannel[])] : [],
+  );
+  return { notify: createNotifier(available), channelAdapters };
+}

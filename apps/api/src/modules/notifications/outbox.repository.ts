@@ -1,0 +1,373 @@
+// The outbox as the runner sees it (db/schema/notifications.ts): claiming what is due, lane by lane, with
+// FOR UPDATE SKIP LOCKED so any number of runners share it and none takes a row another holds; recording each
+// try's outcome only on the claim that made it; finding where to send.
+import { type Language, languageOrDefault } from '@arogya/contracts/languages';
+import {
+  KIND_CATEGORY,
+  type NotificationChannel,
+  type NotificationKind,
+} from '@arogya/contracts/notifications';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import type { DeliveryReport } from './channels/channel.ts';
+import type { MessageData } from './templates/render-message.ts';
+
+export type ClaimedMessage = {
+  id: string;
+  eventKey: string;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  /** Null only for a one-time code to a number with no account yet (`fixedTo` names it). */
+  recipientUserId: string | null;
+  data: MessageData;
+  link: string | null;
+  subjectType: string | null;
+  subjectId: string | null;
+  urgent: boolean;
+  /** The one address this message goes to (notify.ts `fixedTo`), or null: the person's verified contact. */
+  fixedTo: string | null;
+  /** Tries so far, this one included. */
+  attempts: number;
+  /** The claim's own time: an outcome is recorded only while the row is still this claim's. */
+  claimedAt: Date;
+};
+
+export type Outcome =
+  | { status: 'sent'; providerRef: string | null; to: string | null }
+  // A failed try names the address it was sent to, for the message log.
+  | { status: 'failed'; error: string; retryAt: Date; to?: string | null }
+  | { status: 'dead'; error: string; to?: string | null }
+  | { status: 'held'; until: Date }
+  | { status: 'dropped'; reason: string };
+
+/** A person as the runner addresses them: only verified contacts are addresses (phone or e-mail null else). */
+export type Recipient = {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  /** The language the person reads messages in (users.language; never chosen reads as English). */
+  language: Language;
+};
+export type PushTarget = { id: number; endpoint: string; p256dh: string; auth: string };
+
+/** The lane of one-time codes: sent by the request itself (send-now.ts); the runner only retries them. */
+export const CODE_LANE = 3;
+/** Lanes, highest first (notify.ts sets them): codes, urgent, due at a time of its own, the rest. */
+export const LANES = [CODE_LANE, 2, 1, 0] as const;
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+export function createOutboxRepository(db: Db) {
+  return {
+    /**
+     * Writes a one-time code's message already claimed by the caller (status 'sending', its first try), in
+     * the code lane, so no runner takes it while the request sends it (send-now.ts). The secret keys leave
+     * the row once it is sent or given up (`finish`).
+     */
+    async insertClaimed(
+      message: Omit<ClaimedMessage, 'id' | 'attempts' | 'claimedAt' | 'link' | 'subjectType' | 'subjectId'>,
+      secretDataKeys: readonly string[],
+      now: Date,
+    ): Promise<ClaimedMessage> {
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          eventKey: message.eventKey,
+          kind: message.kind,
+          category: KIND_CATEGORY[message.kind],
+          recipientUserId: message.recipientUserId,
+          channel: message.channel,
+          data: message.data,
+          secretDataKeys: [...secretDataKeys],
+          urgent: true,
+          priority: CODE_LANE,
+          status: 'sending',
+          dueAt: now,
+          claimedAt: now,
+          attempts: 1,
+          fixedTo: message.fixedTo,
+        })
+        .returning({ id: notifications.id });
+      if (!row) throw new Error('the code message was not written');
+      return {
+        ...message,
+        id: String(row.id),
+        link: null,
+        subjectType: null,
+        subjectId: null,
+        attempts: 1,
+        claimedAt: now,
+      };
+    },
+
+    /**
+     * Claims up to `limit` due messages for this runner: higher lanes first, each in due order. A claim left
+     * by a runner that died (older than `leaseMs`) is due again first.
+     */
+    async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+      await db.execute(sql`
+        update notifications set status = 'failed', last_error = 'the runner that claimed it stopped'
+        where id in (
+          select id from notifications
+          where status = 'sending' and claimed_at < ${new Date(now.getTime() - leaseMs).toISOString()}::timestamptz
+          order by claimed_at limit 1000 for update skip locked)`);
+      const claimed: ClaimedMessage[] = [];
+      for (const lane of LANES) {
+        const room = limit - claimed.length;
+        if (room <= 0) break;
+        const result = await db.execute(sql`
+          update notifications
+          set status = 'sending', claimed_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
+          where id in (
+            select id from notifications
+            where status in ('pending', 'held', 'failed') and priority = ${lane}
+              and due_at <= ${now.toISOString()}::timestamptz
+            order by due_at, id
+            limit ${room}
+            for update skip locked)
+          returning id, event_key, kind, channel, recipient_user_id, data, link, subject_type, subject_id,
+            urgent, attempts, fixed_to`);
+        for (const row of rowsOf(result)) {
+          claimed.push({
+            fixedTo: (row.fixed_to as string | null) ?? null,
+            id: String(row.id),
+            eventKey: row.event_key as string,
+            kind: row.kind as NotificationKind,
+            channel: row.channel as NotificationChannel,
+            recipientUserId: (row.recipient_user_id as string | null) ?? null,
+            data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as MessageData,
+            link: (row.link as string | null) ?? null,
+            subjectType: (row.subject_type as string | null) ?? null,
+            subjectId: (row.subject_id as string | null) ?? null,
+            urgent: Boolean(row.urgent),
+            attempts: Number(row.attempts),
+            claimedAt: now,
+          });
+        }
+      }
+      return claimed;
+    },
+
+    /** Records each try's outcome, for rows still held by the claim that tried (a late runner changes nothing). */
+    async finish(outcomes: { message: ClaimedMessage; outcome: Outcome }[], now: Date): Promise<void> {
+      if (outcomes.length === 0) return;
+      const ids: string[] = [];
+      const claims: string[] = [];
+      const statuses: string[] = [];
+      const dues: (string | null)[] = [];
+      const errors: (string | null)[] = [];
+      const refs: (string | null)[] = [];
+      const tos: (string | null)[] = [];
+      const sent: (string | null)[] = [];
+      const giveBack: number[] = [];
+      for (const { message, outcome } of outcomes) {
+        ids.push(message.id);
+        claims.push(message.claimedAt.toISOString());
+        statuses.push(outcome.status);
+        dues.push(
+          outcome.status === 'failed'
+            ? outcome.retryAt.toISOString()
+            : outcome.status === 'held'
+              ? outcome.until.toISOString()
+              : null,
+        );
+        errors.push(
+          outcome.status === 'failed' || outcome.status === 'dead'
+            ? outcome.error.slice(0, 1000)
+            : outcome.status === 'dropped'
+              ? outcome.reason
+              : null,
+        );
+        refs.push(outcome.status === 'sent' ? outcome.providerRef : null);
+        tos.push(
+          outcome.status === 'sent' || outcome.status === 'failed' || outcome.status === 'dead'
+            ? (outcome.to ?? null)
+            : null,
+        );
+        sent.push(outcome.status === 'sent' ? now.toISOString() : null);
+        // Held for quiet hours is not a try.
+        giveBack.push(outcome.status === 'held' ? 1 : 0);
+      }
+      await db.execute(sql`
+        update notifications n
+        set status = v.status,
+            due_at = coalesce(v.due_at, n.due_at),
+            last_error = case when v.status = 'sent' then null else coalesce(v.last_error, n.last_error) end,
+            provider_ref = coalesce(v.provider_ref, n.provider_ref),
+            to_address = coalesce(v.to_address, n.to_address),
+            sent_at = coalesce(v.sent_at, n.sent_at),
+            attempts = n.attempts - v.give_back,
+            claimed_at = null,
+            -- A secret the message carried (a password reset link, notify.ts secretDataKeys) is blanked once
+            -- the message is sent or given up: the outbox keeps no working secret.
+            data = case when v.status in ('sent', 'dead', 'dropped') and cardinality(n.secret_data_keys) > 0
+              then n.data || (select jsonb_object_agg(k, 'null'::jsonb) from unnest(n.secret_data_keys) as k)
+              else n.data end,
+            secret_data_keys = case when v.status in ('sent', 'dead', 'dropped') then '{}'::text[]
+              else n.secret_data_keys end
+        from unnest(
+          ${`{${ids.join(',')}}`}::bigint[], ${pgArray(claims)}::timestamptz[], ${pgArray(statuses)}::text[],
+          ${pgArray(dues)}::timestamptz[], ${pgArray(errors)}::text[], ${pgArray(refs)}::text[],
+          ${pgArray(tos)}::text[], ${pgArray(sent)}::timestamptz[], ${`{${giveBack.join(',')}}`}::int[]
+        ) as v(id, claimed_at, status, due_at, last_error, provider_ref, to_address, sent_at, give_back)
+        where n.id = v.id and n.status = 'sending' and n.claimed_at = v.claimed_at`);
+    },
+
+    async recipients(userIds: string[]): Promise<Map<string, Recipient>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          phone: users.phone,
+          email: users.email,
+          phoneVerifiedAt: users.phoneVerifiedAt,
+          emailVerifiedAt: users.emailVerifiedAt,
+          language: users.language,
+        })
+        .from(users)
+        .where(inArray(users.id, userIds));
+      // Messages go only to contacts the person proved they read (docs/product-rules.md#verified-contacts).
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            name: row.name,
+            phone: row.phoneVerifiedAt ? row.phone : null,
+            email: row.emailVerifiedAt ? row.email : null,
+            language: languageOrDefault(row.language),
+          },
+        ]),
+      );
+    },
+
+    async pushTargets(userIds: string[]): Promise<Map<string, PushTarget[]>> {
+      const targets = new Map<string, PushTarget[]>();
+      if (userIds.length === 0) return targets;
+      const rows = await db
+        .select({
+          userId: pushSubscriptions.userId,
+          id: pushSubscriptions.id,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, userIds));
+      for (const { userId, ...target } of rows) targets.set(userId, [...(targets.get(userId) ?? []), target]);
+      return targets;
+    },
+
+    /** A browser's subscription the push service says is gone (404/410): no more pushes to it. */
+    async removePushTarget(id: number): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+
+    /**
+     * A provider's delivery report on the message it names: delivered or read (never back from read), or
+     * failed, which makes a message only sent a dead letter the admin may send again. A report that would
+     * move a message back (a late 'failed' or 'delivered' after it arrived or was read: providers retry
+     * their webhooks, out of order) changes nothing, so a message that arrived is never sent again. A report
+     * for no known message changes nothing.
+     */
+    async recordReport(report: DeliveryReport): Promise<void> {
+      const ref = eq(notifications.providerRef, report.providerRef);
+      const channel = eq(notifications.channel, report.channel);
+      if (report.status === 'failed') {
+        await db
+          .update(notifications)
+          .set({
+            status: 'dead',
+            lastError: `Not delivered: ${report.error ?? 'the provider gave no reason'}`,
+          })
+          .where(and(ref, channel, eq(notifications.status, 'sent')));
+      } else if (report.status === 'delivered' || report.status === 'read') {
+        await db
+          .update(notifications)
+          .set({ status: report.status, deliveredAt: report.at })
+          .where(
+            and(
+              ref,
+              channel,
+              inArray(notifications.status, report.status === 'read' ? ['sent', 'delivered'] : ['sent']),
+            ),
+          );
+      }
+    },
+
+    /**
+     * The backlog for /metrics (outbox-metrics.ts): messages due and not yet sent (waiting, held past their
+     * time, failed and due again, or claimed and being sent), by channel, counted up to `limit` in all; and
+     * per lane the seconds since its oldest waiting one fell due. Never a count over the table: each lane is read
+     * through notifications_due_idx from its oldest due message up to now (a range the index ends), the
+     * claimed ones through notifications_sending_idx, and the reading stops at `limit` rows.
+     */
+    async backlog(
+      limit: number,
+    ): Promise<{ byChannel: Map<string, number>; oldestDueSeconds: Map<number, number> }> {
+      const lanes = sql.raw(LANES.map((lane) => `(${lane})`).join(', '));
+      const [counted, oldest] = await Promise.all([
+        db.execute(sql`
+          select channel, count(*)::int as n from (
+            (select due.channel from (values ${lanes}) as lane(priority)
+               cross join lateral (
+                 select channel from notifications
+                 where status in ('pending', 'held', 'failed') and priority = lane.priority and due_at <= now()
+                 order by due_at limit ${limit}) as due
+             limit ${limit})
+            union all
+            (select channel from notifications where status = 'sending' order by claimed_at limit ${limit})
+          ) as backlog group by channel`),
+        db.execute(sql`
+          select lane.priority, extract(epoch from now() - first.due_at)::float8 as seconds
+          from (values ${lanes}) as lane(priority)
+          cross join lateral (
+            select due_at from notifications
+            where status in ('pending', 'held', 'failed') and priority = lane.priority and due_at <= now()
+            order by due_at limit 1) as first`),
+      ]);
+      const byChannel = new Map<string, number>();
+      let total = 0;
+      for (const row of rowsOf(counted)) {
+        // The due rows and the claimed ones are each read up to the limit: the sum is kept to it too.
+        const n = Math.min(Number(row.n), limit - total);
+        total += n;
+        byChannel.set(String(row.channel), n);
+      }
+      const oldestDueSeconds = new Map<number, number>(LANES.map((lane) => [lane, 0]));
+      for (const row of rowsOf(oldest))
+        oldestDueSeconds.set(Number(row.priority), Math.max(0, Number(row.seconds)));
+      return { byChannel, oldestDueSeconds };
+    },
+
+    async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: notifications.recipientUserId, n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(
+          and(
+            inArray(notifications.recipientUserId, userIds),
+            eq(notifications.channel, 'in_app'),
+            sql`${notifications.readAt} is null and ${notifications.sentAt} is not null`,
+          ),
+        )
+        .groupBy(notifications.recipientUserId);
+      return new Map(rows.map((row) => [row.userId ?? '', Number(row.n)]));
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+/** A PostgreSQL array literal of text values (null as NULL), bound as one parameter. */
+function pgArray(values: (string | null)[]): string {
+  const items = values.map((value) =>
+    value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+  );
+  return `{${items.join(',')}}`;
+}

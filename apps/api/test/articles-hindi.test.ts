@@ -1,0 +1,76 @@
+// The health articles in Hindi (docs/product-rules.md#health-articles, #languages): every one of the 12 articles
+// has a reviewed Hindi version, served by GET /api/v1/articles/:slug?lang=hi (title, summary, body in Hindi,
+// the byline naming the doctor who reviewed the Hindi version) and by the listing with ?lang=hi; English stays
+// the default, and an unknown language is refused.
+import type { Article, ArticleCard } from '@arogya/contracts/articles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_SEEDS } from '../src/db/seed/articles/all-articles.ts';
+import { HINDI_ARTICLES } from '../src/db/seed/articles/hi/all-hindi-articles.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 300_000);
+afterAll(async () => {
+  await t.app.close();
+});
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() };
+};
+
+/** The share of a text's letters that are Devanagari. */
+function devanagariShare(text: string): number {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const hindi = letters.filter((c) => /[\u0900-\u097F]/.test(c));
+  return letters.length === 0 ? 0 : hindi.length / letters.length;
+}
+
+describe('health articles in Hindi', () => {
+  it('each of the 12 articles answers in Hindi with ?lang=hi, reviewed by a doctor named in its byline', async () => {
+    expect(HINDI_ARTICLES.map((a) => a.slug).sort()).toEqual(ARTICLE_SEEDS.map((a) => a.slug).sort());
+    for (const seed of ARTICLE_SEEDS) {
+      const hi = await get(`/api/v1/articles/${seed.slug}?lang=hi`);
+      expect(hi.status, seed.slug).toBe(200);
+      const article = hi.body.result as Article;
+      expect(article.language).toBe('hi');
+      expect(devanagariShare(article.title), `${seed.slug} title`).toBeGreaterThan(0.6);
+      expect(devanagariShare(article.summary), `${seed.slug} summary`).toBeGreaterThan(0.7);
+      expect(devanagariShare(article.body), `${seed.slug} body`).toBeGreaterThan(0.7);
+      // The Hindi body keeps the English one's sections (its ## headings) and its lists.
+      const headings = (text: string) => text.match(/^## /gm)?.length ?? 0;
+      expect(headings(article.body), seed.slug).toBe(headings(seed.body));
+      // Its byline: who reviewed this version, when; the article's tests and medicines stay.
+      expect(article.reviewer.name.length).toBeGreaterThan(3);
+      expect(article.reviewedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(article.relatedTests.map((x) => x.code)).toEqual(seed.tests.map(([code]) => code));
+      expect(article.readingMinutes).toBeGreaterThan(0);
+
+      const en = await get(`/api/v1/articles/${seed.slug}`);
+      expect(en.status).toBe(200);
+      expect(en.body.result.title).toBe(seed.title);
+      expect(en.body.result.language).toBe('en');
+      expect(devanagariShare(en.body.result.body)).toBe(0);
+    }
+  });
+
+  it('the listing answers Hindi titles and summaries with ?lang=hi, English without it', async () => {
+    const hi = await get('/api/v1/articles?limit=50&lang=hi');
+    expect(hi.status).toBe(200);
+    const cards = hi.body.result as ArticleCard[];
+    expect(cards).toHaveLength(12);
+    for (const card of cards) {
+      expect(card.language).toBe('hi');
+      expect(devanagariShare(card.title), card.slug).toBeGreaterThan(0.6);
+    }
+    const en = await get('/api/v1/articles?limit=50');
+    expect((en.body.result as ArticleCard[]).every((c) => devanagariShare(c.title) === 0)).toBe(true);
+  });
+
+  it('refuses a language it does not have', async () => {
+    const res = await get(`/api/v1/articles/${ARTICLE_SEEDS[0]?.slug}?lang=ta`);
+    expect(res.status).toBe(400);
+  });
+});

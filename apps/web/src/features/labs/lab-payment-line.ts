@@ -1,0 +1,25 @@
+// The payment line of a lab booking in My Orders and on its page: an online payment's state, or where a
+// booking paid at collection stands. A booking whose sample was collected and paid for on the spot says it
+// was paid, never 'Pay at collection' (docs/screens.md#my-orders).
+import { formatInr } from '@arogya/contracts/constants';
+import type { LabBooking } from '@arogya/contracts/labs';
+import { msg } from '@lingui/core/macro';
+import { localized } from '../../lib/i18n/localized-labels.ts';
+
+export function labPaymentLine(b: Pick<LabBooking, 'payment' | 'paymentStatus' | 'totalPaise'>): string {
+  if (b.payment) {
+    const label = b.payment.label;
+    return localized(msg`Online · ${label}`);
+  }
+  const total = formatInr(b.totalPaise);
+  switch (b.paymentStatus) {
+    case 'paid':
+      return localized(msg`Paid ${total} at collection`);
+    case 'pending':
+      return localized(msg`Pay at collection (cash or UPI)`);
+    case 'refunded':
+      return localized(msg`Refunded`);
+    default:
+      return localized(msg`Nothing to pay`);
+  }
+}

@@ -1,0 +1,19 @@
+// For a test that renders a page in Hindi: the browser's i18n instance switched to Hindi with the named
+// catalogs in it (the same compiled src/locales/<name>/hi.po a Hindi page loads), and back to English after.
+import { i18n, type Messages } from '@lingui/core';
+import type { CatalogName } from './catalog-names.ts';
+import { INTL_LOCALE } from './locales.ts';
+
+const HINDI = import.meta.glob<{ messages: Messages }>('../../locales/*/hi.po');
+
+export async function inHindi(...names: CatalogName[]): Promise<void> {
+  const modules = await Promise.all(
+    ['app', 'shared', ...names].map((name) => HINDI[`../../locales/${name}/hi.po`]?.()),
+  );
+  const messages: Messages = Object.assign({}, ...modules.map((m) => m?.messages ?? {}));
+  i18n.loadAndActivate({ locale: 'hi', locales: [INTL_LOCALE.hi], messages });
+}
+
+export function backToEnglish(): void {
+  i18n.loadAndActivate({ locale: 'en', locales: [INTL_LOCALE.en], messages: {} });
+}
