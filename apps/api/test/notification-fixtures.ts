@@ -15,22 +15,26 @@ export type RecordingAdapter = ChannelAdapter & {
   sent: OutgoingMessage[];
   /** Every try, sent or not. */
   tries: OutgoingMessage[];
-  /** The next sends fail: a provider's 500 (retried) or a refusal (permanent). */
-  failNext(times: number, kind?: 'temporary' | 'permanent'): void;
+  /**
+   * The next sends fail: a provider's 500 (retried) or a refusal (permanent). With `to`, only sends to that
+   * address fail: tests share the database and its outbox, so another test's due message may go first.
+   */
+  failNext(times: number, kind?: 'temporary' | 'permanent', to?: string): void;
 };
 
 export function recordingAdapter(channel: Exclude<NotificationChannel, 'in_app'>): RecordingAdapter {
-  const failures: ('temporary' | 'permanent')[] = [];
+  const failures: { kind: 'temporary' | 'permanent'; to?: string }[] = [];
   const adapter: RecordingAdapter = {
     channel,
     sent: [],
     tries: [],
-    failNext(times, kind = 'temporary') {
-      for (let i = 0; i < times; i++) failures.push(kind);
+    failNext(times, kind = 'temporary', to) {
+      for (let i = 0; i < times; i++) failures.push({ kind, to });
     },
     async send(message) {
       adapter.tries.push(message);
-      const failure = failures.shift();
+      const at = failures.findIndex((f) => f.to === undefined || f.to === message.to);
+      const failure = at === -1 ? undefined : failures.splice(at, 1)[0]?.kind;
       if (failure === 'permanent') throw new PermanentSendError('refused: not a valid number');
       if (failure === 'temporary') throw new Error('provider answered HTTP 500');
       adapter.sent.push(message);

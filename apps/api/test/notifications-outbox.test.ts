@@ -174,7 +174,7 @@ describe('the outbox', () => {
 
     const second = event(user.user.id);
     await notifyNow(second);
-    t.adapters.sms.failNext(1);
+    t.adapters.sms.failNext(1, 'temporary', `+91${user.phone}`);
     await t.dispatch(plus(at, 1_000));
     let row = (await rowsOf(second.eventKey)).find((r) => r.channel === 'sms');
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: 'provider answered HTTP 500' });
@@ -195,8 +195,8 @@ describe('the outbox', () => {
     await t.dispatch(at);
     const e = event(user.user.id);
     await notifyNow(e);
-    t.adapters.email.failNext(5);
-    t.adapters.whatsapp.failNext(1, 'permanent');
+    t.adapters.email.failNext(5, 'temporary', user.email);
+    t.adapters.whatsapp.failNext(1, 'permanent', `+91${user.phone}`);
     let when = at;
     for (let i = 0; i < 5; i++) {
       await t.dispatch(when);
@@ -263,7 +263,7 @@ describe('the outbox', () => {
       urgent: true,
     });
     await notifyNow(e);
-    t.adapters.email.failNext(1, 'permanent');
+    t.adapters.email.failNext(1, 'permanent', user.email);
     await t.dispatch(morning(4));
     const [dead] = await rowsOf(e.eventKey);
     expect(dead).toMatchObject({ channel: 'email', status: 'dead' });

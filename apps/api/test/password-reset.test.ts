@@ -278,7 +278,7 @@ describe('the e-mail', () => {
     const n = await createNotifyApp();
     try {
       const { email, user } = await registerVerifiedUser(n.app);
-      n.adapters.email.failNext(1, 'permanent');
+      n.adapters.email.failNext(1, 'permanent', email);
       await n.app.inject({ method: 'POST', url: '/api/v1/users/password/forgot', payload: { email } });
       await n.dispatch();
       const [dead] = await resetMessages(user.id);

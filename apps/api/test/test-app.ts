@@ -89,7 +89,7 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   const res = await app.inject({ method: 'POST', url: '/api/v1/users/register', payload: body });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const json = res.json() as { token: string; user: { id: string; email: string } };
-  return { ...json, password: body.password, email: body.email };
+  return { ...json, password: body.password, email: body.email, phone: body.phone };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
