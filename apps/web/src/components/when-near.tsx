@@ -43,11 +43,15 @@ export function openEveryGate(): void {
 }
 
 function NearGate({ gate, onLive, children }: { gate: Gate; onLive: () => void; children: ReactNode }) {
-  if (!gate.open) use(gate.opened);
   // Once the section is on screen with its code (hydrated or rendered), its wrapper says so: `data-live`,
   // which the end-to-end tests wait for before clicking inside a section (a click on a section not yet
   // hydrated is not replayed by React).
   useEffect(() => onLive(), [onLive]);
+  // After the hooks: when the gate opens while React waits here, React replays this component with the hooks
+  // of its first try, and this `use` is then skipped; were a hook after it, the replay would call one the
+  // first try never reached, which React refuses (its error #467, 'Update hook called on initial render',
+  // reported as a hydration error on the home page).
+  if (!gate.open) use(gate.opened);
   return children;
 }
 
