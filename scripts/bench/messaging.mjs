@@ -1,8 +1,8 @@
 // `npm run bench -- --messaging` (docs/bench.md#messaging): the outbox and its runner at India scale, on
 // PostgreSQL (DATABASE_URL: a server where a fresh database is made and dropped). 100,000 SMS are written to
-// the outbox at once (as 100,000 events' notify() calls would write them) and the built server's runner
-// (apps/api/dist/server.js, its recurring job on pg-boss) sends them through the MSG91 adapter to the local
-// MSG91 stand-in (scripts/stand-ins/msg91.mjs) over HTTP. Reported: messages sent per second, and how late a
+// the outbox at once (as 100,000 events' notify() calls would write them) and the built server's outbox
+// runner (apps/api/dist/server.js, modules/notifications/outbox-runner.ts) sends them through the MSG91
+// adapter to the local MSG91 stand-in (scripts/stand-ins/msg91.mjs) over HTTP. Reported: messages sent per second, and how late a
 // reminder falls due while that backlog drains (one reminder due every second, written during the drain):
 // p50, p99 and the worst, against the targets (>= 500 messages/s, p99 <= 60 s). Then the checkout route
 // (POST /api/v1/orders, cash on delivery) with its messages written in its transaction, beside the same

@@ -84,17 +84,18 @@ export async function bootApp(
   const ctx = createContext(env, database, loadJwtSecret(env.JWT_SECRET, env.dataDir), options.redis);
   const modules = composeModules(ctx);
   const app = await buildApp(ctx, { ...options, modules });
-  // The job runner starts here with every recurring job, and stops (the runs under way awaited) when the app
-  // closes, before the database does (closeGracefully).
+  // The job runner starts here with every recurring job, and the outbox's runner; both stop (the runs under
+  // way awaited) when the app closes, before the database does (closeGracefully).
   for (const queue of modules.queues) ctx.jobs.queue(queue);
   for (const job of modules.jobs) ctx.jobs.every(job);
   for (const job of modules.scheduled) ctx.jobs.scheduled(job);
   await ctx.jobs.start();
+  const outbox = modules.startOutbox?.();
   // /readyz requires the runner, /metrics reports its queues (lib/job-metrics.ts).
   const unwatch = watchJobRunner(jobRunnerFigures(ctx.jobs), ctx.readiness);
   app.addHook('onClose', async () => {
     unwatch();
-    await ctx.jobs.stop();
+    await Promise.all([ctx.jobs.stop(), outbox?.stop()]);
     closeChannelAdapters(ctx.notifications.channelAdapters);
   });
   // The S3 driver's sockets go with the app.

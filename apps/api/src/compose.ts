@@ -72,10 +72,11 @@ import {
   createChannelAdapters,
 } from './modules/notifications/channels/create-channel-adapters.ts';
 import { deliveryWebhooksRoutes } from './modules/notifications/delivery-webhooks.routes.ts';
-import { dispatchNotifications } from './modules/notifications/dispatch-notifications.ts';
+import { DISPATCH_BATCH, dispatchDue } from './modules/notifications/dispatch-notifications.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsDeps } from './modules/notifications/notifications-deps.ts';
 import { createNotificationServices } from './modules/notifications/notifications-services.ts';
+import { type OutboxRunner, startOutboxRunner } from './modules/notifications/outbox-runner.ts';
 import { codeChannels, createSendNow } from './modules/notifications/send-now.ts';
 import { createMedicineOrderPayable } from './modules/orders/medicine-order-payable.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
@@ -288,19 +289,6 @@ export function composeModules(ctx: AppContext) {
     { name: 'calls', everyMs: SWEEP_INTERVAL_MS, run: (now) => expireCalls(calls, now) },
     // Consult now's sweep: offers past their time, desks gone quiet, unanswered requests refunded, a match.
     consultSweepJob(consult, ctx.env.CONSULT_SWEEP_INTERVAL_MS),
-    // The outbox's runner: every second, as many chains as the database runs statements at once (PGlite: one),
-    // each claiming its own batches (modules/notifications/dispatch-notifications.ts). Left out only to
-    // measure the outbox's writes apart from its sending (NOTIFICATIONS_DELIVERY=off).
-    ...(ctx.env.NOTIFICATIONS_DELIVERY === 'on'
-      ? [
-          {
-            name: 'notifications',
-            everyMs: 1000,
-            chains: Math.min(4, ctx.database.parallelism),
-            run: () => dispatchNotifications(notifications.dispatch),
-          },
-        ]
-      : []),
   ];
 
   /** Jobs at set times of the day (IST), once per time whatever the number of instances. */
@@ -327,7 +315,28 @@ export function composeModules(ctx: AppContext) {
     consultRefundQueue(consult),
   ];
 
-  return { routes, jobs, scheduled, queues, notifications, account, consult };
+  /**
+   * The outbox's runner (modules/notifications/outbox-runner.ts), started by boot.ts beside the job runner:
+   * polls fast while it finds due messages (as many chains at once as the database runs statements, PGlite
+   * one, while there is a backlog), backs off to NOTIFICATIONS_IDLE_POLL_MS while the outbox is empty, and
+   * polls at once when this process writes a message due now. Left out only to measure the outbox's writes
+   * apart from its sending (NOTIFICATIONS_DELIVERY=off).
+   */
+  const startOutbox =
+    ctx.env.NOTIFICATIONS_DELIVERY === 'on'
+      ? (): OutboxRunner =>
+          startOutboxRunner({
+            dispatch: () => dispatchDue(notifications.dispatch),
+            backlogAt: DISPATCH_BATCH,
+            chains: Math.min(4, ctx.database.parallelism),
+            minDelayMs: 100,
+            idleDelayMs: ctx.env.NOTIFICATIONS_IDLE_POLL_MS,
+            wake: ctx.notifications.wake,
+            log: (message) => console.warn(`[arogya] ${message}`),
+          })
+      : undefined;
+
+  return { routes, jobs, scheduled, queues, startOutbox, notifications, account, consult };
 }
 
 export type Modules = ReturnType<typeof composeModules>;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobWithMetadata } from 'pg-boss';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createJobRunner, type JobRunner } from '../src/lib/job-runner.ts';
+import { createJobRunner, type JobRunner, MAX_POLL_MS, pollingFor } from '../src/lib/job-runner.ts';
 import { testDatabase } from './test-app.ts';
 
 const runners: JobRunner[] = [];
@@ -208,5 +208,13 @@ describe('job runner (pg-boss)', () => {
     release.resolve();
     await stopped;
     expect(finished).toBe(true);
+  });
+
+  it("a recurring job's worker asks for its next run at a fifth of its period, within the runner's interval and MAX_POLL_MS", () => {
+    expect(pollingFor(5_000, 2_000)).toBe(2_000);
+    expect(pollingFor(15_000, 2_000)).toBe(3_000);
+    expect(pollingFor(60_000, 2_000)).toBe(12_000);
+    expect(pollingFor(3_600_000, 2_000)).toBe(MAX_POLL_MS);
+    expect(pollingFor(1_000, 500)).toBe(500);
   });
 });

@@ -247,6 +247,40 @@ describe('the outbox', () => {
     expect(patientLog.statusCode).toBe(403);
   });
 
+  it("the admin's message log filters by day (IST), the dates read as a range of ids", async () => {
+    const user = await registerVerifiedUser(t.app);
+    const keys: string[] = [];
+    for (const day of ['01', '02', '03']) {
+      const e = event(user.user.id, { eventKey: `test:${randomUUID()}:day-${day}`, channels: ['in_app'] });
+      await notifyNow(e);
+      // Written on a day of its own, long past, in the order of the ids.
+      await db()
+        .update(notifications)
+        .set({ createdAt: new Date(`2001-03-${day}T12:00:00+05:30`) })
+        .where(eq(notifications.eventKey, e.eventKey));
+      keys.push(e.eventKey);
+    }
+    const ids = await Promise.all(keys.map(async (key) => String((await rowsOf(key))[0]?.id)));
+    const adminToken = await staffSignIn(t, 'admin@arogya.in');
+    const log = async (dates: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/messages?to=${encodeURIComponent(user.email)}&${dates}`,
+        headers: bearer(adminToken),
+      });
+      expect(res.statusCode).toBe(200);
+      const { items, total } = res.json().result as { items: { id: string }[]; total: { count: number } };
+      expect(total.count).toBe(items.length);
+      return items.map((item) => item.id);
+    };
+    expect(await log('from=2001-03-02&until=2001-03-02')).toEqual([ids[1]]);
+    expect(await log('from=2001-03-02')).toEqual([ids[2], ids[1]]);
+    expect(await log('until=2001-03-02')).toEqual([ids[1], ids[0]]);
+    expect(await log('from=2001-03-01&until=2001-03-03')).toEqual([ids[2], ids[1], ids[0]]);
+    expect(await log('from=2001-02-01&until=2001-02-28')).toEqual([]);
+    expect(await log('from=2001-03-03&until=2001-03-01')).toEqual([]);
+  });
+
   it('a dead letter whose one-time link was withdrawn is not sent again: the retry says why', async () => {
     const user = await registerVerifiedUser(t.app);
     const e = event(user.user.id, {

@@ -246,6 +246,10 @@ const Env = z.object({
   /** 'off' writes no notification at all: for measuring what the outbox costs a route (npm run bench --
    * --messaging), never for a deployment that talks to people. */
   NOTIFICATIONS_OUTBOX: z.enum(['on', 'off']).default('on'),
+  /** The longest wait between two polls of the outbox's runner while nothing is due
+   * (modules/notifications/outbox-runner.ts): a message due later, a retry or one written by another instance
+   * is sent within this; one written due now by this process is sent at once. */
+  NOTIFICATIONS_IDLE_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
   /** 'off' leaves the outbox's runner out: messages are written and wait, none is sent. For measuring what
    * writing them costs a route apart from sending them (npm run bench -- --outbox), never for a deployment. */
   NOTIFICATIONS_DELIVERY: z.enum(['on', 'off']).default('on'),

@@ -17,6 +17,8 @@ export type JobQueue<T extends object = object> = {
   batchSize?: number;
   /** Workers of this queue in each instance (default 1). */
   concurrency?: number;
+  /** How often an idle worker of this queue asks for work (default the runner's `pollIntervalMs`). */
+  pollIntervalMs?: number;
   /** Works a batch; throwing fails every job of it (each retried as its queue says). */
   run(jobs: Job<T>[]): Promise<void>;
 };
@@ -35,7 +37,8 @@ export type RecurringJob = {
 export type ScheduledJob = { name: string; cron: string; tz: string; run: (now: Date) => Promise<unknown> };
 
 export type JobRunnerOptions = {
-  /** How often an idle worker asks for work (pg-boss's floor is 500 ms). */
+  /** How often an idle worker asks for work (pg-boss's floor is 500 ms); a recurring job's or a scheduled
+   * job's queue asks less often where its period allows (`pollingFor`). */
   pollIntervalMs: number;
   /** PostgreSQL only: connections of pg-boss's own pool. */
   poolSize?: number;
@@ -106,13 +109,22 @@ export function pgliteJobsDatabase(client: RemotePglite): Db {
 
 function constructBoss(database: Database, options: JobRunnerOptions): PgBoss {
   const common = { schema: 'pgboss', application_name: 'arogya-jobs' } as const;
+  // The app sends no flows (jobs waiting on other jobs): pg-boss's flow resolver asks once a minute, not
+  // every 5 s (its default).
+  const quiet = { flowIntervalSeconds: 60 } as const;
   if (database.jobs.kind === 'pglite') {
-    return new PgBoss({ ...common, db: pgliteJobsDatabase(database.jobs.client), backend: 'pglite' });
+    return new PgBoss({
+      ...common,
+      ...quiet,
+      db: pgliteJobsDatabase(database.jobs.client),
+      backend: 'pglite',
+    });
   }
   // A pool of its own: LISTEN/NOTIFY needs a connection held for it, and the jobs' statements stay out of
   // the requests' pool with its statement timeout.
   return new PgBoss({
     ...common,
+    ...quiet,
     connectionString: database.jobs.url,
     max: options.poolSize ?? 4,
     useListenNotify: true,
@@ -121,12 +133,23 @@ function constructBoss(database: Database, options: JobRunnerOptions): PgBoss {
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** The longest an idle worker waits between two asks: a scheduled job's run (daily) is late by at most this. */
+export const MAX_POLL_MS = 30_000;
+
+/**
+ * How often a recurring job's worker asks for its next run: a fifth of its period (a run is late by at most
+ * that), never more often than the runner's interval nor less often than MAX_POLL_MS. A 60 s sweep asks every
+ * 12 s, not every 2 s; the 5 s consult-now sweep still every 2 s.
+ */
+export function pollingFor(everyMs: number, pollIntervalMs: number): number {
+  return Math.min(MAX_POLL_MS, Math.max(pollIntervalMs, Math.round(everyMs / 5)));
+}
+
 export function createJobRunner(database: Database, options: JobRunnerOptions): JobRunner {
   const boss = constructBoss(database, options);
   boss.on('error', (err) => options.log(`job runner: ${message(err)}`));
   const queues = new Map<string, JobQueue<object>>();
   const recurring: RecurringJob[] = [];
-  const pollingIntervalSeconds = options.pollIntervalMs / 1000;
   let started = false;
   let stopped = false;
   const finished = new Map<string, { completed: number; failed: number }>();
@@ -159,6 +182,7 @@ export function createJobRunner(database: Database, options: JobRunnerOptions): 
     recurring.push(job);
     queue<{ chain?: number }>({
       name: job.name,
+      pollIntervalMs: pollingFor(job.everyMs, options.pollIntervalMs),
       // At most one run of each chain queued and one under way (a chain is a singletonKey). A run whose
       // instance died is failed by pg-boss once its heartbeat stops (heartbeatSeconds), which frees the chain.
       options: { policy: 'stately', retryLimit: 0, heartbeatSeconds: 10, expireInSeconds: 15 * 60 },
@@ -181,6 +205,8 @@ export function createJobRunner(database: Database, options: JobRunnerOptions): 
     schedules.push(job);
     queue({
       name: job.name,
+      // pg-boss's cron sends the run at its time; the worker picks it up within this.
+      pollIntervalMs: MAX_POLL_MS,
       // One run at a time; a run that failed is tried once more a minute later.
       options: { policy: 'stately', retryLimit: 1, retryDelay: 60, expireInSeconds: 30 * 60 },
       async run() {
@@ -219,6 +245,7 @@ export function createJobRunner(database: Database, options: JobRunnerOptions): 
     if (!work) return;
     for (const definition of queues.values()) {
       const chains = recurring.find((job) => job.name === definition.name)?.chains;
+      const pollingIntervalSeconds = (definition.pollIntervalMs ?? options.pollIntervalMs) / 1000;
       await boss.work(
         definition.name,
         {

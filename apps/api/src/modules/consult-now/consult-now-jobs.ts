@@ -11,6 +11,9 @@ export function consultRefundQueue(deps: ConsultNowDeps): JobQueue<{ requestId: 
     name: REFUND_QUEUE,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
     batchSize: 20,
+    // Asked every 10 s, not every JOBS_POLL_INTERVAL_MS: a refund due at its minute is also made by the
+    // sweep (sweep-consult-now.ts, every CONSULT_SWEEP_INTERVAL_MS), so this queue is the backstop.
+    pollIntervalMs: 10_000,
     async run(jobs) {
       const now = deps.clock();
       const ids = jobs.map((j) => j.data.requestId);

@@ -51,6 +51,13 @@ export const CLAIM_LEASE_MS = 120_000;
 
 export type DispatchCounts = Record<Outcome['status'], number>;
 
+/** Messages claimed at once by a runner's pass. */
+export const DISPATCH_BATCH = 100;
+
+/** The messages a pass worked, whatever their outcome. */
+export const messagesWorked = (counts: DispatchCounts): number =>
+  Object.values(counts).reduce((sum, n) => sum + n, 0);
+
 /** The delay before try `attempts + 1`: the first delay, doubled each time, capped. */
 export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY): number {
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
@@ -210,7 +217,7 @@ async function publishInApp(
 export async function dispatchNotifications(
   deps: DispatchDeps,
   clock: () => Date = () => new Date(),
-  { batchSize = 100, budgetMs = 10_000 } = {},
+  { batchSize = DISPATCH_BATCH, budgetMs = 10_000 } = {},
 ): Promise<DispatchCounts> {
   const counts: DispatchCounts = { sent: 0, failed: 0, dead: 0, held: 0, dropped: 0 };
   const started = Date.now();
@@ -232,4 +239,14 @@ export async function dispatchNotifications(
     if (batch.length < batchSize) break;
   }
   return counts;
+}
+
+/**
+ * The outbox runner's pass (outbox-runner.ts): one cheap statement asks whether anything is due, and only
+ * then is it claimed and worked (`dispatchNotifications`), for at most about a second, so that a backlog is
+ * seen (a full batch worked) and the runner's other chains join in soon. Returns the messages worked.
+ */
+export async function dispatchDue(deps: DispatchDeps, clock: () => Date = () => new Date()): Promise<number> {
+  if (!(await deps.outbox.anyDue(clock(), CLAIM_LEASE_MS))) return 0;
+  return messagesWorked(await dispatchNotifications(deps, clock, { budgetMs: 1000 }));
 }

@@ -34,6 +34,8 @@ export async function listMessages(repo: NotificationsRepository, query: AdminMe
     ...(query.until ? { until: dayBounds(query.until).end } : {}),
   };
   if (query.to) filter.recipientUserIds = await repo.usersMatching(query.to);
+  // A date filter is read as a range of ids (notifications.repository.ts idsBetween).
+  if (filter.from || filter.until) filter.ids = await repo.idsBetween(filter.from, filter.until);
   const countTo = countLimit(0, query.limit);
   const [rows, counted] = await Promise.all([
     repo.messageLog(filter, { after: decodeCursor(query.cursor), limit: query.limit + 1 }),

@@ -3,8 +3,14 @@
 import type { NotificationChannel } from '@arogya/contracts/notifications';
 import type { ChannelAdapters } from './channels/create-channel-adapters.ts';
 import { createNotifier, type Notify } from './notify.ts';
+import { createOutboxWake, type OutboxWake } from './outbox-runner.ts';
 
-export type NotificationServices = { notify: Notify; channelAdapters: ChannelAdapters };
+export type NotificationServices = {
+  notify: Notify;
+  channelAdapters: ChannelAdapters;
+  /** Said by `notify` when it writes a message due now: this process's outbox runner polls at once. */
+  wake: OutboxWake;
+};
 
 declare module '../../lib/context.ts' {
   interface AppServices {
@@ -20,5 +26,6 @@ export function createNotificationServices(
   const available = new Set<NotificationChannel>(
     outbox ? ['in_app', ...(Object.keys(channelAdapters) as NotificationChannel[])] : [],
   );
-  return { notify: createNotifier(available), channelAdapters };
+  const wake = createOutboxWake();
+  return { notify: createNotifier(available, wake), channelAdapters, wake };
 }

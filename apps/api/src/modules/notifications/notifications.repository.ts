@@ -1,11 +1,12 @@
 // A person's notifications as they see them (the in-app inbox, their channel preferences, the browsers they
 // allowed) and the admin's message log. The runner's side of the outbox is outbox.repository.ts.
 import { type Language, languageOrDefault } from '@arogya/contracts/languages';
-import type {
-  DeliveryStatus,
-  NotificationCategory,
-  NotificationChannel,
-  NotificationKind,
+import {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  type NotificationCategory,
+  type NotificationChannel,
+  type NotificationKind,
 } from '@arogya/contracts/notifications';
 import {
   and,
@@ -16,6 +17,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  lte,
   notInArray,
   or,
   type SQL,
@@ -66,7 +68,20 @@ export type MessageLogFilter = {
   recipientUserIds?: string[];
   from?: Date;
   until?: Date;
+  /** The ids the dates span (`idsBetween`): the date filter read as a range of the primary key. */
+  ids?: IdRange;
 };
+
+/** Ids from `first` to `last`, both included; null: none. */
+export type IdRange = { first: number; last: number } | null;
+
+/**
+ * How far a row's id may be out of its created_at order: created_at is its transaction's start, the id is
+ * taken when the row is written, so a transaction open this long could write a row with an id after those of
+ * rows created later. The id range of a date filter is widened by this much each way; the dates themselves
+ * still filter exactly.
+ */
+const ID_ORDER_SLACK = "interval '10 minutes'";
 
 const inbox = (userId: string) =>
   and(
@@ -265,6 +280,44 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /**
+     * The ids of the messages created from `from` until `until` (either open), for the message log's date
+     * filter: there is no index on created_at (one fewer for every row the outbox writes, migration 0068),
+     * and ids are taken in the order rows are written, so the dates are a range of the primary key. Each end is
+     * found by one probe per status in notifications_status_created_idx (status, created_at, id): the last row
+     * of each status created before `until` and the first created from `from` on, the range widened by
+     * ID_ORDER_SLACK (the orders name the index's NULLS LAST, or PostgreSQL sorts every match instead of reading
+     * one entry). Without it a day's messages a month back were read by walking the primary key back over
+     * every newer row (docs/bench.md#the-message-log-at-india-size).
+     */
+    async idsBetween(from: Date | undefined, until: Date | undefined): Promise<IdRange> {
+      const statuses = `{${DELIVERY_STATUSES.join(',')}}`;
+      const result = await db.execute(sql`
+        select
+          ${
+            until
+              ? sql`(select max(b.id) from unnest(${statuses}::text[]) as s(status), lateral (
+                  select n.id from notifications n
+                  where n.status = s.status
+                    and n.created_at < ${until.toISOString()}::timestamptz + ${sql.raw(ID_ORDER_SLACK)}
+                  order by n.created_at desc nulls last, n.id desc nulls last limit 1) b)`
+              : sql`(select max(id) from notifications)`
+          } as last,
+          ${
+            from
+              ? sql`(select min(b.id) from unnest(${statuses}::text[]) as s(status), lateral (
+                  select n.id from notifications n
+                  where n.status = s.status
+                    and n.created_at >= ${from.toISOString()}::timestamptz - ${sql.raw(ID_ORDER_SLACK)}
+                  order by n.created_at nulls first, n.id nulls first limit 1) b)`
+              : sql`0::bigint`
+          } as first`);
+      const row = (result as unknown as { rows: { first: unknown; last: unknown }[] }).rows[0];
+      if (row?.first == null || row.last == null) return null;
+      const range = { first: Number(row.first), last: Number(row.last) };
+      return range.first <= range.last ? range : null;
+    },
+
+    /**
      * The message log, newest first (by id: the order rows were written, so no index of its own beside the
      * primary key, one fewer for every row the outbox writes), after the cursor's id; `limit + 1` rows say
      * whether more follow.
@@ -380,6 +433,10 @@ function logConditions(filter: MessageLogFilter): (SQL | undefined)[] {
   }
   if (filter.from) conditions.push(gte(notifications.createdAt, filter.from));
   if (filter.until) conditions.push(lt(notifications.createdAt, filter.until));
+  if (filter.ids === null) conditions.push(sql`false`);
+  else if (filter.ids) {
+    conditions.push(gte(notifications.id, filter.ids.first), lte(notifications.id, filter.ids.last));
+  }
   return conditions;
 }
 

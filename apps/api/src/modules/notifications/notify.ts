@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import type { OutboxWake } from './outbox-runner.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Db | Tx;
@@ -89,9 +90,9 @@ export const DECIDE_AT_SEND_AFTER = '1 minute';
  * Builds `notify` for the channels the server can use now (a provider's keys set; 'in_app' always).
  * Each event lands on the person's chosen channels for its category, or every available one by default.
  * Several events of one change (a booking's confirmation, the doctor's notice, the reminders) are written by
- * one statement.
+ * one statement. Writing an event due now wakes this process's outbox runner (`wake`, outbox-runner.ts).
  */
-export function createNotifier(availableChannels: ReadonlySet<NotificationChannel>) {
+export function createNotifier(availableChannels: ReadonlySet<NotificationChannel>, wake?: OutboxWake) {
   const available = CHANNELS.filter((c) => availableChannels.has(c));
   const offered = `{${available.join(',')}}`;
   const everything = `{${CHANNELS.join(',')}}`;
@@ -139,6 +140,8 @@ export function createNotifier(availableChannels: ReadonlySet<NotificationChanne
           or (offered.channel = 'push'
             and exists (select 1 from ${pushSubscriptions} s where s.user_id = e.recipient_user_id)))
       on conflict do nothing`);
+    const now = Date.now();
+    if (wake && list.some((event) => !event.dueAt || event.dueAt.getTime() <= now)) wake.dueNow();
   };
 }
 

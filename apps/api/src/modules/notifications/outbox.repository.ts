@@ -104,6 +104,27 @@ export function createOutboxRepository(db: Db) {
     },
 
     /**
+     * Whether `claimDue` would find anything at `now`: a message due in any lane, or a claim older than
+     * `leaseMs`. One statement read through notifications_due_idx (every lane at once) and
+     * notifications_sending_idx: an idle runner's poll (outbox-runner.ts), where `claimDue` is five.
+     */
+    async anyDue(now: Date, leaseMs: number): Promise<boolean> {
+      const result = await db.execute(sql`
+        select exists (
+            select 1 from notifications
+            where status in ('pending', 'held', 'failed') and priority in (${sql.join(
+              LANES.map((lane) => sql`${lane}`),
+              sql`, `,
+            )})
+              and due_at <= ${now.toISOString()}::timestamptz)
+          or exists (
+            select 1 from notifications
+            where status = 'sending'
+              and claimed_at < ${new Date(now.getTime() - leaseMs).toISOString()}::timestamptz) as due`);
+      return Boolean(rowsOf(result)[0]?.due);
+    },
+
+    /**
      * Claims up to `limit` due messages for this runner: higher lanes first, each in due order. A claim left
      * by a runner that died (older than `leaseMs`) is due again first.
      */
