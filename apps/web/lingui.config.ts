@@ -75,9 +75,9 @@ export default defineConfig({
       ['features/calls'],
       ['features/calls/components/e-prescription-form.tsx', 'features/calls/routes/write-e-prescription.tsx'],
     ),
-    // The staff desks, one catalog each (loaded by their routes only).
-    ...['doctor-desk', 'receptionist', 'lab-desk', 'pharmacist', 'admin'].map((desk) =>
-      catalog(desk, [`features/${desk}`]),
-    ),
+    // The staff desks, one catalog each (loaded by their routes only); the doctor's holds the page where an
+    // e-prescription is written after a call.
+    catalog('doctor-desk', ['features/doctor-desk', 'features/calls/routes/write-e-prescription.tsx']),
+    ...['receptionist', 'lab-desk', 'pharmacist', 'admin'].map((desk) => catalog(desk, [`features/${desk}`])),
   ],
 });

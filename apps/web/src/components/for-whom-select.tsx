@@ -27,7 +27,7 @@ export function ForWhomSelect({
       disabled={family.isPending}
       hint={
         <>
-          Booking for someone else in your family?{' '}
+          <Trans>Booking for someone else in your family?</Trans>{' '}
           <Link to={paths.familyMembers} className="font-medium text-brand-700 underline">
             <Trans>Manage family members</Trans>
           </Link>

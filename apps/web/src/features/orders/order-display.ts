@@ -2,9 +2,9 @@
 // cancelled red) and the My Orders filters.
 
 import { ORDER_FILTERS, type OrderListItem, type PaymentMethod } from '@arogya/contracts/pharmacy';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
-import { localizedLabels } from '../../lib/i18n/localized-labels.ts';
+import { localized, localizedLabels } from '../../lib/i18n/localized-labels.ts';
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export type DisplayStatus = OrderListItem['displayStatus'];
@@ -41,7 +41,8 @@ export function filterFromSearch(value: string | null): OrderFilter {
 export function itemsSummary(items: readonly { name: string }[], shown = 2): string {
   const names = items.slice(0, shown).map((i) => i.name);
   const rest = items.length - names.length;
-  return rest > 0 ? `${names.join(', ')} and ${rest} more` : names.join(', ');
+  const list = names.join(', ');
+  return rest > 0 ? localized(msg`${list} and ${plural(rest, { one: '# more', other: '# more' })}`) : list;
 }
 
 /** The payment in a few words: 'Cash on delivery', or 'UPI · Paid', 'UPI · Refund initiated'. */

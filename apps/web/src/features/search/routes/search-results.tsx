@@ -142,7 +142,7 @@ export default function SearchResultsPage() {
   const { totals, chosen } = useResultTotals(named, searched, plan?.tab, pinCode);
   const tab: ResultsTab = chosen ?? 'doctors';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  usePageTitle(q ? `Search: ${q}` : t`Search`);
+  usePageTitle(q ? t`Search: ${q}` : t`Search`);
   const results = useSearchResults(chosen, searched, page, pinCode);
   const corrected = searched !== undefined && searched !== q;
   const nothing =
