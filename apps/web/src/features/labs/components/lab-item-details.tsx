@@ -42,7 +42,7 @@ const h2Class = 'text-lg font-semibold text-slate-900';
 
 export function LabItemDetails({ item }: { item: LabItemDetail }) {
   const { t, i18n } = useLingui();
-  usePageTitle(item.name);
+  usePageTitle(localName(item));
   const isPackage = item.type === 'package';
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
