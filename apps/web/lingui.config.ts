@@ -76,8 +76,12 @@ export default defineConfig({
       ['features/calls/components/e-prescription-form.tsx', 'features/calls/routes/write-e-prescription.tsx'],
     ),
     // The staff desks, one catalog each (loaded by their routes only); the doctor's holds the page where an
-    // e-prescription is written after a call.
-    catalog('doctor-desk', ['features/doctor-desk', 'features/calls/routes/write-e-prescription.tsx']),
+    // e-prescription is written after a call, with its form.
+    catalog('doctor-desk', [
+      'features/doctor-desk',
+      'features/calls/routes/write-e-prescription.tsx',
+      'features/calls/components/e-prescription-form.tsx',
+    ]),
     ...['receptionist', 'lab-desk', 'pharmacist', 'admin'].map((desk) => catalog(desk, [`features/${desk}`])),
   ],
 });
