@@ -5,6 +5,7 @@ import { ORDER_FILTERS, type OrderListItem, type PaymentMethod } from '@arogya/c
 import { msg, plural } from '@lingui/core/macro';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 import { localized, localizedLabels } from '../../lib/i18n/localized-labels.ts';
+import { PAYMENT_STATUS_NAMES } from '../../lib/payment-state.ts';
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export type DisplayStatus = OrderListItem['displayStatus'];
@@ -50,5 +51,5 @@ export function paymentLine(order: Pick<OrderListItem, 'paymentMethod' | 'paymen
   if (order.payment.status === 'pay_on_delivery') return PAYMENT_LABELS.cod;
   const method = order.payment.method ?? order.paymentMethod;
   const label = PAYMENT_LABELS[method as PaymentMethod] ?? method;
-  return `${label} · ${order.payment.label}`;
+  return `${label} · ${PAYMENT_STATUS_NAMES[order.payment.status]}`;
 }
