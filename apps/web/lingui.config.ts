@@ -23,6 +23,8 @@ const APP = [
   'components/when-near.tsx',
   'features/search',
   'features/misc',
+  // The 403 page of the signed-in area (shown by the desks, which load no patient catalog).
+  'features/users/components/require-permission.tsx',
 ];
 const HOME = [
   'features/home/routes/home.tsx',
@@ -66,7 +68,7 @@ export default defineConfig({
       'notifications',
     ].map((feature) => catalog(feature, [`features/${feature}`])),
     // Signing in, registering, codes, password recovery, the profile and its settings. The 403 page of the
-    // staff desks stays out: it shows in the desks, which load no patient catalog.
+    // staff desks is the app catalog's: it shows in the desks, which load no patient catalog.
     catalog('users', ['features/users'], ['features/users/components/require-permission.tsx']),
     catalog('consult-now', ['features/consult-now']),
     // The call screen; the doctor's e-prescription form is a desk's and stays out.

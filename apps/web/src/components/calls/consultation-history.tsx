@@ -62,7 +62,7 @@ export function ConsultationHistory({ as }: { as: CallHistoryRole }) {
         page={page}
         totalPages={history.data.pagination.totalPages}
         onPage={setPage}
-        label="Consultation pages"
+        label={t`Consultation pages`}
       />
     </>
   );
