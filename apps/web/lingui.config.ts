@@ -23,6 +23,8 @@ const APP = [
   'components/when-near.tsx',
   'features/search',
   'features/misc',
+  // The 403 page of the signed-in area (shown by the desks, which load no patient catalog).
+  'features/users/components/require-permission.tsx',
 ];
 const HOME = [
   'features/home/routes/home.tsx',
@@ -66,7 +68,7 @@ export default defineConfig({
       'notifications',
     ].map((feature) => catalog(feature, [`features/${feature}`])),
     // Signing in, registering, codes, password recovery, the profile and its settings. The 403 page of the
-    // staff desks stays out: it shows in the desks, which load no patient catalog.
+    // staff desks is the app catalog's: it shows in the desks, which load no patient catalog.
     catalog('users', ['features/users'], ['features/users/components/require-permission.tsx']),
     catalog('consult-now', ['features/consult-now']),
     // The call screen; the doctor's e-prescription form is a desk's and stays out.
@@ -75,9 +77,13 @@ export default defineConfig({
       ['features/calls'],
       ['features/calls/components/e-prescription-form.tsx', 'features/calls/routes/write-e-prescription.tsx'],
     ),
-    // The staff desks, one catalog each (loaded by their routes only).
-    ...['doctor-desk', 'receptionist', 'lab-desk', 'pharmacist', 'admin'].map((desk) =>
-      catalog(desk, [`features/${desk}`]),
-    ),
+    // The staff desks, one catalog each (loaded by their routes only); the doctor's holds the page where an
+    // e-prescription is written after a call, with its form.
+    catalog('doctor-desk', [
+      'features/doctor-desk',
+      'features/calls/routes/write-e-prescription.tsx',
+      'features/calls/components/e-prescription-form.tsx',
+    ]),
+    ...['receptionist', 'lab-desk', 'pharmacist', 'admin'].map((desk) => catalog(desk, [`features/${desk}`])),
   ],
 });

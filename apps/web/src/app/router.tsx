@@ -212,7 +212,7 @@ const staffPages: RouteObject[] = [
     },
     {
       path: 'consultations/:callId/e-prescription',
-      ...page(() => import('../features/calls/routes/write-e-prescription.tsx')),
+      ...page(() => import('../features/calls/routes/write-e-prescription.tsx'), ['doctor-desk']),
     },
   ]),
   permissionGate('appointments:manage:clinic', [{ path: 'reception', ...carePage('reception') }]),

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useFamilyMembers } from '../lib/api/family-members.ts';
+import { relationName } from './relation-names.ts';
 import { SelectField } from './ui/select-field.tsx';
 
 export function ForWhomSelect({
@@ -27,7 +28,7 @@ export function ForWhomSelect({
       disabled={family.isPending}
       hint={
         <>
-          Booking for someone else in your family?{' '}
+          <Trans>Booking for someone else in your family?</Trans>{' '}
           <Link to={paths.familyMembers} className="font-medium text-brand-700 underline">
             <Trans>Manage family members</Trans>
           </Link>
@@ -37,7 +38,7 @@ export function ForWhomSelect({
       <option value="self">{t`Myself`}</option>
       {members.map((m) => (
         <option key={m.id} value={m.id}>
-          {m.name} ({m.relationLabel}, {m.age})
+          {m.name} ({relationName(m)}, {m.age})
         </option>
       ))}
     </SelectField>

@@ -3,10 +3,11 @@
 // clinic' for one paid later, 'Awaiting payment of ₹1,300' while Checkout has not taken it. The amount is
 // what the person pays (after the health card), never the list price.
 import { formatInr } from '@arogya/contracts/constants';
-import type { PaymentSummary } from '@arogya/contracts/payments';
-import type { I18n } from '@lingui/core';
+import type { OrderPaymentStatus, PaymentSummary } from '@arogya/contracts/payments';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { english } from './i18n/english.ts';
+import { displayI18n } from './i18n/display-locale.ts';
+import { localizedLabels } from './i18n/localized-labels.ts';
 
 /** How Razorpay Checkout names the ways it took the money. */
 export const ONLINE_METHOD_LABELS = {
@@ -16,6 +17,19 @@ export const ONLINE_METHOD_LABELS = {
   wallet: msg`Wallet`,
   emi: msg`EMI`,
 } as const;
+
+/** How the money stands, in the page's language (ORDER_PAYMENT_STATUS_LABELS in
+ * packages/contracts/src/payments.ts hold the English the API sends as `label`). */
+export const PAYMENT_STATUS_MESSAGES: Record<OrderPaymentStatus, MessageDescriptor> = {
+  pay_on_delivery: msg`Pay on delivery`,
+  awaiting_payment: msg`Awaiting payment`,
+  paid: msg`Paid`,
+  not_paid: msg`Not paid`,
+  refund_pending: msg`Refund initiated`,
+  refunded: msg`Refunded`,
+  refund_failed: msg`Refund delayed: our team will contact you`,
+};
+export const PAYMENT_STATUS_NAMES = localizedLabels(PAYMENT_STATUS_MESSAGES);
 
 const OFFLINE = { clinic: true, delivery: true, collection: true } as const;
 
@@ -55,10 +69,10 @@ function offlineText(i18n: I18n, amount: string, offline: NonNullable<PaymentSta
   }
 }
 
-/** The line, in the language of `i18n` (English without one). */
+/** The line, in the language of `i18n` (the page's without one). */
 export function paymentStateText(
   { amountPaise, payment, offline }: PaymentState,
-  i18n: I18n = english,
+  i18n: I18n = displayI18n(),
 ): string {
   const amount = formatInr(amountPaise);
   if (payment && payment.status !== 'pay_on_delivery') {
@@ -71,7 +85,7 @@ export function paymentStateText(
         return i18n._(msg`Not paid: the payment of ${amount} did not come in time`);
       default:
         // Refund initiated, refunded, refund delayed: what was paid, and what became of it.
-        return `${payment.label} · ${paidOnline(i18n, amount, payment)}`;
+        return `${i18n._(PAYMENT_STATUS_MESSAGES[payment.status])} · ${paidOnline(i18n, amount, payment)}`;
     }
   }
   if (amountPaise <= 0) return i18n._(msg`Nothing to pay`);

@@ -8,6 +8,7 @@ import type { Brand, CategoryPage, ProductDetail } from '@arogya/contracts/pharm
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { localName } from '../lib/i18n/local-name.ts';
 import { HTML_LANG, LOCALES, type Locale, localizedPath } from '../lib/i18n/locales.ts';
 import { scriptSafeJson } from '../lib/server-render-state.ts';
 
@@ -49,10 +50,13 @@ function clip(text: string, max = 160): string {
 
 const money = (rupees: number) => rupees.toFixed(2);
 
+/** The language a head is written in: a taxonomy entry's Hindi name is used on a Hindi page. */
+const localeOf = (i18n: I18n): Locale => (i18n.locale === 'hi' ? 'hi' : 'en');
+
 function doctorHead({ params, client, i18n }: HeadInput) {
   const doctor = client.getQueryData<DoctorDetail>(['doctors', 'detail', params.id ?? '']);
   if (!doctor) return named(msg`Doctor details`, SITE_DESCRIPTION)({ i18n });
-  const specialty = doctor.doctorId.specialization.name;
+  const specialty = localName(doctor.doctorId.specialization, localeOf(i18n));
   const { clinic } = doctor;
   const name = doctor.name;
   const city = clinic.city;
@@ -75,7 +79,7 @@ function doctorHead({ params, client, i18n }: HeadInput) {
         '@context': 'https://schema.org',
         '@type': 'Physician',
         name: `Dr. ${doctor.name}`,
-        medicalSpecialty: specialty,
+        medicalSpecialty: doctor.doctorId.specialization.name,
         image: doctor.image,
         description: clip(doctor.about, 300),
         priceRange: `₹${doctor.fee}`,
@@ -156,7 +160,7 @@ function labItemHead({ params, client, i18n }: HeadInput) {
   const item = client.getQueryData<LabItemDetail>(['labs', 'item', params.slug ?? '']);
   if (!item) return named(msg`Lab test`, SITE_DESCRIPTION)({ i18n });
   const kind = item.type === 'package' ? 'packages' : 'tests';
-  const name = item.name;
+  const name = localName(item, localeOf(i18n));
   const price = money(item.discountPrice);
   return {
     title: `${i18n._(msg`${name}: price ₹${price}, home sample collection`)} | ${SITE_NAME}`,
@@ -297,7 +301,7 @@ function specialtyHead({ params, client, i18n }: HeadInput) {
       msg`Doctors of this specialty on Arogya: fees, experience and open slots; book a consultation.`,
     )({ i18n });
   }
-  const name = specialty.name;
+  const name = localName(specialty, localeOf(i18n));
   const n = specialty.doctorCount;
   const doctors = i18n._(msg`${plural(n, { one: `# ${name} doctor`, other: `# ${name} doctors` })}`);
   return {

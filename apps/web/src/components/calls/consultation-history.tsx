@@ -1,5 +1,8 @@
 // A user's consultations (video and audio calls), newest first, a page at a time: a patient's on My
 // Appointments, a doctor's on the desk. Each record shows its outcome and its e-prescription link.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type CallHistoryRole, useCallHistory } from '../../lib/api/list-call-history.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -9,13 +12,13 @@ import { Pagination } from '../ui/pagination.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { ConsultationRecord } from './consultation-record.tsx';
 
-const EMPTY: Record<CallHistoryRole, string> = {
-  patient:
-    'Your video and audio consultations with doctors appear here, with any e-prescription written after them.',
-  doctor: 'Video and audio calls from patients appear here once they ring.',
+const EMPTY: Record<CallHistoryRole, MessageDescriptor> = {
+  patient: msg`Your video and audio consultations with doctors appear here, with any e-prescription written after them.`,
+  doctor: msg`Video and audio calls from patients appear here once they ring.`,
 };
 
 export function ConsultationHistory({ as }: { as: CallHistoryRole }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const history = useCallHistory(as, page);
   const now = useNow();
@@ -23,7 +26,7 @@ export function ConsultationHistory({ as }: { as: CallHistoryRole }) {
   if (history.isPending) {
     return (
       <div className="space-y-3">
-        <LoadingNote label="Loading consultations..." />
+        <LoadingNote label={t`Loading consultations...`} />
         <Skeleton className="h-28 w-full rounded-2xl" />
         <Skeleton className="h-28 w-full rounded-2xl" />
       </div>
@@ -33,7 +36,7 @@ export function ConsultationHistory({ as }: { as: CallHistoryRole }) {
     return (
       <ErrorState
         headingLevel={3}
-        title="Consultations could not be loaded"
+        title={t`Consultations could not be loaded`}
         message={errorMessage(history.error)}
         onRetry={() => void history.refetch()}
       />
@@ -41,8 +44,8 @@ export function ConsultationHistory({ as }: { as: CallHistoryRole }) {
   }
   if (history.data.result.length === 0) {
     return (
-      <EmptyState headingLevel={3} title="No consultations yet">
-        {EMPTY[as]}
+      <EmptyState headingLevel={3} title={t`No consultations yet`}>
+        {t(EMPTY[as])}
       </EmptyState>
     );
   }
@@ -59,7 +62,7 @@ export function ConsultationHistory({ as }: { as: CallHistoryRole }) {
         page={page}
         totalPages={history.data.pagination.totalPages}
         onPage={setPage}
-        label="Consultation pages"
+        label={t`Consultation pages`}
       />
     </>
   );

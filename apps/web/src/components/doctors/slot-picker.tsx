@@ -71,7 +71,11 @@ export function SlotPicker({ days, today, selected, onSelect, initialDate, exclu
             >
               <span className="font-semibold">{formatDayLabel(d.date, today)}</span>
               <span className={`text-xs ${pressed ? 'text-white' : 'text-slate-600'}`}>
-                {d.onLeave ? t`On leave` : free === 0 ? t`No slots` : `${free} free`}
+                {d.onLeave
+                  ? t`On leave`
+                  : free === 0
+                    ? t`No slots`
+                    : t`${plural(free, { one: '# free', other: '# free' })}`}
               </span>
             </button>
           );

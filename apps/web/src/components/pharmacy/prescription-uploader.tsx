@@ -10,6 +10,7 @@ import { useFamilyMembers } from '../../lib/api/family-members.ts';
 import { PRESCRIPTION_ACCEPT } from '../../lib/api/upload-prescription.ts';
 import { indiaDate } from '../../lib/india-time.ts';
 import { usePrescriptionUploads } from '../../lib/use-prescription-uploads.ts';
+import { relationName } from '../relation-names.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { UploadStatusList } from './upload-status-list.tsx';
 
@@ -41,7 +42,7 @@ export function PrescriptionUploader({
             <option value="self">{t`Myself`}</option>
             {members.map((m) => (
               <option key={m.id} value={m.id}>
-                {m.name} ({m.relationLabel}, {m.age})
+                {m.name} ({relationName(m)}, {m.age})
               </option>
             ))}
           </SelectField>

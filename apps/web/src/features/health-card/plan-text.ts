@@ -2,9 +2,12 @@
 // English (apps/api/src/db/seed/health-card.ts, apps/api/src/modules/health-card/plan-mapper.ts); the
 // seeded plans' words and the value lines' patterns are known here, anything else an admin writes is shown
 // as written.
+import type { Relation } from '@arogya/contracts/health-card';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { RELATION_NAMES } from '../../components/relation-names.ts';
 import { displayI18n } from '../../lib/i18n/display-locale.ts';
+import { localized } from '../../lib/i18n/localized-labels.ts';
 
 const FIXED: Record<string, MessageDescriptor> = {
   'Individual plan': msg`Individual plan`,
@@ -38,3 +41,28 @@ export function planText(text: string): string {
   }
   return text;
 }
+
+/**
+ * How a person on the card is related to its holder, in the page's language: the API writes 'Card holder' or
+ * the English of RELATION_LABELS (apps/api/src/modules/health-card/card-people.ts), read back to its code
+ * here; anything else is shown as sent.
+ */
+export function cardRelationName(relation: string): string {
+  if (relation === 'Card holder') return localized(msg`Card holder`);
+  const code = Object.hasOwn(RELATION_OF_LABEL, relation) ? RELATION_OF_LABEL[relation] : undefined;
+  return code ? RELATION_NAMES[code] : relation;
+}
+
+/** RELATION_LABELS of packages/contracts/src/health-card.ts read backwards (that module loads zod; the
+ * health card page does not): plan-text.test.ts checks the two agree. */
+export const RELATION_OF_LABEL: Record<string, Relation> = {
+  Spouse: 'spouse',
+  Father: 'father',
+  Mother: 'mother',
+  Son: 'son',
+  Daughter: 'daughter',
+  Brother: 'brother',
+  Sister: 'sister',
+  Grandparent: 'grandparent',
+  Other: 'other',
+};

@@ -5,10 +5,11 @@ import { formatInr } from '@arogya/contracts/constants';
 import type { LabBooking } from '@arogya/contracts/labs';
 import { msg } from '@lingui/core/macro';
 import { localized } from '../../lib/i18n/localized-labels.ts';
+import { PAYMENT_STATUS_NAMES } from '../../lib/payment-state.ts';
 
 export function labPaymentLine(b: Pick<LabBooking, 'payment' | 'paymentStatus' | 'totalPaise'>): string {
   if (b.payment) {
-    const label = b.payment.label;
+    const label = PAYMENT_STATUS_NAMES[b.payment.status];
     return localized(msg`Online · ${label}`);
   }
   const total = formatInr(b.totalPaise);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { backToEnglish, inHindi } from '../../lib/i18n/hindi-in-tests.ts';
 import { filterFromSearch, itemsSummary, STATUS_TONES } from './order-display.ts';
 
 describe('order display', () => {
@@ -22,5 +23,18 @@ describe('order display', () => {
     expect(itemsSummary([{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }])).toBe(
       'A, B and 2 more',
     );
+    expect(itemsSummary([{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe('A, B and 1 more');
+  });
+
+  it('sums up the items in Hindi', async () => {
+    await inHindi('orders');
+    try {
+      expect(itemsSummary([{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe('A, B और 1 अन्य');
+      expect(itemsSummary([{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }])).toBe(
+        'A, B और 2 अन्य',
+      );
+    } finally {
+      backToEnglish();
+    }
   });
 });

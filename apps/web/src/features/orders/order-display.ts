@@ -2,9 +2,10 @@
 // cancelled red) and the My Orders filters.
 
 import { ORDER_FILTERS, type OrderListItem, type PaymentMethod } from '@arogya/contracts/pharmacy';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
-import { localizedLabels } from '../../lib/i18n/localized-labels.ts';
+import { localized, localizedLabels } from '../../lib/i18n/localized-labels.ts';
+import { PAYMENT_STATUS_NAMES } from '../../lib/payment-state.ts';
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export type DisplayStatus = OrderListItem['displayStatus'];
@@ -41,7 +42,8 @@ export function filterFromSearch(value: string | null): OrderFilter {
 export function itemsSummary(items: readonly { name: string }[], shown = 2): string {
   const names = items.slice(0, shown).map((i) => i.name);
   const rest = items.length - names.length;
-  return rest > 0 ? `${names.join(', ')} and ${rest} more` : names.join(', ');
+  const list = names.join(', ');
+  return rest > 0 ? localized(msg`${list} and ${plural(rest, { one: '# more', other: '# more' })}`) : list;
 }
 
 /** The payment in a few words: 'Cash on delivery', or 'UPI · Paid', 'UPI · Refund initiated'. */
@@ -49,5 +51,5 @@ export function paymentLine(order: Pick<OrderListItem, 'paymentMethod' | 'paymen
   if (order.payment.status === 'pay_on_delivery') return PAYMENT_LABELS.cod;
   const method = order.payment.method ?? order.paymentMethod;
   const label = PAYMENT_LABELS[method as PaymentMethod] ?? method;
-  return `${label} · ${order.payment.label}`;
+  return `${label} · ${PAYMENT_STATUS_NAMES[order.payment.status]}`;
 }

@@ -34,7 +34,9 @@ export function ImportPanel() {
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         <Trans>Every row is checked first. If any row has a problem, nothing is imported. Columns: </Trans>
-        <span className="break-words font-mono text-xs">{COLUMNS[target].join(', ')}</span>
+        <code translate="no" className="break-words font-mono text-xs">
+          {COLUMNS[target].join(', ')}
+        </code>
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
         <SelectField

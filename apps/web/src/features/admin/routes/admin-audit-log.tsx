@@ -3,6 +3,8 @@
 // row of the same filter (docs/product-rules.md#the-admin-console).
 
 import type { AuditEntry } from '@arogya/contracts/admin';
+import { ROLES, type Role } from '@arogya/contracts/roles';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
@@ -17,6 +19,7 @@ import { localized } from '../../../lib/i18n/localized-labels.ts';
 import toast from '../../../lib/toast.ts';
 import { type AuditFilter, exportAuditLog, useAuditActions, useAuditLog } from '../api/list-audit-log.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
+import { ROLE_LABELS } from '../components/role-names.ts';
 
 const FIELDS = ['actor', 'patient', 'action', 'from', 'to'] as const;
 
@@ -44,14 +47,57 @@ export function emptyLogText(filter: AuditFilter): { title: string; hint: string
       };
 }
 
-function describe(entry: AuditEntry): string {
+/** What an entry is about, by the resource types the API's audit calls write (apps/api/src/modules); a
+ * type not listed is shown as recorded. */
+const RESOURCE_NAMES: Record<string, MessageDescriptor> = {
+  account: msg`Account`,
+  appointment: msg`Appointment`,
+  article: msg`Article`,
+  audit_log: msg`Audit log`,
+  call: msg`Call`,
+  consult_request: msg`Consult-now request`,
+  doctor: msg`Doctor`,
+  'e-prescription': msg`E-prescription`,
+  grievance_officer: msg`Grievance officer`,
+  health_card: msg`Health card`,
+  lab: msg`Lab`,
+  lab_booking: msg`Lab booking`,
+  offer: msg`Offer`,
+  order: msg`Order`,
+  prescription: msg`Prescription`,
+  specialty: msg`Specialty`,
+  user: msg`User`,
+  vitals: msg`Vitals`,
+};
+
+const roleName = (role: unknown) =>
+  (ROLES as readonly unknown[]).includes(role) ? ROLE_LABELS[role as Role] : String(role);
+
+function resourceName(type: string): string {
+  const message = Object.hasOwn(RESOURCE_NAMES, type) ? RESOURCE_NAMES[type] : undefined;
+  return message ? localized(message) : type;
+}
+
+/** The entry's details: a change of roles in words, else the resource's kind and its id (an id reads the same
+ * in every language). */
+function Details({ entry }: { entry: AuditEntry }) {
   const meta = entry.meta ?? {};
   if (Array.isArray(meta.before) && Array.isArray(meta.after)) {
-    const before = meta.before.join(', ');
-    const after = meta.after.join(', ');
+    const before = meta.before.map(roleName).join(', ');
+    const after = meta.after.map(roleName).join(', ');
     return localized(msg`Roles ${before} → ${after}`);
   }
-  return entry.resourceId ? `${entry.resourceType} ${entry.resourceId}` : entry.resourceType;
+  return (
+    <>
+      {resourceName(entry.resourceType)}
+      {entry.resourceId ? (
+        <>
+          {' '}
+          <span translate="no">{entry.resourceId}</span>
+        </>
+      ) : null}
+    </>
+  );
 }
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
@@ -68,7 +114,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         </dt>
         <dd className="text-slate-900">
           {entry.actorName ?? entry.actorId ?? t`System`}
-          {entry.actorRole ? ` (${entry.actorRole})` : ''}
+          {entry.actorRole ? ` (${roleName(entry.actorRole)})` : ''}
         </dd>
         <dt className="text-slate-600">
           <Trans>About</Trans>
@@ -77,7 +123,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         <dt className="text-slate-600">
           <Trans>Details</Trans>
         </dt>
-        <dd className="break-all text-slate-900">{describe(entry)}</dd>
+        <dd className="break-all text-slate-900">
+          <Details entry={entry} />
+        </dd>
       </dl>
     </li>
   );

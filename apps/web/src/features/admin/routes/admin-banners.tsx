@@ -44,7 +44,9 @@ function BannerRow({ banner, onEdit }: { banner: AdminBanner; onEdit: () => void
         </p>
         <p className="text-slate-700">{banner.subtitle}</p>
         <p className="text-slate-600">
-          {days(banner)} · '{banner.cta}' to {banner.link}
+          <Trans>
+            {days(banner)} · ‘{banner.cta}’ to {banner.link}
+          </Trans>
         </p>
       </div>
       {banner.status === 'retired' ? null : (

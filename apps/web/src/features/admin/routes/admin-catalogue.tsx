@@ -62,7 +62,10 @@ export default function AdminCataloguePage() {
                   <div className="min-w-0 flex-1">
                     <p className="text-base font-semibold text-slate-900">{p.name}</p>
                     <p className="text-slate-700">
-                      {p.brand} · {p.unit} · <Trans>Schedule {p.schedule}</Trans>
+                      {p.brand} · {p.unit} ·{' '}
+                      <Trans>
+                        Schedule <span translate="no">{p.schedule}</span>
+                      </Trans>
                     </p>
                     <p className="text-slate-700">
                       <Trans>

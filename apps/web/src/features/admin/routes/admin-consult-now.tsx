@@ -111,7 +111,9 @@ export default function AdminConsultNowPage() {
                     </dt>
                     <dd className="font-semibold text-slate-900">
                       {row.doctorsOnline}{' '}
-                      <span className="font-normal text-slate-600">({row.doctorsFree} free)</span>
+                      <span className="font-normal text-slate-600">
+                        <Trans>({row.doctorsFree} free)</Trans>
+                      </span>
                     </dd>
                   </div>
                   <div>

@@ -20,6 +20,12 @@ import { useServerProblems } from '../../../lib/server-problems.ts';
 import { useDoctorFormOptions, useOnboardDoctor } from '../api/list-doctors.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 
+const GENDER_NAMES = localizedLabels<(typeof GENDERS)[number]>({
+  male: msg`Male`,
+  female: msg`Female`,
+  other: msg`Other`,
+});
+
 const TYPE_LABELS = localizedLabels<(typeof CONSULTATION_TYPES)[number]>({
   'in-person': msg`In clinic`,
   video: msg`Video`,
@@ -204,7 +210,7 @@ export default function AdminDoctorNewPage() {
               <option value="">{t`Choose`}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
-                  {g[0]?.toUpperCase() + g.slice(1)}
+                  {GENDER_NAMES[g]}
                 </option>
               ))}
             </SelectField>

@@ -106,6 +106,9 @@ describe('the message log', () => {
 
     const dead = rows[0] as HTMLElement;
     expect(within(dead).getByText('Dead letter')).toBeTruthy();
+    // The template by its name, never its key.
+    expect(within(dead).getByText('Appointment confirmed')).toBeTruthy();
+    expect(within(dead).queryByText('appointment_confirmed')).toBeNull();
     expect(within(dead).getByText('Priya Sharma (+919876543210)')).toBeTruthy();
     expect(within(dead).getByText('SMS')).toBeTruthy();
     expect(within(dead).getByText('5')).toBeTruthy();
@@ -118,7 +121,7 @@ describe('the message log', () => {
     // Retry: the server queues it again, and the row says what happened.
     fetchMock.mockResolvedValueOnce(json(200, { success: true, message: 'The message will be sent again' }));
     fireEvent.click(
-      within(dead).getByRole('button', { name: 'Retry appointment_confirmed to Priya Sharma by SMS' }),
+      within(dead).getByRole('button', { name: 'Retry Appointment confirmed to Priya Sharma by SMS' }),
     );
     expect((await within(dead).findByRole('status')).textContent).toContain('Queued to be sent again');
     expect(calls()[1]).toBe('POST /api/v1/admin/messages/41/retry');

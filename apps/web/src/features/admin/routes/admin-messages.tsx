@@ -8,7 +8,6 @@ import { formatIndianNumber } from '@arogya/contracts/constants';
 import {
   type AdminMessage,
   AdminMessagesQuery,
-  CHANNEL_LABELS,
   CHANNELS,
   DELIVERY_STATUSES,
   type DeliveryStatus,
@@ -19,6 +18,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CHANNEL_NAMES } from '../../../components/notification-labels.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -31,6 +31,7 @@ import toast from '../../../lib/toast.ts';
 import { type MessageFilter, useMessages } from '../api/list-messages.ts';
 import { useRetryMessage } from '../api/retry-message.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
+import { KIND_NAMES } from '../notification-kinds.ts';
 
 const FIELDS = ['status', 'channel', 'kind', 'to', 'from', 'until'] as const;
 
@@ -85,13 +86,14 @@ export function recipientText(
 function MessageRow({ message }: { message: AdminMessage }) {
   const { t } = useLingui();
   const retry = useRetryMessage();
-  const channel = CHANNEL_LABELS[message.channel];
+  const channel = CHANNEL_NAMES[message.channel];
+  const kind = KIND_NAMES[message.kind];
   const who = message.recipientName ?? t`the recipient`;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-mono font-semibold break-all text-slate-900">{message.kind}</span>
+          <span className="font-semibold text-slate-900">{kind}</span>
           <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
         </p>
         {message.status === 'dead' ? (
@@ -100,11 +102,10 @@ function MessageRow({ message }: { message: AdminMessage }) {
             variant="secondary"
             pending={retry.isPending}
             pendingLabel={t`Retrying...`}
-            aria-label={t`Retry ${message.kind} to ${who} by ${channel}`}
+            aria-label={t`Retry ${kind} to ${who} by ${channel}`}
             onClick={() =>
               retry.mutate(message, {
-                onSuccess: () =>
-                  toast.success(t`${message.kind} to ${who} by ${channel}: queued to be sent again`),
+                onSuccess: () => toast.success(t`${kind} to ${who} by ${channel}: queued to be sent again`),
                 onError: (error) => toast.error(errorMessage(error)),
               })
             }
@@ -150,10 +151,9 @@ function MessageRow({ message }: { message: AdminMessage }) {
           <Trans>Times</Trans>
         </dt>
         <dd className="text-slate-900">
-          <Trans>Written {formatDateTime(message.createdAt)}</Trans>
           {message.sentAt
-            ? ` · sent ${formatDateTime(message.sentAt)}`
-            : ` · due ${formatDateTime(message.dueAt)}`}
+            ? t`Written ${formatDateTime(message.createdAt)} · sent ${formatDateTime(message.sentAt)}`
+            : t`Written ${formatDateTime(message.createdAt)} · due ${formatDateTime(message.dueAt)}`}
         </dd>
       </dl>
     </li>
@@ -176,7 +176,7 @@ export default function AdminMessagesPage() {
     event.preventDefault();
     const to = draft.to.trim();
     if (to && !AdminMessagesQuery.shape.to.safeParse(to).success) {
-      setToError('Enter a user id, a mobile number or an e-mail address (at least 3 characters)');
+      setToError(t`Enter a user id, a mobile number or an e-mail address (at least 3 characters)`);
       return;
     }
     setToError(undefined);
@@ -211,7 +211,7 @@ export default function AdminMessagesPage() {
           <option value="">{t`Any channel`}</option>
           {CHANNELS.map((c: NotificationChannel) => (
             <option key={c} value={c}>
-              {CHANNEL_LABELS[c]}
+              {CHANNEL_NAMES[c]}
             </option>
           ))}
         </SelectField>
@@ -219,7 +219,7 @@ export default function AdminMessagesPage() {
           <option value="">{t`Any template`}</option>
           {NOTIFICATION_KINDS.map((k) => (
             <option key={k} value={k}>
-              {k}
+              {KIND_NAMES[k]}
             </option>
           ))}
         </SelectField>

@@ -13,6 +13,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
+import { PAYMENT_STATUS_NAMES } from '../../../lib/payment-state.ts';
 import { useDownloadAppointmentReceipt } from '../api/appointment-receipt.ts';
 import { usePayAppointment } from '../api/start-payment.ts';
 
@@ -33,7 +34,7 @@ export function AppointmentPayment({ appointment: a }: { appointment: Appointmen
   return (
     <div className="mt-1 space-y-2 text-sm text-slate-700">
       <p>
-        <Trans>Online · {p.label}</Trans>
+        <Trans>Online · {PAYMENT_STATUS_NAMES[p.status]}</Trans>
         {p.reference ? t` · reference ${p.reference}` : ''}
       </p>
       {p.refund ? <RefundLine refund={p.refund} /> : null}

@@ -179,8 +179,8 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
         {preset.type && !offered.includes(preset.type) ? (
           <p className="mt-2 text-sm text-amber-900">
             <Trans>
-              Dr. {doctor.name} does not offer a {CONSULTATION_TYPE_LABELS[preset.type].toLowerCase()}; choose
-              another way.
+              Dr. {doctor.name} does not offer this way of consulting ({CONSULTATION_TYPE_LABELS[preset.type]}
+              ); choose another way.
             </Trans>
           </p>
         ) : null}

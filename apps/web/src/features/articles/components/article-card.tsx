@@ -1,11 +1,11 @@
 // An article in the listing: title (the link), summary, author, date, reading time and tags.
 
 import type { ArticleCard as Card } from '@arogya/contracts/articles';
-import { tagLabel } from '@arogya/contracts/articles-values';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { articlePath } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { tagName } from '../tag-names.ts';
 
 export function ArticleCard({ article }: { article: Card }) {
   const { t } = useLingui();
@@ -14,7 +14,7 @@ export function ArticleCard({ article }: { article: Card }) {
       <ul aria-label={t`Topics`} className="flex flex-wrap gap-1.5">
         {article.tags.slice(0, 3).map((tag) => (
           <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-            {tagLabel(tag)}
+            {tagName(tag)}
           </li>
         ))}
       </ul>

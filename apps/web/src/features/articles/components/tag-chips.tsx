@@ -3,10 +3,10 @@
 // shows articles.
 
 import type { ArticleTagCount } from '@arogya/contracts/articles';
-import { tagLabel } from '@arogya/contracts/articles-values';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { tagName } from '../tag-names.ts';
 
 export const TAGS_SHOWN_FIRST = 8;
 
@@ -53,7 +53,7 @@ export function TagChips({
               className={chip(selected === tag)}
               onClick={() => onSelect(selected === tag ? undefined : tag)}
             >
-              {tagLabel(tag)}
+              {tagName(tag)}
               <span className={selected === tag ? 'text-brand-100' : 'text-slate-600'}>
                 <span className="sr-only">, </span>
                 {count}

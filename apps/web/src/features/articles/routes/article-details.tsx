@@ -2,7 +2,6 @@
 // time, the body, related tests and medicines, and the consultation note (docs/screens.md#health-articles).
 
 import type { ArticleDoctor } from '@arogya/contracts/articles';
-import { ARTICLE_CONSULTATION_NOTE, tagLabel } from '@arogya/contracts/articles-values';
 import { Trans, useLingui } from '@lingui/react/macro';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { Link, useParams } from 'react-router';
@@ -21,6 +20,7 @@ import { articleQuery, useArticle } from '../api/get-article.ts';
 import { paramsFromFilters } from '../article-filters.ts';
 import { ArticleBody } from '../components/article-body.tsx';
 import { RelatedLinks } from '../components/related-links.tsx';
+import { tagName } from '../tag-names.ts';
 
 function Registration({ doctor }: { doctor: ArticleDoctor }) {
   return (
@@ -89,7 +89,7 @@ export default function ArticleDetailsPage() {
               to={`${paths.healthArticles}?${paramsFromFilters({ tag })}`}
               className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
             >
-              {tagLabel(tag)}
+              {tagName(tag)}
             </Link>
           </li>
         ))}
@@ -134,7 +134,9 @@ export default function ArticleDetailsPage() {
           {updated ? (
             <>
               {' '}
-              · Updated <time dateTime={a.updatedAt}>{formatDate(a.updatedAt)}</time>
+              <Trans>
+                · Updated <time dateTime={a.updatedAt}>{formatDate(a.updatedAt)}</time>
+              </Trans>
             </>
           ) : null}
           <Trans> · {a.readingMinutes} min read</Trans>
@@ -151,7 +153,12 @@ export default function ArticleDetailsPage() {
         aria-label={t`About this article`}
         className="mt-8 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
       >
-        <p className="text-sm text-amber-950">{ARTICLE_CONSULTATION_NOTE}</p>
+        <p className="text-sm text-amber-950">
+          <Trans>
+            This article is for general information and is not a substitute for a consultation with a doctor.
+            If you are unwell, or unsure whether something applies to you, talk to a doctor.
+          </Trans>
+        </p>
         <Trans>
           <Link to={paths.doctors} className={buttonClass('primary', 'sm', 'mt-3')}>
             Find a doctor

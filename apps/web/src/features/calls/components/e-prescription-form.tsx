@@ -3,6 +3,8 @@
 // books them from the e-prescription with 'Book these tests'), advice and follow-up date.
 import type { EPrescription, EPrescriptionItemInput, FormularyMedicine } from '@arogya/contracts/calls';
 import type { LabItemSummary } from '@arogya/contracts/labs';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -42,6 +44,7 @@ export function EPrescriptionForm({
   /** Told once the e-prescription is issued (e.g. to refresh lists that show it). */
   onIssued?: (rx: EPrescription) => void;
 }) {
+  const { t } = useLingui();
   const ids = useId();
   const [diagnosis, setDiagnosis] = useState('');
   const [advice, setAdvice] = useState('');
@@ -88,8 +91,8 @@ export function EPrescriptionForm({
     };
   }, [testQuery]);
 
-  const advise = (t: LabItemSummary) => {
-    if (!tests.some((x) => x.id === t.id)) setTests([...tests, { id: t.id, name: t.name }]);
+  const advise = (item: LabItemSummary) => {
+    if (!tests.some((x) => x.id === item.id)) setTests([...tests, { id: item.id, name: item.name }]);
     setTestQuery('');
   };
 
@@ -120,7 +123,7 @@ export function EPrescriptionForm({
         diagnosis: diagnosis || undefined,
         advice: advice || undefined,
         followUpDate: followUp || undefined,
-        labTestIds: tests.map((t) => t.id),
+        labTestIds: tests.map((test) => test.id),
         items: lines.map(({ name: _n, schedule: _s, ...item }) => ({
           ...item,
           instructions: item.instructions || undefined,
@@ -129,7 +132,7 @@ export function EPrescriptionForm({
       setIssued(rx);
       onIssued?.(rx);
     } catch (e) {
-      setError(errorMessage(e, 'The e-prescription could not be issued.'));
+      setError(errorMessage(e, t`The e-prescription could not be issued.`));
     } finally {
       setPending(false);
     }
@@ -141,21 +144,26 @@ export function EPrescriptionForm({
         className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 text-left"
         data-testid="e-prescription-issued"
       >
-        <h2 className="font-semibold text-green-900">e-Prescription issued</h2>
+        <h2 className="font-semibold text-green-900">
+          <Trans>e-Prescription issued</Trans>
+        </h2>
         <p className="mt-1 text-sm text-slate-800">
-          {issued.items.length} medicine{issued.items.length === 1 ? '' : 's'}
+          {t`${plural(issued.items.length, { one: '# medicine', other: '# medicines' })}`}
           {issued.advisedTests.length > 0
-            ? ` · ${issued.advisedTests.length} test${issued.advisedTests.length === 1 ? '' : 's'} advised`
+            ? ` · ${t`${plural(issued.advisedTests.length, { one: '# test advised', other: '# tests advised' })}`}`
             : ''}{' '}
-          · Reg. No. {issued.doctor.registrationNumber} · via teleconsultation. The patient sees it among
-          their prescriptions.
+          ·{' '}
+          <Trans>
+            Reg. No. {issued.doctor.registrationNumber} · via teleconsultation. The patient sees it among
+            their prescriptions.
+          </Trans>
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={ePrescriptionPath(issued.id)} className={buttonClass('secondary', 'sm')}>
-            View e-prescription
+            <Trans>View e-prescription</Trans>
           </Link>
           <Button variant="secondary" size="sm" onClick={() => void downloadEPrescriptionPdf(issued)}>
-            Download PDF
+            <Trans>Download PDF</Trans>
           </Button>
         </div>
       </section>
@@ -168,14 +176,14 @@ export function EPrescriptionForm({
       className="mt-6 space-y-4 rounded-xl border border-slate-200 p-4 text-left"
     >
       <h2 id={`${ids}-title`} className="text-lg font-semibold text-slate-900">
-        Write e-prescription
+        <Trans>Write e-prescription</Trans>
       </h2>
       <p className="text-xs text-slate-600">
         {callType === 'audio'
-          ? 'After an audio consultation only over-the-counter medicines (List O) may be prescribed.'
-          : 'Schedule X medicines cannot be prescribed by teleconsultation.'}
+          ? t`After an audio consultation only over-the-counter medicines (List O) may be prescribed.`
+          : t`Schedule X medicines cannot be prescribed by teleconsultation.`}
       </p>
-      <Field label="Diagnosis" id={`${ids}-dx`}>
+      <Field label={t`Diagnosis`} id={`${ids}-dx`}>
         <input
           id={`${ids}-dx`}
           className={inputClass}
@@ -184,26 +192,33 @@ export function EPrescriptionForm({
           onChange={(e) => setDiagnosis(e.target.value)}
         />
       </Field>
-      <Field label="Find a medicine" id={`${ids}-q`}>
+      <Field label={t`Find a medicine`} id={`${ids}-q`}>
         <input
           id={`${ids}-q`}
           className={inputClass}
           value={query}
-          placeholder="Name or salt, e.g. paracetamol"
+          placeholder={t`Name or salt, e.g. paracetamol`}
           onChange={(e) => setQuery(e.target.value)}
         />
       </Field>
       {results.length > 0 ? (
         <ul
           className="max-h-56 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200"
-          aria-label="Medicines found"
+          aria-label={t`Medicines found`}
         >
           {results.map((m) => (
             <li key={m.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">{m.name}</span>
                 <span className="block text-xs text-slate-600">
-                  {m.saltComposition ?? m.unit} · {m.schedule === 'OTC' ? 'OTC' : `Schedule ${m.schedule}`}
+                  {m.saltComposition ?? m.unit} ·{' '}
+                  {m.schedule === 'OTC' ? (
+                    <span translate="no">OTC</span>
+                  ) : (
+                    <Trans>
+                      Schedule <span translate="no">{m.schedule}</span>
+                    </Trans>
+                  )}
                   {m.reason ? ` · ${m.reason}` : ''}
                 </span>
               </span>
@@ -212,9 +227,9 @@ export function EPrescriptionForm({
                 variant="secondary"
                 disabled={!m.allowed}
                 onClick={() => add(m)}
-                aria-label={`Add ${m.name}`}
+                aria-label={t`Add ${m.name}`}
               >
-                Add
+                <Trans>Add</Trans>
               </Button>
             </li>
           ))}
@@ -224,7 +239,7 @@ export function EPrescriptionForm({
         <fieldset key={line.productId} className="space-y-2 rounded-lg bg-slate-50 p-3">
           <legend className="text-sm font-semibold text-slate-900">{line.name}</legend>
           <div className="grid gap-2 sm:grid-cols-4">
-            <Field label="Dose" id={`${ids}-${i}-dose`}>
+            <Field label={t`Dose`} id={`${ids}-${i}-dose`}>
               <input
                 id={`${ids}-${i}-dose`}
                 className={inputClass}
@@ -232,16 +247,16 @@ export function EPrescriptionForm({
                 onChange={(e) => update(i, { dose: e.target.value })}
               />
             </Field>
-            <Field label="Frequency" id={`${ids}-${i}-freq`}>
+            <Field label={t`Frequency`} id={`${ids}-${i}-freq`}>
               <input
                 id={`${ids}-${i}-freq`}
                 className={inputClass}
                 value={line.frequency}
-                placeholder="1-0-1 after food"
+                placeholder={t`1-0-1 after food`}
                 onChange={(e) => update(i, { frequency: e.target.value })}
               />
             </Field>
-            <Field label="Days" id={`${ids}-${i}-days`}>
+            <Field label={t`Days`} id={`${ids}-${i}-days`}>
               <input
                 id={`${ids}-${i}-days`}
                 type="number"
@@ -252,7 +267,7 @@ export function EPrescriptionForm({
                 onChange={(e) => update(i, { durationDays: Number(e.target.value) })}
               />
             </Field>
-            <Field label="Packs" id={`${ids}-${i}-qty`}>
+            <Field label={t`Packs`} id={`${ids}-${i}-qty`}>
               <input
                 id={`${ids}-${i}-qty`}
                 type="number"
@@ -264,7 +279,7 @@ export function EPrescriptionForm({
               />
             </Field>
           </div>
-          <Field label="Instructions" id={`${ids}-${i}-ins`}>
+          <Field label={t`Instructions`} id={`${ids}-${i}-ins`}>
             <input
               id={`${ids}-${i}-ins`}
               className={inputClass}
@@ -273,67 +288,67 @@ export function EPrescriptionForm({
             />
           </Field>
           <Button size="sm" variant="ghost" onClick={() => setLines(lines.filter((_, j) => j !== i))}>
-            Remove {line.name}
+            <Trans>Remove {line.name}</Trans>
           </Button>
         </fieldset>
       ))}
-      <Field label="Advise a lab test" id={`${ids}-lt`}>
+      <Field label={t`Advise a lab test`} id={`${ids}-lt`}>
         <input
           id={`${ids}-lt`}
           className={inputClass}
           value={testQuery}
-          placeholder="Test or package, e.g. HbA1c, thyroid"
+          placeholder={t`Test or package, e.g. HbA1c, thyroid`}
           onChange={(e) => setTestQuery(e.target.value)}
         />
       </Field>
       {testResults.length > 0 ? (
         <ul
           className="max-h-56 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200"
-          aria-label="Lab tests found"
+          aria-label={t`Lab tests found`}
         >
-          {testResults.map((t) => (
-            <li key={t.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+          {testResults.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="min-w-0">
-                <span className="block font-medium text-slate-900">{t.name}</span>
+                <span className="block font-medium text-slate-900">{item.name}</span>
                 <span className="block text-xs text-slate-600">
-                  {t.type === 'package' ? 'Package' : 'Test'}
-                  {t.fastingHours > 0 ? ` · fasting ${t.fastingHours} h` : ''}
+                  {item.type === 'package' ? t`Package` : t`Test`}
+                  {item.fastingHours > 0 ? ` · ${t`fasting ${item.fastingHours} h`}` : ''}
                 </span>
               </span>
               <Button
                 size="sm"
                 variant="secondary"
-                disabled={tests.some((x) => x.id === t.id)}
-                onClick={() => advise(t)}
-                aria-label={`Advise ${t.name}`}
+                disabled={tests.some((x) => x.id === item.id)}
+                onClick={() => advise(item)}
+                aria-label={t`Advise ${item.name}`}
               >
-                Advise
+                <Trans>Advise</Trans>
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
       {tests.length > 0 ? (
-        <ul aria-label="Tests advised" className="space-y-1 text-sm">
-          {tests.map((t) => (
+        <ul aria-label={t`Tests advised`} className="space-y-1 text-sm">
+          {tests.map((test) => (
             <li
-              key={t.id}
+              key={test.id}
               className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2"
             >
-              <span className="font-medium text-slate-900">{t.name}</span>
+              <span className="font-medium text-slate-900">{test.name}</span>
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Remove ${t.name}`}
-                onClick={() => setTests(tests.filter((x) => x.id !== t.id))}
+                aria-label={t`Remove ${test.name}`}
+                onClick={() => setTests(tests.filter((x) => x.id !== test.id))}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
-      <Field label="Advice" id={`${ids}-advice`}>
+      <Field label={t`Advice`} id={`${ids}-advice`}>
         <textarea
           id={`${ids}-advice`}
           className={inputClass}
@@ -343,7 +358,7 @@ export function EPrescriptionForm({
           onChange={(e) => setAdvice(e.target.value)}
         />
       </Field>
-      <Field label="Follow-up date" id={`${ids}-fu`}>
+      <Field label={t`Follow-up date`} id={`${ids}-fu`}>
         <input
           id={`${ids}-fu`}
           type="date"
@@ -353,8 +368,8 @@ export function EPrescriptionForm({
         />
       </Field>
       <FormAlert message={error} />
-      <Button onClick={() => void submit()} pending={pending} pendingLabel="Issuing...">
-        Issue e-prescription
+      <Button onClick={() => void submit()} pending={pending} pendingLabel={t`Issuing...`}>
+        <Trans>Issue e-prescription</Trans>
       </Button>
     </section>
   );

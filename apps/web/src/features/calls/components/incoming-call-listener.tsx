@@ -4,6 +4,8 @@
 // 'Decline'. A doctor is rung by patients; a patient by their doctor starting a booked consultation from the
 // desk, which the patient answers once they have given the teleconsultation consent (asked on the card).
 import { type Call, TELECONSULTATION_CONSENT_POINTS } from '@arogya/contracts/calls';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import PhoneIcon from 'lucide-react/icons/phone';
 import PhoneIncomingIcon from 'lucide-react/icons/phone-incoming';
 import PhoneOffIcon from 'lucide-react/icons/phone-off';
@@ -14,6 +16,8 @@ import { ConsentNotice } from '../../../components/consent-notice.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { type ShownNotification, showCallNotification } from '../../../lib/call-alerts.ts';
+import { loadCatalogs } from '../../../lib/i18n/catalogs.ts';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { connectCallNotifications } from '../../../lib/notifications-socket.ts';
 import { startRingTone } from '../../../lib/ring-tone.ts';
 import { deskCallLink, videoCallLink, videoCallState } from '../../../lib/video-call-link.ts';
@@ -23,20 +27,36 @@ import { incomingCallsReducer } from '../incoming-calls.ts';
 
 /** What the ring says, on the card's title and in the browser notification. */
 export function ringText(call: Call): { title: string; body: string } {
-  const type = call.callType === 'video' ? 'video' : 'audio';
+  const video = call.callType === 'video';
+  const doctor = call.doctor.name;
+  const patient = call.patient.name;
+  const reason = call.reason;
   if (call.initiatedBy === 'doctor') {
     return {
-      title: `Dr. ${call.doctor.name} is calling`,
-      body: `Your ${type} consultation${call.reason ? ` (${call.reason})` : ''}. Open Arogya to answer.`,
+      title: localized(msg`Dr. ${doctor} is calling`),
+      body: reason
+        ? localized(
+            video
+              ? msg`Your video consultation (${reason}). Open Arogya to answer.`
+              : msg`Your audio consultation (${reason}). Open Arogya to answer.`,
+          )
+        : localized(
+            video
+              ? msg`Your video consultation. Open Arogya to answer.`
+              : msg`Your audio consultation. Open Arogya to answer.`,
+          ),
     };
   }
   return {
-    title: `Incoming ${type} call from ${call.patient.name}`,
-    body: call.reason ? `Reason: ${call.reason}` : 'No reason given',
+    title: localized(
+      video ? msg`Incoming video call from ${patient}` : msg`Incoming audio call from ${patient}`,
+    ),
+    body: reason ? localized(msg`Reason: ${reason}`) : localized(msg`No reason given`),
   };
 }
 
 export function IncomingCallListener() {
+  const { t } = useLingui();
   const token = useAuthStore((s) => s.token);
   const userName = useAuthStore((s) => s.user?.name);
   const [ringing, dispatch] = useReducer(incomingCallsReducer, []);
@@ -48,6 +68,12 @@ export function IncomingCallListener() {
   const navigate = useNavigate();
   const current: Call | undefined = ringing[0];
   const fromDesk = current?.initiatedBy === 'doctor';
+
+  // This module is loaded for every signed-in doctor and patient (app/layouts/doctor-incoming-calls.tsx):
+  // its words come with it, before any call rings.
+  useEffect(() => {
+    void loadCatalogs(['calls']);
+  }, []);
 
   useEffect(() => {
     if (!token) return;
@@ -125,7 +151,7 @@ export function IncomingCallListener() {
       });
     } catch (error) {
       dispatch({ type: 'call-status', status: 'missed', call, message: '' });
-      setProblem(errorMessage(error, 'This call could not be answered.'));
+      setProblem(errorMessage(error, t`This call could not be answered.`));
     } finally {
       setPending(null);
     }
@@ -173,23 +199,35 @@ export function IncomingCallListener() {
             className="flex items-center gap-1.5 text-sm font-semibold text-slate-600"
           >
             <TypeIcon aria-hidden="true" className="size-4" />
-            Incoming {current.callType} call
+            {current.callType === 'video' ? (
+              <Trans>Incoming video call</Trans>
+            ) : (
+              <Trans>Incoming audio call</Trans>
+            )}
           </h2>
           <p className="truncate text-lg font-bold text-slate-900" data-testid="incoming-patient">
-            {fromDesk ? `Dr. ${current.doctor.name}` : current.patient.name}
+            {fromDesk ? t`Dr. ${current.doctor.name}` : current.patient.name}
           </p>
           {fromDesk ? (
             <p className="text-sm text-slate-700" data-testid="incoming-reason">
-              {current.doctor.specialty} · your {current.callType} consultation
-              {forSomeoneElse ? ` for ${current.patient.name}` : ''}
+              {current.doctor.specialty} ·{' '}
+              {current.callType === 'video'
+                ? forSomeoneElse
+                  ? t`your video consultation for ${current.patient.name}`
+                  : t`your video consultation`
+                : forSomeoneElse
+                  ? t`your audio consultation for ${current.patient.name}`
+                  : t`your audio consultation`}
             </p>
           ) : (
             <p className="text-sm text-slate-700" data-testid="incoming-reason">
-              {current.reason ? `Reason: ${current.reason}` : 'No reason given'}
+              {current.reason ? t`Reason: ${current.reason}` : t`No reason given`}
             </p>
           )}
           {ringing.length > 1 ? (
-            <p className="mt-1 text-xs text-slate-600">{ringing.length - 1} more waiting</p>
+            <p className="mt-1 text-xs text-slate-600">
+              <Trans>{ringing.length - 1} more waiting</Trans>
+            </p>
           ) : null}
         </div>
       </div>
@@ -209,7 +247,7 @@ export function IncomingCallListener() {
           className="inline-flex items-center justify-center gap-2 rounded-lg border border-red-700 px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
         >
           <PhoneOffIcon aria-hidden="true" className="size-4" />
-          Decline
+          <Trans>Decline</Trans>
         </button>
         <button
           type="button"
@@ -220,7 +258,7 @@ export function IncomingCallListener() {
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
         >
           <PhoneIcon aria-hidden="true" className="size-4" />
-          {pending === 'accept' ? 'Connecting...' : 'Accept'}
+          {pending === 'accept' ? t`Connecting...` : t`Accept`}
         </button>
       </div>
     </section>

@@ -3,6 +3,7 @@
 // Consultations later. When it is written or can no longer be, says so; a consultation of a booked
 // appointment is completed by its call, and its notes are added on the desk.
 import { E_PRESCRIPTION_WINDOW_HOURS } from '@arogya/contracts/calls';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { Link, useLocation, useParams } from 'react-router';
@@ -28,8 +29,9 @@ import { EPrescriptionForm } from '../components/e-prescription-form.tsx';
 const deskConsultations = `${paths.doctorDesk}?tab=consultations`;
 
 export default function WriteEPrescriptionPage() {
+  const { t } = useLingui();
   const { callId = '' } = useParams();
-  usePageTitle('Write e-prescription');
+  usePageTitle(t`Write e-prescription`);
   const record = useCallRecord(callId);
   const queryClient = useQueryClient();
   const callNotice = readAfterCallNotice(useLocation().state);
@@ -40,7 +42,7 @@ export default function WriteEPrescriptionPage() {
       className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
     >
       <ArrowLeftIcon aria-hidden="true" className="size-4" />
-      Back to consultations
+      <Trans>Back to consultations</Trans>
     </Link>
   );
 
@@ -61,7 +63,7 @@ export default function WriteEPrescriptionPage() {
         {back}
         <ErrorState
           headingLevel={1}
-          title="Consultation not found"
+          title={t`Consultation not found`}
           message={errorMessage(record.error)}
           onRetry={() => void record.refetch()}
         />
@@ -82,42 +84,52 @@ export default function WriteEPrescriptionPage() {
         className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
       >
         <h1 id="consultation-title" className="text-2xl font-bold text-slate-900">
-          Consultation with {call.patient.name}
+          <Trans>Consultation with {call.patient.name}</Trans>
         </h1>
         <p className="mt-1 text-sm text-slate-700">
           {CALL_TYPE_LABELS[call.callType]} · {when}
           {duration ? ` · ${duration}` : ''} · {CALL_OUTCOMES[call.status].label}
         </p>
-        {call.reason ? <p className="mt-1 text-sm text-slate-700">Reason: {call.reason}</p> : null}
+        {call.reason ? (
+          <p className="mt-1 text-sm text-slate-700">
+            <Trans>Reason: {call.reason}</Trans>
+          </p>
+        ) : null}
         {callNotice && call.appointmentId && call.status === 'completed' ? (
           <p className="mt-3 text-sm text-slate-800">
-            Its appointment is completed.{' '}
-            <Link
-              to={`${paths.doctorDesk}?list=completed`}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              Add your consultation notes
-            </Link>{' '}
-            on the desk within {E_PRESCRIPTION_WINDOW_HOURS} hours.
+            <Trans>
+              Its appointment is completed.{' '}
+              <Link
+                to={`${paths.doctorDesk}?list=completed`}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Add your consultation notes
+              </Link>{' '}
+              on the desk within {E_PRESCRIPTION_WINDOW_HOURS} hours.
+            </Trans>
           </p>
         ) : null}
 
         {call.prescriptionId ? (
           <p className="mt-5 text-sm text-slate-800">
-            The e-prescription for this consultation has been written.{' '}
+            <Trans>The e-prescription for this consultation has been written.</Trans>{' '}
             <Link to={ePrescriptionPath(call.prescriptionId)} className={buttonClass('secondary', 'sm')}>
-              View e-prescription
+              <Trans>View e-prescription</Trans>
             </Link>
           </p>
         ) : call.status === 'ringing' || call.status === 'active' ? (
-          <p className="mt-5 text-sm text-slate-700">Closing the call...</p>
+          <p className="mt-5 text-sm text-slate-700">
+            <Trans>Closing the call...</Trans>
+          </p>
         ) : call.status !== 'completed' ? (
           <p className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            An e-prescription is written after a completed consultation.
+            <Trans>An e-prescription is written after a completed consultation.</Trans>
           </p>
         ) : !writable ? (
           <p className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            An e-prescription can be written within {E_PRESCRIPTION_WINDOW_HOURS} hours of the consultation.
+            <Trans>
+              An e-prescription can be written within {E_PRESCRIPTION_WINDOW_HOURS} hours of the consultation.
+            </Trans>
           </p>
         ) : null}
       </section>

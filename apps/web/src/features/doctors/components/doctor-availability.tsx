@@ -55,10 +55,11 @@ export function DoctorAvailability({ doctor, userId }: { doctor: DoctorDetail; u
           <p className="mt-2 text-sm text-slate-700">
             <Trans>On leave: </Trans>
             {laterLeaves
-              .map(
-                (l) =>
-                  `${formatLongDate(l.startDate)} to ${formatLongDate(l.endDate)}${l.reason ? ` (${l.reason})` : ''}`,
-              )
+              .map((l) => {
+                const from = formatLongDate(l.startDate);
+                const to = formatLongDate(l.endDate);
+                return l.reason ? t`${from} to ${to} (${l.reason})` : t`${from} to ${to}`;
+              })
               .join('; ')}
           </p>
         ) : null}

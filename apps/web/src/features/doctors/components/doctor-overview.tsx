@@ -56,7 +56,7 @@ export function DoctorOverview({ doctor }: { doctor: DoctorDetail }) {
             {doctor.experienceHistory.map((x) => (
               <li key={`${x.organisation}-${x.from}`}>
                 <span className="font-semibold">{x.role}</span>, {x.organisation} ({x.from}–
-                {x.to ?? 'present'})
+                {x.to ?? t`present`})
               </li>
             ))}
           </ul>

@@ -1,16 +1,12 @@
 // Add or edit a family member: full name, relation, date of birth (not in the future) and sex.
 
-import {
-  type FamilyMember,
-  FamilyMemberInput,
-  RELATION_LABELS,
-  RELATIONS,
-} from '@arogya/contracts/health-card';
+import { type FamilyMember, FamilyMemberInput, RELATIONS } from '@arogya/contracts/health-card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { RELATION_NAMES } from '../../../components/relation-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -70,7 +66,7 @@ export function MemberFormDialog({ member, onClose }: { member: FamilyMember | n
         <SelectField label={t`Relation`} error={errors.relation?.message} {...register('relation')}>
           {RELATIONS.map((r) => (
             <option key={r} value={r}>
-              {RELATION_LABELS[r]}
+              {RELATION_NAMES[r]}
             </option>
           ))}
         </SelectField>

@@ -6,6 +6,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { relationName } from '../../../components/relation-names.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -108,7 +109,7 @@ export default function FamilyMembersPage() {
                 <div>
                   <p className="font-semibold text-slate-900">{m.name}</p>
                   <p className="text-sm text-slate-700">
-                    {m.relationLabel} · {t(SEX[m.sex])} ·{' '}
+                    {relationName(m)} · {t(SEX[m.sex])} ·{' '}
                     {t`${plural(m.age, { one: '# year', other: '# years' })} · born ${formatMediumDate(m.dateOfBirth)}`}
                   </p>
                 </div>

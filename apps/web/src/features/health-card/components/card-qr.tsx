@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { formatMediumDate } from '../../../lib/india-time.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { cardRelationName, planText } from '../plan-text.ts';
 
 export const verifyUrl = (card: HealthCard) => `${window.location.origin}${card.verifyPath}`;
 
@@ -53,7 +54,7 @@ export async function downloadCardPng(card: HealthCard): Promise<void> {
   ctx.font = 'bold 30px system-ui, sans-serif';
   ctx.fillText(localized(msg`Arogya Smart Health Card`), 40, 64);
   ctx.font = '20px system-ui, sans-serif';
-  ctx.fillText(card.plan.name, 40, 98);
+  ctx.fillText(planText(card.plan.name), 40, 98);
   ctx.font = 'bold 34px ui-monospace, monospace';
   ctx.fillText(card.cardNumber, 40, 160);
   ctx.font = '20px system-ui, sans-serif';
@@ -69,7 +70,7 @@ export async function downloadCardPng(card: HealthCard): Promise<void> {
   ctx.fillText(localized(msg`Covered`), 40, 284);
   ctx.font = '20px system-ui, sans-serif';
   card.people.forEach((p, i) => {
-    ctx.fillText(`${p.name} (${p.relation})`, 40, 316 + i * 28);
+    ctx.fillText(`${p.name} (${cardRelationName(p.relation)})`, 40, 316 + i * 28);
   });
   const qr = await QRCode.toDataURL(verifyUrl(card), { errorCorrectionLevel: 'M', margin: 2, width: 520 });
   const image = new Image();

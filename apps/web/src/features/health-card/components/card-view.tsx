@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMediumDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
 import { downloadCardPdf, downloadCardReceipt, useCardAction } from '../api/cancel-card.ts';
-import { planText } from '../plan-text.ts';
+import { cardRelationName, planText } from '../plan-text.ts';
 import { CardQr, downloadCardPng } from './card-qr.tsx';
 
 const STATUS = {
@@ -166,7 +166,7 @@ export function CardView({ card }: { card: HealthCard }) {
               <span>
                 <span className="font-semibold text-slate-900">{p.name}</span>{' '}
                 <span className="text-slate-700">
-                  ({p.relation}
+                  ({cardRelationName(p.relation)}
                   {p.age !== null ? `, ${p.age}` : ''})
                 </span>
               </span>

@@ -36,7 +36,7 @@ export default function VerifyCardPage() {
         ) : notFound ? (
           <ErrorState
             title={t`This card could not be found`}
-            message="The QR code may have been replaced by its holder. Ask them to show the card again."
+            message={t`The QR code may have been replaced by its holder. Ask them to show the card again.`}
           />
         ) : check.isError ? (
           <ErrorState title={t`The card could not be checked`} onRetry={() => void check.refetch()} />

@@ -3,10 +3,11 @@ import {
   FREE_SHIPPING_THRESHOLD_PAISE,
   formatInr,
   SHIPPING_FEE_PAISE,
-  SHIPPING_ZONE_LABELS,
   SHIPPING_ZONES,
 } from '@arogya/contracts/constants';
 import { Trans } from '@lingui/react/macro';
+import { SHIPPING_ZONE_MESSAGES } from '../../../lib/i18n/catalogue-labels.ts';
+import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { rangeOf } from '../../../lib/policy-text.ts';
 
 /** Shipping fee and delivery time for each zone, straight from the business constants. */
@@ -37,7 +38,7 @@ export function ShippingTable() {
           {SHIPPING_ZONES.map((zone) => (
             <tr key={zone}>
               <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {SHIPPING_ZONE_LABELS[zone]}
+                {localized(SHIPPING_ZONE_MESSAGES[zone])}
               </th>
               <td className="px-4 py-3">{formatInr(SHIPPING_FEE_PAISE[zone])}</td>
               <td className="px-4 py-3">{rangeOf(DELIVERY_DAYS[zone], 'day')}</td>

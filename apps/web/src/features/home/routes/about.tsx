@@ -9,7 +9,7 @@ export default function AboutPage() {
   const { t } = useLingui();
   return (
     <ContentPage
-      tabTitle="About us"
+      tabTitle={t`About us`}
       title={t`About Arogya`}
       intro={
         <p>

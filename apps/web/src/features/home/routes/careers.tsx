@@ -9,7 +9,7 @@ export default function CareersPage() {
   const { t } = useLingui();
   return (
     <ContentPage
-      tabTitle="Careers"
+      tabTitle={t`Careers`}
       title={t`Careers at Arogya`}
       intro={
         <p>

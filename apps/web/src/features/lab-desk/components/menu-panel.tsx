@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
 import toast from '../../../lib/toast.ts';
 import { useChangeLabMenu, useLabMenu } from '../api/lab-menu.ts';
 import { paiseToRupeesText, priceError, rupeesToPaise } from '../menu-price.ts';
@@ -41,8 +42,8 @@ function MenuRow({ item }: { item: LabMenuItem }) {
         <div>
           <p className="font-medium text-slate-900">{item.name}</p>
           <p className="text-xs text-slate-600">
-            {item.code} · {item.type === 'package' ? t`Package` : t`Test`} · {item.category.label} ·{' '}
-            <Trans>MRP {formatInr(item.mrpPaise)}</Trans>
+            {item.code} · {item.type === 'package' ? t`Package` : t`Test`} ·{' '}
+            {localizedCategoryLabel(item.category.slug)} · <Trans>MRP {formatInr(item.mrpPaise)}</Trans>
           </p>
         </div>
         {onMenu ? (

@@ -128,7 +128,10 @@ export default function LabDeskPage() {
       <p className="mt-1 text-slate-700">
         {lab ? (
           <>
-            {lab.name} · NABL {lab.nablNumber} ·{' '}
+            <Trans>
+              {lab.name} · NABL {lab.nablNumber}
+            </Trans>{' '}
+            ·{' '}
             <Plural
               value={lab.collectionCapacityPerSlot}
               one="# collection per slot"

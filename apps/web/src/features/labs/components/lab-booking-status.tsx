@@ -3,6 +3,7 @@
 
 import type { LabBooking, ReportStatus } from '@arogya/contracts/labs';
 import { msg } from '@lingui/core/macro';
+import { LAB_BOOKING_STATUS_NAMES } from '../../../components/status-names.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
 
@@ -21,7 +22,7 @@ export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = loca
 export function LabBookingStatusBadge({
   booking,
 }: {
-  booking: Pick<LabBooking, 'displayStatus' | 'statusLabel'>;
+  booking: Pick<LabBooking, 'displayStatus' | 'status'>;
 }) {
-  return <Badge tone={TONES[booking.displayStatus]}>{booking.statusLabel}</Badge>;
+  return <Badge tone={TONES[booking.displayStatus]}>{LAB_BOOKING_STATUS_NAMES[booking.status]}</Badge>;
 }

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { relationName } from '../../../components/relation-names.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFamilyMembers } from '../../../lib/api/family-members.ts';
@@ -116,7 +117,7 @@ export function LabCheckoutPatient() {
             <span>
               <span className="block font-semibold text-slate-900">{m.name}</span>
               <span className="text-slate-700">
-                {m.relationLabel}, {t`${plural(m.age, { one: '# year', other: '# years' })}`}
+                {relationName(m)}, {t`${plural(m.age, { one: '# year', other: '# years' })}`}
               </span>
             </span>
           </label>

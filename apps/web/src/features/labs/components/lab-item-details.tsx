@@ -2,8 +2,9 @@
 // preparation and fasting, sample type, turnaround, price, the labs near the chosen pin code, FAQs.
 
 import type { LabItemDetail } from '@arogya/contracts/labs';
-import { SAMPLE_TYPE_LABELS } from '@arogya/contracts/labs-values';
-import { plural } from '@lingui/core/macro';
+import type { SampleType } from '@arogya/contracts/labs-values';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
@@ -26,12 +27,22 @@ import { LabItemCard, labItemPath } from './lab-item-card.tsx';
 import { LabOffersNearYou } from './lab-offers-near-you.tsx';
 import { ParameterTable } from './parameter-table.tsx';
 
+/** The kinds of sample (SAMPLE_TYPE_LABELS in packages/contracts/src/labs-values.ts). */
+const SAMPLE_TYPE_MESSAGES: Record<SampleType, MessageDescriptor> = {
+  blood: msg`Blood`,
+  urine: msg`Urine`,
+  stool: msg`Stool`,
+  swab: msg`Swab`,
+  semen: msg`Semen`,
+  sputum: msg`Sputum`,
+};
+
 const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
 const h2Class = 'text-lg font-semibold text-slate-900';
 
 export function LabItemDetails({ item }: { item: LabItemDetail }) {
   const { t, i18n } = useLingui();
-  usePageTitle(item.name);
+  usePageTitle(localName(item));
   const isPackage = item.type === 'package';
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -87,7 +98,7 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
                   <Trans>Sample</Trans>
                 </dt>
                 <dd className="text-slate-700">
-                  {item.sampleTypes.map((s) => SAMPLE_TYPE_LABELS[s]).join(', ')}
+                  {item.sampleTypes.map((s) => t(SAMPLE_TYPE_MESSAGES[s])).join(', ')}
                 </dd>
               </div>
               <div>

@@ -279,7 +279,7 @@ function BookingView({
             </Row>
           ) : null}
           {booking.sampleBarcode ? <Row label={t`Sample barcode`}>{booking.sampleBarcode}</Row> : null}
-          <Row label="Payment">
+          <Row label={t`Payment`}>
             {labPaymentLine(booking)}
             <LabBookingPayment booking={booking} problem={paymentProblem} />
           </Row>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { HomeSection as LabSection } from '../../../components/query-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
 import { countText } from '../../../lib/policy-text.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -83,7 +84,9 @@ export default function LabsHomePage() {
                   to={categoryPath(category)}
                   className="flex h-full flex-col rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-700"
                 >
-                  <span className="font-semibold text-slate-900">{category.label}</span>
+                  <span className="font-semibold text-slate-900">
+                    {localizedCategoryLabel(category.slug)}
+                  </span>
                   <span className="text-sm text-slate-600">
                     {[
                       category.testCount > 0 ? `${countText(category.testCount, 'test')}` : null,

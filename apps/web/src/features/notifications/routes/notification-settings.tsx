@@ -3,8 +3,6 @@
 // agreement; quiet hours are explained; web push is turned on here for this browser.
 
 import {
-  CATEGORY_LABELS,
-  CHANNEL_LABELS,
   CHANNELS,
   type NotificationPreferences,
   PROMOTIONS_CONSENT_TEXT,
@@ -13,6 +11,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { CATEGORY_NAMES, CHANNEL_NAMES } from '../../../components/notification-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -75,7 +74,7 @@ function ChoicesForm({
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {reasons.map(([channel, reason]) => (
               <li key={channel} id={`why-${channel}`}>
-                {CHANNEL_LABELS[channel]}: {reason}
+                {CHANNEL_NAMES[channel]}: {reason}
               </li>
             ))}
           </ul>
@@ -85,7 +84,7 @@ function ChoicesForm({
       {preferences.categories.map((category) => (
         <fieldset key={category.category} className="rounded-2xl border border-slate-200 bg-white p-5">
           <legend className="px-1 text-base font-semibold text-slate-900">
-            {CATEGORY_LABELS[category.category] ?? category.label}
+            {CATEGORY_NAMES[category.category] ?? category.label}
           </legend>
           <p className="text-sm text-slate-600">
             {category.transactional
@@ -112,7 +111,7 @@ function ChoicesForm({
                       setMessage(null);
                     }}
                   />
-                  {CHANNEL_LABELS[channel]}
+                  {CHANNEL_NAMES[channel]}
                 </label>
               );
             })}

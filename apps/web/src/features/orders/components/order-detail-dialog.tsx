@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ORDER_STATUS_NAMES } from '../../../components/status-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -192,7 +193,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-700"
               />
-              <p className="font-medium text-slate-900">{event.label}</p>
+              <p className="font-medium text-slate-900">{ORDER_STATUS_NAMES[event.status]}</p>
               <p className="text-slate-600">{formatDateTime(event.at)}</p>
               {event.note ? <p className="text-slate-700">{event.note}</p> : null}
             </li>

@@ -6,6 +6,7 @@ import type { OrderDetail } from '@arogya/contracts/pharmacy';
 import { Trans, useLingui } from '@lingui/react/macro';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ORDER_STATUS_NAMES } from '../../../components/status-names.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -103,7 +104,8 @@ export default function OrderSuccessPage() {
           </Trans>
         </p>
         <p className="mt-1 text-slate-700">
-          <Trans>For</Trans> {o.forPerson ? o.forPerson.name : (userName ?? 'you')} · {o.statusLabel}
+          <Trans>For</Trans> {o.forPerson ? o.forPerson.name : (userName ?? 'you')} ·{' '}
+          {ORDER_STATUS_NAMES[o.status]}
         </p>
         <p className="mt-1 font-semibold text-slate-900" data-testid="payment-state">
           {paymentStateText({

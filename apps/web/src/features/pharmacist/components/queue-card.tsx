@@ -123,7 +123,9 @@ export function QueueCard({ item }: { item: PharmacistQueueItem }) {
                 <li key={rx.name}>
                   {rx.quantity} × {rx.name}{' '}
                   <span className="text-slate-600">
-                    <Trans>(Schedule {rx.schedule})</Trans>
+                    <Trans>
+                      (Schedule <span translate="no">{rx.schedule}</span>)
+                    </Trans>
                   </span>
                 </li>
               ))}

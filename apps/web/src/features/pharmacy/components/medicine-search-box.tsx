@@ -119,7 +119,7 @@ export function MedicineSearchBox({
           <div
             id={listId}
             role="listbox"
-            aria-label={`${label} suggestions`}
+            aria-label={t`Suggestions for ${label}`}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           >

@@ -12,7 +12,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white p-4">
         <ProductImage
           src={current}
-          alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name}
+          alt={images.length > 1 ? t`${name}, image ${index + 1} of ${images.length}` : name}
           sizes="(min-width: 540px) 448px, 85vw"
           className="mx-auto aspect-square w-full max-w-md"
           priority

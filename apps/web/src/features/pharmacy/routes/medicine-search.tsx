@@ -1,6 +1,7 @@
 // /search?q=: medicine search by name, brand or salt (the home page and the mobile menu send here).
 
 import { formatIndianNumber } from '@arogya/contracts/constants';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +10,6 @@ import { EmptyState, ErrorState } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { countText } from '../../../lib/policy-text.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMedicineSearch } from '../api/search-medicines.ts';
 import { CartShortcut } from '../components/cart-shortcut.tsx';
@@ -69,7 +69,7 @@ export default function MedicineSearchPage() {
         <p className="mb-4 text-sm text-slate-700" aria-live="polite">
           {pagination.totalIsEstimate
             ? t`${formatIndianNumber(pagination.total)}+ results`
-            : `${countText(pagination.total, 'product')} found`}
+            : t`${plural(pagination.total, { one: '# product found', other: '# products found' })}`}
         </p>
         <ProductGrid products={result} dimmed={search.isPlaceholderData} label={t`Search results`} />
         <Pagination

@@ -8,6 +8,7 @@ import type { ConsultationType, DoctorCard, Slot } from '@arogya/contracts/docto
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { SlotPicker } from '../../../components/doctors/slot-picker.tsx';
+import { relationName } from '../../../components/relation-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
@@ -100,7 +101,7 @@ export function WalkInAppointment({ patient, doctors, onBooked, onBack }: Props)
             <option value="self">{t`${patient.name} (account holder)`}</option>
             {patient.members.map((m) => (
               <option key={m.id} value={m.id}>
-                {m.name} ({m.relationLabel}, {m.age})
+                {m.name} ({relationName(m)}, {m.age})
               </option>
             ))}
           </SelectField>

@@ -6,7 +6,9 @@
 // shows the correction's suggestions, as the results page then does.
 
 import type { Suggestion, SuggestionGroup } from '@arogya/contracts/search';
-import { SEARCH_KIND_LABELS } from '@arogya/contracts/search-values';
+import type { SearchKind } from '@arogya/contracts/search-values';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -16,6 +18,18 @@ import { searchResultsPath, suggestionHref } from '../search-links.ts';
 
 /** Wait this long after the last keystroke before asking. */
 export const SUGGEST_DELAY_MS = 150;
+
+/** The heading of each group of suggestions (SEARCH_KIND_LABELS in packages/contracts/src/search-values.ts). */
+const KIND_HEADINGS: Record<SearchKind, MessageDescriptor> = {
+  doctor: msg`Doctors`,
+  specialty: msg`Specialties`,
+  symptom: msg`Symptoms`,
+  medicine: msg`Medicines`,
+  salt: msg`Salts`,
+  brand: msg`Brands`,
+  lab_test: msg`Lab tests`,
+  lab_package: msg`Health packages`,
+};
 
 type Option = { key: string; href: string; suggestion?: Suggestion };
 
@@ -245,7 +259,7 @@ export function SearchCombobox({
                 id={`${id}-${g.kind}`}
                 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
               >
-                {SEARCH_KIND_LABELS[g.kind]}
+                {t(KIND_HEADINGS[g.kind])}
               </div>
               {g.items.map((s, i) =>
                 renderOption(

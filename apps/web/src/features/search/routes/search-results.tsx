@@ -18,6 +18,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { doctorDetailsPath, packagePath, testPath } from '../../../config/paths.ts';
 import { productPath } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
 import { priceLabel } from '../../../lib/lab-cart-item.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useVisitorPinCode } from '../../../lib/use-visitor-pin-code.ts';
@@ -112,7 +113,7 @@ function Results({ data }: { data: ResultsPage }) {
             className={`${rowClass} flex-col gap-1`}
           >
             <span className="text-xs font-medium text-slate-600">
-              {item.type === 'package' ? t`Package` : t`Test`} · {item.category.label}
+              {item.type === 'package' ? t`Package` : t`Test`} · {localizedCategoryLabel(item.category.slug)}
             </span>
             <span className="font-semibold text-slate-900">{item.name}</span>
             <span className="text-sm text-slate-700">{item.summary}</span>
@@ -142,7 +143,7 @@ export default function SearchResultsPage() {
   const { totals, chosen } = useResultTotals(named, searched, plan?.tab, pinCode);
   const tab: ResultsTab = chosen ?? 'doctors';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  usePageTitle(q ? `Search: ${q}` : t`Search`);
+  usePageTitle(q ? t`Search: ${q}` : t`Search`);
   const results = useSearchResults(chosen, searched, page, pinCode);
   const corrected = searched !== undefined && searched !== q;
   const nothing =

@@ -24,6 +24,7 @@ import {
 } from '../../../../config/paths.ts';
 import { brandPath, productPath } from '../../../../config/pharmacy-paths.ts';
 import { formatDate } from '../../../../lib/format.ts';
+import { localizedCategoryLabel } from '../../../../lib/i18n/catalogue-labels.ts';
 import { displayI18n } from '../../../../lib/i18n/display-locale.ts';
 import { localName } from '../../../../lib/i18n/local-name.ts';
 import { priceLabel } from '../../../../lib/lab-cart-item.ts';
@@ -42,6 +43,7 @@ import {
 } from '../../api/home-catalogue.ts';
 import { focusRing } from '../../lib/styles.ts';
 import { CARD_ROW_SKELETON, CHIP_SKELETON, TILE_SKELETON } from './home-catalogue-skeleton.tsx';
+import { planName } from './plan-name.ts';
 
 const SPECIALTY_COUNT = 8;
 const SYMPTOM_COUNT = HOME_COUNTS.symptoms;
@@ -209,7 +211,9 @@ function LabItems({ type }: { type: 'test' | 'package' }) {
           {list.map((item) => (
             <li key={item.id} className={rowItem}>
               <Link to={isPackage ? packagePath(item.slug) : testPath(item.slug)} className={cardLink}>
-                <span className="block text-xs font-medium text-slate-600">{item.category.label}</span>
+                <span className="block text-xs font-medium text-slate-600">
+                  {localizedCategoryLabel(item.category.slug)}
+                </span>
                 <span className="mt-1 block font-semibold text-slate-900">{localName(item)}</span>
                 <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{item.summary}</span>
                 <span className="mt-2 block text-xs text-slate-600">
@@ -348,7 +352,7 @@ function HealthCardPlans() {
           {items.map((plan) => (
             <li key={plan.id}>
               <Link to={paths.healthCard} className={`${cardLink} flex flex-col`}>
-                <h3 className="font-semibold text-slate-900">{plan.name}</h3>
+                <h3 className="font-semibold text-slate-900">{planName(plan.name)}</h3>
                 <p className="mt-1 text-sm text-slate-700">
                   <Trans>
                     <span className="text-lg font-bold text-slate-900">{formatInr(plan.pricePaise)}</span> a

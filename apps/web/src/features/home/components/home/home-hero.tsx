@@ -24,10 +24,10 @@ export function HomeHero() {
             className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             <VideoIcon aria-hidden="true" className="size-5" />
-            Consult a doctor now
+            <Trans>Consult a doctor now</Trans>
           </Link>
           <p className="mt-2 text-sm text-slate-700">
-            By video, with the first available doctor of the specialty you choose.
+            <Trans>By video, with the first available doctor of the specialty you choose.</Trans>
           </p>
         </div>
         <HomeSearch />

@@ -23,6 +23,7 @@ import { useNow } from '../../../../lib/use-now.ts';
 import { canStartAppointmentCall, videoCallLink, videoCallState } from '../../../../lib/video-call-link.ts';
 import { useDashboard } from '../../api/get-dashboard.ts';
 import { focusRing, primaryButtonClass, secondaryButtonClass } from '../../lib/styles.ts';
+import { planName } from './plan-name.ts';
 
 const CONSULTATION_LABELS: Readonly<Record<string, string>> = localizedLabels({
   'in-person': msg`In-clinic visit`,
@@ -166,7 +167,7 @@ function HealthCardState({ card }: { card: HealthCard }) {
   return (
     <Card title={t`Smart Health Card`}>
       <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{card.plan.name}</span> · {card.cardNumber}
+        <span className="font-semibold text-slate-900">{planName(card.plan.name)}</span> · {card.cardNumber}
       </p>
       <p className="mt-1 text-sm text-slate-700">{line}</p>
       <Link to={paths.healthCard} className={`mt-3 ${secondaryButtonClass}`}>
