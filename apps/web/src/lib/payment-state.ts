@@ -28,6 +28,20 @@ export type PaymentState = {
   offline?: { where: keyof typeof OFFLINE; paid?: boolean };
 };
 
+/** The payment's state in `i18n`'s language (ORDER_PAYMENT_STATUS_LABELS of the contracts, as messages). */
+function paymentLabel(i18n: I18n, p: Pick<PaymentSummary, 'status' | 'label'>): string {
+  switch (p.status) {
+    case 'refund_pending':
+      return i18n._(msg`Refund initiated`);
+    case 'refunded':
+      return i18n._(msg`Refunded`);
+    case 'refund_failed':
+      return i18n._(msg`Refund delayed: our team will contact you`);
+    default:
+      return p.label;
+  }
+}
+
 function methodName(i18n: I18n, method: string | null | undefined): string {
   if (!method) return i18n._(msg`online`);
   const known = ONLINE_METHOD_LABELS[method as keyof typeof ONLINE_METHOD_LABELS];
@@ -71,7 +85,7 @@ export function paymentStateText(
         return i18n._(msg`Not paid: the payment of ${amount} did not come in time`);
       default:
         // Refund initiated, refunded, refund delayed: what was paid, and what became of it.
-        return `${payment.label} · ${paidOnline(i18n, amount, payment)}`;
+        return `${paymentLabel(i18n, payment)} · ${paidOnline(i18n, amount, payment)}`;
     }
   }
   if (amountPaise <= 0) return i18n._(msg`Nothing to pay`);

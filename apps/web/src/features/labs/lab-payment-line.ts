@@ -5,10 +5,11 @@ import { formatInr } from '@arogya/contracts/constants';
 import type { LabBooking } from '@arogya/contracts/labs';
 import { msg } from '@lingui/core/macro';
 import { localized } from '../../lib/i18n/localized-labels.ts';
+import { PAYMENT_STATUS_TEXT, statusText } from '../../lib/status-labels.ts';
 
 export function labPaymentLine(b: Pick<LabBooking, 'payment' | 'paymentStatus' | 'totalPaise'>): string {
   if (b.payment) {
-    const label = b.payment.label;
+    const label = statusText(PAYMENT_STATUS_TEXT, b.payment.status, b.payment.label);
     return localized(msg`Online · ${label}`);
   }
   const total = formatInr(b.totalPaise);
@@ -22,4 +23,16 @@ export function labPaymentLine(b: Pick<LabBooking, 'payment' | 'paymentStatus' |
     default:
       return localized(msg`Nothing to pay`);
   }
+}
+
+/**
+ * A health card line of a lab quote or booking in the page's language: the API words them in English
+ * (quote-lab-booking.ts, lab-mapper.ts); a line not known here shows as it comes.
+ */
+export function cardBenefitText(label: string): string {
+  if (label === 'Health card savings') return localized(msg`Health card savings`);
+  if (label === 'Free full-body checkup (health card)')
+    return localized(msg`Free full-body checkup (health card)`);
+  const percent = /^Health card (\d+)% off$/.exec(label)?.[1];
+  return percent === undefined ? label : localized(msg`Health card ${percent}% off`);
 }

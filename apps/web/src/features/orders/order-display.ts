@@ -4,7 +4,10 @@
 import { ORDER_FILTERS, type OrderListItem, type PaymentMethod } from '@arogya/contracts/pharmacy';
 import { msg } from '@lingui/core/macro';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
-import { localizedLabels } from '../../lib/i18n/localized-labels.ts';
+import { inEnglish } from '../../lib/answer-text.ts';
+import { localized, localizedLabels } from '../../lib/i18n/localized-labels.ts';
+import { formatDayMonth, indiaDate } from '../../lib/india-time.ts';
+import { PAYMENT_STATUS_TEXT, statusText } from '../../lib/status-labels.ts';
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export type DisplayStatus = OrderListItem['displayStatus'];
@@ -49,5 +52,24 @@ export function paymentLine(order: Pick<OrderListItem, 'paymentMethod' | 'paymen
   if (order.payment.status === 'pay_on_delivery') return PAYMENT_LABELS.cod;
   const method = order.payment.method ?? order.paymentMethod;
   const label = PAYMENT_LABELS[method as PaymentMethod] ?? method;
-  return `${label} · ${order.payment.label}`;
+  return `${label} · ${statusText(PAYMENT_STATUS_TEXT, order.payment.status, order.payment.label)}`;
+}
+
+/**
+ * When the order arrives, or did: the API's words on an English page ('Arrives 25 Nov - 27 Nov', order-mapper.ts
+ * estimatedTime); in another language worded here from the same status and dates.
+ */
+export function deliveryText(
+  order: Pick<OrderListItem, 'status' | 'estimatedTime' | 'estimatedDelivery' | 'deliveredAt'>,
+): string {
+  if (inEnglish()) return order.estimatedTime;
+  if (order.status === 'cancelled') return localized(msg`Cancelled`);
+  if (order.deliveredAt) {
+    const on = formatDayMonth(indiaDate(new Date(order.deliveredAt)));
+    return localized(msg`Delivered on ${on}`);
+  }
+  if (order.status === 'out_for_delivery') return localized(msg`Out for delivery: arrives today`);
+  const from = formatDayMonth(order.estimatedDelivery.from);
+  const to = formatDayMonth(order.estimatedDelivery.to);
+  return from === to ? localized(msg`Arrives ${from}`) : localized(msg`Arrives ${from} - ${to}`);
 }

@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { indiaDate } from '../../../lib/india-time.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
 import toast from '../../../lib/toast.ts';
@@ -80,7 +81,7 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
       },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? t`Article saved`);
+          toast.success(answerText(answer.message, t`Article saved`));
           onClose();
         },
       },

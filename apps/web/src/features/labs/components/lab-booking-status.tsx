@@ -5,6 +5,7 @@ import type { LabBooking, ReportStatus } from '@arogya/contracts/labs';
 import { msg } from '@lingui/core/macro';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
+import { LAB_BOOKING_STATUS_TEXT, statusText } from '../../../lib/status-labels.ts';
 
 const TONES: Record<LabBooking['displayStatus'], BadgeTone> = {
   processing: 'blue',
@@ -21,7 +22,11 @@ export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = loca
 export function LabBookingStatusBadge({
   booking,
 }: {
-  booking: Pick<LabBooking, 'displayStatus' | 'statusLabel'>;
+  booking: Pick<LabBooking, 'status' | 'displayStatus' | 'statusLabel'>;
 }) {
-  return <Badge tone={TONES[booking.displayStatus]}>{booking.statusLabel}</Badge>;
+  return (
+    <Badge tone={TONES[booking.displayStatus]}>
+      {statusText(LAB_BOOKING_STATUS_TEXT, booking.status, booking.statusLabel)}
+    </Badge>
+  );
 }

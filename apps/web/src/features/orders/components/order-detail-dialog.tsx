@@ -19,10 +19,11 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
+import { ORDER_STATUS_TEXT, statusText, timelineNote } from '../../../lib/status-labels.ts';
 import toast from '../../../lib/toast.ts';
 import { type OrderChange, useChangeOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
-import { paymentLine } from '../order-display.ts';
+import { deliveryText, paymentLine } from '../order-display.ts';
 import { OrderPayment } from './order-payment.tsx';
 import { OrderPrescription } from './order-prescription.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -122,7 +123,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
       </div>
       {order.prescription ? <OrderPrescription prescription={order.prescription} /> : null}
       {order.status !== 'cancelled' && order.status !== 'delivered' && order.estimatedTime ? (
-        <p className="text-sm">{order.estimatedTime}</p>
+        <p className="text-sm">{deliveryText(order)}</p>
       ) : null}
 
       <section aria-labelledby={`${order.id}-items`}>
@@ -192,9 +193,11 @@ function OrderBody({ order }: { order: OrderDetail }) {
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-700"
               />
-              <p className="font-medium text-slate-900">{event.label}</p>
+              <p className="font-medium text-slate-900">
+                {statusText(ORDER_STATUS_TEXT, event.status, event.label)}
+              </p>
               <p className="text-slate-600">{formatDateTime(event.at)}</p>
-              {event.note ? <p className="text-slate-700">{event.note}</p> : null}
+              {event.note ? <p className="text-slate-700">{timelineNote(event.note)}</p> : null}
             </li>
           ))}
         </ol>

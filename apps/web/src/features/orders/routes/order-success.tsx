@@ -13,9 +13,11 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { paymentStateText } from '../../../lib/payment-state.ts';
+import { ORDER_STATUS_TEXT, statusText } from '../../../lib/status-labels.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderPrescription } from '../components/order-prescription.tsx';
+import { deliveryText } from '../order-display.ts';
 
 function NextSteps({ order }: { order: OrderDetail }) {
   const { t } = useLingui();
@@ -27,7 +29,7 @@ function NextSteps({ order }: { order: OrderDetail }) {
   } else {
     steps.push(t`Our pharmacy packs your order, usually within 24 hours on working days.`);
   }
-  steps.push(order.estimatedTime ? `${order.estimatedTime}.` : t`You can follow the delivery in My Orders.`);
+  steps.push(order.estimatedTime ? `${deliveryText(order)}.` : t`You can follow the delivery in My Orders.`);
   if (order.paymentMethod === 'cod')
     steps.push(t`Keep ${formatInr(order.totalPaise)} ready to pay in cash on delivery.`);
   steps.push(t`You can cancel the order in My Orders until it is shipped.`);
@@ -103,7 +105,8 @@ export default function OrderSuccessPage() {
           </Trans>
         </p>
         <p className="mt-1 text-slate-700">
-          <Trans>For</Trans> {o.forPerson ? o.forPerson.name : (userName ?? 'you')} · {o.statusLabel}
+          <Trans>For</Trans> {o.forPerson ? o.forPerson.name : (userName ?? 'you')} ·{' '}
+          {statusText(ORDER_STATUS_TEXT, o.status, o.statusLabel)}
         </p>
         <p className="mt-1 font-semibold text-slate-900" data-testid="payment-state">
           {paymentStateText({
