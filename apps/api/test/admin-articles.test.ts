@@ -2,8 +2,9 @@
 // Asia/Kolkata day, retire; the author and reviewer are listed doctors; every change audited; every other
 // role refused. Runs on PGlite and on PostgreSQL (DATABASE_URL).
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, articleTranslations, englishDigest } from '../src/db/schema/articles.ts';
 import { addDays, todayIn } from '../src/lib/zoned-time.ts';
 import { auditRows, createAccount, createDoctor } from './doctor-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -49,6 +50,87 @@ async function setup() {
   });
   return { admin, author, reviewer, word, input };
 }
+
+describe('a Hindi translation after its English article changes', () => {
+  it('is flagged for review; the Hindi page keeps the reviewed version with its review date', async () => {
+    const { admin, reviewer, input } = await setup();
+    const created = await call(admin, 'POST', '/api/v1/admin/articles', input());
+    expect(created.statusCode, created.body).toBe(201);
+    const article = created.json().result;
+    // Its Hindi version, made from the English as it stands (as the seeder writes one).
+    await t.ctx.database.db.insert(articleTranslations).values({
+      articleId: article.id,
+      language: 'hi',
+      title: 'बरसात के मौसम में सेहतमंद कैसे रहें',
+      summary: 'बारिश में पेट के संक्रमण बढ़ जाते हैं: किन बातों पर ध्यान दें।',
+      body: '## पानी\n\nपीने का पानी पूरे एक मिनट तक उबालें। रात में मच्छरदानी लगाएँ।',
+      reviewerId: reviewer.id,
+      reviewedOn: '2026-01-15',
+      sourceDigest: sql`(select ${englishDigest} from ${articles} where ${articles.id} = ${article.id})`,
+    });
+    let bust = 0;
+    const hindiPage = async () => {
+      const res = await call(null, 'GET', `/api/v1/articles/${article.slug}?lang=hi&v=${bust++}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result;
+    };
+    const adminView = async () =>
+      (await call(admin, 'GET', '/api/v1/admin/articles'))
+        .json()
+        .result.find((a: { id: string }) => a.id === article.id);
+
+    expect((await adminView()).translations).toEqual([
+      { language: 'hi', reviewedOn: '2026-01-15', needsReview: false },
+    ]);
+    expect(await hindiPage()).toMatchObject({ language: 'hi', translationNeedsReview: false });
+
+    // Saved again with its English words unchanged (other tags): the translation still stands.
+    const retagged = await call(
+      admin,
+      'PUT',
+      `/api/v1/admin/articles/${article.id}`,
+      input({ tags: ['rains'] }),
+    );
+    expect(retagged.statusCode, retagged.body).toBe(200);
+    expect(retagged.json().result.translations[0].needsReview).toBe(false);
+
+    // The English body changes: the admin sees the Hindi needs review; the Hindi page still shows the Hindi as
+    // reviewed, with its review date, flagged.
+    const edited = await call(
+      admin,
+      'PUT',
+      `/api/v1/admin/articles/${article.id}`,
+      input({ body: `${input().body}\n\nSee a doctor if a fever lasts more than three days.` }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().result.translations).toEqual([
+      { language: 'hi', reviewedOn: '2026-01-15', needsReview: true },
+    ]);
+    expect((await adminView()).translations[0].needsReview).toBe(true);
+    const hi = await hindiPage();
+    expect(hi).toMatchObject({
+      language: 'hi',
+      title: 'बरसात के मौसम में सेहतमंद कैसे रहें',
+      reviewedOn: '2026-01-15',
+      reviewer: { id: reviewer.id },
+      translationNeedsReview: true,
+    });
+    const en = (await call(null, 'GET', `/api/v1/articles/${article.slug}?v=${bust++}`)).json().result;
+    expect(en.language).toBe('en');
+    expect(en.translationNeedsReview).toBeUndefined();
+    expect(en.body).toContain('more than three days');
+
+    // Reviewed again against the English as it now stands: current once more.
+    await t.ctx.database.db
+      .update(articleTranslations)
+      .set({
+        reviewedOn: todayIn(new Date()),
+        sourceDigest: sql`(select ${englishDigest} from ${articles} where ${articles.id} = ${article.id})`,
+      })
+      .where(eq(articleTranslations.articleId, article.id));
+    expect((await hindiPage()).translationNeedsReview).toBe(false);
+  });
+});
 
 describe('admin articles', () => {
   it('creates, edits, schedules on an IST day and retires, each audited; the public pages follow', async () => {

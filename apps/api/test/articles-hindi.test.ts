@@ -1,7 +1,8 @@
 // The health articles in Hindi (docs/product-rules.md#health-articles, #languages): every one of the 12 articles
 // has a reviewed Hindi version, served by GET /api/v1/articles/:slug?lang=hi (title, summary, body in Hindi,
 // the byline naming the doctor who reviewed the Hindi version) and by the listing with ?lang=hi; English stays
-// the default, and an unknown language is refused.
+// the default, and an unknown language is refused. A search with ?lang=hi matches the Hindi titles and
+// summaries as well as the English words.
 import type { Article, ArticleCard } from '@arogya/contracts/articles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_SEEDS } from '../src/db/seed/articles/all-articles.ts';
@@ -67,6 +68,30 @@ describe('health articles in Hindi', () => {
     }
     const en = await get('/api/v1/articles?limit=50');
     expect((en.body.result as ArticleCard[]).every((c) => devanagariShare(c.title) === 0)).toBe(true);
+  });
+
+  it('searches the Hindi titles and summaries with ?lang=hi, the English words still finding theirs', async () => {
+    const slugsFor = async (q: string, lang: 'hi' | 'en') => {
+      const res = await get(`/api/v1/articles?limit=50&lang=${lang}&q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      return (res.body.result as ArticleCard[]).map((c) => c.slug);
+    };
+    const dengue = 'dengue-warning-signs-platelets-and-fluids';
+    const anaemia = 'anaemia-in-women-iron-ifa-tablets-and-food';
+    expect(await slugsFor('डेंगू', 'hi')).toEqual([dengue]);
+    // Every word must match: 'खून की कमी' is the anaemia article's, not every article with 'की'.
+    expect(await slugsFor('खून की कमी', 'hi')).toEqual([anaemia]);
+    // A near spelling ('डेंगु', short u) is forgiven as an English typo is.
+    expect(await slugsFor('डेंगु', 'hi')).toContain(dengue);
+    // English words still find their articles on a Hindi page, in Hindi.
+    const res = await get('/api/v1/articles?limit=50&lang=hi&q=dengue');
+    expect((res.body.result as ArticleCard[]).map((c) => [c.slug, c.language])).toEqual([[dengue, 'hi']]);
+    expect(res.body.pagination.total).toBe(1);
+    // Asked in English, a Hindi word matches nothing: English search is as it was.
+    expect(await slugsFor('डेंगू', 'en')).toEqual([]);
+    expect(await slugsFor('लू गर्मी', 'hi')).toContain(
+      'heat-stroke-and-heat-exhaustion-first-aid-and-prevention',
+    );
   });
 
   it('refuses a language it does not have', async () => {

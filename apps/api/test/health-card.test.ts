@@ -17,7 +17,7 @@ import { releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.
 import { callingDoctor, consentingPatient, initiate } from './call-fixtures.ts';
 import { availableSlots, createDoctor, insertAppointment } from './doctor-fixtures.ts';
 import { book as bookLab, ITEMS, makeLab } from './labs-fixtures.ts';
-import { pdfText } from './pdf-text.ts';
+import { pdfText, pdfWrittenText } from './pdf-text.ts';
 import { type Account, account, addAddress, makeProduct, order } from './pharmacy-fixtures.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from './test-app.ts';
 
@@ -462,6 +462,38 @@ describe('a medicine order paid online with the card', () => {
     expect(text).toContain('less health card discount ₹5');
     expect(text).not.toContain('Delivery charges');
     expect(text).toContain('Total paid: ₹728.34');
+  });
+});
+
+describe('receipts in Hindi', () => {
+  it('a Hindi reader’s order and card receipts print their lines’ words in Hindi, names as written', async () => {
+    const me = await account(t);
+    expect((await call(me, 'PATCH', '/api/v1/users/language', { language: 'hi' })).statusCode).toBe(200);
+    const { card } = await buyAndPay(me, 'individual');
+    const cardText = await pdfWrittenText(
+      (await call(me, 'GET', `/api/v1/membership-card/${card.id}/receipt`)).rawPayload,
+    );
+    expect(cardText.some((l) => l.includes(': आरोग्य स्मार्ट हेल्थ कार्ड, 12 महीने ('))).toBe(true);
+    expect(cardText).toContain('स्मार्ट हेल्थ कार्ड धारक');
+
+    const addressId = await addAddress(t, me);
+    const a = await makeProduct(t, { pricePaise: 33_333, mrpPaise: 40_000 });
+    const placed = await order(t, me, {
+      addressId,
+      lines: [{ productId: a, quantity: 2 }],
+      paymentMethod: 'upi',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const o = placed.json().result;
+    const session = (await call(me, 'POST', '/api/v1/payments', { kind: 'medicine_order', id: o.id })).json()
+      .result;
+    const paid = standIn.pay(session.razorpayOrderId, { webhooks: false }).body;
+    expect((await call(me, 'POST', '/api/v1/payments/razorpay/verify', paid)).statusCode).toBe(200);
+    const res = await call(me, 'GET', `/api/v1/orders/${o.id}/receipt`);
+    expect(res.statusCode, res.body).toBe(200);
+    const written = await pdfWrittenText(res.rawPayload);
+    expect(written.some((l) => l.includes(', हेल्थ कार्ड छूट ₹33.33 घटाकर x 2'))).toBe(true);
+    expect(await pdfText(res.rawPayload)).not.toContain('less health card discount');
   });
 });
 

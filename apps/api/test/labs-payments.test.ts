@@ -8,7 +8,7 @@ import { LabBookingAnswer } from '@arogya/contracts/labs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSignature, startRazorpayStandIn } from '../../../scripts/razorpay-stand-in/stand-in.mjs';
-import { labBookingEvents, labSlotCounters } from '../src/db/schema/labs.ts';
+import { labBookingEvents, labBookingItems, labItems, labSlotCounters } from '../src/db/schema/labs.ts';
 import { payments } from '../src/db/schema/payments.ts';
 import { auditLog } from '../src/db/schema/system.ts';
 import { createLabBookingPayable } from '../src/modules/labs/lab-booking-payable.ts';
@@ -16,7 +16,7 @@ import { createLabBookingsRepository } from '../src/modules/labs/lab-bookings.re
 import { createPaymentsDeps, type PaymentsDeps } from '../src/modules/payments/payments-deps.ts';
 import { releaseExpiredHolds } from '../src/modules/payments/reconcile-payments.ts';
 import { book, booked, labDesk, makeLab } from './labs-fixtures.ts';
-import { pdfText } from './pdf-text.ts';
+import { pdfText, pdfWrittenText } from './pdf-text.ts';
 import { type Account, account } from './pharmacy-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -519,6 +519,33 @@ describe('receipts', () => {
       timeStyle: 'short',
     }).format(paidAt);
     expect(text).toContain(`Issued ${day} IST`);
+  });
+
+  it('a Hindi reader’s receipt names each test in Hindi (the catalogue’s name_hi) and its line in Hindi', async () => {
+    const { me, booking, paymentId } = await paidBooking();
+    const chose = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/language',
+      headers: me.headers,
+      payload: { language: 'hi' },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const [item] = await t.ctx.database.db
+      .select()
+      .from(labBookingItems)
+      .where(eq(labBookingItems.bookingId, booking.id));
+    await t.ctx.database.db
+      .update(labItems)
+      .set({ nameHi: 'खून की पूरी जाँच' })
+      .where(eq(labItems.id, item?.itemId ?? ''));
+    const res = await receipt(me, booking.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const written = await pdfWrittenText(res.rawPayload);
+    expect(written).toContain('खून की पूरी जाँच (लैब टेस्ट, घर से सैंपल कलेक्शन) x 1');
+    expect(written).toContain(`भुगतान संदर्भ: ${paymentId}`);
+    const text = await pdfText(res.rawPayload);
+    expect(text).not.toContain('home collection');
+    expect(text).not.toContain('lab test');
   });
 
   it('a booking not paid online has none', async () => {

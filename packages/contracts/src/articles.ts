@@ -101,6 +101,12 @@ export const Article = ArticleCard.extend({
   reviewedOn: z.string(),
   relatedTests: z.array(ArticleTestRef),
   relatedMedicines: z.array(ArticleMedicineRef),
+  /**
+   * In another language than English: true when the English article has changed since this version was
+   * reviewed. The reviewed version is still shown, with its review date (reviewedOn), until a doctor reviews it
+   * again.
+   */
+  translationNeedsReview: z.boolean().optional(),
 });
 export type Article = z.infer<typeof Article>;
 
@@ -171,6 +177,13 @@ export const AdminArticle = z.object({
   updatedAt: z.string(),
   retiredAt: z.string().nullable(),
   status: z.enum(ARTICLE_STATUSES),
+  /**
+   * Its reviewed versions in other languages: the day each was reviewed, and whether the English has changed
+   * since (needsReview: the public page still shows the reviewed version, flagged, until it is reviewed again).
+   */
+  translations: z
+    .array(z.object({ language: z.enum(LANGUAGES), reviewedOn: z.string(), needsReview: z.boolean() }))
+    .default([]),
 });
 export type AdminArticle = z.infer<typeof AdminArticle>;
 

@@ -39,7 +39,8 @@ export const FamilyMemberInput = z.strictObject({
     .trim()
     .min(2, 'Enter the full name')
     .max(80)
-    .regex(/^[\p{L} .'-]+$/u, 'Use letters, spaces, dots, hyphens and apostrophes only'),
+    // A letter's marks too: Hindi writes vowels after a consonant as marks ('प्रिया शर्मा'), as PersonName allows.
+    .regex(/^[\p{L}\p{M} .'-]+$/u, 'Use letters, spaces, dots, hyphens and apostrophes only'),
   relation: Relation,
   dateOfBirth: BirthDate,
   sex: Sex,

@@ -8,6 +8,8 @@ import { Email, IndianMobile, PersonName, PublicUser } from './users.ts';
 export const CODE_LENGTH = 6;
 export const CODE_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
+/** An e-mail verification link works this many minutes. */
+export const EMAIL_LINK_MINUTES = 30;
 
 export const OneTimeCode = z
   .string()

@@ -330,8 +330,12 @@ export const OrderListItem = Totals.extend({
   items: z.array(OrderItem),
   /** One line: 'Name, line1, city - pin'. */
   deliveryAddress: z.string(),
-  /** e.g. 'Arrives 25-27 Nov' or 'Delivered on 26 Nov'. */
+  /** e.g. 'Arrives 25-27 Nov' or 'Delivered on 26 Nov', in English; a page in another language words it from
+   * the status, `estimatedDelivery` and `deliveredAt`. */
   estimatedTime: z.string(),
+  /** The IST dates it should arrive between ('YYYY-MM-DD'). */
+  estimatedDelivery: z.object({ from: z.string(), to: z.string() }),
+  deliveredAt: z.string().nullable(),
   prescriptionRequired: z.boolean(),
   canCancel: z.boolean(),
   canReturn: z.boolean(),
@@ -350,11 +354,9 @@ export const OrderEvent = z.object({
 export const OrderDetail = OrderListItem.extend({
   address: DeliveryAddressSnapshot,
   zone: ShippingZone,
-  estimatedDelivery: z.object({ from: z.string(), to: z.string() }),
   prescription: OrderPrescription.nullable(),
   cancelReason: z.string().nullable(),
   returnReason: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
   /** Last moment a return may be requested (RETURN_WINDOW_DAYS after delivery). */
   returnWindowEndsAt: z.string().nullable(),
   timeline: z.array(OrderEvent),

@@ -133,6 +133,12 @@ export function formatShortDay(date: string): string {
   return w ? `${w.weekdayShort}, ${w.day} ${w.monthShort}` : date;
 }
 
+/** '23 Nov'. */
+export function formatDayMonth(date: string): string {
+  const w = words(date);
+  return w ? `${w.day} ${w.monthShort}` : date;
+}
+
 /** '23 November 2026'. */
 export function formatDayMonthYear(date: string): string {
   const w = words(date);

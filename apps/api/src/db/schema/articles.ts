@@ -79,6 +79,10 @@ export const articleMedicines = pgTable(
   ],
 );
 
+/** The digest of an article's English words (title, summary, body) as stored: what a translation records as
+ * the version it was made from (article_translations.source_digest). */
+export const englishDigest = sql<string>`md5(${articles.title} || chr(10) || ${articles.summary} || chr(10) || ${articles.body})`;
+
 /**
  * An article in another language (Hindi today): its title, summary and body translated and checked by a doctor
  * who reads that language, named in the translation's byline as the English reviewer is in the article's
@@ -98,13 +102,23 @@ export const articleTranslations = pgTable(
     wordCount: integer('word_count')
       .notNull()
       .generatedAlwaysAs(sql`coalesce(array_length(regexp_split_to_array(btrim(body), '\\s+'), 1), 0)`),
+    /** Title and summary in lower case, counted by the database: what a search in this language matches
+     * (beside the article's own search_text), through a trigram index as the article's. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(title || ' ' || summary)`),
     reviewerId: text('reviewer_id')
       .notNull()
       .references(() => doctors.id),
     reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
+    /**
+     * The English version this translation was made from and reviewed against: the digest of the article's
+     * title, summary and body then (englishDigest). An article whose English no longer has it has changed
+     * since: its translation needs review (docs/product-rules.md#health-articles).
+     */
+    sourceDigest: text('source_digest').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.language] }),
     check('article_translations_language', sql`${t.language} in ('hi')`),
+    index('article_translations_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

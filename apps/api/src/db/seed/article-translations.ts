@@ -1,8 +1,8 @@
 // The articles' reviewed Hindi versions (db/seed/articles/hi/), each beside its English article (found by
 // slug), with its reviewer picked from the Hindi-speaking doctors of the right specialty.
-import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { articles, articleTranslations } from '../schema/articles.ts';
+import { articles, articleTranslations, englishDigest } from '../schema/articles.ts';
 import { doctors, specialties } from '../schema/doctors.ts';
 import type { DoctorPick } from './articles/article-seed.ts';
 import { HINDI_ARTICLES } from './articles/hi/all-hindi-articles.ts';
@@ -53,6 +53,8 @@ export const articleTranslationsSeeder: Seeder = {
         body: a.body.trim(),
         reviewerId: await pickHindiReader(db, a.reviewer),
         reviewedOn: a.reviewedOn,
+        // Made from the English article as seeded.
+        sourceDigest: sql`(select ${englishDigest} from ${articles} where ${articles.id} = ${articleId})`,
       });
     }
   },

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { articles } from '../../db/schema/articles.ts';
+import { articles, articleTranslations, englishDigest } from '../../db/schema/articles.ts';
 import { doctors } from '../../db/schema/doctors.ts';
 
 const authors = alias(doctors, 'authors');
@@ -43,6 +43,21 @@ export function createAdminArticlesRepository(db: Db) {
     async find(id: string) {
       const [row] = await select().where(eq(articles.id, id));
       return row;
+    },
+    /** The translations of these articles: language, review day, and whether the English changed since. */
+    async translationsOf(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          articleId: articleTranslations.articleId,
+          language: articleTranslations.language,
+          reviewedOn: articleTranslations.reviewedOn,
+          needsReview: sql<boolean>`${articleTranslations.sourceDigest} <> ${englishDigest}`,
+        })
+        .from(articleTranslations)
+        .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
+        .where(inArray(articleTranslations.articleId, ids))
+        .orderBy(articleTranslations.articleId, articleTranslations.language);
     },
     /** Which of these doctors are listed publicly (their registration checked): only they may write or review. */
     async listedDoctors(ids: string[]): Promise<Set<string>> {

@@ -1,10 +1,12 @@
 // Health articles in the admin console (docs/product-rules.md#health-articles): list with each one's status
-// now, create, edit (schedule included) and retire; every change written to the audit log (`article.create`,
+// now and its translations (flagged for review once the English changed after they were reviewed), create,
+// edit (schedule included) and retire; every change written to the audit log (`article.create`,
 // `article.update`, `article.retire`). An article appears from 00:00 Asia/Kolkata of its publication day.
 // Refusals: no such article (404); an author or reviewer who is not a listed doctor (400 naming the field);
 // a slug already taken (409).
 import { randomUUID } from 'node:crypto';
 import type { AdminArticle, AdminArticleInput, ArticleStatus } from '@arogya/contracts/articles';
+import { isLanguage, languageOrDefault } from '@arogya/contracts/languages';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,7 +23,13 @@ export function articleStatus(row: { publishedAt: Date; retiredAt: Date | null }
   return row.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
 }
 
-function mapAdminArticle({ article: a, author, reviewer }: AdminArticleRow, now: Date): AdminArticle {
+type TranslationRow = Awaited<ReturnType<AdminDeps['articles']['translationsOf']>>[number];
+
+function mapAdminArticle(
+  { article: a, author, reviewer }: AdminArticleRow,
+  translations: TranslationRow[],
+  now: Date,
+): AdminArticle {
   return {
     id: a.id,
     slug: a.slug,
@@ -37,6 +45,13 @@ function mapAdminArticle({ article: a, author, reviewer }: AdminArticleRow, now:
     updatedAt: a.updatedAt.toISOString(),
     retiredAt: a.retiredAt ? a.retiredAt.toISOString() : null,
     status: articleStatus(a, now),
+    translations: translations
+      .filter((tr) => tr.articleId === a.id && isLanguage(tr.language))
+      .map((tr) => ({
+        language: languageOrDefault(tr.language),
+        reviewedOn: tr.reviewedOn,
+        needsReview: Boolean(tr.needsReview),
+      })),
   };
 }
 
@@ -83,11 +98,13 @@ function rethrowSlug(err: unknown): never {
 async function load(deps: AdminDeps, id: string, now: Date): Promise<AdminArticle> {
   const row = await deps.articles.find(id);
   if (!row) throw AppError.notFound('Article not found');
-  return mapAdminArticle(row, now);
+  return mapAdminArticle(row, await deps.articles.translationsOf([id]), now);
 }
 
 export async function listAdminArticles(deps: AdminDeps, now: Date): Promise<AdminArticle[]> {
-  return (await deps.articles.list()).map((row) => mapAdminArticle(row, now));
+  const rows = await deps.articles.list();
+  const translations = await deps.articles.translationsOf(rows.map((r) => r.article.id));
+  return rows.map((row) => mapAdminArticle(row, translations, now));
 }
 
 export async function createArticle(

@@ -1,18 +1,22 @@
 // The articles tables, and the public name, registration and specialty of each article's doctors (read
 // through a join: a listing page needs nine authors in one query, not nine calls to the doctors module).
 // Search: every word must occur in the title, summary or tags (ILIKE) or nearly occur (word_similarity,
-// for typos); both served by the trigram index on search_text. Order: published_at, id (its own index).
+// for typos); both served by the trigram index on search_text. Searched in Hindi, a word may occur in the
+// article's Hindi title or summary instead (article_translations.search_text, its own trigram index), so
+// 'बुखार' finds the fever articles and 'dengue' still does. Order: published_at, id (its own index).
+
+import type { Language } from '@arogya/contracts/languages';
 import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { articleMedicines, articles, articleTranslations } from '../../db/schema/articles.ts';
+import { articleMedicines, articles, articleTranslations, englishDigest } from '../../db/schema/articles.ts';
 import { doctors, specialties } from '../../db/schema/doctors.ts';
 
 /** 'dengu' ~ 'dengue' is 0.71, 'diabtes' ~ 'diabetes' 0.5: below this a near match is noise. */
 export const ARTICLE_SEARCH_THRESHOLD = 0.5;
 const MAX_SEARCH_WORDS = 6;
 
-export type ArticleFilter = { tag?: string; q?: string };
+export type ArticleFilter = { tag?: string; q?: string; language?: Language };
 
 const authors = alias(doctors, 'author');
 const reviewers = alias(doctors, 'reviewer');
@@ -41,11 +45,14 @@ const cardColumns = {
   author: doctorColumns(authors, authorSpecialties),
 };
 
-/** Letters and digits only, so LIKE's wildcards never reach the pattern. */
+/**
+ * Letters and digits only, so LIKE's wildcards never reach the pattern; a letter's marks stay with it (Hindi
+ * writes its vowels after a consonant as marks: 'डेंगू' is one word, not 'ड' and 'ग').
+ */
 export function searchWords(q: string): string[] {
   return q
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((w) => w.length >= 2)
     .slice(0, MAX_SEARCH_WORDS);
 }
@@ -59,11 +66,21 @@ function conditions(filter: ArticleFilter): { where: SQL | undefined; words: str
     visible(),
     filter.tag ? sql`${articles.tags} @> array[${filter.tag}]::text[]` : undefined,
   ];
+  const other = filter.language && filter.language !== 'en' ? filter.language : undefined;
   for (const w of words) {
-    parts.push(sql`(${articles.searchText} ilike ${`%${w}%`} or ${w} <% ${articles.searchText})`);
+    const english = sql`(${articles.searchText} ilike ${`%${w}%`} or ${w} <% ${articles.searchText})`;
+    parts.push(
+      other
+        ? // The translations matching are found once (a hashed subplan over their trigram index), not per article.
+          sql`(${english} or ${articles.id} in (select ${articleTranslations.articleId} from ${articleTranslations} where ${articleTranslations.language} = ${other} and (${articleTranslations.searchText} ilike ${`%${w}%`} or ${w} <% ${articleTranslations.searchText})))`
+        : english,
+    );
   }
   return { where: and(...parts), words };
 }
+
+/** Whether the translation was made from the English as it stands: false once the English changed since. */
+const translationCurrent = sql<boolean>`${articleTranslations.sourceDigest} = ${englishDigest}`;
 
 export function createArticlesRepository(db: Db) {
   const cards = (tx: Db) =>
@@ -123,8 +140,10 @@ export function createArticlesRepository(db: Db) {
           wordCount: articleTranslations.wordCount,
           reviewedOn: articleTranslations.reviewedOn,
           reviewer: doctorColumns(reviewers, reviewerSpecialties),
+          current: translationCurrent,
         })
         .from(articleTranslations)
+        .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
         .innerJoin(reviewers, eq(reviewers.id, articleTranslations.reviewerId))
         .innerJoin(reviewerSpecialties, eq(reviewerSpecialties.id, reviewers.specialtyId))
         .where(and(eq(articleTranslations.articleId, articleId), eq(articleTranslations.language, language)))

@@ -1,5 +1,7 @@
 // One article by its slug, with its body, reviewer, related tests and medicines; asked in Hindi, its reviewed
 // Hindi version (title, summary, body, and the doctor who reviewed that version in the byline), else English.
+// A Hindi version whose English article has changed since its review is still the one shown (its review
+// date says when it was checked), flagged translationNeedsReview.
 // Refuses: an unknown slug (404).
 
 import type { Article } from '@arogya/contracts/articles';
@@ -20,5 +22,10 @@ export async function getArticle(
     language === 'en' ? undefined : deps.articles.translationOf(row.id, language),
   ]);
   if (!translation) return { ...mapArticle(row, medicines), language: 'en' };
-  return { ...mapArticle({ ...row, ...translation }, medicines), language };
+  // Its English changed since it was reviewed: still the reviewed version, with its review date, flagged.
+  return {
+    ...mapArticle({ ...row, ...translation }, medicines),
+    language,
+    translationNeedsReview: !translation.current,
+  };
 }

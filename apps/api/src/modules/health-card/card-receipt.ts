@@ -1,11 +1,12 @@
 // GET /api/v1/membership-card/:id/receipt: the receipt PDF of a health card paid online, through the
 // payments module's receipt (docs/product-rules.md#payments): the plan at GST_HEALTH_CARD, the seller's
 // GSTIN (SELLER_GSTIN; without it no GSTIN is printed), the Razorpay payment reference and any refund. Refusals: not the caller's (404), not paid (422).
-import { countOf, GST_HEALTH_CARD, SELLER } from '@arogya/contracts/constants';
+import { GST_HEALTH_CARD, SELLER } from '@arogya/contracts/constants';
+import { languageOrDefault } from '@arogya/contracts/languages';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentsDeps } from '../payments/payments-deps.ts';
-import { paidThrough, renderReceiptPdf } from '../payments/receipt-pdf.ts';
+import { paidThrough, RECEIPT_LINE_WORDS, renderReceiptPdf } from '../payments/receipt-pdf.ts';
 import type { HealthCardDeps } from './health-card-deps.ts';
 
 export async function cardReceipt(
@@ -23,6 +24,7 @@ export async function cardReceipt(
   }
   const refunds = await payments.payments.refundsOf([payment.id]);
   const reference = `HC-${card.cardNumber}`;
+  const words = RECEIPT_LINE_WORDS[languageOrDefault(holder.language)];
   const pdf = await renderReceiptPdf(
     {
       reference,
@@ -30,15 +32,18 @@ export async function cardReceipt(
       sellerGstin: payments.sellerGstin,
       buyer: {
         name: holder.name,
-        address: 'Smart Health Card holder',
+        address: words.cardHolder,
         phone: holder.phone,
         state: SELLER.state,
       },
       lines: [
         {
-          description: `${card.plan.name}: Arogya Smart Health Card, ${countOf(card.plan.validityMonths, 'month')}${
-            card.validFrom && card.validTo ? ` (${card.validFrom} to ${card.validTo})` : ''
-          }`,
+          description: words.healthCard(
+            card.plan.name,
+            card.plan.validityMonths,
+            card.validFrom,
+            card.validTo,
+          ),
           hsn: GST_HEALTH_CARD.hsn,
           quantity: 1,
           amountPaise: payment.amountPaise,

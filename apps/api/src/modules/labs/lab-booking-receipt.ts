@@ -4,8 +4,14 @@
 // the Razorpay payment reference. Refusals: not the caller's (404), not paid online (422).
 
 import { GST_HEALTHCARE_SERVICES } from '@arogya/contracts/constants';
+import { languageOrDefault } from '@arogya/contracts/languages';
 import { AppError } from '../../lib/app-error.ts';
-import { paidThrough, type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
+import {
+  paidThrough,
+  RECEIPT_LINE_WORDS,
+  type ReceiptLine,
+  renderReceiptPdf,
+} from '../payments/receipt-pdf.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { patientBooking } from './load-lab-booking.ts';
 
@@ -23,8 +29,16 @@ export async function labBookingReceipt(
     throw AppError.rule('A receipt is available once the booking has been paid online.');
   }
   const items = await deps.bookings.itemsOf([booking.id]);
+  const lang = languageOrDefault(language);
+  const words = RECEIPT_LINE_WORDS[lang];
+  // A test's or package's Hindi name from the catalogue (lab_items.name_hi) on a Hindi receipt; the booking
+  // keeps the English name it was booked under.
+  const hindiNames =
+    lang === 'hi'
+      ? new Map((await deps.labs.itemsByIds(items.map((i) => i.itemId))).map((r) => [r.id, r.nameHi]))
+      : new Map<string, string | null>();
   const lines: ReceiptLine[] = items.map((i) => ({
-    description: `${i.name} (${i.kind === 'package' ? 'health package' : 'lab test'}, home collection)`,
+    description: words.labItem(hindiNames.get(i.itemId) ?? i.name, i.kind === 'package' ? 'package' : 'test'),
     hsn: GST_HEALTHCARE_SERVICES.hsn,
     quantity: 1,
     amountPaise: i.pricePaise,
@@ -32,7 +46,7 @@ export async function labBookingReceipt(
   }));
   if (booking.cardDiscountPaise > 0) {
     lines.push({
-      description: 'Health card savings',
+      description: words.cardSavings,
       hsn: GST_HEALTHCARE_SERVICES.hsn,
       quantity: 1,
       amountPaise: -booking.cardDiscountPaise,

@@ -106,6 +106,8 @@ export function mapOrderListItem(
     items: items.map(mapOrderItem),
     deliveryAddress: addressLine(row.address),
     estimatedTime: estimatedTime(row, now),
+    estimatedDelivery: estimatedDelivery(row, now),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
     prescriptionRequired: row.prescriptionStatus !== 'not_required',
     canCancel: canCancel(status),
     canReturn: canReturn(status, row.deliveredAt, now),
@@ -137,7 +139,6 @@ export function mapOrderDetail(
       pinCode: a.pinCode ?? row.pinCode,
     },
     zone: row.zone as ShippingZone,
-    estimatedDelivery: estimatedDelivery(row, now),
     prescription: prescription
       ? {
           id: prescription.id,
@@ -150,7 +151,6 @@ export function mapOrderDetail(
       : null,
     cancelReason: row.cancelReason,
     returnReason: row.returnReason,
-    deliveredAt: row.deliveredAt?.toISOString() ?? null,
     returnWindowEndsAt: ends?.toISOString() ?? null,
     timeline: events.map((e) => ({
       status: e.status as OrderStatus,

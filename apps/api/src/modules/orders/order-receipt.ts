@@ -7,8 +7,14 @@
 // caller's (404), not paid online (422).
 
 import { formatInr, GST_BY_PRODUCT_KIND } from '@arogya/contracts/constants';
+import { languageOrDefault } from '@arogya/contracts/languages';
 import { AppError } from '../../lib/app-error.ts';
-import { paidThrough, type ReceiptLine, renderReceiptPdf } from '../payments/receipt-pdf.ts';
+import {
+  paidThrough,
+  RECEIPT_LINE_WORDS,
+  type ReceiptLine,
+  renderReceiptPdf,
+} from '../payments/receipt-pdf.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
 export async function orderReceipt(
@@ -31,13 +37,14 @@ export async function orderReceipt(
     order.cardDiscountPaise,
     items.map((i) => i.unitPricePaise * i.quantity),
   );
+  const words = RECEIPT_LINE_WORDS[languageOrDefault(language)];
   const lines: ReceiptLine[] = items.map((i, n) => {
     const gst =
       GST_BY_PRODUCT_KIND[(kinds.get(i.productId) ?? 'medicine') as keyof typeof GST_BY_PRODUCT_KIND] ??
       GST_BY_PRODUCT_KIND.medicine;
     const discount = discounts[n] ?? 0;
     return {
-      description: `${i.name} (${i.unit})${discount > 0 ? `, less health card discount ${formatInr(discount)}` : ''}`,
+      description: words.medicine(i.name, i.unit, discount > 0 ? formatInr(discount) : null),
       hsn: gst.hsn,
       quantity: i.quantity,
       amountPaise: i.unitPricePaise * i.quantity - discount,
@@ -51,7 +58,7 @@ export async function orderReceipt(
   const charges = order.shippingFeePaise - order.cardShippingWaivedPaise + order.codFeePaise;
   if (charges > 0 && principal) {
     lines.push({
-      description: 'Delivery charges',
+      description: words.delivery,
       hsn: principal.hsn,
       quantity: 1,
       amountPaise: charges,

@@ -4,7 +4,7 @@
 // Consultations and diagnostics are exempt (0%). Any payable kind renders through here. Without the
 // seller's GSTIN configured (SELLER_GSTIN) it is a plain payment receipt: no GSTIN is invented and it does
 // not call itself a tax invoice. Its words are in the paying person's language (users.language).
-import { formatInr, SELLER, TIME_ZONE } from '@arogya/contracts/constants';
+import { countOf, formatInr, SELLER, TIME_ZONE } from '@arogya/contracts/constants';
 import { type Language, languageOrDefault } from '@arogya/contracts/languages';
 import { type PdfLine, renderPdf } from '../../lib/pdf-document.ts';
 import type { PaymentRow, RefundRow } from './payments.repository.ts';
@@ -129,6 +129,36 @@ const LABELS = {
     refund: (amount: string, status: string) => `${amount} का रिफ़ंड: ${REFUND_STATUS_HI[status] ?? status}`,
     noSignature: 'यह कंप्यूटर से बनी रसीद है और इस पर हस्ताक्षर की ज़रूरत नहीं है।',
     title: (ref: string) => `रसीद ${ref}`,
+  },
+} satisfies Record<Language, unknown>;
+
+/**
+ * The words of the receipts' lines, in the paying person's language (users.language): what was bought prints
+ * as its name (a lab test's or package's Hindi name where it has one, brands as written), the words around it
+ * translated. The English is what the receipts always printed.
+ */
+export const RECEIPT_LINE_WORDS = {
+  en: {
+    labItem: (name: string, kind: 'package' | 'test') =>
+      `${name} (${kind === 'package' ? 'health package' : 'lab test'}, home collection)`,
+    cardSavings: 'Health card savings',
+    medicine: (name: string, unit: string, discount: string | null) =>
+      `${name} (${unit})${discount ? `, less health card discount ${discount}` : ''}`,
+    delivery: 'Delivery charges',
+    healthCard: (plan: string, months: number, from: string | null, to: string | null) =>
+      `${plan}: Arogya Smart Health Card, ${countOf(months, 'month')}${from && to ? ` (${from} to ${to})` : ''}`,
+    cardHolder: 'Smart Health Card holder',
+  },
+  hi: {
+    labItem: (name: string, kind: 'package' | 'test') =>
+      `${name} (${kind === 'package' ? 'हेल्थ पैकेज' : 'लैब टेस्ट'}, घर से सैंपल कलेक्शन)`,
+    cardSavings: 'हेल्थ कार्ड से बचत',
+    medicine: (name: string, unit: string, discount: string | null) =>
+      `${name} (${unit})${discount ? `, हेल्थ कार्ड छूट ${discount} घटाकर` : ''}`,
+    delivery: 'डिलीवरी शुल्क',
+    healthCard: (plan: string, months: number, from: string | null, to: string | null) =>
+      `${plan}: आरोग्य स्मार्ट हेल्थ कार्ड, ${months} महीने${from && to ? ` (${from} से ${to} तक)` : ''}`,
+    cardHolder: 'स्मार्ट हेल्थ कार्ड धारक',
   },
 } satisfies Record<Language, unknown>;
 

@@ -4,7 +4,7 @@
 // Refusals: 422 when it is already the account's verified address; 409 when another account uses it; 429
 // past the links allowed per address per hour; 503 when the server sends no e-mail.
 import { randomBytes } from 'node:crypto';
-import { maskEmail, type SendEmailLinkRequest } from '@arogya/contracts/one-time-codes';
+import { EMAIL_LINK_MINUTES, maskEmail, type SendEmailLinkRequest } from '@arogya/contracts/one-time-codes';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -13,7 +13,7 @@ import type { AccountDeps } from './account-deps.ts';
 import { hashResetToken } from './request-password-reset.ts';
 import type { UserRow } from './users.repository.ts';
 
-export const EMAIL_LINK_MINUTES = 30;
+export { EMAIL_LINK_MINUTES };
 export const ALREADY_VERIFIED_EMAIL = 'This is already your verified e-mail address.';
 export const EMAIL_TAKEN = 'An account with this e-mail already exists.';
 export const EMAIL_UNAVAILABLE = 'E-mail cannot be sent right now. Please try again later.';

@@ -24,3 +24,15 @@ export function labPaymentLine(b: Pick<LabBooking, 'payment' | 'paymentStatus' |
       return localized(msg`Nothing to pay`);
   }
 }
+
+/**
+ * A health card line of a lab quote or booking in the page's language: the API words them in English
+ * (quote-lab-booking.ts, lab-mapper.ts); a line not known here shows as it comes.
+ */
+export function cardBenefitText(label: string): string {
+  if (label === 'Health card savings') return localized(msg`Health card savings`);
+  if (label === 'Free full-body checkup (health card)')
+    return localized(msg`Free full-body checkup (health card)`);
+  const percent = /^Health card (\d+)% off$/.exec(label)?.[1];
+  return percent === undefined ? label : localized(msg`Health card ${percent}% off`);
+}

@@ -4,7 +4,9 @@
 import { ORDER_FILTERS, type OrderListItem, type PaymentMethod } from '@arogya/contracts/pharmacy';
 import { msg, plural } from '@lingui/core/macro';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
+import { inEnglish } from '../../lib/answer-text.ts';
 import { localized, localizedLabels } from '../../lib/i18n/localized-labels.ts';
+import { formatDayMonth, indiaDate } from '../../lib/india-time.ts';
 import { PAYMENT_STATUS_NAMES } from '../../lib/payment-state.ts';
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
@@ -52,4 +54,23 @@ export function paymentLine(order: Pick<OrderListItem, 'paymentMethod' | 'paymen
   const method = order.payment.method ?? order.paymentMethod;
   const label = PAYMENT_LABELS[method as PaymentMethod] ?? method;
   return `${label} · ${PAYMENT_STATUS_NAMES[order.payment.status]}`;
+}
+
+/**
+ * When the order arrives, or did: the API's words on an English page ('Arrives 25 Nov - 27 Nov', order-mapper.ts
+ * estimatedTime); in another language worded here from the same status and dates.
+ */
+export function deliveryText(
+  order: Pick<OrderListItem, 'status' | 'estimatedTime' | 'estimatedDelivery' | 'deliveredAt'>,
+): string {
+  if (inEnglish()) return order.estimatedTime;
+  if (order.status === 'cancelled') return localized(msg`Cancelled`);
+  if (order.deliveredAt) {
+    const on = formatDayMonth(indiaDate(new Date(order.deliveredAt)));
+    return localized(msg`Delivered on ${on}`);
+  }
+  if (order.status === 'out_for_delivery') return localized(msg`Out for delivery: arrives today`);
+  const from = formatDayMonth(order.estimatedDelivery.from);
+  const to = formatDayMonth(order.estimatedDelivery.to);
+  return from === to ? localized(msg`Arrives ${from}`) : localized(msg`Arrives ${from} - ${to}`);
 }

@@ -11,6 +11,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { indiaDate } from '../../../lib/india-time.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
 import toast from '../../../lib/toast.ts';
@@ -43,6 +45,7 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
     publishOn: article?.publishOn ?? today,
   });
   const save = useSaveArticle();
+  const hindi = article?.translations?.find((tr) => tr.language === 'hi');
   const doctors = useListedDoctors();
   // The article's own doctors stay choosable even when they are past the first page of the list.
   const options = [
@@ -80,7 +83,7 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
       },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? t`Article saved`);
+          toast.success(answerText(answer.message, t`Article saved`));
           onClose();
         },
       },
@@ -100,6 +103,17 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
   return (
     <Dialog title={article ? t`Edit article` : t`New article`} onClose={onClose} busy={save.isPending}>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
+        {hindi?.needsReview ? (
+          <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2">
+            <strong>
+              <Trans>Hindi translation needs review</Trans>
+            </strong>{' '}
+            <Trans>
+              The English has changed since the Hindi version was reviewed on {formatDate(hindi.reviewedOn)}.
+              The Hindi page keeps showing that version, marked as reviewed before the change.
+            </Trans>
+          </p>
+        ) : null}
         <TextField label={t`Title`} className="sm:col-span-2" {...field('title')} />
         <TextField
           label={t`Slug (optional)`}

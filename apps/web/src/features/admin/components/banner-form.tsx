@@ -14,6 +14,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
 import toast from '../../../lib/toast.ts';
 import { useSaveBanner } from '../api/manage-banners.ts';
@@ -72,7 +73,7 @@ export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; on
       },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? t`Banner saved`);
+          toast.success(answerText(answer.message, t`Banner saved`));
           onClose();
         },
       },

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type ImportTarget, useCatalogueImport } from '../api/manage-products.ts';
 
@@ -81,10 +82,10 @@ export function ImportPanel() {
         {report ? (
           <FormAlert
             tone={report.rejected.length ? 'error' : 'success'}
-            message={
-              run.data?.message ??
-              t`${report.applied} of ${plural(report.total, { one: '# row', other: '# rows' })} imported`
-            }
+            message={answerText(
+              run.data?.message,
+              t`${report.applied} of ${plural(report.total, { one: '# row', other: '# rows' })} imported`,
+            )}
           />
         ) : null}
         {report && report.rejected.length > 0 ? (

@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
 import toast from '../../../lib/toast.ts';
@@ -43,7 +44,7 @@ export function LabDeskLinks() {
       { labId, staff: staff.trim() },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? t`Linked`);
+          toast.success(answerText(answer.message, t`Linked`));
           setStaff('');
         },
       },
@@ -126,7 +127,7 @@ export function LabDeskLinks() {
                     onClick={() =>
                       link.mutate(
                         { labId: lab.id, staff: null },
-                        { onSuccess: (answer) => toast.success(answer.message ?? t`Unlinked`) },
+                        { onSuccess: (answer) => toast.success(answerText(answer.message, t`Unlinked`)) },
                       )
                     }
                   >

@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { addDays, indiaDate } from '../../../lib/india-time.ts';
 import { useServerProblems } from '../../../lib/server-problems.ts';
 import toast from '../../../lib/toast.ts';
@@ -81,7 +82,7 @@ export function OfferForm({ offer, onClose }: { offer: AdminOffer | null; onClos
       },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? t`Offer saved`);
+          toast.success(answerText(answer.message, t`Offer saved`));
           onClose();
         },
       },

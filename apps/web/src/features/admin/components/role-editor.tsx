@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import toast from '../../../lib/toast.ts';
 import { useSetUserRoles } from '../api/set-user-roles.ts';
@@ -33,7 +34,7 @@ export function RoleEditor({ user, onClose }: { user: AdminUser; onClose: () => 
             { userId: user.id, roles },
             {
               onSuccess: (answer) => {
-                toast.success(answer.message ?? t`Roles updated`);
+                toast.success(answerText(answer.message, t`Roles updated`));
                 onClose();
               },
             },

@@ -24,6 +24,11 @@ const STATUS: Record<ArticleStatus, { label: MessageDescriptor; tone: BadgeTone 
   retired: { label: msg`Retired`, tone: 'slate' },
 };
 
+/** Its Hindi version was reviewed against English that has changed since (AdminArticle.translations). */
+function needsHindiReview(article: AdminArticle): boolean {
+  return (article.translations ?? []).some((tr) => tr.language === 'hi' && tr.needsReview);
+}
+
 function ArticleRow({ article, onEdit }: { article: AdminArticle; onEdit: () => void }) {
   const { t } = useLingui();
   const retire = useRetireArticle();
@@ -33,6 +38,7 @@ function ArticleRow({ article, onEdit }: { article: AdminArticle; onEdit: () => 
         <p className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
           <span className="min-w-0 break-words">{article.title}</span>{' '}
           <Badge tone={STATUS[article.status].tone}>{t(STATUS[article.status].label)}</Badge>
+          {needsHindiReview(article) ? <Badge tone="amber">{t`Hindi translation needs review`}</Badge> : null}
         </p>
         <p className="text-slate-700">
           <Trans>

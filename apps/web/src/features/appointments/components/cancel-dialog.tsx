@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
@@ -24,7 +25,7 @@ export function CancelDialog({ appointment: a, onClose }: { appointment: Appoint
       { appointmentId: a.id, reason: reason.trim() || undefined },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? t`Appointment cancelled`);
+          toast.success(answerText(answer.message, t`Appointment cancelled`));
           onClose();
         },
         onError: (e) =>

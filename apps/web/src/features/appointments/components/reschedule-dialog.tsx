@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { useDoctorSlots } from '../../../lib/api/get-doctor-slots.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatClock, formatClockRange, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
@@ -36,7 +37,7 @@ export function RescheduleDialog({
       { appointmentId: a.id, startsAt: slot.startsAt },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? t`Appointment rescheduled`);
+          toast.success(answerText(answer.message, t`Appointment rescheduled`));
           onClose();
         },
         onError: (e) => {

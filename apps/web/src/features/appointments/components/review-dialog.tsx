@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { StarRatingField } from '../../../components/ui/star-rating-input.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useReviewAppointment } from '../api/review-appointment.ts';
@@ -31,7 +32,7 @@ export function ReviewDialog({ appointment: a, onClose }: { appointment: Appoint
         appointmentId: a.id,
         review: { rating: values.rating, comment: values.comment?.trim() || undefined },
       });
-      toast.success(answer.message ?? t`Thank you for your review`);
+      toast.success(answerText(answer.message, t`Thank you for your review`));
       onClose();
     } catch (error) {
       setFormError(applyApiErrors(error, setError, ['rating', 'comment']));

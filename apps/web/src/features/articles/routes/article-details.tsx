@@ -127,6 +127,15 @@ export default function ArticleDetailsPage() {
             <Registration doctor={a.reviewer} />
           </span>
         </p>
+        {a.translationNeedsReview ? (
+          <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+            <Trans>
+              The English article has changed since this translation was reviewed on{' '}
+              <time dateTime={a.reviewedOn}>{formatDate(a.reviewedOn)}</time>. A doctor will review the
+              translation again.
+            </Trans>
+          </p>
+        ) : null}
         <p className="text-slate-600">
           <Trans>
             Published <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>

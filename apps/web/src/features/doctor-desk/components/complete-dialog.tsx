@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useCompleteAppointment } from '../api/close-appointment.ts';
@@ -33,7 +34,7 @@ export function CompleteDialog({
     setFormError(null);
     try {
       const answer = await complete.mutateAsync({ id: a.id, body });
-      toast.success(answer.message ?? t`Consultation completed`);
+      toast.success(answerText(answer.message, t`Consultation completed`));
       onClose();
     } catch (error) {
       setFormError(applyApiErrors(error, setError, ['notes']));

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useUpdateSchedule } from '../api/update-schedule.ts';
@@ -52,7 +53,7 @@ export function HoursEditor({ doctor }: { doctor: DoctorDetail }) {
         schedule: scheduleRows(answer.result.schedule),
         bookingBeforeTime: answer.result.bookingBeforeTime,
       });
-      toast.success(answer.message ?? t`Working hours updated`);
+      toast.success(answerText(answer.message, t`Working hours updated`));
     } catch (error) {
       setFormError(applyApiErrors(error, setError, ['schedule', 'bookingBeforeTime']));
     }

@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
@@ -98,7 +99,7 @@ function AddLeaveForm() {
     setFormError(null);
     try {
       const answer = await add.mutateAsync({ ...values, reason: values.reason?.trim() || undefined });
-      toast.success(answer.message ?? t`Leave added`);
+      toast.success(answerText(answer.message, t`Leave added`));
       reset();
     } catch (error) {
       setFormError(applyApiErrors(error, setError, ['startDate', 'endDate', 'reason']));
@@ -173,7 +174,7 @@ function RemoveLeaveDialog({ leave, onClose }: { leave: Leave; onClose: () => vo
             onClick={() =>
               remove.mutate(leave.id, {
                 onSuccess: (answer) => {
-                  toast.success(answer.message ?? t`Leave removed`);
+                  toast.success(answerText(answer.message, t`Leave removed`));
                   onClose();
                 },
                 onError: (e) => setError(errorMessage(e)),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
@@ -17,7 +18,7 @@ export function NoShowDialog({ appointment: a, onClose }: { appointment: Appoint
   const onConfirm = () =>
     noShow.mutate(a.id, {
       onSuccess: (answer) => {
-        toast.success(answer.message ?? t`Marked as no-show`);
+        toast.success(answerText(answer.message, t`Marked as no-show`));
         onClose();
       },
       onError: (e) => setError(errorMessage(e)),

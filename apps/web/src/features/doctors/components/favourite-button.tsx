@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import HeartIcon from 'lucide-react/icons/heart';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import toast from '../../../lib/toast.ts';
 import { useFavouriteDoctors } from '../api/list-favourite-doctors.ts';
@@ -34,7 +35,9 @@ export function FavouriteButton({
       { doctorId, favourite: !pressed },
       {
         onSuccess: (answer) =>
-          toast.success(answer.message ?? (pressed ? t`Removed from favourites` : t`Added to favourites`)),
+          toast.success(
+            answerText(answer.message, pressed ? t`Removed from favourites` : t`Added to favourites`),
+          ),
         onError: (error) =>
           toast.error(errorMessage(error, t`Could not update your favourites. Please try again.`)),
       },

@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatClockRange, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import { testCountText } from '../../../lib/lab-cart-item.ts';
 import { paymentStateText } from '../../../lib/payment-state.ts';
+import { LAB_BOOKING_STATUS_TEXT, statusText, timelineNote } from '../../../lib/status-labels.ts';
 import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCancelLabBooking, useRescheduleLabBooking } from '../api/cancel-lab-booking.ts';
@@ -30,7 +31,7 @@ import { useLabSlots } from '../api/get-lab-slots.ts';
 import { LabBookingPayment } from '../components/lab-booking-payment.tsx';
 import { LabBookingStatusBadge, REPORT_STATUS_LABELS } from '../components/lab-booking-status.tsx';
 import { LabSlotPicker } from '../components/lab-slot-picker.tsx';
-import { labPaymentLine } from '../lab-payment-line.ts';
+import { cardBenefitText, labPaymentLine } from '../lab-payment-line.ts';
 
 const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
 
@@ -348,7 +349,7 @@ function BookingView({
           ) : null}
           {booking.cardBenefits.map((line) => (
             <div key={line.label} className="flex justify-between text-green-800">
-              <dt>{line.label}</dt>
+              <dt>{cardBenefitText(line.label)}</dt>
               <dd>−{formatInr(line.paise)}</dd>
             </div>
           ))}
@@ -372,10 +373,14 @@ function BookingView({
             const repeat = i > 0 && booking.timeline[i - 1]?.status === event.status && event.note;
             return (
               <li key={`${event.status}-${event.at}-${event.note ?? ''}`}>
-                <p className="font-medium text-slate-900">{repeat ? event.note : event.label}</p>
+                <p className="font-medium text-slate-900">
+                  {repeat && event.note
+                    ? timelineNote(event.note)
+                    : statusText(LAB_BOOKING_STATUS_TEXT, event.status, event.label)}
+                </p>
                 <p className="text-sm text-slate-600">
                   {formatDateTime(event.at)}
-                  {!repeat && event.note ? ` · ${event.note}` : ''}
+                  {!repeat && event.note ? ` · ${timelineNote(event.note)}` : ''}
                 </p>
               </li>
             );

@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { countText } from '../../../lib/policy-text.ts';
-import { itemsSummary, paymentLine } from '../order-display.ts';
+import { deliveryText, itemsSummary, paymentLine } from '../order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 export function OrderCard({
@@ -52,7 +52,7 @@ export function OrderCard({
           <dt className="text-slate-600">
             <Trans>Delivery</Trans>
           </dt>
-          <dd className="text-slate-900">{order.estimatedTime || '—'}</dd>
+          <dd className="text-slate-900">{order.estimatedTime ? deliveryText(order) : '—'}</dd>
         </div>
       </dl>
       <Button variant="secondary" size="sm" className="mt-4" onClick={onOpen} aria-haspopup="dialog">

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
@@ -122,7 +123,7 @@ function RegisterPatient({
     setFormError(null);
     try {
       const answer = await register.mutateAsync(values);
-      toast.success(answer.message ?? t`Patient registered`);
+      toast.success(answerText(answer.message, t`Patient registered`));
       // A new account has no family members yet.
       onRegistered({ ...answer.result, members: [] });
     } catch (error) {

@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { VitalsSummary } from '../../../components/vitals-summary.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useRecordVitals } from '../api/record-vitals.ts';
@@ -47,7 +48,7 @@ export function VitalsForm({
     setFormError(null);
     try {
       const answer = await record.mutateAsync({ ...values, notes: values.notes?.trim() || undefined });
-      toast.success(answer.message ?? t`Vitals recorded`);
+      toast.success(answerText(answer.message, t`Vitals recorded`));
       setSaved(answer.result);
       onDone?.(answer.result);
     } catch (error) {

@@ -1,7 +1,7 @@
 // The profile's mobile number and e-mail (docs/screens.md#verified-contacts): each shown verified or not,
 // verified here (a code for the number, a link for the address), and changed only by proving the new one;
 // the one left behind is told.
-import { type CodeSent, OneTimeCode } from '@arogya/contracts/one-time-codes';
+import { type CodeSent, EMAIL_LINK_MINUTES, maskEmail, OneTimeCode } from '@arogya/contracts/one-time-codes';
 import { Email, IndianMobile } from '@arogya/contracts/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
@@ -16,6 +17,7 @@ import toast from '../../../lib/toast.ts';
 import { sendEmailLink } from '../api/send-email-link.ts';
 import { sendPhoneCode } from '../api/send-phone-code.ts';
 import { verifyPhone } from '../api/verify-phone.ts';
+import { emailLinkSentText } from '../code-sent-text.ts';
 import { CodeInput, ResendCode } from './code-entry.tsx';
 
 const messageOf = (error: unknown) =>
@@ -217,7 +219,8 @@ function EmailContact({ user }: { user: AuthUser }) {
     setError({});
     setPending(true);
     try {
-      setDone((await sendEmailLink({ email: parsed.data })).message);
+      const answer = await sendEmailLink({ email: parsed.data });
+      setDone(answerText(answer.message, emailLinkSentText(maskEmail(parsed.data), EMAIL_LINK_MINUTES)));
       setOpen(false);
     } catch (err) {
       setError({

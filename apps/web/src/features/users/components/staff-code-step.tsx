@@ -6,10 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { answerText } from '../../../lib/answer-text.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { completeSignIn } from '../api/login-user.ts';
 import { resendStaffCode } from '../api/resend-staff-code.ts';
 import { verifyStaffCode } from '../api/verify-staff-code.ts';
+import { codeSentText } from '../code-sent-text.ts';
 import { CodeInput, ResendCode, useWebOtp } from './code-entry.tsx';
 
 export function StaffCodeStep({
@@ -79,7 +81,7 @@ export function StaffCodeStep({
         void verify(code);
       }}
     >
-      <FormAlert tone="success" message={sent.message} />
+      <FormAlert tone="success" message={answerText(sent.message, codeSentText(sent.result))} />
       <FormAlert message={formError} />
       <CodeInput
         ref={codeRef}

@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { localized, localizedLabels } from '../../../../lib/i18n/localized-labels.ts';
 import { formatClock, formatMediumDate } from '../../../../lib/india-time.ts';
 import { countText } from '../../../../lib/policy-text.ts';
+import { LAB_BOOKING_STATUS_TEXT, ORDER_STATUS_TEXT, statusText } from '../../../../lib/status-labels.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { canStartAppointmentCall, videoCallLink, videoCallState } from '../../../../lib/video-call-link.ts';
 import { useDashboard } from '../../api/get-dashboard.ts';
@@ -97,7 +98,9 @@ function OrderRows({ orders }: { orders: DashboardOrder[] }) {
           <Link to={paths.orders} className={rowLink}>
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-slate-900">{o.orderNumber}</span>
-              <span className="block text-xs font-medium text-teal-800">{o.statusLabel}</span>
+              <span className="block text-xs font-medium text-teal-800">
+                {statusText(ORDER_STATUS_TEXT, o.status, o.statusLabel)}
+              </span>
             </span>
             <span className="shrink-0 text-right text-xs text-slate-600">
               <span className="block text-sm font-semibold text-slate-900">{formatInr(o.totalPaise)}</span>
@@ -131,7 +134,7 @@ function LabRows({ bookings, report }: { bookings: DashboardLabBooking[]; report
               </span>
             </span>
             <span className="shrink-0 text-sm font-medium text-teal-800">
-              {report ? t`View report` : b.statusLabel}
+              {report ? t`View report` : statusText(LAB_BOOKING_STATUS_TEXT, b.status, b.statusLabel)}
             </span>
           </Link>
         </li>
