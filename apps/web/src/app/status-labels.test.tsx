@@ -15,15 +15,15 @@ import { cardBenefitText } from '../features/labs/lab-payment-line.ts';
 import { OrderCard } from '../features/orders/components/order-card.tsx';
 import { deliveryText, paymentLine } from '../features/orders/order-display.ts';
 import { codeSentText, emailLinkSentText } from '../features/users/code-sent-text.ts';
-import { answerText } from './answer-text.ts';
-import { backToEnglish, inHindi } from './i18n/hindi-in-tests.ts';
+import { answerText } from '../lib/answer-text.ts';
+import { backToEnglish, inHindi } from '../lib/i18n/hindi-in-tests.ts';
 import {
   LAB_BOOKING_STATUS_TEXT,
   ORDER_STATUS_TEXT,
   PAYMENT_STATUS_TEXT,
   statusText,
   timelineNote,
-} from './status-labels.ts';
+} from '../lib/status-labels.ts';
 
 afterEach(() => {
   cleanup();
@@ -89,8 +89,8 @@ describe('in English', () => {
 describe('in Hindi', () => {
   it('words states by their codes, and a code the page does not know as the API words it', async () => {
     await inHindi('orders', 'labs', 'users');
-    expect(statusText(ORDER_STATUS_TEXT, 'awaiting_prescription', 'x')).toBe('प्रिस्क्रिप्शन की जाँच बाकी है');
-    expect(statusText(LAB_BOOKING_STATUS_TEXT, 'sample_collected', 'x')).toBe('सैंपल ले लिया गया');
+    expect(statusText(ORDER_STATUS_TEXT, 'awaiting_prescription', 'x')).toBe('प्रिस्क्रिप्शन जाँच बाकी');
+    expect(statusText(LAB_BOOKING_STATUS_TEXT, 'sample_collected', 'x')).toBe('सैंपल कलेक्ट हुआ');
     expect(statusText(PAYMENT_STATUS_TEXT, 'refund_failed', 'x')).toBe('रिफ़ंड में देरी: हमारी टीम आपसे संपर्क करेगी');
     expect(statusText(ORDER_STATUS_TEXT, 'lost_in_transit', 'Lost in transit')).toBe('Lost in transit');
     expect(paymentLine(ORDER)).toBe('UPI · रिफ़ंड शुरू हो गया');
