@@ -6,7 +6,7 @@ import { formatInr } from '@arogya/contracts/constants';
 import type { PaymentSummary } from '@arogya/contracts/payments';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { english } from './i18n/english.ts';
+import { displayI18n } from './i18n/display-locale.ts';
 
 /** How Razorpay Checkout names the ways it took the money. */
 export const ONLINE_METHOD_LABELS = {
@@ -69,10 +69,10 @@ function offlineText(i18n: I18n, amount: string, offline: NonNullable<PaymentSta
   }
 }
 
-/** The line, in the language of `i18n` (English without one). */
+/** The line, in the language of `i18n` (without one, the page's: lib/i18n/display-locale.ts). */
 export function paymentStateText(
   { amountPaise, payment, offline }: PaymentState,
-  i18n: I18n = english,
+  i18n: I18n = displayI18n(),
 ): string {
   const amount = formatInr(amountPaise);
   if (payment && payment.status !== 'pay_on_delivery') {
