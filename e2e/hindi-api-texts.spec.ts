@@ -86,6 +86,17 @@ test('a Hindi reader’s order, paid online and refunded, reads in Hindi; so doe
   await expect(hindiDetail.getByText('Refunded', { exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'hi-order-detail');
+  // The receipt, downloaded by a Hindi reader: its words in Hindi (apps/api/test tiers read its text).
+  const download = page.waitForEvent('download');
+  await hindiDetail.getByRole('button', { name: 'रसीद डाउनलोड करें' }).click();
+  await (await download).saveAs(`${SHOTS}/hi-order-receipt.pdf`);
+  // The end of the timeline, scrolled to inside the dialog.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await hindiDetail.getByText(/का रिफ़ंड आपके भुगतान के मूल तरीके में/).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/hi-order-timeline-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The order's confirmation page: its state and the payment line in Hindi.
   await gotoLive(page, `/hi/order-success?order=${orderId}`);
