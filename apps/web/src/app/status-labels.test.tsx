@@ -11,12 +11,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RefundLine } from '../components/payments/refund-line.tsx';
 import { cardBenefitText } from '../features/labs/lab-payment-line.ts';
 import { OrderCard } from '../features/orders/components/order-card.tsx';
 import { deliveryText, paymentLine } from '../features/orders/order-display.ts';
 import { codeSentText, emailLinkSentText } from '../features/users/code-sent-text.ts';
 import { answerText } from '../lib/answer-text.ts';
 import { backToEnglish, inHindi } from '../lib/i18n/hindi-in-tests.ts';
+import { paymentStateText } from '../lib/payment-state.ts';
 import {
   LAB_BOOKING_STATUS_TEXT,
   ORDER_STATUS_TEXT,
@@ -149,5 +151,37 @@ describe('in Hindi', () => {
     expect(codeSentText({ to: '+91 98•••••210', channel: 'whatsapp' })).toBe(
       'हमने +91 98•••••210 पर WhatsApp से 6 अंकों का कोड भेजा है।',
     );
+  });
+
+  it('writes a refund and the payment line of a confirmation in Hindi', async () => {
+    await inHindi();
+    const { rerender } = render(
+      <RefundLine refund={{ status: 'processed', amountPaise: 7_720, reference: 'rfnd_A1' }} />,
+    );
+    expect(screen.getByText('₹77.20 का रिफ़ंड हो गया (संदर्भ rfnd_A1)')).toBeTruthy();
+    rerender(<RefundLine refund={{ status: 'pending', amountPaise: 7_720 }} />);
+    expect(screen.getByText(/^₹77.20 का रिफ़ंड शुरू हो गया: यह \d+-\d+ कार्य दिवसों में/)).toBeTruthy();
+    // The page's language without an i18n handed in.
+    expect(
+      paymentStateText({
+        amountPaise: 7_720,
+        payment: { status: 'refunded', label: 'Refunded', method: 'upi', reference: 'pay_B2' },
+      }),
+    ).toBe('रिफ़ंड हो गया · ₹77.20 चुकाए गए · UPI · pay_B2');
+  });
+});
+
+describe('a refund in English', () => {
+  it('reads as it always has', () => {
+    const { rerender } = render(
+      <RefundLine refund={{ status: 'processed', amountPaise: 7_720, reference: 'rfnd_A1' }} />,
+    );
+    expect(screen.getByText('Refund of ₹77.20 processed (reference rfnd_A1)')).toBeTruthy();
+    rerender(<RefundLine refund={{ status: 'pending', amountPaise: 7_720 }} />);
+    expect(
+      screen.getByText(/^Refund of ₹77.20 initiated: it reaches your account in \d+-\d+ business days$/),
+    ).toBeTruthy();
+    rerender(<RefundLine refund={{ status: 'failed', amountPaise: 7_720 }} />);
+    expect(screen.getByText('Refund of ₹77.20 failed')).toBeTruthy();
   });
 });

@@ -59,7 +59,7 @@ type Part = Readonly<Record<'reason' | 'barcode' | 'minutes' | 'amount' | 'paid'
 /**
  * The notes the API writes itself (orders.repository.ts, payments/refund-payment.ts, settle-payment.ts,
  * medicine-order-payable.ts, lab-booking-payable.ts, review-prescription.ts, advance-order.ts,
- * cancel-lab-booking.ts, advance-lab-booking.ts), matched whole; what a person wrote inside one ('Prescription
+ * cancel-order.ts, cancel-lab-booking.ts, advance-lab-booking.ts), matched whole; what a person wrote inside one ('Prescription
  * not accepted: <reason>') is kept as written.
  */
 const NOTES: readonly [RegExp, (p: Part) => MessageDescriptor][] = [
@@ -67,6 +67,7 @@ const NOTES: readonly [RegExp, (p: Part) => MessageDescriptor][] = [
   [/^Order cancelled\.$/, () => msg`Order cancelled.`],
   [/^Booking cancelled\.$/, () => msg`Booking cancelled.`],
   [/^Cancelled by the patient$/, () => msg`Cancelled by the patient`],
+  [/^Cancelled by the customer$/, () => msg`Cancelled by the customer`],
   [/^Prescription verified by the pharmacist$/, () => msg`Prescription verified by the pharmacist`],
   [/^Prescription not accepted\.$/, () => msg`Prescription not accepted.`],
   [/^Prescription not accepted: (?<reason>.+)$/s, ({ reason }) => msg`Prescription not accepted: ${reason}`],

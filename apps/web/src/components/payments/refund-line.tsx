@@ -2,7 +2,7 @@
 // when it reaches them while pending (REFUND_PROCESSING_DAYS), and Razorpay's reference once known.
 
 import { formatInr, REFUND_PROCESSING_DAYS } from '@arogya/contracts/constants';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 type Refund = {
   status: 'pending' | 'processed' | 'failed';
@@ -10,18 +10,21 @@ type Refund = {
   reference?: string | null;
 };
 
-const REFUND_LABELS = { pending: 'initiated', processed: 'processed', failed: 'failed' } as const;
-
 export function RefundLine({ refund }: { refund: Refund }) {
+  const { t } = useLingui();
+  const amount = formatInr(refund.amountPaise);
+  const { min, max } = REFUND_PROCESSING_DAYS;
+  const reference = refund.reference;
+  const state =
+    refund.status === 'pending'
+      ? t`Refund of ${amount} initiated: it reaches your account in ${min}-${max} business days`
+      : refund.status === 'processed'
+        ? t`Refund of ${amount} processed`
+        : t`Refund of ${amount} failed`;
   return (
     <p className={refund.status === 'failed' ? 'font-medium text-red-700' : 'font-medium text-slate-900'}>
-      <Trans>
-        Refund of {formatInr(refund.amountPaise)} {REFUND_LABELS[refund.status]}
-      </Trans>
-      {refund.status === 'pending'
-        ? `: it reaches your account in ${REFUND_PROCESSING_DAYS.min}-${REFUND_PROCESSING_DAYS.max} business days`
-        : ''}
-      {refund.reference ? ` (reference ${refund.reference})` : ''}
+      {state}
+      {reference ? ` ${t`(reference ${reference})`}` : ''}
     </p>
   );
 }

@@ -22,6 +22,7 @@ import { displayI18n } from '../../../lib/i18n/display-locale.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
 import { connectCallNotifications } from '../../../lib/notifications-socket.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
+import { PAYMENT_STATUS_TEXT, statusText } from '../../../lib/status-labels.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { videoCallLink, videoCallState } from '../../../lib/video-call-link.ts';
 import { useCancelConsultRequest } from '../api/cancel-consult-request.ts';
@@ -87,7 +88,9 @@ function Ended({ request }: { request: ConsultRequest }) {
         ? t`Not paid`
         : t`Request cancelled`;
   const refunded = refund ? formatInr(refund.amountPaise) : '';
-  const paymentLabel = request.payment?.label ?? '';
+  const paymentLabel = request.payment
+    ? statusText(PAYMENT_STATUS_TEXT, request.payment.status, request.payment.label)
+    : '';
   return (
     <section
       className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
@@ -199,7 +202,7 @@ export default function ConsultRequestPage() {
           </span>
           <Badge tone={r.payablePaise > 0 ? 'slate' : 'green'}>
             {r.payablePaise > 0
-              ? `${formatInr(r.payablePaise)} ${r.payment?.label.toLowerCase() ?? ''}`
+              ? `${formatInr(r.payablePaise)} ${r.payment ? statusText(PAYMENT_STATUS_TEXT, r.payment.status, r.payment.label).toLowerCase() : ''}`
               : t`Free with your health card`}
           </Badge>
         </p>

@@ -226,13 +226,12 @@ function BookingView({
 
       {booking.status === 'cancelled' ? (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-          <Trans>Cancelled </Trans>
           {booking.cancelledBy === 'lab'
-            ? 'by the lab'
+            ? t`Cancelled by the lab`
             : booking.cancelledBy === 'system'
-              ? 'automatically'
-              : 'by you'}
-          {booking.cancelReason ? `: ${booking.cancelReason}` : '.'}
+              ? t`Cancelled automatically`
+              : t`Cancelled by you`}
+          {booking.cancelReason ? `: ${timelineNote(booking.cancelReason)}` : '.'}
         </p>
       ) : null}
 

@@ -201,7 +201,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
         </ol>
         {order.cancelReason ? (
           <p className="mt-2 text-sm">
-            <Trans>Cancellation reason: {order.cancelReason}</Trans>
+            <Trans>Cancellation reason: {timelineNote(order.cancelReason)}</Trans>
           </p>
         ) : null}
         {order.returnReason ? (
