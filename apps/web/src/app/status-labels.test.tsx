@@ -167,7 +167,7 @@ describe('in Hindi', () => {
         amountPaise: 7_720,
         payment: { status: 'refunded', label: 'Refunded', method: 'upi', reference: 'pay_B2' },
       }),
-    ).toBe('रिफ़ंड हो गया · ₹77.20 चुकाए गए · UPI · pay_B2');
+    ).toBe('रिफ़ंड हुआ · ₹77.20 चुकाए गए · UPI · pay_B2');
   });
 });
 

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
+import { timelineNote } from '../../../lib/status-labels.ts';
 import toast from '../../../lib/toast.ts';
 import { type OrderChange, useChangeOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
