@@ -137,7 +137,7 @@ describe('moving files between drivers', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('usage: npm run storage:move');
     await bucket.close?.();
-  });
+  }, 120_000);
 
   it('`npm run storage:move -- --to postgres` copies into the table of DATABASE_URL, or of PGlite when the server is stopped', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'arogya-move-'));
@@ -172,5 +172,5 @@ describe('moving files between drivers', () => {
     } finally {
       if (!databaseUrl) await database.close();
     }
-  });
+  }, 120_000);
 });
