@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations, gotoLive, newPatient, registerViaUi, tes
 
 test.describe.configure({ timeout: 240_000 });
 
-const SHOTS = process.env.SHOTS_DIR ?? '.tmp/screens';
+const SHOTS = '.tmp/screens';
 mkdirSync(SHOTS, { recursive: true });
 
 async function shoot(page: Page, name: string) {
