@@ -68,7 +68,7 @@ test('a Hindi reader’s order, paid online and refunded, reads in Hindi; so doe
   // My Orders: the status, the payment and the delivery line in Hindi.
   await gotoLive(page, '/hi/orders');
   const card = page.getByRole('article').filter({ hasText: orderNumber });
-  await expect(card.getByText('UPI · रिफ़ंड हो गया')).toBeVisible();
+  await expect(card.getByText('UPI · रिफ़ंड हुआ')).toBeVisible();
   await expect(card.getByText('रद्द', { exact: true }).first()).toBeVisible();
   await page
     .getByRole('button', { name: new RegExp(orderNumber) })
@@ -101,7 +101,7 @@ test('a Hindi reader’s order, paid online and refunded, reads in Hindi; so doe
   // The order's confirmation page: its state and the payment line in Hindi.
   await gotoLive(page, `/hi/order-success?order=${orderId}`);
   await expect(page.getByTestId('payment-state')).toHaveText(
-    /^रिफ़ंड हो गया · ₹[\d,.]+ चुकाए गए · UPI · pay_\w+$/,
+    /^रिफ़ंड हुआ · ₹[\d,.]+ चुकाए गए · UPI · pay_\w+$/,
   );
   await expect(page.getByText(/ · रद्द$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

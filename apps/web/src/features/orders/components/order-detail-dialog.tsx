@@ -196,7 +196,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
               />
               <p className="font-medium text-slate-900">{ORDER_STATUS_NAMES[event.status]}</p>
               <p className="text-slate-600">{formatDateTime(event.at)}</p>
-              {event.note ? <p className="text-slate-700">{event.note}</p> : null}
+              {event.note ? <p className="text-slate-700">{timelineNote(event.note)}</p> : null}
             </li>
           ))}
         </ol>
