@@ -100,9 +100,7 @@ test('a Hindi reader’s order, paid online and refunded, reads in Hindi; so doe
 
   // The order's confirmation page: its state and the payment line in Hindi.
   await gotoLive(page, `/hi/order-success?order=${orderId}`);
-  await expect(page.getByTestId('payment-state')).toHaveText(
-    /^रिफ़ंड हुआ · ₹[\d,.]+ चुकाए गए · UPI · pay_\w+$/,
-  );
+  await expect(page.getByTestId('payment-state')).toHaveText(/^रिफ़ंड हुआ · ₹[\d,.]+ चुकाए गए · UPI · pay_\w+$/);
   await expect(page.getByText(/ · रद्द$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'hi-order-payment');
