@@ -44,7 +44,7 @@ test('an admin changes a role and sees it in the audit log', async ({ page, requ
   const entry = page.getByRole('listitem').filter({ hasText: 'user.roles.change' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Farhan Qureshi');
-  await expect(entry).toContainText('Roles patient → patient, pharmacist');
+  await expect(entry).toContainText('Roles Patient → Patient, Pharmacist');
   await expect(entry).toContainText('Vikram Rao');
   await expectNoSeriousA11yViolations(page);
 

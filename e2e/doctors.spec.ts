@@ -102,7 +102,7 @@ test('a patient searches, opens a doctor, books a slot, sees it, reschedules and
   const cancel = page.getByRole('dialog', { name: 'Cancel this appointment?' });
   await cancel.getByLabel('Reason (optional)').fill('Feeling better');
   await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
-  await expect(page.getByText('Appointment cancelled')).toBeVisible();
+  await expect(page.getByText('Appointment cancelled', { exact: true })).toBeVisible();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   // Paid online and cancelled in time: refunded in full through Razorpay.
   await expect(card.getByText(/^Refund of ₹[\d,]+ (initiated|processed)/)).toBeVisible();
