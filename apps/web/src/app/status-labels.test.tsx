@@ -18,11 +18,10 @@ import { deliveryText, paymentLine } from '../features/orders/order-display.ts';
 import { codeSentText, emailLinkSentText } from '../features/users/code-sent-text.ts';
 import { answerText } from '../lib/answer-text.ts';
 import { backToEnglish, inHindi } from '../lib/i18n/hindi-in-tests.ts';
-import { paymentStateText } from '../lib/payment-state.ts';
+import { PAYMENT_STATUS_NAMES, paymentStateText } from '../lib/payment-state.ts';
 import {
-  LAB_BOOKING_STATUS_TEXT,
-  ORDER_STATUS_TEXT,
-  PAYMENT_STATUS_TEXT,
+  LAB_BOOKING_STATUS_NAMES,
+  ORDER_STATUS_NAMES,
   statusText,
   timelineNote,
 } from '../lib/status-labels.ts';
@@ -66,11 +65,11 @@ const ORDER = {
 describe('in English', () => {
   it('reads exactly as the API words it', () => {
     for (const [status, label] of Object.entries(ORDER_STATUS_LABELS))
-      expect(ORDER_STATUS_TEXT[status as OrderStatus]).toBe(label);
+      expect(ORDER_STATUS_NAMES[status as OrderStatus]).toBe(label);
     for (const [status, label] of Object.entries(LAB_BOOKING_STATUS_LABELS))
-      expect(LAB_BOOKING_STATUS_TEXT[status as LabBookingStatus]).toBe(label);
+      expect(LAB_BOOKING_STATUS_NAMES[status as LabBookingStatus]).toBe(label);
     for (const [status, label] of Object.entries(ORDER_PAYMENT_STATUS_LABELS))
-      expect(PAYMENT_STATUS_TEXT[status as OrderPaymentStatus]).toBe(label);
+      expect(PAYMENT_STATUS_NAMES[status as OrderPaymentStatus]).toBe(label);
     expect(timelineNote('Order cancelled. Refund of ₹480 initiated.')).toBe(
       'Order cancelled. Refund of ₹480 initiated.',
     );
@@ -91,10 +90,12 @@ describe('in English', () => {
 describe('in Hindi', () => {
   it('words states by their codes, and a code the page does not know as the API words it', async () => {
     await inHindi('orders', 'labs', 'users');
-    expect(statusText(ORDER_STATUS_TEXT, 'awaiting_prescription', 'x')).toBe('प्रिस्क्रिप्शन जाँच बाकी');
-    expect(statusText(LAB_BOOKING_STATUS_TEXT, 'sample_collected', 'x')).toBe('सैंपल कलेक्ट हुआ');
-    expect(statusText(PAYMENT_STATUS_TEXT, 'refund_failed', 'x')).toBe('रिफ़ंड में देरी: हमारी टीम आपसे संपर्क करेगी');
-    expect(statusText(ORDER_STATUS_TEXT, 'lost_in_transit', 'Lost in transit')).toBe('Lost in transit');
+    expect(statusText(ORDER_STATUS_NAMES, 'awaiting_prescription', 'x')).toBe('प्रिस्क्रिप्शन की जाँच बाकी है');
+    expect(statusText(LAB_BOOKING_STATUS_NAMES, 'sample_collected', 'x')).toBe('सैंपल ले लिया गया');
+    expect(statusText(PAYMENT_STATUS_NAMES, 'refund_failed', 'x')).toBe(
+      'रिफ़ंड में देरी: हमारी टीम आपसे संपर्क करेगी',
+    );
+    expect(statusText(ORDER_STATUS_NAMES, 'lost_in_transit', 'Lost in transit')).toBe('Lost in transit');
     expect(paymentLine(ORDER)).toBe('UPI · रिफ़ंड शुरू हो गया');
   });
 

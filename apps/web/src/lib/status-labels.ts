@@ -1,18 +1,17 @@
-// The words the API sends beside a code, in the page's language: an order's, a lab booking's and a payment's
-// state (the contracts' English tables ORDER_STATUS_LABELS, LAB_BOOKING_STATUS_LABELS and
-// ORDER_PAYMENT_STATUS_LABELS, as messages), and the notes the API writes into a timeline itself
+// The words the API sends beside a code, in the page's language: an order's and a lab booking's state (the
+// contracts' English tables ORDER_STATUS_LABELS and LAB_BOOKING_STATUS_LABELS, as messages; a payment's is
+// PAYMENT_STATUS_NAMES in payment-state.ts), and the notes the API writes into a timeline itself
 // ('Paid online', 'Refund of ₹480 initiated.'). The API answers in English whoever asks, so the page reads the
 // code; a note a person wrote (a pharmacist's, a cancel reason) stays as written, as does an English page's.
 import type { LabBookingStatus } from '@arogya/contracts/labs';
 import type { OrderStatus } from '@arogya/contracts/orders';
-import type { OrderPaymentStatus } from '@arogya/contracts/payments';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inEnglish } from './answer-text.ts';
 import { displayI18n } from './i18n/display-locale.ts';
 import { localizedLabels } from './i18n/localized-labels.ts';
 
-export const ORDER_STATUS_TEXT = localizedLabels<OrderStatus>({
+export const ORDER_STATUS_NAMES = localizedLabels<OrderStatus>({
   awaiting_payment: msg`Awaiting payment`,
   awaiting_prescription: msg`Awaiting prescription verification`,
   confirmed: msg`Confirmed`,
@@ -25,23 +24,13 @@ export const ORDER_STATUS_TEXT = localizedLabels<OrderStatus>({
   returned: msg`Returned`,
 });
 
-export const LAB_BOOKING_STATUS_TEXT = localizedLabels<LabBookingStatus>({
+export const LAB_BOOKING_STATUS_NAMES = localizedLabels<LabBookingStatus>({
   booked: msg`Booked`,
   phlebotomist_assigned: msg`Phlebotomist assigned`,
   sample_collected: msg`Sample collected`,
   processing: msg`Processing`,
   report_ready: msg`Report ready`,
   cancelled: msg`Cancelled`,
-});
-
-export const PAYMENT_STATUS_TEXT = localizedLabels<OrderPaymentStatus>({
-  pay_on_delivery: msg`Pay on delivery`,
-  awaiting_payment: msg`Awaiting payment`,
-  paid: msg`Paid`,
-  not_paid: msg`Not paid`,
-  refund_pending: msg`Refund initiated`,
-  refunded: msg`Refunded`,
-  refund_failed: msg`Refund delayed: our team will contact you`,
 });
 
 /** A status's words by its code from one of the tables above; a code the page does not know shows `label`. */

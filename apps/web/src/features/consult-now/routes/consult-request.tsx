@@ -22,7 +22,8 @@ import { displayI18n } from '../../../lib/i18n/display-locale.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
 import { connectCallNotifications } from '../../../lib/notifications-socket.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
-import { PAYMENT_STATUS_TEXT, statusText } from '../../../lib/status-labels.ts';
+import { PAYMENT_STATUS_NAMES } from '../../../lib/payment-state.ts';
+import { statusText } from '../../../lib/status-labels.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { videoCallLink, videoCallState } from '../../../lib/video-call-link.ts';
 import { useCancelConsultRequest } from '../api/cancel-consult-request.ts';
@@ -89,7 +90,7 @@ function Ended({ request }: { request: ConsultRequest }) {
         : t`Request cancelled`;
   const refunded = refund ? formatInr(refund.amountPaise) : '';
   const paymentLabel = request.payment
-    ? statusText(PAYMENT_STATUS_TEXT, request.payment.status, request.payment.label)
+    ? statusText(PAYMENT_STATUS_NAMES, request.payment.status, request.payment.label)
     : '';
   return (
     <section
@@ -202,7 +203,7 @@ export default function ConsultRequestPage() {
           </span>
           <Badge tone={r.payablePaise > 0 ? 'slate' : 'green'}>
             {r.payablePaise > 0
-              ? `${formatInr(r.payablePaise)} ${r.payment ? statusText(PAYMENT_STATUS_TEXT, r.payment.status, r.payment.label).toLowerCase() : ''}`
+              ? `${formatInr(r.payablePaise)} ${r.payment ? statusText(PAYMENT_STATUS_NAMES, r.payment.status, r.payment.label).toLowerCase() : ''}`
               : t`Free with your health card`}
           </Badge>
         </p>

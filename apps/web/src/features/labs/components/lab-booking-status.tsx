@@ -3,9 +3,9 @@
 
 import type { LabBooking, ReportStatus } from '@arogya/contracts/labs';
 import { msg } from '@lingui/core/macro';
-import { LAB_BOOKING_STATUS_NAMES } from '../../../components/status-names.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { localizedLabels } from '../../../lib/i18n/localized-labels.ts';
+import { LAB_BOOKING_STATUS_NAMES } from '../../../lib/status-labels.ts';
 
 const TONES: Record<LabBooking['displayStatus'], BadgeTone> = {
   processing: 'blue',

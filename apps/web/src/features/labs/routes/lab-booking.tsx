@@ -21,7 +21,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatClockRange, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import { testCountText } from '../../../lib/lab-cart-item.ts';
 import { paymentStateText } from '../../../lib/payment-state.ts';
-import { LAB_BOOKING_STATUS_TEXT, statusText, timelineNote } from '../../../lib/status-labels.ts';
+import { LAB_BOOKING_STATUS_NAMES, statusText, timelineNote } from '../../../lib/status-labels.ts';
 import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCancelLabBooking, useRescheduleLabBooking } from '../api/cancel-lab-booking.ts';
@@ -375,7 +375,7 @@ function BookingView({
                 <p className="font-medium text-slate-900">
                   {repeat && event.note
                     ? timelineNote(event.note)
-                    : statusText(LAB_BOOKING_STATUS_TEXT, event.status, event.label)}
+                    : statusText(LAB_BOOKING_STATUS_NAMES, event.status, event.label)}
                 </p>
                 <p className="text-sm text-slate-600">
                   {formatDateTime(event.at)}

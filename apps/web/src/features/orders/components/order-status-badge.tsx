@@ -1,6 +1,6 @@
 import type { OrderListItem } from '@arogya/contracts/pharmacy';
-import { ORDER_STATUS_NAMES } from '../../../components/status-names.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { ORDER_STATUS_NAMES } from '../../../lib/status-labels.ts';
 import { STATUS_TONES } from '../order-display.ts';
 
 /** The order's own status words, coloured by their group (docs/screens.md#my-orders) (delivered/completed, processing, cancelled). */

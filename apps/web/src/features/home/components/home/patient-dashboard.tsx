@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { localized, localizedLabels } from '../../../../lib/i18n/localized-labels.ts';
 import { formatClock, formatMediumDate } from '../../../../lib/india-time.ts';
 import { countText } from '../../../../lib/policy-text.ts';
-import { LAB_BOOKING_STATUS_TEXT, ORDER_STATUS_TEXT, statusText } from '../../../../lib/status-labels.ts';
+import { LAB_BOOKING_STATUS_NAMES, ORDER_STATUS_NAMES, statusText } from '../../../../lib/status-labels.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { canStartAppointmentCall, videoCallLink, videoCallState } from '../../../../lib/video-call-link.ts';
 import { useDashboard } from '../../api/get-dashboard.ts';
@@ -99,7 +99,7 @@ function OrderRows({ orders }: { orders: DashboardOrder[] }) {
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-slate-900">{o.orderNumber}</span>
               <span className="block text-xs font-medium text-teal-800">
-                {statusText(ORDER_STATUS_TEXT, o.status, o.statusLabel)}
+                {statusText(ORDER_STATUS_NAMES, o.status, o.statusLabel)}
               </span>
             </span>
             <span className="shrink-0 text-right text-xs text-slate-600">
@@ -134,7 +134,7 @@ function LabRows({ bookings, report }: { bookings: DashboardLabBooking[]; report
               </span>
             </span>
             <span className="shrink-0 text-sm font-medium text-teal-800">
-              {report ? t`View report` : statusText(LAB_BOOKING_STATUS_TEXT, b.status, b.statusLabel)}
+              {report ? t`View report` : statusText(LAB_BOOKING_STATUS_NAMES, b.status, b.statusLabel)}
             </span>
           </Link>
         </li>
