@@ -62,10 +62,8 @@ async function resolveLazyRoutes(routeIds: string[] | undefined): Promise<void> 
  * browser and says so here (e2e/server-rendering.spec.ts fails on the line on any public page).
  */
 function reportRecoverable(error: unknown) {
-  const text = (e: unknown) => (e instanceof Error ? e.message : String(e));
-  // React wraps what a section threw while hydrating (error #422) with the thrown error as its cause.
-  const cause = error instanceof Error && error.cause !== undefined ? ` (cause: ${text(error.cause)})` : '';
-  console.error(`Hydration mismatch: ${text(error)}${cause}`);
+  // React wraps what a section threw while hydrating (its error #422) with the thrown error as its `cause`.
+  console.error('Hydration mismatch:', error, (error as Error).cause);
 }
 
 async function start(root: HTMLElement) {
