@@ -415,6 +415,19 @@ describe('the outbox', () => {
     });
   });
 
+  it('with quiet hours off (the messaging bench) sends what is not urgent at night too', async () => {
+    const user = await registerVerifiedUser(t.app);
+    const night = new Date(`${morning(9).toISOString().slice(0, 10)}T23:30:00+05:30`);
+    await t.dispatch(plus(night, -4 * 3_600_000)); // what else is due, before the night
+    const e = event(user.user.id);
+    await notifyNow(e);
+    await dispatchNotifications({ ...t.deps.dispatch, quietHours: false }, () => night);
+    expect((await rowsOf(e.eventKey)).find((r) => r.channel === 'sms')).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+    });
+  });
+
   it('drops a message whose subject is no longer true, at send time', async () => {
     const user = await registerVerifiedUser(t.app);
     const e = event(user.user.id, { subject: { type: 'test-subject', id: '1' } });

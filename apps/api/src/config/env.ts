@@ -253,6 +253,10 @@ const Env = z.object({
   /** 'off' leaves the outbox's runner out: messages are written and wait, none is sent. For measuring what
    * writing them costs a route apart from sending them (npm run bench -- --outbox), never for a deployment. */
   NOTIFICATIONS_DELIVERY: z.enum(['on', 'off']).default('on'),
+  /** 'off' sends a message that is not urgent at any hour instead of holding it through quiet hours (21:00-08:00
+   * IST, modules/notifications/quiet-hours.ts): for measuring the runner's drain at night (npm run bench --
+   * --messaging), never for a deployment that talks to people. */
+  NOTIFICATIONS_QUIET_HOURS: z.enum(['on', 'off']).default('on'),
   /**
    * Where uploaded files live (docs/ARCHITECTURE.md#file-storage): `disk` (DATA_DIR/uploads), `postgres` (a
    * table of the database) or `s3`. Unset: `s3` when S3_BUCKET is set, else `postgres` with DATABASE_URL,

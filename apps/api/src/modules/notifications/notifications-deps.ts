@@ -38,6 +38,7 @@ export function createNotificationsDeps(
       render: options.render,
       subjects: options.subjects,
       publishInbox: options.publishInbox,
+      quietHours: ctx.env.NOTIFICATIONS_QUIET_HOURS === 'on',
       log: (message) => console.warn(`[arogya] ${message}`),
     },
   };
