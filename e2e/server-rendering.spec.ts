@@ -20,6 +20,15 @@ const PAGES: { path: string; text: RegExp }[] = [
   { path: '/tests/complete-blood-count-cbc', text: /Complete Blood Count/ },
   { path: '/health-articles', text: /Health articles|Health Articles/ },
   { path: '/privacy-policy', text: /Privacy/ },
+  // In Hindi the server holds every catalog and the browser loads the page's own: a message written
+  // differently in two catalogs changed words under React as it hydrated (lib/i18n/catalog-parity.test.ts).
+  { path: '/hi', text: /लैब टेस्ट/ },
+  { path: '/hi/doctor-details/doc_001', text: /डॉ\. / },
+  { path: '/hi/medifarma', text: /फ़ार्मेसी/ },
+  { path: '/hi/labs', text: /घर पर लैब टेस्ट/ },
+  { path: '/hi/lab-tests', text: /लैब टेस्ट/ },
+  { path: '/hi/tests/complete-blood-count-cbc', text: /कम्प्लीट ब्लड काउंट/ },
+  { path: '/hi/health-articles', text: /हेल्थ लेख/ },
 ];
 
 /** Console errors and uncaught exceptions of a page, hydration mismatches among them. */

@@ -56,5 +56,5 @@ export function unbookableReason(
 export function priceLabel(i18n: I18n, item: Pick<LabItemSummary, 'labCount' | 'pinCode'>): string {
   const pinCode = item.pinCode;
   if (pinCode) return item.labCount > 0 ? i18n._(msg`From, at ${pinCode}`) : i18n._(msg`MRP`);
-  return item.labCount > 0 ? i18n._(msg`From`) : i18n._(msg`Price`);
+  return item.labCount > 0 ? i18n._(msg({ message: 'From', context: 'lowest price' })) : i18n._(msg`Price`);
 }

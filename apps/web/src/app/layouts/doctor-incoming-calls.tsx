@@ -6,8 +6,11 @@ import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import { withCatalogs } from '../../lib/i18n/catalogs.ts';
 
-// Loaded only for signed-in doctors and patients, so it adds nothing to what visitors download.
-const IncomingCallListener = lazy(() => import('../../features/calls/components/incoming-call-listener.tsx'));
+// Loaded only for signed-in doctors and patients, so it adds nothing to what visitors download; in Hindi with
+// the calls catalog, whatever page it rings on.
+const IncomingCallListener = lazy(() =>
+  withCatalogs(() => import('../../features/calls/components/incoming-call-listener.tsx'), 'calls'),
+);
 // The consult-now ring is the doctor's desk's: in Hindi it loads with the desk's catalog.
 const ConsultOfferRing = lazy(() =>
   withCatalogs(() => import('../../features/doctor-desk/components/consult-offer-ring.tsx'), 'doctor-desk'),

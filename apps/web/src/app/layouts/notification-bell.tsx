@@ -7,8 +7,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
+import { withCatalogs } from '../../lib/i18n/catalogs.ts';
 
-const LiveBell = lazy(() => import('../../features/notifications/components/live-bell.tsx'));
+// In Hindi with the notifications catalog (its dropdown's words), whatever page it shows on.
+const LiveBell = lazy(() =>
+  withCatalogs(() => import('../../features/notifications/components/live-bell.tsx'), 'notifications'),
+);
 
 /** What shows while the live bell's code arrives: the same box, a plain link to the notifications page. */
 function BellLink() {

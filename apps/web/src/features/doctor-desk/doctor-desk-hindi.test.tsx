@@ -58,7 +58,7 @@ describe("the doctor's desk in Hindi", () => {
       ),
     ).toBe('आप अपने काम के घंटों में, छुट्टी न होने पर, तुरंत परामर्श के लिए उपलब्ध हो सकते हैं।');
     expect(cannotTurnOnText('Consult now is not offered for Dermatology yet.')).toBe(
-      "Dermatology के लिए 'अभी परामर्श' की सुविधा अभी उपलब्ध नहीं है।",
+      "Dermatology के लिए 'तुरंत परामर्श' की सुविधा अभी उपलब्ध नहीं है।",
     );
   });
 });

@@ -37,6 +37,29 @@ describe('message catalogs', () => {
     expect(config.locales).toEqual(expect.arrayContaining(['en', 'hi']));
   });
 
+  // The catalogs a page loads are merged into one table of messages by id (its English and its context), so a
+  // message written differently in two catalogs reads as whichever loaded last: the server holds every catalog
+  // and the browser only the page's, and the page's words changed under React as it hydrated (a mismatch). A
+  // message that means something else in one place takes a context (msg({ message, context })).
+  it('gives a message one Hindi text in every catalog', async () => {
+    const texts = new Map<string, Map<string, string[]>>();
+    for (const catalog of catalogs) {
+      const hi = live((await catalog.readAll()).hi as Messages);
+      for (const [id, entry] of Object.entries(hi)) {
+        const byText = texts.get(id) ?? new Map<string, string[]>();
+        const text = entry.translation ?? '';
+        byText.set(text, [...(byText.get(text) ?? []), catalog.name ?? catalog.path]);
+        texts.set(id, byText);
+      }
+    }
+    const differing = [...texts].flatMap(([id, byText]) =>
+      byText.size > 1
+        ? [`${id}: ${[...byText].map(([text, names]) => `"${text}" (${names.join(', ')})`).join(' / ')}`]
+        : [],
+    );
+    expect(differing).toEqual([]);
+  });
+
   describe.each(catalogs.map((catalog) => [catalog.name ?? catalog.path, catalog] as const))(
     '%s',
     (_, catalog) => {

@@ -117,7 +117,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
           {entry.actorRole ? ` (${roleName(entry.actorRole)})` : ''}
         </dd>
         <dt className="text-slate-600">
-          <Trans>About</Trans>
+          <Trans context="whom an entry concerns">About</Trans>
         </dt>
         <dd className="text-slate-900">{entry.subjectName ?? entry.subjectUserId ?? t`No one person`}</dd>
         <dt className="text-slate-600">

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { WhenNear } from '../../../components/when-near.tsx';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { withCatalogs } from '../../../lib/i18n/catalogs.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { HomeCatalogueSkeleton } from '../components/home/home-catalogue-skeleton.tsx';
 import { HomeHelp } from '../components/home/home-help.tsx';
@@ -13,10 +14,16 @@ import { HomeServices } from '../components/home/home-services.tsx';
 // The catalogue (banners, doctors, tests, medicines, offers) fetches data: its code and the query library
 // load when the visitor scrolls toward it, in place of a skeleton of the same shape (docs/screens.md#home-page).
 // A signed-in patient's dashboard comes first; its code loads only for them.
-const PatientDashboard = lazy(() => import('../components/home/patient-dashboard.tsx'));
+// Each also shows components of the 'shared' catalog (prices, the health card reminder, delivery zones): in
+// Hindi it loads beside the code, or the section would hydrate in English under the server's Hindi.
+const PatientDashboard = lazy(() =>
+  withCatalogs(() => import('../components/home/patient-dashboard.tsx'), 'shared'),
+);
 // The FAQ is far below the first screen: its text loads when scrolled near.
-const HomeFaq = lazy(() => import('../components/home/home-faq.tsx'));
-const HomeCatalogue = lazy(() => import('../components/home/home-catalogue.tsx'));
+const HomeFaq = lazy(() => withCatalogs(() => import('../components/home/home-faq.tsx'), 'shared'));
+const HomeCatalogue = lazy(() =>
+  withCatalogs(() => import('../components/home/home-catalogue.tsx'), 'shared'),
+);
 // Trust and 'How it works' are plain text below the catalogue: their code loads when scrolled near too.
 const HomeBelow = lazy(() => import('../components/home/home-below.tsx'));
 
