@@ -40,6 +40,8 @@ describe('cancel and reschedule', () => {
       reason: 'Feeling better',
     });
     expect(cancel.statusCode).toBe(200);
+    // The specialty in both languages, for a Hindi page to show its Hindi name.
+    expect(booked.doctor).toMatchObject({ specialty: 'General Physician', specialtyHi: expect.any(String) });
     expect(cancel.json().result).toMatchObject({
       status: 'cancelled',
       displayStatus: 'cancelled',

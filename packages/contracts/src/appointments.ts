@@ -3,7 +3,7 @@
 // for booked appointments, derived in Asia/Kolkata.
 import { z } from 'zod';
 import { Instant } from './dates.ts';
-import { ConsultationType, Gender, IsoDate } from './doctors.ts';
+import { ConsultationType, Gender, IsoDate, NameHi } from './doctors.ts';
 import { OneTimeCode } from './one-time-codes.ts';
 import { PaymentSummary } from './payments.ts';
 import { Email, IndianMobile, PersonName } from './users.ts';
@@ -144,6 +144,8 @@ export const Appointment = z.object({
     name: z.string(),
     image: z.string(),
     specialty: z.string(),
+    /** The specialty's Hindi name (null where it has none), shown on Hindi pages. */
+    specialtyHi: NameHi,
     qualification: z.string(),
   }),
   clinic: z.object({

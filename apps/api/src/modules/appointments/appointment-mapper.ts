@@ -69,6 +69,7 @@ export function mapAppointment(
       name: row.doctorName,
       image: doctorPhotoUrl(row.doctorId),
       specialty: row.specialtyName,
+      specialtyHi: row.specialtyNameHi,
       qualification: row.doctorQualification,
     },
     clinic: {

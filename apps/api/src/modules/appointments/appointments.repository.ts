@@ -52,6 +52,7 @@ const fields = {
   doctorUserId: doctors.userId,
   doctorQualification: doctors.qualification,
   specialtyName: specialties.name,
+  specialtyNameHi: specialties.nameHi,
   clinicId: clinics.id,
   clinicName: clinics.name,
   clinicAddress: clinics.address,

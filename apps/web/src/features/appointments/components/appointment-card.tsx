@@ -11,6 +11,7 @@ import { DoctorPhoto } from '../../../components/doctors/doctor-photo.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { doctorDetailsPath } from '../../../config/paths.ts';
+import { appointmentTitle, doctorSpecialty } from '../../../lib/appointment-title.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
@@ -82,7 +83,7 @@ export function AppointmentCard({
         <DoctorPhoto src={a.doctor.image} size="sm" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 className="font-semibold text-slate-900">{a.title}</h3>
+            <h3 className="font-semibold text-slate-900">{appointmentTitle(a)}</h3>
             <Badge tone={TONES[a.displayStatus]}>{STATUS_LABELS[a.displayStatus]}</Badge>
           </div>
           <p className="text-sm text-slate-700">
@@ -93,7 +94,7 @@ export function AppointmentCard({
               >
                 Dr. {a.doctor.name}
               </Link>{' '}
-              · {a.doctor.specialty}
+              · {doctorSpecialty(a)}
             </Trans>
           </p>
         </div>

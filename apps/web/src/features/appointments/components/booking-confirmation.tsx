@@ -13,6 +13,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { doctorDetailsPath, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { appointmentTitle, doctorSpecialty } from '../../../lib/appointment-title.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -56,7 +57,7 @@ export function BookingConfirmation({
             </h1>
             <p className="mt-1 text-slate-800">
               <Trans>
-                {appointment.title}, {formatLongDate(appointment.date)} at{' '}
+                {appointmentTitle(appointment)}, {formatLongDate(appointment.date)} at{' '}
                 {formatClockRange(appointment.time, appointment.endTime)}, for {appointment.patient.name}.
               </Trans>
             </p>
@@ -92,7 +93,7 @@ export function BookingConfirmation({
           </dt>
           <dd className="text-slate-900">
             <Trans>
-              Dr. {appointment.doctor.name}, {appointment.doctor.specialty}
+              Dr. {appointment.doctor.name}, {doctorSpecialty(appointment)}
             </Trans>
           </dd>
           <dt className="text-slate-600">

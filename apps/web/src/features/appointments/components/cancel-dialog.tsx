@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { appointmentTitle } from '../../../lib/appointment-title.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
@@ -34,12 +35,16 @@ export function CancelDialog({ appointment: a, onClose }: { appointment: Appoint
     );
   };
 
+  const title = appointmentTitle(a);
+  const date = formatMediumDate(a.date);
+  const time = formatClockRange(a.time, a.endTime);
+  const cancelledWhat = t`${title}, ${date} at ${time}.`;
   return (
     <Dialog
       title={t`Cancel this appointment?`}
       onClose={onClose}
       busy={cancel.isPending}
-      description={`${a.title}, ${formatMediumDate(a.date)} at ${formatClockRange(a.time, a.endTime)}.`}
+      description={cancelledWhat}
     >
       <div className="space-y-4">
         <p className="text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/page-states.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { doctorSpecialty } from '../../../lib/appointment-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { formatMediumDate } from '../../../lib/india-time.ts';
 import { useAppointment } from '../api/get-appointment.ts';
@@ -20,11 +21,14 @@ export function SummaryDialog({
 }) {
   const { t } = useLingui();
   const detail = useAppointment(a.id);
+  const doctor = a.doctor.name;
+  const specialty = doctorSpecialty(a);
+  const date = formatMediumDate(a.date);
   return (
     <Dialog
       title={t`Consultation summary`}
       onClose={onClose}
-      description={`Dr. ${a.doctor.name}, ${a.doctor.specialty} · ${formatMediumDate(a.date)}`}
+      description={t`Dr. ${doctor}, ${specialty} · ${date}`}
     >
       {detail.isPending ? (
         <Spinner className="py-8" />

@@ -14,6 +14,7 @@ import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { labBookingPath, labReportPath, paths } from '../../../../config/paths.ts';
 import { useMyHealthCard } from '../../../../lib/api/health-card.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { doctorSpecialty } from '../../../../lib/appointment-title.ts';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { localized, localizedLabels } from '../../../../lib/i18n/localized-labels.ts';
@@ -54,7 +55,7 @@ function NextAppointment({ a, userId }: { a: Appointment; userId: string }) {
         <Trans>Dr. {a.doctor.name}</Trans>
       </p>
       <p className="text-sm text-slate-700">
-        {a.doctor.specialty} · {CONSULTATION_LABELS[a.consultationType] ?? a.consultationType}
+        {doctorSpecialty(a)} · {CONSULTATION_LABELS[a.consultationType] ?? a.consultationType}
       </p>
       <p className="mt-1 text-sm font-medium text-slate-900">
         {formatMediumDate(a.date)}, {formatClock(a.time)}
