@@ -119,6 +119,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // No polyfill for <link rel="modulepreload"> (about 0.3 KB gzipped of '/''s 125 KB): Chrome, Edge and
+    // Firefox have it natively, Safari since 17; an older browser only skips the preloading, the chunks
+    // still load when imported.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
