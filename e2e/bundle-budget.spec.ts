@@ -6,29 +6,48 @@ import { test } from './support.ts';
 // about 57 KB of it (docs/ARCHITECTURE.md#start-up-steps).
 const BUDGET_BYTES = 125 * 1024;
 
-test('the JavaScript loaded for / is at most 125 KB gzipped', async ({ page }) => {
-  const scripts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (response.request().resourceType() === 'script' && url.startsWith('http://127.0.0.1')) {
-      scripts.set(url, await response.body());
+/**
+ * What only a Hindi page loads: its message catalogs (each src/locales/<name>/hi.po a chunk hi-<hash>.js), the
+ * code that loads them (lib/i18n/catalog-loaders.ts) and the API's refusals as messages
+ * (lib/api-error-messages.ts). English pages load none of it (lib/i18n/catalogs.ts).
+ */
+const CATALOG_CHUNK = /\/(hi|catalog-loaders|api-error-messages)-[\w-]{8}\.js$/;
+
+// The Hindi home page keeps the same budget for its code; its catalogs come on top (issue #33: "the Hindi
+// /hi/ within the same budget plus its catalog").
+for (const path of ['/', '/hi']) {
+  test(`the JavaScript loaded for ${path} is at most 125 KB gzipped${path === '/' ? '' : ', its catalogs aside'}`, async ({
+    page,
+  }) => {
+    const scripts = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (response.request().resourceType() === 'script' && url.startsWith('http://127.0.0.1')) {
+        scripts.set(url, await response.body());
+      }
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    let total = 0;
+    let catalogs = 0;
+    const lines: string[] = [];
+    for (const [url, body] of scripts) {
+      const gz = gzipSync(body, { level: 9 }).length;
+      const catalog = CATALOG_CHUNK.test(new URL(url).pathname);
+      if (catalog) catalogs += gz;
+      else total += gz;
+      lines.push(
+        `${(gz / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}${catalog ? '  (catalog)' : ''}`,
+      );
     }
+    console.log(
+      `JavaScript for ${path} (gzipped):\n${lines.join('\n')}\n${(total / 1024).toFixed(1).padStart(7)} KB  total, ${total} bytes (budget ${BUDGET_BYTES / 1024} KB, ${BUDGET_BYTES} bytes)${catalogs ? `; catalogs ${catalogs} bytes besides` : ''}`,
+    );
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+    if (path === '/hi') expect(catalogs).toBeGreaterThan(0);
   });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  let total = 0;
-  const lines: string[] = [];
-  for (const [url, body] of scripts) {
-    const gz = gzipSync(body, { level: 9 }).length;
-    total += gz;
-    lines.push(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
-  }
-  console.log(
-    `JavaScript for / (gzipped):\n${lines.join('\n')}\n${(total / 1024).toFixed(1).padStart(7)} KB  total, ${total} bytes (budget ${BUDGET_BYTES / 1024} KB, ${BUDGET_BYTES} bytes)`,
-  );
-  expect(scripts.size).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
-});
+}
 
 // The public pages a visitor opens first load no zod (a 26 KB gzipped chunk, plus building every schema of
 // the contracts they import): they read plain values from contracts/*-values.ts and check URL values

@@ -167,13 +167,13 @@ test('the admin finds a dead letter in the message log and sends it again', asyn
   await expect(page).toHaveURL(/\/admin\/messages\?status=dead&channel=sms&kind=consultation_join_link&to=/);
   await expect(page.getByText('1 message', { exact: true })).toBeVisible();
   const messages = page.getByRole('list', { name: 'Messages' });
-  const row = messages.getByRole('listitem').filter({ hasText: 'consultation_join_link' });
+  const row = messages.getByRole('listitem').filter({ hasText: 'Link to join the consultation' });
   await expect(row.getByText('Dead letter')).toBeVisible();
   await expect(row.getByText(`Naveen Reddy (${phone})`)).toBeVisible();
   await expect(row.getByText(/MSG91 refused the SMS \(HTTP 400\)/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await row.getByRole('button', { name: 'Retry consultation_join_link to Naveen Reddy by SMS' }).click();
+  await row.getByRole('button', { name: 'Retry Link to join the consultation to Naveen Reddy by SMS' }).click();
   await expect(row.getByRole('status')).toContainText('Queued to be sent again');
   await expect(row.getByText('Waiting to send')).toBeVisible();
   // The runner sends it: the SMS reaches MSG91's stand-in, and the log says sent, with MSG91's request id.
@@ -189,7 +189,7 @@ test('the admin finds a dead letter in the message log and sends it again', asyn
   await page.getByLabel('Status').selectOption('');
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/\/admin\/messages\?channel=sms&kind=consultation_join_link&to=/);
-  const sent = messages.getByRole('listitem').filter({ hasText: 'consultation_join_link' });
+  const sent = messages.getByRole('listitem').filter({ hasText: 'Link to join the consultation' });
   await expect(sent.getByText(/^(Sent|Delivered)$/)).toBeVisible();
   await expect(sent.getByText(/^[0-9a-f]{24}$/)).toBeVisible();
   // The filter is in the address: a reload keeps it.
