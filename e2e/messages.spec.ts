@@ -173,7 +173,9 @@ test('the admin finds a dead letter in the message log and sends it again', asyn
   await expect(row.getByText(/MSG91 refused the SMS \(HTTP 400\)/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await row.getByRole('button', { name: 'Retry Link to join the consultation to Naveen Reddy by SMS' }).click();
+  await row
+    .getByRole('button', { name: 'Retry Link to join the consultation to Naveen Reddy by SMS' })
+    .click();
   await expect(row.getByRole('status')).toContainText('Queued to be sent again');
   await expect(row.getByText('Waiting to send')).toBeVisible();
   // The runner sends it: the SMS reaches MSG91's stand-in, and the log says sent, with MSG91's request id.
