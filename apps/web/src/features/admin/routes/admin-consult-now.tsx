@@ -29,7 +29,7 @@ function FeeForm({ row }: { row: ConsultAdminRow }) {
     event.preventDefault();
     const rupees = Number(value);
     if (!Number.isInteger(rupees) || rupees < 1 || rupees > 10_000) {
-      setProblem('Whole rupees, ₹1 to ₹10,000');
+      setProblem(t`Whole rupees, ₹1 to ₹10,000`);
       return;
     }
     setProblem(null);
