@@ -43,9 +43,86 @@ export function asIs(text: string): MessageDescriptor {
   });
 }
 
-/** The descriptor of a message of the API's contract; any other words are kept as they came. */
+/**
+ * The API's refusals of a call (apps/api/src/modules/calls/initiate-call.ts: POST /api/v1/calls/check and
+ * /initiate) that the join-error table shows as they came: their English is the API's, so a Hindi page maps
+ * each to its descriptor here, the doctor's name kept as written.
+ */
+const REFUSALS: readonly [RegExp, (name: string) => MessageDescriptor][] = [
+  [
+    /^Please pay for this consultation before joining the call \(My Appointments: Pay now\)\.$/,
+    () => msg`Please pay for this consultation before joining the call (My Appointments: Pay now).`,
+  ],
+  [
+    /^Please pay for the consultation before the call: start it from the call screen to pay and connect\.$/,
+    () =>
+      msg`Please pay for the consultation before the call: start it from the call screen to pay and connect.`,
+  ],
+  [
+    /^This consultation has been completed\. To consult again, please book a new appointment\.$/,
+    () => msg`This consultation has been completed. To consult again, please book a new appointment.`,
+  ],
+  [
+    /^Please read and accept the teleconsultation consent before your first consultation\.$/,
+    () => msg`Please read and accept the teleconsultation consent before your first consultation.`,
+  ],
+  [/^This appointment is no longer booked\.$/, () => msg`This appointment is no longer booked.`],
+  [
+    /^This appointment is a video consultation, not a audio call\.$/,
+    () => msg`This appointment is a video consultation, not a audio call.`,
+  ],
+  [
+    /^This appointment is a audio consultation, not a video call\.$/,
+    () => msg`This appointment is a audio consultation, not a video call.`,
+  ],
+  [
+    /^You can start this consultation from 10 minutes before its time\.$/,
+    () => msg`You can start this consultation from 10 minutes before its time.`,
+  ],
+  [/^The time of this appointment is over\.$/, () => msg`The time of this appointment is over.`],
+  [
+    /^Dr\. (.*) does not offer video consultations\.$/,
+    (name) => msg`Dr. ${name} does not offer video consultations.`,
+  ],
+  [
+    /^Dr\. (.*) does not offer audio consultations\.$/,
+    (name) => msg`Dr. ${name} does not offer audio consultations.`,
+  ],
+  [
+    /^Dr\. (.*) does not take calls on Arogya yet\. Please book an appointment instead\.$/,
+    (name) => msg`Dr. ${name} does not take calls on Arogya yet. Please book an appointment instead.`,
+  ],
+  [/^You cannot call yourself\.$/, () => msg`You cannot call yourself.`],
+  [
+    /^Dr\. (.*) is not available for consultations now\. Please book an appointment\.$/,
+    (name) => msg`Dr. ${name} is not available for consultations now. Please book an appointment.`,
+  ],
+  [
+    /^Dr\. (.*) is on another call\. Please try again in a few minutes\.$/,
+    (name) => msg`Dr. ${name} is on another call. Please try again in a few minutes.`,
+  ],
+  [
+    /^You are already on a call\. End it before starting another\.$/,
+    () => msg`You are already on a call. End it before starting another.`,
+  ],
+  [
+    /^Calls cannot be connected right now\. Please try again in a minute\.$/,
+    () => msg`Calls cannot be connected right now. Please try again in a minute.`,
+  ],
+];
+
+/**
+ * The descriptor of a message of the API's contract, or of one of its call refusals; any other words are
+ * kept as they came.
+ */
 export function callMessage(text: string): MessageDescriptor {
-  return CONTRACT[text] ?? asIs(text);
+  const contract = CONTRACT[text];
+  if (contract) return contract;
+  for (const [pattern, message] of REFUSALS) {
+    const match = pattern.exec(text);
+    if (match) return message(match[1] ?? '');
+  }
+  return asIs(text);
 }
 
 /** An Error that carries the message the call screen shows for it (its `message` stays English, for logs). */

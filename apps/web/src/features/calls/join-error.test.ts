@@ -64,6 +64,9 @@ describe('the join-error table', () => {
       shown(new CallApiError('Dr. Rao is on another call. Please try again in a few minutes.', 409)),
     ).toBe('Dr. Rao is on another call. Please try again in a few minutes.');
     expect(shown(new Error(CALL_MESSAGES.invalidType))).toBe('Invalid call type. Please try again.');
+    expect(shown(new CallApiError('The time of this appointment is over.', 422))).toBe(
+      'The time of this appointment is over.',
+    );
     expect(shown('Failed to connect to the call.')).toBe('Failed to connect to the call.');
     // Braces and quotes in a server's words are not read as a message format.
     expect(shown(new Error("Can't join {room}: it's closed"))).toBe("Can't join {room}: it's closed");
@@ -94,6 +97,18 @@ describe('the join errors on a Hindi page', () => {
     expect(shown(undefined)).toMatch(/कॉल से जुड़ नहीं सके/);
     for (const message of Object.values(JOIN_ERROR_MESSAGES))
       expect(callText(message)).toMatch(/[\u0900-\u097F]/);
+    // The API's refusals of a call, the doctor's name as written.
+    expect(
+      shown(new CallApiError('Dr. Rao is on another call. Please try again in a few minutes.', 409)),
+    ).toBe('डॉ. Rao अभी दूसरी कॉल पर हैं। कृपया कुछ मिनट बाद फिर से कोशिश करें।');
+    expect(
+      shown(
+        new CallApiError(
+          'Dr. Ananya Rao is not available for consultations now. Please book an appointment.',
+          422,
+        ),
+      ),
+    ).toBe('डॉ. Ananya Rao अभी परामर्श के लिए उपलब्ध नहीं हैं। कृपया अपॉइंटमेंट बुक करें।');
     expect(shown(new Error('Only the server says this.'))).toBe('Only the server says this.');
   });
 });
