@@ -112,11 +112,27 @@ const REFUSALS: readonly [RegExp, (name: string) => MessageDescriptor][] = [
 ];
 
 /**
- * The descriptor of a message of the API's contract, or of one of its call refusals; any other words are
- * kept as they came.
+ * The reasons the API's signalling socket closes with (apps/api/src/modules/calls/signal-socket.ts), which a
+ * failed join or a dropped call shows under 'Connection Failed' (the English as the API writes it).
+ */
+const CLOSE_REASONS: Record<string, MessageDescriptor> = {
+  'Join the call first': msg`Join the call first`,
+  'Joined from another window': msg`Joined from another window`,
+  'The call is over': msg`The call is over`,
+  'Invalid or expired call token': msg`Invalid or expired call token`,
+  'This token is for another call': msg`This token is for another call`,
+  'You are not a participant of this call': msg`You are not a participant of this call`,
+  'Accept the call first': msg`Accept the call first`,
+  'Too many messages': msg`Too many messages`,
+  'Malformed message': msg`Malformed message`,
+};
+
+/**
+ * The descriptor of a message of the API's contract, of one of its call refusals or of a signalling close
+ * reason; any other words are kept as they came.
  */
 export function callMessage(text: string): MessageDescriptor {
-  const contract = CONTRACT[text];
+  const contract = CONTRACT[text] ?? CLOSE_REASONS[text];
   if (contract) return contract;
   for (const [pattern, message] of REFUSALS) {
     const match = pattern.exec(text);

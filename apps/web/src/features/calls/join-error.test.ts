@@ -64,6 +64,7 @@ describe('the join-error table', () => {
       shown(new CallApiError('Dr. Rao is on another call. Please try again in a few minutes.', 409)),
     ).toBe('Dr. Rao is on another call. Please try again in a few minutes.');
     expect(shown(new Error(CALL_MESSAGES.invalidType))).toBe('Invalid call type. Please try again.');
+    expect(shown(new Error('The call is over'))).toBe('The call is over');
     expect(shown(new CallApiError('The time of this appointment is over.', 422))).toBe(
       'The time of this appointment is over.',
     );
@@ -109,6 +110,10 @@ describe('the join errors on a Hindi page', () => {
         ),
       ),
     ).toBe('डॉ. Ananya Rao अभी परामर्श के लिए उपलब्ध नहीं हैं। कृपया अपॉइंटमेंट बुक करें।');
+    // The signalling socket's close reasons.
+    expect(shown(new Error('Invalid or expired call token'))).toBe(
+      'कॉल का लिंक गलत है या उसकी मियाद खत्म हो गई है',
+    );
     expect(shown(new Error('Only the server says this.'))).toBe('Only the server says this.');
   });
 });

@@ -104,7 +104,9 @@ function RemoteTile({
       </div>
     );
   }
-  const who = participant.displayName ?? participant.name;
+  // 'Participant {client id}' (docs/screens.md) until the room says who it is.
+  const clientId = participant.id;
+  const who = participant.displayName ?? t`Participant ${clientId}`;
   const hasVideo = Boolean(participant.stream?.getVideoTracks().length);
   return (
     <div
