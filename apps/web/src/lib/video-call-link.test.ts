@@ -74,6 +74,9 @@ describe('the notice handed to the doctor after a call', () => {
   it('is a message descriptor read back from history state; anything else is ignored', () => {
     const notice = { id: 'abc', message: '{name} joined the call.', values: { name: 'Ravi' } };
     expect(readAfterCallNotice({ callNotice: notice })).toEqual(notice);
+    // As a production build compiles a message with placeholders.
+    const compiled = { id: 'abc', message: [['name'], ' joined the call.'], values: { name: 'Ravi' } };
+    expect(readAfterCallNotice({ callNotice: compiled })).toEqual(compiled);
     expect(readAfterCallNotice({ callNotice: 'The call has ended.' })).toBeNull();
     expect(readAfterCallNotice({ callNotice: { id: '' } })).toBeNull();
     expect(readAfterCallNotice({ callNotice: { id: 'x', values: { name: {} } } })).toBeNull();

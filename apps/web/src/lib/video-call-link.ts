@@ -36,13 +36,18 @@ export function readAfterCallNotice(raw: unknown): MessageDescriptor | null {
   if (typeof notice !== 'object' || notice === null) return null;
   const { id, message, values } = notice as Record<string, unknown>;
   if (typeof id !== 'string' || !id) return null;
-  if (message !== undefined && typeof message !== 'string') return null;
+  // The English of a message with placeholders is compiled at build (vite-plugins/compile-source-messages.ts).
+  if (message !== undefined && typeof message !== 'string' && !Array.isArray(message)) return null;
   if (values !== undefined) {
     if (typeof values !== 'object' || values === null) return null;
     if (!Object.values(values).every((value) => typeof value === 'string' || typeof value === 'number'))
       return null;
   }
-  return { id, message, values: values as Record<string, string | number> | undefined };
+  return {
+    id,
+    message: message as MessageDescriptor['message'],
+    values: values as Record<string, string | number> | undefined,
+  };
 }
 
 /** '/video-call/{doctorId}/{userId}?type=video'. */

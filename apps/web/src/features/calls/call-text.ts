@@ -145,7 +145,8 @@ export function callMessage(text: string): MessageDescriptor {
 export class CallMessageError extends Error {
   constructor(
     readonly descriptor: MessageDescriptor,
-    english: string = descriptor.message ?? descriptor.id,
+    // (A production build compiles a message with placeholders: then its id.)
+    english: string = typeof descriptor.message === 'string' ? descriptor.message : descriptor.id,
   ) {
     super(english);
   }
