@@ -320,7 +320,7 @@ function withoutData(text: string, data: string[]): string {
 /**
  * The text a person reads or hears on the page: text nodes, accessible names and hints, the title. Text an
  * element marks translate="no" (HTML's own mark for what stays as written in every language: a CSV file's
- * column names, a drug schedule's letter) is left out.
+ * column names, a drug schedule's letter) is left out here and checked by notTranslatable instead.
  */
 function visibleText(): string[] {
   const texts: string[] = [document.title];
@@ -341,6 +341,43 @@ function visibleText(): string[] {
     }
   }
   return texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/**
+ * The text of each element marked translate="no" (the outermost of nested ones). Such text must read the same
+ * in every language: an id, a code, a letter, a file format's column names, a name, data the API sent. So a
+ * message cannot hide under the mark, it fails the check when, with the data set aside, it looks like prose:
+ * two words of letters in a row, or a part (between commas) longer than an id or a column name would be.
+ */
+function notTranslatableTexts(): string[] {
+  const marked = [...document.body.querySelectorAll('[translate="no"]')];
+  return marked
+    .filter((element) => !element.parentElement?.closest('[translate="no"]'))
+    .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Longest part (between commas) of translate="no" text that can still be an id, a code or a column name. */
+const NOT_TRANSLATABLE_PART = 32;
+/** Two words of two or more letters in a row: 'Book now', 'Please try again'. */
+const TWO_WORDS = /\b[A-Za-z]{2,}\s+[A-Za-z]{2,}\b/;
+
+/** Whether text marked translate="no", its data set aside, reads like a message rather than an id or a code. */
+function looksLikeProse(rest: string): boolean {
+  const text = rest.replace(/\s+/g, ' ').trim();
+  if (!PLAIN_LETTER.test(text)) return false;
+  if (TWO_WORDS.test(text)) return true;
+  return text.split(',').some((part) => part.trim().length > NOT_TRANSLATABLE_PART);
+}
+
+/** The page's translate="no" text that reads like a message (checked as untranslated text is). */
+function proseMarkedNotTranslatable(texts: Iterable<string>, data: Set<string>): string[] {
+  const values = [...data, ...SAME_IN_EVERY_LANGUAGE]
+    .filter((value) => value.length > 1)
+    .sort((a, b) => b.length - a.length);
+  return [...new Set(texts)]
+    .filter((text) => looksLikeProse(withoutData(text, values)))
+    .map((text) => `translate="no": ${text}`);
 }
 
 /** The page's text that is still plain English after the data and the Intl words are set aside. */
@@ -406,13 +443,14 @@ async function renderPage(page: { path: string; persona: Persona }): Promise<{ f
   );
   await pageReady();
   const texts = visibleText();
+  const marked = notTranslatableTexts();
   if (RECORD_ORIGIN) recording.pages[key(page)] = answers;
   const data = stringsOf(answers, new Set());
   if (account) stringsOf(account.user, data);
   // The company's name and address, as registered, and what the address itself says (a search's words).
   stringsOf([SUPPORT.address, SUPPORT.phone], data);
   for (const value of new URL(page.path, 'http://localhost').searchParams.values()) data.add(value);
-  const found = untranslated(texts, data);
+  const found = [...untranslated(texts, data), ...proseMarkedNotTranslatable(marked, data)];
   router.dispose();
   expect(showsRouteError(), `${page.path} renders its error page: record the answers again`).toBe(false);
   expect(unanswered, `${page.path} asks what was not recorded: record the answers again`).toEqual([]);
@@ -473,6 +511,27 @@ describe('the pseudo-locale', () => {
     const english = 'Go to the home page';
     expect(t`Go to the home page`).not.toBe(english);
     expect(t`Go to the home page`).toHaveLength(english.length);
+  });
+
+  it('lets translate="no" mark ids, codes, letters and column names, never a message', () => {
+    for (const text of [
+      'OTC',
+      'H1',
+      'X',
+      'doc_028',
+      'ord_9f3a',
+      'Arogya',
+      'sku, name, brand, mrp_paise, schedule',
+    ])
+      expect(looksLikeProse(text), text).toBe(false);
+    for (const text of [
+      'Book now',
+      'Please try again later.',
+      'Server error',
+      'Unabletoconnecttotheserverpleasecheck',
+      'sku, Pleasecheckyourinternetconnectionnow',
+    ])
+      expect(looksLikeProse(text), text).toBe(true);
   });
 
   it.each(PAGES.map((page) => [key(page), page] as const))(

@@ -2,6 +2,7 @@
 // read into ApiError, and the rule that any 401 ends the session and sends the browser to /login.
 import type { ErrorDetail } from '@arogya/contracts/errors';
 import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
+import { msg } from '@lingui/core/macro';
 import { API_BASE_URL } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { displayI18n, displayLocale } from './i18n/display-locale.ts';
@@ -193,7 +194,10 @@ export const apiClient = {
  * message in Hindi (api-error-messages.ts), the server's English words set aside; on an English page, the
  * server's words.
  */
-export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+export function errorMessage(
+  error: unknown,
+  fallback: string = displayI18n()._(msg`Something went wrong`),
+): string {
   const refusalText = refusalMessages();
   if (error instanceof ApiError && displayLocale() !== 'en' && refusalText) {
     const text = refusalText(displayI18n(), error.code);

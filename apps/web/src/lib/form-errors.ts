@@ -1,6 +1,9 @@
 // Maps an API refusal onto a react-hook-form form: details[].field go to their inputs, the rest to the form.
+
+import { msg } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from './api-client.ts';
+import { displayI18n } from './i18n/display-locale.ts';
 
 /**
  * Puts each detail whose field the form has on that field. Returns the message for the form as a whole,
@@ -10,7 +13,7 @@ export function applyApiErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-  fallback = 'Something went wrong. Please try again.',
+  fallback: string = displayI18n()._(msg`Something went wrong. Please try again.`),
 ): string | null {
   if (!(error instanceof ApiError)) return errorMessage(error, fallback);
   let placed = 0;
@@ -22,5 +25,6 @@ export function applyApiErrors<T extends FieldValues>(
     first = false;
     placed++;
   }
-  return placed > 0 && placed === error.details.length ? null : error.message || fallback;
+  // The form's own message: on a Hindi page the refusal's, by its code (errorMessage).
+  return placed > 0 && placed === error.details.length ? null : errorMessage(error, fallback);
 }

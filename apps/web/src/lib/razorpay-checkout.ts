@@ -8,6 +8,8 @@
 
 import type { PaymentSession, VerifyPaymentRequest } from '@arogya/contracts/payments';
 import type { PaymentMethod } from '@arogya/contracts/pharmacy';
+import { msg } from '@lingui/core/macro';
+import { displayI18n } from './i18n/display-locale.ts';
 
 type CheckoutFailure = { error?: { description?: string; reason?: string } };
 type CheckoutInstance = { open(): void; on(event: 'payment.failed', fn: (r: CheckoutFailure) => void): void };
@@ -40,12 +42,16 @@ export function loadCheckoutScript(url: string): Promise<CheckoutConstructor> {
     script.onload = () => {
       const loaded = razorpayOnWindow();
       if (loaded) resolve(loaded);
-      else reject(new Error('The payment window could not be opened.'));
+      else reject(new Error(displayI18n()._(msg`The payment window could not be opened.`)));
     };
     script.onerror = () => {
       loading.delete(url);
       script.remove();
-      reject(new Error('The payment window could not be loaded. Check your connection and try again.'));
+      reject(
+        new Error(
+          displayI18n()._(msg`The payment window could not be loaded. Check your connection and try again.`),
+        ),
+      );
     };
     document.head.append(script);
   });
@@ -97,7 +103,7 @@ export async function openCheckout(session: PaymentSession, method: PaymentMetho
       },
     });
     checkout.on('payment.failed', (r) => {
-      failure = r.error?.description ?? 'The payment did not go through.';
+      failure = r.error?.description ?? displayI18n()._(msg`The payment did not go through.`);
     });
     checkout.open();
   });

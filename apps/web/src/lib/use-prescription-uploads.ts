@@ -10,6 +10,7 @@ import {
   useUploadPrescription,
 } from './api/upload-prescription.ts';
 import { errorMessage } from './api-client.ts';
+import { displayI18n } from './i18n/display-locale.ts';
 
 export type UploadStatus = 'uploading' | 'success' | 'error';
 
@@ -70,7 +71,10 @@ export function usePrescriptionUploads(onUploaded?: (prescription: Prescription)
           onUploadedRef.current?.(prescription);
         } catch (error) {
           if (signal.aborted) return;
-          update(entry.key, { status: 'error', message: errorMessage(error, UPLOAD_ERROR_FALLBACK) });
+          update(entry.key, {
+            status: 'error',
+            message: errorMessage(error, displayI18n()._(UPLOAD_ERROR_FALLBACK)),
+          });
         }
       }
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canStartAppointmentCall,
+  readAfterCallNotice,
   readVideoCallState,
   videoCallLink,
   videoCallState,
@@ -66,5 +67,19 @@ describe('canStartAppointmentCall', () => {
     expect(canStartAppointmentCall({ ...a, consultationType: 'in-person' }, at)).toBe(false);
     expect(canStartAppointmentCall({ ...a, status: 'cancelled' }, at)).toBe(false);
     expect(canStartAppointmentCall({ ...a, consultationType: 'audio' }, at)).toBe(true);
+  });
+});
+
+describe('the notice handed to the doctor after a call', () => {
+  it('is a message descriptor read back from history state; anything else is ignored', () => {
+    const notice = { id: 'abc', message: '{name} joined the call.', values: { name: 'Ravi' } };
+    expect(readAfterCallNotice({ callNotice: notice })).toEqual(notice);
+    // As a production build compiles a message with placeholders.
+    const compiled = { id: 'abc', message: [['name'], ' joined the call.'], values: { name: 'Ravi' } };
+    expect(readAfterCallNotice({ callNotice: compiled })).toEqual(compiled);
+    expect(readAfterCallNotice({ callNotice: 'The call has ended.' })).toBeNull();
+    expect(readAfterCallNotice({ callNotice: { id: '' } })).toBeNull();
+    expect(readAfterCallNotice({ callNotice: { id: 'x', values: { name: {} } } })).toBeNull();
+    expect(readAfterCallNotice(null)).toBeNull();
   });
 });

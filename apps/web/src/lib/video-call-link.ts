@@ -4,6 +4,7 @@
 // the same way, to the same screen in the desk's layout (deskCallLink).
 import type { CallSession, CallType } from '@arogya/contracts/calls';
 import { CALL_EARLY_START_MINUTES } from '@arogya/contracts/constants';
+import type { MessageDescriptor } from '@lingui/core';
 
 export type VideoCallDoctor = {
   id: string;
@@ -25,13 +26,28 @@ export type VideoCallState = {
   session?: CallSession;
 };
 
-/** What the doctor's pages are handed after a call (the desk, the consultation's e-prescription page). */
-export type AfterCallState = { callNotice?: string };
+/** What the doctor's pages are handed after a call (the desk, the consultation's e-prescription page): the
+ * call screen's notice as a Lingui descriptor, shown there in the page's language. */
+export type AfterCallState = { callNotice?: MessageDescriptor };
 
-/** Reads it back from history state, which may come from anywhere. */
-export function readAfterCallNotice(raw: unknown): string | null {
-  const notice = (raw as AfterCallState | null)?.callNotice;
-  return typeof notice === 'string' && notice ? notice : null;
+/** Reads it back from history state, which may come from anywhere: a Lingui message descriptor, or null. */
+export function readAfterCallNotice(raw: unknown): MessageDescriptor | null {
+  const notice = (raw as { callNotice?: unknown } | null)?.callNotice;
+  if (typeof notice !== 'object' || notice === null) return null;
+  const { id, message, values } = notice as Record<string, unknown>;
+  if (typeof id !== 'string' || !id) return null;
+  // The English of a message with placeholders is compiled at build (vite-plugins/compile-source-messages.ts).
+  if (message !== undefined && typeof message !== 'string' && !Array.isArray(message)) return null;
+  if (values !== undefined) {
+    if (typeof values !== 'object' || values === null) return null;
+    if (!Object.values(values).every((value) => typeof value === 'string' || typeof value === 'number'))
+      return null;
+  }
+  return {
+    id,
+    message: message as MessageDescriptor['message'],
+    values: values as Record<string, string | number> | undefined,
+  };
 }
 
 /** '/video-call/{doctorId}/{userId}?type=video'. */

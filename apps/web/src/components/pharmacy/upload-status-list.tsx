@@ -46,9 +46,9 @@ export function UploadStatusList({
               <div className="mt-1 text-red-700" role="alert">
                 <p className="inline-flex items-center gap-1.5 font-semibold">
                   <CircleAlertIcon aria-hidden="true" className="size-4" />
-                  {UPLOAD_FAILED}
+                  {localized(UPLOAD_FAILED)}
                 </p>
-                <p>{e.message || UPLOAD_ERROR_FALLBACK}</p>
+                <p>{e.message || localized(UPLOAD_ERROR_FALLBACK)}</p>
               </div>
             )}
           </li>

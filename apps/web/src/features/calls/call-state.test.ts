@@ -7,6 +7,8 @@ import {
   initialCallState,
   participantCount,
 } from './call-state.ts';
+import { asIs, CALL_SCREEN_MESSAGES, callMessage } from './call-text.ts';
+import { JOIN_ERROR_MESSAGES } from './join-error.ts';
 
 const run = (events: CallEvent[], from: CallState = initialCallState) => events.reduce(callReducer, from);
 const stream = (id: string) => ({ id }) as unknown as MediaStream;
@@ -30,15 +32,12 @@ describe('call screen states (docs/screens.md)', () => {
   });
 
   it('joining -> failed on error, keeping the message', () => {
-    const failed = run([
-      { type: 'start' },
-      { type: 'joinFailed', message: 'Server error. Please try again later.' },
-    ]);
-    expect(failed).toMatchObject({ phase: 'failed', error: 'Server error. Please try again later.' });
+    const failed = run([{ type: 'start' }, { type: 'joinFailed', message: JOIN_ERROR_MESSAGES[500] }]);
+    expect(failed).toMatchObject({ phase: 'failed', error: JOIN_ERROR_MESSAGES[500] });
   });
 
   it('failed -> joining again on retry; start is ignored outside ready', () => {
-    const failed = run([{ type: 'start' }, { type: 'joinFailed', message: 'x' }]);
+    const failed = run([{ type: 'start' }, { type: 'joinFailed', message: asIs('x') }]);
     expect(run([{ type: 'start' }], failed).phase).toBe('failed');
     expect(run([{ type: 'retry' }], failed)).toMatchObject({ phase: 'joining', error: null, attempt: 1 });
     expect(run([{ type: 'retry' }]).phase).toBe('ready');
@@ -54,23 +53,23 @@ describe('call screen states (docs/screens.md)', () => {
       ],
       inCall(),
     );
-    const ended = run([{ type: 'end', notice: 'The call has ended.' }], busy);
+    const ended = run([{ type: 'end', notice: CALL_SCREEN_MESSAGES.ended }], busy);
     expect(ended).toMatchObject({
       phase: 'ready',
       isConnected: false,
       participants: [],
       isMuted: false,
       isCameraOff: false,
-      notice: 'The call has ended.',
+      notice: CALL_SCREEN_MESSAGES.ended,
     });
   });
 
   it('a terminal call status (declined, missed, ended by the other side) returns to ready with its message', () => {
     for (const status of ['declined', 'missed', 'completed', 'failed'] as const) {
-      const after = run([{ type: 'callStatus', status, message: `it was ${status}` }], inCall());
-      expect(after).toMatchObject({ phase: 'ready', notice: `it was ${status}`, callStatus: status });
+      const after = run([{ type: 'callStatus', status, message: asIs(`it was ${status}`) }], inCall());
+      expect(after).toMatchObject({ phase: 'ready', notice: asIs(`it was ${status}`), callStatus: status });
     }
-    const ringing = run([{ type: 'callStatus', status: 'ringing', message: 'Calling...' }], inCall());
+    const ringing = run([{ type: 'callStatus', status: 'ringing', message: asIs('Calling...') }], inCall());
     expect(ringing).toMatchObject({ phase: 'in-call', callStatus: 'ringing' });
   });
 });
@@ -83,7 +82,7 @@ describe('room events drive the in-call state', () => {
   it("room error: failed with 'Failed to connect to the call.'", () => {
     expect(run([{ type: 'roomError' }], inCall())).toMatchObject({
       phase: 'failed',
-      error: CALL_MESSAGES.roomError,
+      error: callMessage(CALL_MESSAGES.roomError),
     });
     expect(run([{ type: 'roomError' }]).phase).toBe('ready');
   });

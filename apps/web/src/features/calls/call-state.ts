@@ -1,8 +1,9 @@
 // The call screen's state machine (docs/screens.md#call-screen-states): ready -> joining when start is
 // pressed -> in call on success, or failed on error; failed -> joining again (retry) or back. Ending a call
 // clears the remote participants and returns to ready. The room events of the media connection drive the
-// in-call state.
+// in-call state. Its messages are Lingui descriptors (call-text.ts), shown in the page's language.
 import { CALL_MESSAGES, type CallStatus } from '@arogya/contracts/calls';
+import { type CallMessage, callMessage } from './call-text.ts';
 
 export type CallPhase = 'ready' | 'joining' | 'in-call' | 'failed';
 
@@ -22,9 +23,9 @@ export type RemoteParticipant = {
 
 export type CallState = {
   phase: CallPhase;
-  error: string | null;
+  error: CallMessage | null;
   /** Shown on the ready screen after a call: ended, declined, missed. */
-  notice: string | null;
+  notice: CallMessage | null;
   /** Which try of the retry helper is running (1-based), while joining. */
   attempt: number;
   isConnected: boolean;
@@ -42,10 +43,10 @@ export type CallEvent =
   | { type: 'start' }
   | { type: 'attempt'; attempt: number }
   | { type: 'joined' }
-  | { type: 'joinFailed'; message: string }
+  | { type: 'joinFailed'; message: CallMessage }
   | { type: 'retry' }
   | { type: 'roomConnected' }
-  | { type: 'roomError'; message?: string }
+  | { type: 'roomError'; message?: CallMessage }
   | { type: 'roomDisconnected' }
   | { type: 'reconnecting'; value: boolean }
   | { type: 'streamAdded'; clientId: string; stream: MediaStream | null }
@@ -54,10 +55,10 @@ export type CallEvent =
   | { type: 'userConnected'; clientId: string; name: string }
   | { type: 'userDisconnected'; clientId: string }
   | { type: 'peerMedia'; clientId: string; audio: boolean; video: boolean }
-  | { type: 'callStatus'; status: CallStatus; message: string }
+  | { type: 'callStatus'; status: CallStatus; message: CallMessage }
   | { type: 'toggleMute' }
   | { type: 'toggleCamera' }
-  | { type: 'end'; notice?: string | null };
+  | { type: 'end'; notice?: CallMessage | null };
 
 export const initialCallState: CallState = {
   phase: 'ready',
@@ -104,7 +105,11 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       return { ...state, isConnected: true, reconnecting: false, error: null };
     case 'roomError':
       if (state.phase === 'ready') return state;
-      return { ...initialCallState, phase: 'failed', error: event.message ?? CALL_MESSAGES.roomError };
+      return {
+        ...initialCallState,
+        phase: 'failed',
+        error: event.message ?? callMessage(CALL_MESSAGES.roomError),
+      };
     case 'roomDisconnected':
       return { ...state, isConnected: false, participants: [], activeTalkers: [] };
     case 'reconnecting':

@@ -1,22 +1,34 @@
+// @vitest-environment jsdom
 import { CALL_MESSAGES } from '@arogya/contracts/calls';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogs } from '../../lib/i18n/catalogs.ts';
+import { activate } from '../../lib/i18n/start-i18n.ts';
 import { CallApiError } from './api/initiate-call.ts';
+import { CALL_SCREEN_MESSAGES, CallMessageError, callText } from './call-text.ts';
 import { JOIN_ERROR_MESSAGES, joinErrorMessage } from './join-error.ts';
 
-// The join-error table of docs/screens.md#join-errors, row by row and in the table's order.
+/** The message 'Connection Failed' shows for an error, in the page's language. */
+const shown = (error: unknown) => callText(joinErrorMessage(error));
+
+// The join-error table of docs/screens.md#join-errors, row by row and in the table's order, in the spec's
+// English on an English page.
 describe('the join-error table', () => {
+  beforeAll(() => activate('en'));
+
   it("contains 'Receiver ID is required' -> Missing consultation details", () => {
-    expect(joinErrorMessage(new Error('Receiver ID is required'))).toBe(
+    expect(shown(new Error('Receiver ID is required'))).toBe(
       'Missing consultation details. Please try again.',
     );
     // The first row wins even when the error also carries a status.
     expect(joinErrorMessage(new CallApiError('Receiver ID is required', 400))).toBe(
       JOIN_ERROR_MESSAGES.missingDetails,
     );
+    // The contract's message, word for word.
+    expect(callText(JOIN_ERROR_MESSAGES.missingDetails)).toBe(CALL_MESSAGES.missingDetails);
   });
 
   it("'Network error' -> Unable to connect to server", () => {
-    expect(joinErrorMessage(new CallApiError(CALL_MESSAGES.network, 0))).toBe(
+    expect(shown(new CallApiError(CALL_MESSAGES.network, 0))).toBe(
       'Unable to connect to server. Please check your internet connection.',
     );
   });
@@ -28,17 +40,17 @@ describe('the join-error table', () => {
     [404, 'Consultation service not found. Please try again later.'],
     [500, 'Server error. Please try again later.'],
   ])('HTTP %i -> %s', (status, message) => {
-    expect(joinErrorMessage(new CallApiError('whatever the server said', status))).toBe(message);
+    expect(shown(new CallApiError('whatever the server said', status))).toBe(message);
   });
 
   it("'No token received' -> Server configuration error", () => {
-    expect(joinErrorMessage(new CallApiError(CALL_MESSAGES.noToken, 201))).toBe(
+    expect(shown(new CallApiError(CALL_MESSAGES.noToken, 201))).toBe(
       'Server configuration error. Please contact support.',
     );
   });
 
   it('a non-JSON response -> Server communication error', () => {
-    expect(joinErrorMessage(new CallApiError('Server returned non-JSON response (status 200)', 200))).toBe(
+    expect(shown(new CallApiError('Server returned non-JSON response (status 200)', 200))).toBe(
       'Server communication error. Please try again later.',
     );
     // A 502 page from a proxy is not in the table's statuses, so its non-JSON row applies.
@@ -49,21 +61,59 @@ describe('the join-error table', () => {
 
   it('any other message is shown as is', () => {
     expect(
-      joinErrorMessage(
-        new CallApiError('Dr. Rao is on another call. Please try again in a few minutes.', 409),
-      ),
+      shown(new CallApiError('Dr. Rao is on another call. Please try again in a few minutes.', 409)),
     ).toBe('Dr. Rao is on another call. Please try again in a few minutes.');
-    expect(joinErrorMessage(new Error(CALL_MESSAGES.invalidType))).toBe(
-      'Invalid call type. Please try again.',
+    expect(shown(new Error(CALL_MESSAGES.invalidType))).toBe('Invalid call type. Please try again.');
+    expect(shown(new Error('The call is over'))).toBe('The call is over');
+    expect(shown(new CallApiError('The time of this appointment is over.', 422))).toBe(
+      'The time of this appointment is over.',
     );
-    expect(joinErrorMessage('Failed to connect to the call.')).toBe('Failed to connect to the call.');
+    expect(shown('Failed to connect to the call.')).toBe('Failed to connect to the call.');
+    // Braces and quotes in a server's words are not read as a message format.
+    expect(shown(new Error("Can't join {room}: it's closed"))).toBe("Can't join {room}: it's closed");
+    // The call screen's own errors carry their message.
+    expect(joinErrorMessage(new CallMessageError(CALL_SCREEN_MESSAGES.noMicrophone))).toBe(
+      CALL_SCREEN_MESSAGES.noMicrophone,
+    );
   });
 
   it('nothing to go on -> the default message', () => {
     const fallback =
       'Failed to join call. Please try again. (If running locally, ensure your backend is reachable.)';
-    expect(joinErrorMessage(new Error(''))).toBe(fallback);
-    expect(joinErrorMessage(undefined)).toBe(fallback);
-    expect(joinErrorMessage({})).toBe(fallback);
+    expect(shown(new Error(''))).toBe(fallback);
+    expect(shown(undefined)).toBe(fallback);
+    expect(shown({})).toBe(fallback);
+  });
+});
+
+describe('the join errors on a Hindi page', () => {
+  afterAll(() => activate('en'));
+
+  it('are in Hindi, and a server message the call screen does not know stays as it came', async () => {
+    activate('hi');
+    await loadCatalogs(['calls']);
+    expect(shown(new CallApiError('whatever the server said', 403))).toBe(
+      'पहुँच नहीं मिली। हो सकता है आपको इस परामर्श की अनुमति न हो।',
+    );
+    expect(shown(undefined)).toMatch(/कॉल से जुड़ नहीं सके/);
+    for (const message of Object.values(JOIN_ERROR_MESSAGES))
+      expect(callText(message)).toMatch(/[\u0900-\u097F]/);
+    // The API's refusals of a call, the doctor's name as written.
+    expect(
+      shown(new CallApiError('Dr. Rao is on another call. Please try again in a few minutes.', 409)),
+    ).toBe('डॉ. Rao अभी दूसरी कॉल पर हैं। कृपया कुछ मिनट बाद फिर से कोशिश करें।');
+    expect(
+      shown(
+        new CallApiError(
+          'Dr. Ananya Rao is not available for consultations now. Please book an appointment.',
+          422,
+        ),
+      ),
+    ).toBe('डॉ. Ananya Rao अभी परामर्श के लिए उपलब्ध नहीं हैं। कृपया अपॉइंटमेंट बुक करें।');
+    // The signalling socket's close reasons.
+    expect(shown(new Error('Invalid or expired call token'))).toBe(
+      'कॉल का लिंक गलत है या उसकी मियाद खत्म हो गई है',
+    );
+    expect(shown(new Error('Only the server says this.'))).toBe('Only the server says this.');
   });
 });

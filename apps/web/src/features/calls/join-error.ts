@@ -1,19 +1,24 @@
 // The call screen's join-error table (docs/screens.md#join-errors): whatever went wrong while joining becomes
-// the one message shown under 'Connection Failed'. Rows are checked in the table's order.
+// the one message shown under 'Connection Failed'. Rows are checked in the table's order. The messages are
+// Lingui descriptors, shown in the page's language by callText (call-text.ts).
 import { CALL_MESSAGES } from '@arogya/contracts/calls';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { CallMessageError, callMessage } from './call-text.ts';
 
 export const JOIN_ERROR_MESSAGES = {
-  missingDetails: CALL_MESSAGES.missingDetails,
-  network: 'Unable to connect to server. Please check your internet connection.',
-  400: 'Invalid request. Please check your consultation details.',
-  401: 'Authentication failed. Please log in again.',
-  403: 'Access denied. You may not have permission for this consultation.',
-  404: 'Consultation service not found. Please try again later.',
-  500: 'Server error. Please try again later.',
-  noToken: 'Server configuration error. Please contact support.',
-  nonJson: 'Server communication error. Please try again later.',
-  fallback: 'Failed to join call. Please try again. (If running locally, ensure your backend is reachable.)',
-} as const;
+  /** CALL_MESSAGES.missingDetails of the contract. */
+  missingDetails: callMessage(CALL_MESSAGES.missingDetails),
+  network: msg`Unable to connect to server. Please check your internet connection.`,
+  400: msg`Invalid request. Please check your consultation details.`,
+  401: msg`Authentication failed. Please log in again.`,
+  403: msg`Access denied. You may not have permission for this consultation.`,
+  404: msg`Consultation service not found. Please try again later.`,
+  500: msg`Server error. Please try again later.`,
+  noToken: msg`Server configuration error. Please contact support.`,
+  nonJson: msg`Server communication error. Please try again later.`,
+  fallback: msg`Failed to join call. Please try again. (If running locally, ensure your backend is reachable.)`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 const STATUS_ROWS = [400, 401, 403, 404, 500] as const;
 
@@ -32,7 +37,7 @@ function messageOf(error: unknown): string {
   return typeof message === 'string' ? message : '';
 }
 
-export function joinErrorMessage(error: unknown): string {
+export function joinErrorMessage(error: unknown): MessageDescriptor {
   const message = messageOf(error);
   const status = statusOf(error);
   if (message.includes(CALL_MESSAGES.receiverRequired)) return JOIN_ERROR_MESSAGES.missingDetails;
@@ -40,6 +45,9 @@ export function joinErrorMessage(error: unknown): string {
   for (const row of STATUS_ROWS) if (status === row) return JOIN_ERROR_MESSAGES[row];
   if (message.includes('No token received')) return JOIN_ERROR_MESSAGES.noToken;
   if (message.includes(CALL_MESSAGES.nonJson)) return JOIN_ERROR_MESSAGES.nonJson;
-  if (message) return message;
+  // Any other message is shown as is: the call screen's own in the page's language, the contract's mapped
+  // to theirs, a server's own words as they came.
+  if (error instanceof CallMessageError) return error.descriptor;
+  if (message) return callMessage(message);
   return JOIN_ERROR_MESSAGES.fallback;
 }

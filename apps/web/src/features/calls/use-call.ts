@@ -3,17 +3,19 @@
 // asks the API whether the call can go ahead, takes the camera and microphone, initiates the call and joins
 // its room, each step retried by the retry helper; a doctor arriving from 'Accept' joins the accepted call at
 // once. Leaving the screen ends an active call.
-import {
-  CALL_MESSAGES,
-  type CallSession,
-  type CallStatus,
-  type CallType,
-  callOutcomeMessage,
-} from '@arogya/contracts/calls';
+import { CALL_MESSAGES, type CallSession, type CallStatus, type CallType } from '@arogya/contracts/calls';
+import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { endCallRequest, renewCallToken } from './api/end-call.ts';
 import { checkCall, initiateCall } from './api/initiate-call.ts';
 import { callReducer, initialCallState } from './call-state.ts';
+import {
+  CALL_SCREEN_MESSAGES,
+  type CallMessage,
+  CallMessageError,
+  callMessage,
+  callOutcome,
+} from './call-text.ts';
 import { joinErrorMessage } from './join-error.ts';
 import { CallConnection, type ConnectionEvents, newClientId } from './rtc/call-connection.ts';
 import { isRetriable, withRetry } from './with-retry.ts';
@@ -29,28 +31,34 @@ export type UseCallOptions = {
 
 const LIVE: CallStatus[] = ['ringing', 'active'];
 
-/** docs/screens.md#call-start-validation: a receiver, a type, and the type video or audio (anything but video is audio). */
+/**
+ * docs/screens.md#call-start-validation: a receiver, a type, and the type video or audio (anything but video
+ * is audio). Its errors say the contract's messages (CALL_MESSAGES) in English and carry their descriptors.
+ */
 export function validateCallStart(
   doctorId: string | undefined,
   consultationType: string | undefined,
 ): CallType {
-  if (!doctorId?.trim()) throw new Error(CALL_MESSAGES.missingReceiver);
-  if (!consultationType) throw new Error(CALL_MESSAGES.missingType);
+  if (!doctorId?.trim()) throw contractError(CALL_MESSAGES.missingReceiver);
+  if (!consultationType) throw contractError(CALL_MESSAGES.missingType);
   if (consultationType !== 'video' && consultationType !== 'audio')
-    throw new Error(CALL_MESSAGES.invalidType);
+    throw contractError(CALL_MESSAGES.invalidType);
   return consultationType === 'video' ? 'video' : 'audio';
 }
 
+const contractError = (text: string) => new CallMessageError(callMessage(text), text);
+
+/** Why this browser cannot make a call, if it cannot. */
 export function webRtcProblem(env: {
   RTCPeerConnection?: unknown;
   isSecureContext?: boolean;
   mediaDevices?: unknown;
-}) {
-  if (typeof env.RTCPeerConnection !== 'function') return CALL_MESSAGES.noWebRtc;
+}): MessageDescriptor | null {
+  if (typeof env.RTCPeerConnection !== 'function') return callMessage(CALL_MESSAGES.noWebRtc);
   if (!env.mediaDevices) {
     return env.isSecureContext === false
-      ? 'Calls need a secure (https) connection. Please open Arogya over https and try again.'
-      : CALL_MESSAGES.noWebRtc;
+      ? CALL_SCREEN_MESSAGES.needsHttps
+      : callMessage(CALL_MESSAGES.noWebRtc);
   }
   return null;
 }
@@ -64,13 +72,11 @@ async function takeMedia(type: CallType): Promise<MediaStream> {
   } catch (error) {
     const name = error instanceof DOMException ? error.name : '';
     if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-      throw new Error(
-        type === 'video'
-          ? 'No camera or microphone was found on this device.'
-          : 'No microphone was found on this device.',
+      throw new CallMessageError(
+        type === 'video' ? CALL_SCREEN_MESSAGES.noCameraOrMicrophone : CALL_SCREEN_MESSAGES.noMicrophone,
       );
     }
-    throw new Error(CALL_MESSAGES.noMedia);
+    throw contractError(CALL_MESSAGES.noMedia);
   }
 }
 
@@ -149,7 +155,7 @@ export function useCall(options: UseCallOptions) {
           isSecureContext: window.isSecureContext,
           mediaDevices: navigator.mediaDevices,
         });
-        if (problem) throw new Error(problem);
+        if (problem) throw new CallMessageError(problem);
         // Ask the API first: a doctor off duty or an appointment outside its window is told before the
         // browser asks for the camera and microphone. (A doctor joining an accepted call has no check.)
         if (!opts.session) {
@@ -221,7 +227,7 @@ export function useCall(options: UseCallOptions) {
         dispatch({
           type: 'callStatus',
           status: accepted.call.status,
-          message: callOutcomeMessage(accepted.call),
+          message: callOutcome(accepted.call),
         });
       } catch (error) {
         connectionRef.current?.dispose();
@@ -238,7 +244,7 @@ export function useCall(options: UseCallOptions) {
   );
 
   const end = useCallback(
-    (notice: string | null = 'The call has ended.') => {
+    (notice: CallMessage | null = CALL_SCREEN_MESSAGES.ended) => {
       abortRef.current?.abort();
       connectionRef.current?.hangup();
       connectionRef.current = null;

@@ -3,13 +3,14 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@arogya/contracts/constants';
 import type { ApiSuccess } from '@arogya/contracts/errors';
 import { PRESCRIPTION_MIME_TYPES, type Prescription } from '@arogya/contracts/prescriptions';
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { uploadFile } from '../upload-file.ts';
 import { prescriptionsKey } from './list-prescriptions.ts';
 
-export const UPLOAD_FAILED = 'Upload failed';
-export const UPLOAD_ERROR_FALLBACK = 'An error occurred while uploading';
+export const UPLOAD_FAILED = msg`Upload failed`;
+export const UPLOAD_ERROR_FALLBACK = msg`An error occurred while uploading`;
 export const PRESCRIPTION_ACCEPT = PRESCRIPTION_MIME_TYPES.join(',');
 
 /** Images or PDF only (docs/product-rules.md#uploads); the server checks the bytes again. */

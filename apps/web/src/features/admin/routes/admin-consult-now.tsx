@@ -4,20 +4,26 @@
 
 import { formatInr } from '@arogya/contracts/constants';
 import type { ConsultAdminRow } from '@arogya/contracts/consult-now';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { displayI18n } from '../../../lib/i18n/display-locale.ts';
 import toast from '../../../lib/toast.ts';
 import { useConsultFigures } from '../api/list-consult-figures.ts';
 import { useSetInstantFee } from '../api/set-instant-fee.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 
+/** A wait ('45 s', '3 min 05 s') in the page's language. */
 export function waitText(seconds: number | null): string {
   if (seconds === null) return '—';
-  if (seconds < 60) return `${seconds} s`;
-  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  const i18n = displayI18n();
+  if (seconds < 60) return i18n._(msg`${seconds} s`);
+  const minutes = Math.floor(seconds / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return i18n._(msg`${minutes} min ${rest} s`);
 }
 
 function FeeForm({ row }: { row: ConsultAdminRow }) {
@@ -29,7 +35,7 @@ function FeeForm({ row }: { row: ConsultAdminRow }) {
     event.preventDefault();
     const rupees = Number(value);
     if (!Number.isInteger(rupees) || rupees < 1 || rupees > 10_000) {
-      setProblem('Whole rupees, ₹1 to ₹10,000');
+      setProblem(t`Whole rupees, ₹1 to ₹10,000`);
       return;
     }
     setProblem(null);

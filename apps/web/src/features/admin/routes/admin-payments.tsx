@@ -63,11 +63,12 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
     const next: typeof errors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'amountPaise') next.amount ??= 'Enter an amount of at least ₹1';
+        if (issue.path[0] === 'amountPaise') next.amount ??= t`Enter an amount of at least ₹1`;
         if (issue.path[0] === 'reason') next.reason ??= issue.message;
       }
     } else if (parsed.data.amountPaise > payment.refundablePaise) {
-      next.amount = `At most ${formatInr(payment.refundablePaise)}`;
+      const most = formatInr(payment.refundablePaise);
+      next.amount = t`At most ${most}`;
     }
     setErrors(next);
     if (Object.keys(next).length > 0 || !parsed.success) return;

@@ -24,6 +24,7 @@ export default function HealthArticlesPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
+  const searched = filters.q;
   const locale = useLocale();
   const articles = useArticles(filters, locale);
   const tags = useArticleTags();
@@ -99,10 +100,13 @@ export default function HealthArticlesPage() {
           >
             <p>
               {articles.data.pagination.total > 0
-                ? articles.data.pagination.totalPages === 1
-                  ? 'There is only 1 page.'
-                  : `There are only ${articles.data.pagination.totalPages} pages.`
-                : `Nothing matched${filters.q ? ` “${filters.q}”` : ''}. Try another word or topic.`}
+                ? t`${plural(articles.data.pagination.totalPages, {
+                    one: 'There is only # page.',
+                    other: 'There are only # pages.',
+                  })}`
+                : searched
+                  ? t`Nothing matched “${searched}”. Try another word or topic.`
+                  : t`Nothing matched. Try another word or topic.`}
             </p>
           </EmptyState>
         ) : (

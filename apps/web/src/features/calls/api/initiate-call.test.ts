@@ -1,6 +1,11 @@
 import { CALL_MESSAGES } from '@arogya/contracts/calls';
 import { describe, expect, it, vi } from 'vitest';
-import { joinErrorMessage } from '../join-error.ts';
+import { callText } from '../call-text.ts';
+import { joinErrorMessage as joinError } from '../join-error.ts';
+
+/** The message 'Connection Failed' shows for it (English: the tests run in English). */
+const joinErrorMessage = (error: unknown) => callText(joinError(error));
+
 import { type CallApiError, checkCall, initiateCall } from './initiate-call.ts';
 
 const json = (status: number, body: unknown, statusText = '') =>

@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import WifiOffIcon from 'lucide-react/icons/wifi-off';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { callText } from '../call-text.ts';
+import { type CallMessage, callText } from '../call-text.ts';
 
 export function CallFailed({
   message,
@@ -13,7 +13,7 @@ export function CallFailed({
   onBack,
   extraAction,
 }: {
-  message: string;
+  message: CallMessage;
   onRetry: () => void;
   onBack: () => void;
   extraAction?: ReactNode;

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import type { VideoCallDoctor } from '../../../lib/video-call-link.ts';
-import { callText } from '../call-text.ts';
+import { type CallMessage, callText } from '../call-text.ts';
 import { CallDoctorCard } from './call-doctor-card.tsx';
 
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
   /** Whom the call is with, by name: the doctor for a patient, the patient for a doctor. */
   withName: string;
   doctor: VideoCallDoctor | null;
-  notice: string | null;
+  notice: CallMessage | null;
   /** Whether this user can start a call here (a patient); a doctor only sees the notice and Back. */
   canStart: boolean;
   startBlocked?: boolean;

@@ -17,7 +17,6 @@ import VideoOffIcon from 'lucide-react/icons/video-off';
 import type { ReactNode } from 'react';
 import type { VideoCallDoctor } from '../../../lib/video-call-link.ts';
 import { type CallState, participantCount, type RemoteParticipant } from '../call-state.ts';
-import { callText } from '../call-text.ts';
 import { LOCAL_TALKER } from '../rtc/call-connection.ts';
 import { CallDoctorCard } from './call-doctor-card.tsx';
 import { StreamAudio, StreamVideo } from './stream-video.tsx';
@@ -105,7 +104,9 @@ function RemoteTile({
       </div>
     );
   }
-  const who = participant.displayName ?? participant.name;
+  // 'Participant {client id}' (docs/screens.md) until the room says who it is.
+  const clientId = participant.id;
+  const who = participant.displayName ?? t`Participant ${clientId}`;
   const hasVideo = Boolean(participant.stream?.getVideoTracks().length);
   return (
     <div
@@ -247,7 +248,7 @@ export function InCall(props: Props) {
           className="bg-slate-800 px-4 py-2 text-center text-sm text-slate-100"
           data-testid="call-status"
         >
-          {callText(props.statusText)}
+          {props.statusText}
         </p>
       ) : null}
       <div className="relative flex-1 overflow-hidden">

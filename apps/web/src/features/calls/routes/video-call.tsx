@@ -44,6 +44,7 @@ import { CallFailed } from '../components/call-failed.tsx';
 import { CallJoining } from '../components/call-joining.tsx';
 import { CallReady } from '../components/call-ready.tsx';
 import { InCall } from '../components/in-call.tsx';
+import { JOIN_ERROR_MESSAGES } from '../join-error.ts';
 import { useCall } from '../use-call.ts';
 
 const TYPE_LABELS: Record<string, MessageDescriptor> = {
@@ -301,7 +302,7 @@ export default function VideoCallPage() {
         <CallJoining typeLabel={typeLabel} attempt={state.attempt} />
       ) : state.phase === 'failed' ? (
         <CallFailed
-          message={state.error ?? ''}
+          message={state.error ?? JOIN_ERROR_MESSAGES.fallback}
           onRetry={() => void call.start()}
           onBack={goBack}
           extraAction={

@@ -29,7 +29,7 @@ import { EPrescriptionForm } from '../components/e-prescription-form.tsx';
 const deskConsultations = `${paths.doctorDesk}?tab=consultations`;
 
 export default function WriteEPrescriptionPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { callId = '' } = useParams();
   usePageTitle(t`Write e-prescription`);
   const record = useCallRecord(callId);
@@ -52,7 +52,7 @@ export default function WriteEPrescriptionPage() {
       data-testid="call-notice"
       className="mb-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900"
     >
-      {callNotice}
+      {i18n._(callNotice)}
     </p>
   ) : null;
 

@@ -5,13 +5,15 @@
 import type { CallSession, CallStatus, PeerInfo, ServerSignalMessage } from '@arogya/contracts/calls';
 import { CALL_MESSAGES, SIGNAL_CLOSE } from '@arogya/contracts/calls';
 import { websocketUrl } from '../../../lib/websocket-url.ts';
+import { CALL_SCREEN_MESSAGES, type CallMessage, callMessage, callOutcome } from '../call-text.ts';
 import { watchAudioLevels } from './audio-levels.ts';
 import { PeerSession } from './peer-session.ts';
 import { SignallingClient } from './signalling-client.ts';
 
 export type ConnectionEvents = {
   roomConnected: () => void;
-  roomError: (message: string) => void;
+  /** Its message is shown under 'Connection Failed' (call-text.ts). */
+  roomError: (message: CallMessage) => void;
   roomDisconnected: () => void;
   reconnecting: (value: boolean) => void;
   streamAdded: (clientId: string, stream: MediaStream) => void;
@@ -20,7 +22,8 @@ export type ConnectionEvents = {
   userConnected: (clientId: string, name: string) => void;
   userDisconnected: (clientId: string) => void;
   peerMedia: (clientId: string, audio: boolean, video: boolean) => void;
-  callStatus: (status: CallStatus, message: string) => void;
+  /** The status and its message, from the side of whoever rang (callOutcome of call-text.ts). */
+  callStatus: (status: CallStatus, message: CallMessage) => void;
 };
 
 export type CallConnectionOptions = {
@@ -186,7 +189,7 @@ export class CallConnection {
         events.peerMedia(message.clientId, message.audio, message.video);
         return;
       case 'call-status':
-        events.callStatus(message.status, message.message);
+        events.callStatus(message.status, callOutcome({ ...message.call, status: message.status }));
         if (!['ringing', 'active'].includes(message.status)) this.dispose();
         return;
       case 'error':
@@ -250,7 +253,7 @@ export class CallConnection {
       else this.restartTimer = setTimeout(() => peer.restartIce(), RESTART_AFTER_DISCONNECT_MS);
       this.giveUpTimer ??= setTimeout(() => {
         if (this.peer === peer && peer.connectionState !== 'connected') {
-          events.roomError(CALL_MESSAGES.roomError);
+          events.roomError(callMessage(CALL_MESSAGES.roomError));
           this.hangup(true);
         }
       }, RECONNECT_GIVE_UP_MS);
@@ -269,8 +272,8 @@ export class CallConnection {
     events.roomDisconnected();
     events.roomError(
       code === SIGNAL_CLOSE.replaced
-        ? 'This call was opened in another window.'
-        : reason || CALL_MESSAGES.roomError,
+        ? CALL_SCREEN_MESSAGES.openedElsewhere
+        : callMessage(reason || CALL_MESSAGES.roomError),
     );
   }
 }

@@ -31,7 +31,7 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 export default function DoctorDeskPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Doctor's desk`);
   const tabs = TABS.map((entry) => ({ id: entry.id, label: t(entry.label) }));
   const profile = useMyDoctorProfile();
@@ -81,7 +81,7 @@ export default function DoctorDeskPage() {
               data-testid="call-notice"
               className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900"
             >
-              {callNotice}
+              {i18n._(callNotice)}
             </p>
           ) : null}
           <DutyPanel />

@@ -3,7 +3,7 @@
 // screen readers and for anyone who prefers numbers.
 
 import type { LabTrend } from '@arogya/contracts/labs';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMediumDate } from '../../../lib/india-time.ts';
 import { flagWords } from '../result-flag.ts';
 import { trendGeometry } from '../trend-geometry.ts';
@@ -11,8 +11,17 @@ import { trendGeometry } from '../trend-geometry.ts';
 const BOX = { width: 480, height: 180, padX: 28, padY: 18 };
 
 export function TrendChart({ trend }: { trend: LabTrend }) {
+  const { t } = useLingui();
   const g = trendGeometry(trend, BOX);
   const unit = trend.parameter.unit;
+  const parameter = trend.parameter.name;
+  const readings = trend.points
+    .map((p) => {
+      const value = `${p.value} ${unit}`;
+      const date = formatMediumDate(p.date);
+      return t`${value} on ${date}`;
+    })
+    .join('; ');
   const path = g.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   return (
     <figure className="mt-3">
@@ -20,7 +29,7 @@ export function TrendChart({ trend }: { trend: LabTrend }) {
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         className="h-auto w-full max-w-xl"
         role="img"
-        aria-label={`${trend.parameter.name} over time: ${trend.points.map((p) => `${p.value} ${unit} on ${formatMediumDate(p.date)}`).join('; ')}`}
+        aria-label={t`${parameter} over time: ${readings}`}
       >
         <rect x="0" y="0" width={BOX.width} height={BOX.height} rx="8" className="fill-slate-50" />
         {g.band ? (

@@ -4,16 +4,21 @@
 // apps/web/src/entry-server.tsx) and replayed once the section has hydrated (docs/ARCHITECTURE.md#hydration).
 
 import type { ProductCard } from '@arogya/contracts/pharmacy';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
+import { displayI18n } from '../../../lib/i18n/display-locale.ts';
 import toast from '../../../lib/toast.ts';
 import { toCartItem, unavailableReason } from '../to-cart-item.ts';
 
-/** The toaster sits outside the router, so the toast carries words only; the page's cart link shows the count. */
+/**
+ * The toaster sits outside the router, so the toast carries words only (in the page's language); the page's
+ * cart link shows the count.
+ */
 export function announceAdded(name: string) {
-  toast.success(`${name} added to your cart`, { id: 'cart-add' });
+  toast.success(displayI18n()._(msg`${name} added to your cart`), { id: 'cart-add' });
 }
 
 export function AddToCartButton({
