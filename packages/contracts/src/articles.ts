@@ -68,6 +68,8 @@ export const ArticleDoctor = z.object({
   id: z.string(),
   name: z.string(),
   specialty: z.string(),
+  /** The specialty's Hindi name (specialties.name_hi), shown on Hindi pages; null: the English shows. */
+  specialtyHi: z.string().nullable(),
   registrationNumber: z.string(),
   registrationCouncil: z.string(),
 });

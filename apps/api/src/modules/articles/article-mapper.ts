@@ -31,6 +31,7 @@ const mapDoctor = (d: DoctorRow): ArticleDoctor => ({
   id: d.id,
   name: d.name,
   specialty: d.specialty,
+  specialtyHi: d.specialtyHi,
   registrationNumber: d.registrationNumber,
   registrationCouncil: d.registrationCouncil,
 });

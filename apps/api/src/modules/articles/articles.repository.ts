@@ -29,6 +29,7 @@ const doctorColumns = (d: DoctorAlias, s: SpecialtyAlias) => ({
   id: d.id,
   name: d.name,
   specialty: s.name,
+  specialtyHi: s.nameHi,
   registrationNumber: d.registrationNumber,
   registrationCouncil: d.registrationCouncil,
 });

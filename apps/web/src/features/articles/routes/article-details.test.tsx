@@ -19,6 +19,7 @@ const doctor = (id: string, name: string) => ({
   id,
   name,
   specialty: 'General Physician',
+  specialtyHi: 'जनरल फिजिशियन',
   registrationNumber: 'KMC-1234',
   registrationCouncil: 'Karnataka Medical Council',
 });
