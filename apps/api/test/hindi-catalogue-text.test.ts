@@ -231,9 +231,7 @@ describe('migration 0071', () => {
     expect(updates.length).toBeGreaterThan(3);
     await db.execute(sql`update lab_items set summary_hi = null where code in ('DIA004', 'PKG001')`);
     await db.execute(sql`update offers set title_hi = null, description_hi = null where id = 'off_baby10'`);
-    await db.execute(
-      sql`update offers set title_hi = null, title = 'Omron week' where id = 'off_omron20'`,
-    );
+    await db.execute(sql`update offers set title_hi = null, title = 'Omron week' where id = 'off_omron20'`);
     await db.execute(sql`update banners set title_hi = null, cta_hi = null where id = 'ban_devices'`);
     for (const statement of updates) await db.execute(sql.raw(statement));
     const rows = await db.execute(sql`
