@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageList, languageName } from './language-names.ts';
-import { localName } from './local-name.ts';
+import { localName, localText } from './local-name.ts';
 
 describe('localName', () => {
   const dermatology = { name: 'Dermatology', nameHi: 'त्वचा रोग विशेषज्ञ' };
@@ -13,6 +13,22 @@ describe('localName', () => {
     expect(localName(dermatology, 'en')).toBe('Dermatology');
     expect(localName({ name: 'Dolo 650', nameHi: null }, 'hi')).toBe('Dolo 650');
     expect(localName({ name: 'Thyroid Profile' }, 'hi')).toBe('Thyroid Profile');
+  });
+});
+
+describe('localText', () => {
+  const summary = 'Shows your average blood sugar over the last 2 to 3 months.';
+  const hindi = 'पिछले 2 से 3 महीनों की आपकी औसत ब्लड शुगर बताती है।';
+
+  it('shows the Hindi on a Hindi page, the English on an English one', () => {
+    expect(localText(summary, hindi, 'hi')).toBe(hindi);
+    expect(localText(summary, hindi, 'en')).toBe(summary);
+  });
+
+  it('falls back to the English where no Hindi was written (an offer an admin saved without it)', () => {
+    expect(localText('Flat 25% off', null, 'hi')).toBe('Flat 25% off');
+    expect(localText('Flat 25% off', undefined, 'hi')).toBe('Flat 25% off');
+    expect(localText('Flat 25% off', '', 'hi')).toBe('Flat 25% off');
   });
 });
 

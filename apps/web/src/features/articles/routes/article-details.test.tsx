@@ -46,6 +46,7 @@ const ARTICLE: Article = {
 function show(article: Article) {
   const client = new QueryClient();
   client.setQueryData(['articles', 'detail', article.slug, 'hi'], article);
+  client.setQueryData(['articles', 'detail', article.slug, 'en'], { ...article, language: 'en' });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/health-articles/${article.slug}`]}>
@@ -66,6 +67,18 @@ describe('a Hindi article reviewed before its English changed', () => {
     expect(note.textContent).toContain('इस अनुवाद की जाँच');
     expect(note.textContent).toContain('अंग्रेज़ी लेख में बदलाव हुआ है');
     expect(note.querySelector('time')?.getAttribute('dateTime')).toBe('2026-10-05');
+  });
+
+  it("names the doctors' specialty in Hindi on a Hindi page, in English on an English one", async () => {
+    await inHindi('articles');
+    show(ARTICLE);
+    expect(screen.getByText(/लेखक:/).textContent).toContain('जनरल फिजिशियन');
+    expect(document.body.textContent).not.toContain('General Physician');
+    cleanup();
+    backToEnglish();
+    show(ARTICLE);
+    expect(document.body.textContent).toContain('By Dr. Ketan Thakkar, General Physician');
+    expect(document.body.textContent).not.toContain('जनरल फिजिशियन');
   });
 
   it('says nothing when the translation is current', async () => {
