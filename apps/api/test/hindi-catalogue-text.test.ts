@@ -4,7 +4,7 @@
 // Lab test and package summaries, offers and banners (seeded, and written by an admin with or without Hindi),
 // and the specialty of an article's doctors, asked in English and with ?lang=hi.
 import { AdminBanner, AdminOffer } from '@arogya/contracts/admin';
-import { ArticleListResponse, ArticleResponse } from '@arogya/contracts/articles';
+import { ArticleListResponse, ArticleResponse, ArticleTagsResponse } from '@arogya/contracts/articles';
 import { LabItemAnswer, LabTestListAnswer } from '@arogya/contracts/labs';
 import { Banner, Offer } from '@arogya/contracts/pharmacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,12 +218,82 @@ describe("an article's doctors", () => {
   });
 });
 
+describe("an article's topic tags", () => {
+  it('an admin gives a new tag a Hindi name, or none; the listing, the article and the tag counts carry it', async () => {
+    const seeded = ArticleResponse.parse(
+      await get(
+        `/api/v1/articles/${ArticleListResponse.parse(await get('/api/v1/articles')).result[0]?.slug}`,
+      ),
+    ).result;
+    const body = (extra: Record<string, unknown> = {}) => ({
+      title: 'Kala azar: fever that will not go',
+      summary: 'A long fever with a swollen belly in Bihar and Jharkhand needs a test for kala azar.',
+      body: '## Signs\n\nFever for more than two weeks, weight loss and a swollen belly. See a doctor early.',
+      tags: ['kala-azar', 'snake-bite', 'fever'],
+      authorId: seeded.author.id,
+      reviewerId: seeded.reviewer.id,
+      reviewedOn: todayIn(new Date()),
+      publishOn: todayIn(new Date()),
+      ...extra,
+    });
+    const created = await send(
+      'POST',
+      '/api/v1/admin/articles',
+      body({ tagNamesHi: { 'kala-azar': ' काला अज़ार ', 'snake-bite': '' } }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = created.json().result;
+    expect(saved.tagNamesHi).toEqual({ 'kala-azar': 'काला अज़ार' });
+
+    for (const lang of ['', '?lang=hi']) {
+      const article = ArticleResponse.parse(await get(`/api/v1/articles/${saved.slug}${lang}`)).result;
+      expect(article.tags).toEqual(['kala-azar', 'snake-bite', 'fever']);
+      expect(article.tagNamesHi).toEqual({ 'kala-azar': 'काला अज़ार' });
+      const card = ArticleListResponse.parse(
+        await get(`/api/v1/articles?tag=kala-azar${lang ? '&lang=hi' : ''}`),
+      ).result;
+      expect(card.map((c) => c.tagNamesHi)).toEqual([{ 'kala-azar': 'काला अज़ार' }]);
+    }
+    const counts = ArticleTagsResponse.parse(await get('/api/v1/articles/tags')).result;
+    expect(counts.find((c) => c.tag === 'kala-azar')).toEqual({
+      tag: 'kala-azar',
+      count: 1,
+      nameHi: 'काला अज़ार',
+    });
+    expect(counts.find((c) => c.tag === 'snake-bite')?.nameHi).toBeNull();
+    // The seeded topics keep the names the web app gives them.
+    expect(counts.find((c) => c.tag === 'fever')?.nameHi).toBeNull();
+
+    // Saved again without naming it: the name stays; emptied: it goes.
+    const kept = await send('PUT', `/api/v1/admin/articles/${saved.id}`, body());
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().result.tagNamesHi).toEqual({ 'kala-azar': 'काला अज़ार' });
+    const emptied = await send(
+      'PUT',
+      `/api/v1/admin/articles/${saved.id}`,
+      body({ tagNamesHi: { 'kala-azar': '' } }),
+    );
+    expect(emptied.json().result.tagNamesHi).toEqual({});
+
+    // A name for a tag the article does not have, or too long, is refused.
+    for (const tagNamesHi of [{ dengue: 'डेंगू' }, { 'kala-azar': 'क'.repeat(61) }]) {
+      const res = await send(
+        'POST',
+        '/api/v1/admin/articles',
+        body({ title: 'Kala azar: a second look', tagNamesHi }),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.stringify(res.json().details)).toContain('tagNamesHi');
+    }
+  });
+});
+
 describe('migration 0071', () => {
   it('fills the Hindi into a database seeded before it, leaving an offer an admin retitled as it is', async () => {
     const { readFileSync } = await import('node:fs');
     const { sql } = await import('drizzle-orm');
     const db = t.ctx.database.db;
-    const file = new URL('../src/db/migrations/0071_hindi-summaries-offers-banners.sql', import.meta.url);
+    const file = new URL('../src/db/migrations/0071_hindi-catalogue-text.sql', import.meta.url);
     const updates = readFileSync(file, 'utf8')
       .split('--> statement-breakpoint')
       .map((s) => s.trim())

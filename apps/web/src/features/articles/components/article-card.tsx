@@ -15,7 +15,7 @@ export function ArticleCard({ article }: { article: Card }) {
       <ul aria-label={t`Topics`} className="flex flex-wrap gap-1.5">
         {article.tags.slice(0, 3).map((tag) => (
           <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-            {tagName(tag)}
+            {tagName(tag, article.tagNamesHi?.[tag])}
           </li>
         ))}
       </ul>

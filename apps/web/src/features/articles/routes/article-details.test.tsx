@@ -29,6 +29,7 @@ const ARTICLE: Article = {
   title: 'डेंगू: किन चेतावनी संकेतों पर नज़र रखें',
   summary: 'मानसून के बाद डेंगू आम है।',
   tags: ['dengue'],
+  tagNamesHi: {},
   author: doctor('doc_1', 'Ketan Thakkar'),
   publishedAt: '2026-07-18T00:00:00.000Z',
   updatedAt: '2026-11-20T06:00:00.000Z',

@@ -90,7 +90,7 @@ export default function ArticleDetailsPage() {
               to={`${paths.healthArticles}?${paramsFromFilters({ tag })}`}
               className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
             >
-              {tagName(tag)}
+              {tagName(tag, a.tagNamesHi?.[tag])}
             </Link>
           </li>
         ))}

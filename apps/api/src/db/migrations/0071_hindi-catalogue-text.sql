@@ -1,6 +1,14 @@
 -- Hindi for patient-facing catalogue text (docs/product-rules.md#languages): lab test and package summaries,
--- offers' and banners' words. The seeders write the same text (db/seed/lab-summaries-hi.ts, pharmacy-delivery.ts);
--- the updates below fill a database seeded before this migration, leaving rows an admin has changed as they are.
+-- offers' and banners' words, and the Hindi names an admin gives the articles' topic tags. The seeders write the
+-- same text (db/seed/lab-summaries-hi.ts, pharmacy-delivery.ts); the updates below fill a database seeded before
+-- this migration, leaving rows an admin has changed as they are.
+CREATE TABLE "article_tag_names" (
+	"tag" text PRIMARY KEY NOT NULL,
+	"name_hi" text NOT NULL,
+	CONSTRAINT "article_tag_names_tag_format" CHECK ("article_tag_names"."tag" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+	CONSTRAINT "article_tag_names_name" CHECK (btrim("article_tag_names"."name_hi") <> '')
+);
+--> statement-breakpoint
 ALTER TABLE "lab_items" ADD COLUMN "summary_hi" text;--> statement-breakpoint
 ALTER TABLE "banners" ADD COLUMN "title_hi" text;--> statement-breakpoint
 ALTER TABLE "banners" ADD COLUMN "subtitle_hi" text;--> statement-breakpoint
