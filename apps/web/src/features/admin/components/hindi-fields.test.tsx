@@ -3,7 +3,8 @@
 // banner's title, subtitle and button, an article's tag names. What is typed is sent; a Hindi field left empty
 // is sent as none (the English shows on Hindi pages), and an article's tag whose Hindi name was not touched is
 // not sent at all (its name, if any, stays).
-import type { AdminArticle, AdminBanner } from '@arogya/contracts/admin';
+import type { AdminBanner } from '@arogya/contracts/admin';
+import type { AdminArticle } from '@arogya/contracts/articles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
