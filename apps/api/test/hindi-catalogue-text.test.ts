@@ -1,6 +1,6 @@
 // Patient-facing catalogue text in Hindi (docs/product-rules.md#languages), served as the Hindi names are:
 // the answer keeps its English field exactly as it was and carries the Hindi beside it (summaryHi,
-// titleHi, specialtyHi...), and a Hindi page shows the Hindi (apps/web/src/lib/i18n/local-name.ts localText).
+// titleHi, specialtyHi...), and a Hindi page shows the Hindi (apps/web/src/lib/i18n/display-locale.ts localText).
 // Lab test and package summaries, offers and banners (seeded, and written by an admin with or without Hindi),
 // and the specialty of an article's doctors, asked in English and with ?lang=hi.
 import { AdminBanner, AdminOffer } from '@arogya/contracts/admin';

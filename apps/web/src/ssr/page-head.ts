@@ -8,7 +8,8 @@ import type { Brand, CategoryPage, ProductDetail } from '@arogya/contracts/pharm
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { localName, localText } from '../lib/i18n/local-name.ts';
+import { localText } from '../lib/i18n/display-locale.ts';
+import { localName } from '../lib/i18n/local-name.ts';
 import { HTML_LANG, LOCALES, type Locale, localizedPath } from '../lib/i18n/locales.ts';
 import { scriptSafeJson } from '../lib/server-render-state.ts';
 

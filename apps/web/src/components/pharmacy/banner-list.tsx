@@ -2,7 +2,7 @@
 // in the same shape, is in banner-list-skeleton.tsx.
 import type { Banner } from '@arogya/contracts/pharmacy';
 import { Link } from 'react-router';
-import { localText } from '../../lib/i18n/local-name.ts';
+import { localText } from '../../lib/i18n/display-locale.ts';
 import { BANNERS_SHOWN } from './banner-list-skeleton.tsx';
 import { ProductImage } from './product-image.tsx';
 

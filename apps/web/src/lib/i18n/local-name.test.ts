@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { localText } from './display-locale.ts';
 import { languageList, languageName } from './language-names.ts';
-import { localName, localText } from './local-name.ts';
+import { localName } from './local-name.ts';
 
 describe('localName', () => {
   const dermatology = { name: 'Dermatology', nameHi: 'त्वचा रोग विशेषज्ञ' };

@@ -10,15 +10,3 @@ export type Named = { name: string; nameHi?: string | null | undefined };
 export function localName(item: Named, locale: Locale = displayLocale()): string {
   return locale === 'hi' && item.nameHi ? item.nameHi : item.name;
 }
-
-/**
- * A patient-facing text the API sends in English with its Hindi beside it (a lab test's summary, an offer's or a
- * banner's words, migration 0071): the Hindi on a Hindi page when there is one, else the English.
- */
-export function localText(
-  english: string,
-  hindi: string | null | undefined,
-  locale: Locale = displayLocale(),
-): string {
-  return locale === 'hi' && hindi ? hindi : english;
-}

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { articlePath } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { localText } from '../../../lib/i18n/local-name.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
 import { tagName } from '../tag-names.ts';
 
 export function ArticleCard({ article }: { article: Card }) {

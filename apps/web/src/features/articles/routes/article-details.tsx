@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { doctorDetailsPath, paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { localText } from '../../../lib/i18n/local-name.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
 import { localeOfPath } from '../../../lib/i18n/locales.ts';
 import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';

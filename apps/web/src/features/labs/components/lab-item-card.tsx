@@ -10,7 +10,8 @@ import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { packagePath, testPath } from '../../../config/paths.ts';
 import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
-import { localName, localText } from '../../../lib/i18n/local-name.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import {
   fastingText,
   parameterCountText,

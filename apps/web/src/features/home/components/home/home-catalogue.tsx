@@ -25,8 +25,8 @@ import {
 import { brandPath, productPath } from '../../../../config/pharmacy-paths.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { localizedCategoryLabel } from '../../../../lib/i18n/catalogue-labels.ts';
-import { displayI18n } from '../../../../lib/i18n/display-locale.ts';
-import { localName, localText } from '../../../../lib/i18n/local-name.ts';
+import { displayI18n, localText } from '../../../../lib/i18n/display-locale.ts';
+import { localName } from '../../../../lib/i18n/local-name.ts';
 import { priceLabel } from '../../../../lib/lab-cart-item.ts';
 import { countText } from '../../../../lib/policy-text.ts';
 import {
