@@ -3,7 +3,7 @@
 // banner's title, subtitle and button, an article's tag names. What is typed is sent; a Hindi field left empty
 // is sent as none (the English shows on Hindi pages), and an article's tag whose Hindi name was not touched is
 // not sent at all (its name, if any, stays).
-import type { AdminBanner } from '@arogya/contracts/admin';
+import type { AdminBanner, AdminOffer } from '@arogya/contracts/admin';
 import type { AdminArticle } from '@arogya/contracts/articles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArticleForm } from './article-form.tsx';
 import { BannerForm } from './banner-form.tsx';
+import { OfferForm } from './offer-form.tsx';
 
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
 if (typeof HTMLDialogElement.prototype.close !== 'function') {
@@ -87,6 +88,39 @@ describe('the banner form', () => {
       titleHi: BANNER.titleHi,
       subtitleHi: 'फ़ार्मासिस्ट जांचते हैं, हम दवाएं पहुंचाते हैं।',
       ctaHi: null,
+    });
+  });
+});
+
+const OFFER: AdminOffer = {
+  id: 'off_1',
+  title: 'Flat 15% off on diabetes care',
+  description: 'Every diabetes care product at 15% below MRP.',
+  titleHi: null,
+  descriptionHi: 'डायबिटीज केयर का हर प्रोडक्ट MRP से 15% कम में।',
+  discountPercent: 15,
+  category: { id: 'cat_diabetes-care', name: 'Diabetes Care' },
+  brand: null,
+  colour: '#0f766e',
+  sortOrder: 1,
+  startsOn: '2026-11-01',
+  endsOn: '2027-03-31',
+  status: 'live',
+};
+
+describe('the offer form', () => {
+  it('sends the Hindi title typed, and the description emptied as none', async () => {
+    wrap(<OfferForm offer={OFFER} onClose={() => {}} />);
+    expect((screen.getByLabelText('Description in Hindi (optional)') as HTMLInputElement).value).toBe(
+      OFFER.descriptionHi,
+    );
+    type('Title in Hindi (optional)', 'डायबिटीज केयर पर फ्लैट 15% की छूट');
+    type('Description in Hindi (optional)', '');
+    await submit(/Save Offer/);
+    expect(sent[0]?.body).toMatchObject({
+      title: OFFER.title,
+      titleHi: 'डायबिटीज केयर पर फ्लैट 15% की छूट',
+      descriptionHi: null,
     });
   });
 });
