@@ -136,6 +136,21 @@ export const DoctorFormOptions = z.object({
 });
 export type DoctorFormOptions = z.infer<typeof DoctorFormOptions>;
 
+/**
+ * An optional Hindi version of a patient-facing text (docs/product-rules.md#languages): left empty, it is null
+ * and Hindi pages show the English. Devanagari's vowel signs are characters of their own, so the bound is
+ * looser than the English one.
+ */
+const OptionalHindi = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((v) => v === '' || v.length >= min, `At least ${min} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null);
+
 // Banners (docs/product-rules.md#banners): shown from `startsOn` to `endsOn`, inclusive, Asia/Kolkata days.
 
 export const BannerInput = z
@@ -148,6 +163,9 @@ export const BannerInput = z
       .regex(/^\/[A-Za-z0-9\-._~/?=&%]*$/, 'A path on Arogya, starting with /')
       .max(200),
     cta: z.string().trim().min(2).max(30),
+    titleHi: OptionalHindi(3, 120),
+    subtitleHi: OptionalHindi(3, 240),
+    ctaHi: OptionalHindi(2, 45),
     colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #RRGGBB'),
     /** The designed picture, drawn in the colour; the words above are the page's text, never in it. */
     artwork: z.enum(BANNER_ARTWORKS).default('health'),
@@ -170,6 +188,9 @@ export const AdminBanner = z.object({
   subtitle: z.string(),
   link: z.string(),
   cta: z.string(),
+  titleHi: z.string().nullable(),
+  subtitleHi: z.string().nullable(),
+  ctaHi: z.string().nullable(),
   colour: z.string(),
   artwork: z.enum(BANNER_ARTWORKS),
   sortOrder: z.number(),
@@ -291,6 +312,8 @@ export const OfferInput = z
   .strictObject({
     title: z.string().trim().min(3).max(80),
     description: z.string().trim().min(3).max(200),
+    titleHi: OptionalHindi(3, 120),
+    descriptionHi: OptionalHindi(3, 300),
     discountPercent: z
       .number({ message: 'Enter a whole percentage from 1 to 90' })
       .int('Enter a whole percentage from 1 to 90')
@@ -322,6 +345,8 @@ export const AdminOffer = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
+  titleHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   discountPercent: z.number().int(),
   category: z.object({ id: z.string(), name: z.string() }).nullable(),
   brand: z.object({ id: z.string(), name: z.string() }).nullable(),

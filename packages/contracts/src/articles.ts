@@ -68,6 +68,8 @@ export const ArticleDoctor = z.object({
   id: z.string(),
   name: z.string(),
   specialty: z.string(),
+  /** The specialty's Hindi name (specialties.name_hi), shown on Hindi pages; null: the English shows. */
+  specialtyHi: z.string().nullable(),
   registrationNumber: z.string(),
   registrationCouncil: z.string(),
 });
@@ -78,6 +80,8 @@ export const ArticleCard = z.object({
   title: z.string(),
   summary: z.string(),
   tags: z.array(z.string()),
+  /** The Hindi names an admin gave its tags, by tag (article_tag_names); a tag without one is not listed. */
+  tagNamesHi: z.record(z.string(), z.string()),
   author: ArticleDoctor,
   publishedAt: z.string(),
   updatedAt: z.string(),
@@ -110,7 +114,12 @@ export const Article = ArticleCard.extend({
 });
 export type Article = z.infer<typeof Article>;
 
-export const ArticleTagCount = z.object({ tag: z.string(), count: z.number().int() });
+export const ArticleTagCount = z.object({
+  tag: z.string(),
+  count: z.number().int(),
+  /** The Hindi name an admin gave it (article_tag_names); null: the web app's own name, or the tag as written. */
+  nameHi: z.string().nullable(),
+});
 export type ArticleTagCount = z.infer<typeof ArticleTagCount>;
 
 const Pagination = z.object({
@@ -150,10 +159,29 @@ export const AdminArticleInput = z
       .min(1, 'Add at least one tag')
       .max(6, 'At most 6 tags')
       .refine((t) => new Set(t).size === t.length, 'Each tag once'),
+    /**
+     * Hindi names for its tags, by tag, shown on Hindi pages (optional). A name left empty removes the tag's
+     * Hindi name; a tag not named here keeps the one it has.
+     */
+    tagNamesHi: z
+      .record(
+        z.string().max(ARTICLE_TAG_MAX),
+        z
+          .string()
+          .trim()
+          .max(60, 'At most 60 characters')
+          .transform((v) => (v === '' ? null : v))
+          .nullable(),
+      )
+      .default({}),
     authorId: z.string().trim().min(1, 'Choose the author').max(64),
     reviewerId: z.string().trim().min(1, 'Choose the reviewer').max(64),
     reviewedOn: IsoDay,
     publishOn: IsoDay,
+  })
+  .refine((a) => Object.keys(a.tagNamesHi).every((tag) => a.tags.includes(tag)), {
+    message: 'Name in Hindi only the tags the article has',
+    path: ['tagNamesHi'],
   })
   .refine((a) => a.authorId !== a.reviewerId, {
     message: 'The reviewer must be another doctor than the author',
@@ -168,6 +196,8 @@ export const AdminArticle = z.object({
   summary: z.string(),
   body: z.string(),
   tags: z.array(z.string()),
+  /** The Hindi names of its tags that have one, by tag. */
+  tagNamesHi: z.record(z.string(), z.string()),
   author: z.object({ id: z.string(), name: z.string() }),
   reviewer: z.object({ id: z.string(), name: z.string() }),
   reviewedOn: z.string(),

@@ -115,6 +115,8 @@ export const LabItemSummary = z.object({
   category: LabCategoryRef,
   /** One line: what it checks. */
   summary: z.string(),
+  /** The same line in Hindi, shown on Hindi pages; null: the English shows (docs/product-rules.md#languages). */
+  summaryHi: NameHi,
   sampleTypes: z.array(SampleType),
   /** Hours of fasting needed before collection; 0 = none. */
   fastingHours: z.number().int(),

@@ -340,6 +340,10 @@ export const Offer = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** Title, description and terms on Hindi pages; null: the English shows (docs/product-rules.md#languages). */
+  titleHi: NameHi,
+  descriptionHi: NameHi,
+  termsHi: NameHi,
   discountPercent: z.number().int(),
   category: Ref.nullable(),
   brand: Ref.nullable(),
@@ -360,6 +364,10 @@ export const Banner = z.object({
   image: z.string(),
   link: z.string(),
   cta: z.string(),
+  /** Title, subtitle and button on Hindi pages; null: the English shows (docs/product-rules.md#languages). */
+  titleHi: NameHi,
+  subtitleHi: NameHi,
+  ctaHi: NameHi,
 });
 export type Banner = z.infer<typeof Banner>;
 

@@ -8,6 +8,7 @@ import type { Brand, CategoryPage, ProductDetail } from '@arogya/contracts/pharm
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { localText } from '../lib/i18n/display-locale.ts';
 import { localName } from '../lib/i18n/local-name.ts';
 import { HTML_LANG, LOCALES, type Locale, localizedPath } from '../lib/i18n/locales.ts';
 import { scriptSafeJson } from '../lib/server-render-state.ts';
@@ -164,7 +165,9 @@ function labItemHead({ params, client, i18n }: HeadInput) {
   const price = money(item.discountPrice);
   return {
     title: `${i18n._(msg`${name}: price ₹${price}, home sample collection`)} | ${SITE_NAME}`,
-    description: clip(`${i18n._(msg`${name} from ₹${price}.`)} ${item.summary}`),
+    description: clip(
+      `${i18n._(msg`${name} from ₹${price}.`)} ${localText(item.summary, item.summaryHi, localeOf(i18n))}`,
+    ),
     canonicalPath: `/${kind}/${item.slug}`,
     jsonLd: [
       {

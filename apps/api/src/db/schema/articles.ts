@@ -122,3 +122,21 @@ export const articleTranslations = pgTable(
     index('article_translations_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * A topic tag's name on Hindi pages, written by the admin who files an article under it
+ * (docs/product-rules.md#languages). The seeded articles' tags are named in the web app's catalogs
+ * (apps/web/src/features/articles/tag-names.ts); a tag with neither reads as written ('type-2-diabetes' ->
+ * 'Type 2 diabetes').
+ */
+export const articleTagNames = pgTable(
+  'article_tag_names',
+  {
+    tag: text('tag').primaryKey(),
+    nameHi: text('name_hi').notNull(),
+  },
+  (t) => [
+    check('article_tag_names_tag_format', sql`${t.tag} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('article_tag_names_name', sql`btrim(${t.nameHi}) <> ''`),
+  ],
+);

@@ -51,6 +51,8 @@ export const labItems = pgTable(
     searchText: text('search_text').notNull(),
     category: text('category').notNull(),
     summary: text('summary').notNull(),
+    /** The summary on Hindi pages (docs/product-rules.md#languages); null: the English shows. */
+    summaryHi: text('summary_hi'),
     description: text('description').notNull(),
     whyTaken: text('why_taken').notNull(),
     sampleTypes: text('sample_types').array().notNull(),

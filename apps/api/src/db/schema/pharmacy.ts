@@ -225,6 +225,10 @@ export const offers = pgTable(
     id: text('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Title, description and terms on Hindi pages (docs/product-rules.md#languages); null: the English shows. */
+    titleHi: text('title_hi'),
+    descriptionHi: text('description_hi'),
+    termsHi: text('terms_hi'),
     discountPercent: smallint('discount_percent').notNull(),
     categoryId: text('category_id').references(() => pharmacyCategories.id),
     brandId: text('brand_id').references(() => brands.id),
@@ -252,6 +256,10 @@ export const banners = pgTable(
     subtitle: text('subtitle').notNull(),
     link: text('link').notNull(),
     cta: text('cta').notNull(),
+    /** Title, subtitle and button on Hindi pages (docs/product-rules.md#languages); null: the English shows. */
+    titleHi: text('title_hi'),
+    subtitleHi: text('subtitle_hi'),
+    ctaHi: text('cta_hi'),
     colour: text('colour').notNull(),
     /** The designed picture (BANNER_ARTWORKS, apps/api/src/modules/pharmacy/banner-artwork.ts). */
     artwork: text('artwork').notNull().default('health'),

@@ -21,6 +21,7 @@ import {
 } from '../schema/labs.ts';
 import { seededRandom } from './doctors-build.ts';
 import { LAB_ITEM_HI } from './hindi-names.ts';
+import { LAB_SUMMARY_HI } from './lab-summaries-hi.ts';
 import { CATEGORY_WHY, PACKAGES, type PackageSeed, TESTS, type TestSeed } from './labs-catalogue.ts';
 import { PARAMETERS, type ParameterCode } from './labs-parameters.ts';
 import { insertChunked } from './pharmacy.ts';
@@ -459,6 +460,7 @@ export const labsSeeder: Seeder = {
     const itemsWithPrices = allItems.map((i) => ({
       ...i,
       nameHi: LAB_ITEM_HI[i.code] ?? null,
+      summaryHi: LAB_SUMMARY_HI[i.code] ?? null,
       fromPricePaise: byItem.get(i.id)?.min ?? null,
       labCount: byItem.get(i.id)?.n ?? 0,
       createdAt: new Date('2025-06-01T00:00:00Z'),

@@ -187,6 +187,9 @@ export type OfferSeed = {
   id: string;
   title: string;
   description: string;
+  /** The title and description on Hindi pages (offers.title_hi, description_hi). */
+  titleHi: string;
+  descriptionHi: string;
   percent: number;
   category?: string;
   brand?: string;
@@ -198,6 +201,8 @@ export const OFFERS: OfferSeed[] = [
     id: 'off_diabetes15',
     title: 'Flat 15% off on diabetes care',
     description: 'Every diabetes care product, from metformin to glucometers, is 15% below MRP.',
+    titleHi: 'डायबिटीज केयर पर फ्लैट 15% की छूट',
+    descriptionHi: 'मेटफॉर्मिन से ग्लूकोमीटर तक, डायबिटीज केयर का हर प्रोडक्ट MRP से 15% कम में।',
     percent: 15,
     category: 'diabetes-care',
     colour: '#0f766e',
@@ -206,6 +211,8 @@ export const OFFERS: OfferSeed[] = [
     id: 'off_omron20',
     title: 'Flat 20% off on Omron devices',
     description: 'BP monitors, thermometers, nebulisers and scales by Omron at 20% below MRP.',
+    titleHi: 'Omron डिवाइस पर फ्लैट 20% की छूट',
+    descriptionHi: 'Omron के BP मॉनिटर, थर्मामीटर, नेबुलाइज़र और वज़न मशीन MRP से 20% कम में।',
     percent: 20,
     brand: 'omron',
     colour: '#1d4ed8',
@@ -214,6 +221,8 @@ export const OFFERS: OfferSeed[] = [
     id: 'off_baby10',
     title: 'Flat 10% off on baby care',
     description: 'Diapers, wipes, lotions and baby bath essentials at 10% below MRP.',
+    titleHi: 'बेबी केयर पर फ्लैट 10% की छूट',
+    descriptionHi: 'डायपर, वाइप्स, लोशन और बच्चों के नहाने का ज़रूरी सामान MRP से 10% कम में।',
     percent: 10,
     category: 'baby-care',
     colour: '#db2777',
@@ -222,6 +231,8 @@ export const OFFERS: OfferSeed[] = [
     id: 'off_himalaya12',
     title: 'Flat 12% off on Himalaya Wellness',
     description: 'Herbal supplements, skin and baby care by Himalaya at 12% below MRP.',
+    titleHi: 'Himalaya Wellness पर फ्लैट 12% की छूट',
+    descriptionHi: 'Himalaya के हर्बल सप्लीमेंट, त्वचा और बेबी केयर प्रोडक्ट MRP से 12% कम में।',
     percent: 12,
     brand: 'himalaya',
     colour: '#15803d',
@@ -229,6 +240,35 @@ export const OFFERS: OfferSeed[] = [
 ];
 export const OFFER_TERMS =
   'The discount is already applied to the prices shown; no code is needed. Prices are capped at MRP. Cannot be combined with other offers.';
+export const OFFER_TERMS_HI =
+  'छूट दिखाई गई कीमतों में पहले से लगी है; कोई कोड नहीं चाहिए। कीमत MRP से ज़्यादा नहीं होगी। दूसरे ऑफ़र के साथ नहीं जुड़ती।';
+
+/** Each banner's title, subtitle and button on Hindi pages (banners.title_hi, subtitle_hi, cta_hi), by id. */
+export function bannerHindi(): Record<string, { titleHi: string; subtitleHi: string; ctaHi: string }> {
+  const days = (z: ShippingZone) => `${DELIVERY_DAYS[z].min}-${DELIVERY_DAYS[z].max} दिन`;
+  return {
+    'ban_upload-rx': {
+      titleHi: 'अपना पर्चा अपलोड करें',
+      subtitleHi: 'फ़ार्मासिस्ट उसे जांचते हैं और हम आपकी दवाएं घर पहुंचाते हैं।',
+      ctaHi: 'अभी अपलोड करें',
+    },
+    'ban_free-shipping': {
+      titleHi: `${formatInr(FREE_SHIPPING_THRESHOLD_PAISE)} और उससे ज़्यादा के ऑर्डर पर मुफ़्त डिलीवरी`,
+      subtitleHi: `मेट्रो शहरों में ${days('metro')}, टियर-2 शहरों में ${days('tier2')} में।`,
+      ctaHi: 'डिलीवरी का समय देखें',
+    },
+    ban_diabetes: {
+      titleHi: 'डायबिटीज केयर पर फ्लैट 15% की छूट',
+      subtitleHi: 'दवाएं, ग्लूकोमीटर और स्ट्रिप्स।',
+      ctaHi: 'डायबिटीज केयर खरीदें',
+    },
+    ban_devices: {
+      titleHi: 'घर पर अपनी सेहत पर नज़र रखें',
+      subtitleHi: `BP मॉनिटर, ऑक्सीमीटर और थर्मामीटर, ${DEVICE_WARRANTY_YEARS} साल की वारंटी के साथ।`,
+      ctaHi: 'डिवाइस खरीदें',
+    },
+  };
+}
 
 /** [id, title, subtitle, link, call to action, colour, artwork]; figures come from the policy constants. */
 export function bannerRows(): [string, string, string, string, string, string, BannerArtwork][] {

@@ -18,7 +18,15 @@ import { seededRandom } from './doctors-build.ts';
 import { CATEGORY_HI, SUBCATEGORY_HI } from './hindi-names.ts';
 import { buildProducts } from './pharmacy-build.ts';
 import { BRANDS, CATEGORIES } from './pharmacy-catalogue.ts';
-import { bannerRows, CITIES, OFFER_TERMS, OFFERS, pinCodeRows } from './pharmacy-delivery.ts';
+import {
+  bannerHindi,
+  bannerRows,
+  CITIES,
+  OFFER_TERMS,
+  OFFER_TERMS_HI,
+  OFFERS,
+  pinCodeRows,
+} from './pharmacy-delivery.ts';
 import { seedPharmacyDemo } from './pharmacy-demo.ts';
 import { buildReviews } from './pharmacy-reviews.ts';
 import type { Seeder } from './seeder.ts';
@@ -97,6 +105,9 @@ export const pharmacySeeder: Seeder = {
         id: o.id,
         title: o.title,
         description: o.description,
+        titleHi: o.titleHi,
+        descriptionHi: o.descriptionHi,
+        termsHi: OFFER_TERMS_HI,
         discountPercent: o.percent,
         categoryId: o.category ? `cat_${o.category}` : null,
         brandId: o.brand ? `brd_${o.brand}` : null,
@@ -116,6 +127,7 @@ export const pharmacySeeder: Seeder = {
         subtitle,
         link,
         cta,
+        ...bannerHindi()[id],
         colour,
         artwork,
         sortOrder: i + 1,

@@ -3,8 +3,9 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { articles, articleTranslations, englishDigest } from '../../db/schema/articles.ts';
+import { articles, articleTagNames, articleTranslations, englishDigest } from '../../db/schema/articles.ts';
 import { doctors } from '../../db/schema/doctors.ts';
+import { tagNamesHiOf } from '../articles/articles.repository.ts';
 
 const authors = alias(doctors, 'authors');
 const reviewers = alias(doctors, 'reviewers');
@@ -66,6 +67,20 @@ export function createAdminArticlesRepository(db: Db) {
         .from(doctors)
         .where(and(inArray(doctors.id, ids), isNotNull(doctors.registrationVerifiedAt)));
       return new Set(rows.map((r) => r.id));
+    },
+    tagNamesHi: (tags: string[]) => tagNamesHiOf(db, tags),
+    /** Sets the Hindi name of each tag given one, and removes it from each given null (article_tag_names). */
+    async saveTagNamesHi(names: Record<string, string | null>): Promise<void> {
+      const entries = Object.entries(names);
+      const named = entries.flatMap(([tag, nameHi]) => (nameHi ? [{ tag, nameHi }] : []));
+      const cleared = entries.flatMap(([tag, nameHi]) => (nameHi ? [] : [tag]));
+      if (named.length) {
+        await db
+          .insert(articleTagNames)
+          .values(named)
+          .onConflictDoUpdate({ target: articleTagNames.tag, set: { nameHi: sql`excluded.name_hi` } });
+      }
+      if (cleared.length) await db.delete(articleTagNames).where(inArray(articleTagNames.tag, cleared));
     },
     async insert(id: string, fields: ArticleFields): Promise<void> {
       await db.insert(articles).values({ id, ...fields });

@@ -12,6 +12,8 @@ export type OfferFields = Pick<
   typeof offers.$inferInsert,
   | 'title'
   | 'description'
+  | 'titleHi'
+  | 'descriptionHi'
   | 'discountPercent'
   | 'categoryId'
   | 'brandId'
@@ -28,6 +30,9 @@ const PRICE_BATCH = 2000;
 
 const OFFER_TERMS =
   'The discount is applied to the prices shown; no code is needed. Prices never go above MRP. The biggest offer on a product applies; offers do not add up.';
+/** The same terms on Hindi pages (offers.terms_hi). */
+const OFFER_TERMS_HI =
+  'छूट दिखाई गई कीमतों में पहले से लगी है; कोई कोड नहीं चाहिए। कीमत कभी MRP से ज़्यादा नहीं होती। किसी प्रोडक्ट पर सबसे बड़ा ऑफ़र लागू होता है; ऑफ़र आपस में जुड़ते नहीं।';
 
 export function createAdminOffersRepository(db: Db) {
   const select = () =>
@@ -64,7 +69,9 @@ export function createAdminOffersRepository(db: Db) {
       return row ? flat(row) : undefined;
     },
     async insert(id: string, fields: OfferFields): Promise<void> {
-      await db.insert(offers).values({ id, ...fields, terms: OFFER_TERMS, appliedLive: false });
+      await db
+        .insert(offers)
+        .values({ id, ...fields, terms: OFFER_TERMS, termsHi: OFFER_TERMS_HI, appliedLive: false });
     },
     async update(id: string, fields: OfferFields): Promise<boolean> {
       const rows = await db

@@ -28,6 +28,7 @@ type TranslationRow = Awaited<ReturnType<AdminDeps['articles']['translationsOf']
 function mapAdminArticle(
   { article: a, author, reviewer }: AdminArticleRow,
   translations: TranslationRow[],
+  tagNamesHi: Map<string, string>,
   now: Date,
 ): AdminArticle {
   return {
@@ -37,6 +38,12 @@ function mapAdminArticle(
     summary: a.summary,
     body: a.body,
     tags: a.tags,
+    tagNamesHi: Object.fromEntries(
+      a.tags.flatMap((tag) => {
+        const name = tagNamesHi.get(tag);
+        return name ? [[tag, name]] : [];
+      }),
+    ),
     author,
     reviewer,
     reviewedOn: a.reviewedOn,
@@ -98,13 +105,20 @@ function rethrowSlug(err: unknown): never {
 async function load(deps: AdminDeps, id: string, now: Date): Promise<AdminArticle> {
   const row = await deps.articles.find(id);
   if (!row) throw AppError.notFound('Article not found');
-  return mapAdminArticle(row, await deps.articles.translationsOf([id]), now);
+  const [translations, tagNamesHi] = await Promise.all([
+    deps.articles.translationsOf([id]),
+    deps.articles.tagNamesHi(row.article.tags),
+  ]);
+  return mapAdminArticle(row, translations, tagNamesHi, now);
 }
 
 export async function listAdminArticles(deps: AdminDeps, now: Date): Promise<AdminArticle[]> {
   const rows = await deps.articles.list();
-  const translations = await deps.articles.translationsOf(rows.map((r) => r.article.id));
-  return rows.map((row) => mapAdminArticle(row, translations, now));
+  const [translations, tagNamesHi] = await Promise.all([
+    deps.articles.translationsOf(rows.map((r) => r.article.id)),
+    deps.articles.tagNamesHi(rows.flatMap((r) => r.article.tags)),
+  ]);
+  return rows.map((row) => mapAdminArticle(row, translations, tagNamesHi, now));
 }
 
 export async function createArticle(
@@ -116,6 +130,7 @@ export async function createArticle(
   const id = `art_${randomUUID()}`;
   const fields = await fieldsOf(deps, input, now);
   await deps.articles.insert(id, fields).catch(rethrowSlug);
+  await deps.articles.saveTagNamesHi(input.tagNamesHi);
   await deps.audit.record({
     actor: admin,
     action: 'article.create',
@@ -137,6 +152,7 @@ export async function updateArticle(
   const fields = await fieldsOf(deps, input, now);
   const found = await deps.articles.update(id, fields).catch(rethrowSlug);
   if (!found) throw AppError.notFound('Article not found');
+  await deps.articles.saveTagNamesHi(input.tagNamesHi);
   await deps.audit.record({
     actor: admin,
     action: 'article.update',

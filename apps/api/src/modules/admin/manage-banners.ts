@@ -28,6 +28,9 @@ function mapAdminBanner(row: BannerRow, today: string): AdminBanner {
     subtitle: row.subtitle,
     link: row.link,
     cta: row.cta,
+    titleHi: row.titleHi,
+    subtitleHi: row.subtitleHi,
+    ctaHi: row.ctaHi,
     colour: row.colour,
     artwork: (BANNER_ARTWORKS as readonly string[]).includes(row.artwork)
       ? (row.artwork as BannerArtwork)

@@ -28,6 +28,8 @@ function mapAdminOffer(row: OfferRow, now: Date): AdminOffer {
     id: row.id,
     title: row.title,
     description: row.description,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     discountPercent: row.discountPercent,
     category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? row.categoryId } : null,
     brand: row.brandId ? { id: row.brandId, name: row.brandName ?? row.brandId } : null,
@@ -55,6 +57,8 @@ async function fieldsOf(deps: AdminDeps, input: Input) {
   return {
     title: input.title,
     description: input.description,
+    titleHi: input.titleHi,
+    descriptionHi: input.descriptionHi,
     discountPercent: input.discountPercent,
     categoryId: input.categoryId,
     brandId: input.brandId,

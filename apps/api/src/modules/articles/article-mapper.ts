@@ -31,16 +31,24 @@ const mapDoctor = (d: DoctorRow): ArticleDoctor => ({
   id: d.id,
   name: d.name,
   specialty: d.specialty,
+  specialtyHi: d.specialtyHi,
   registrationNumber: d.registrationNumber,
   registrationCouncil: d.registrationCouncil,
 });
 
-export function mapArticleCard(row: CardRow): ArticleCard {
+/** `tagNamesHi`: the Hindi names admins gave tags (any tags; only the article's are kept). */
+export function mapArticleCard(row: CardRow, tagNamesHi: Map<string, string>): ArticleCard {
   return {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
     tags: row.tags,
+    tagNamesHi: Object.fromEntries(
+      row.tags.flatMap((tag) => {
+        const name = tagNamesHi.get(tag);
+        return name ? [[tag, name]] : [];
+      }),
+    ),
     author: mapDoctor(row.author),
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -48,9 +56,13 @@ export function mapArticleCard(row: CardRow): ArticleCard {
   };
 }
 
-export function mapArticle(row: DetailRow, medicines: ArticleMedicineRef[]): Article {
+export function mapArticle(
+  row: DetailRow,
+  medicines: ArticleMedicineRef[],
+  tagNamesHi: Map<string, string>,
+): Article {
   return {
-    ...mapArticleCard(row),
+    ...mapArticleCard(row, tagNamesHi),
     body: row.body,
     wordCount: row.wordCount,
     reviewer: mapDoctor(row.reviewer),

@@ -9,7 +9,13 @@ import type { Language } from '@arogya/contracts/languages';
 import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { articleMedicines, articles, articleTranslations, englishDigest } from '../../db/schema/articles.ts';
+import {
+  articleMedicines,
+  articles,
+  articleTagNames,
+  articleTranslations,
+  englishDigest,
+} from '../../db/schema/articles.ts';
 import { doctors, specialties } from '../../db/schema/doctors.ts';
 
 /** 'dengu' ~ 'dengue' is 0.71, 'diabtes' ~ 'diabetes' 0.5: below this a near match is noise. */
@@ -29,6 +35,7 @@ const doctorColumns = (d: DoctorAlias, s: SpecialtyAlias) => ({
   id: d.id,
   name: d.name,
   specialty: s.name,
+  specialtyHi: s.nameHi,
   registrationNumber: d.registrationNumber,
   registrationCouncil: d.registrationCouncil,
 });
@@ -185,9 +192,27 @@ export function createArticlesRepository(db: Db) {
         .where(visible())
         .groupBy(sql`tag`)
         .orderBy(sql`2 desc`, sql`1 asc`);
-      return rows.map((r) => ({ tag: r.tag, count: Number(r.n) }));
+      const names = await tagNamesHiOf(
+        db,
+        rows.map((r) => r.tag),
+      );
+      return rows.map((r) => ({ tag: r.tag, count: Number(r.n), nameHi: names.get(r.tag) ?? null }));
     },
+
+    /** The Hindi names an admin gave these tags (article_tag_names), by tag. */
+    tagNamesHi: (tags: string[]) => tagNamesHiOf(db, tags),
   };
 }
 
 export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;
+
+/** The Hindi names an admin gave these tags (article_tag_names), by tag. */
+export async function tagNamesHiOf(db: Db, tags: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(tags)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ tag: articleTagNames.tag, nameHi: articleTagNames.nameHi })
+    .from(articleTagNames)
+    .where(inArray(articleTagNames.tag, wanted));
+  return new Map(rows.map((r) => [r.tag, r.nameHi]));
+}

@@ -17,14 +17,15 @@ export async function getArticle(
 ): Promise<Article> {
   const row = await deps.articles.findBySlug(slug);
   if (!row) throw AppError.notFound('Article not found');
-  const [medicines, translation] = await Promise.all([
+  const [medicines, translation, tagNamesHi] = await Promise.all([
     deps.articles.medicinesOf(row.id),
     language === 'en' ? undefined : deps.articles.translationOf(row.id, language),
+    deps.articles.tagNamesHi(row.tags),
   ]);
-  if (!translation) return { ...mapArticle(row, medicines), language: 'en' };
+  if (!translation) return { ...mapArticle(row, medicines, tagNamesHi), language: 'en' };
   // Its English changed since it was reviewed: still the reviewed version, with its review date, flagged.
   return {
-    ...mapArticle({ ...row, ...translation }, medicines),
+    ...mapArticle({ ...row, ...translation }, medicines, tagNamesHi),
     language,
     translationNeedsReview: !translation.current,
   };

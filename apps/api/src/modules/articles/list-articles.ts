@@ -20,12 +20,13 @@ export async function listArticles(deps: ArticleDeps, query: ArticleListQuery) {
           rows.map((r) => r.id),
           lang,
         );
+  const tagNamesHi = await deps.articles.tagNamesHi(rows.flatMap((r) => r.tags));
   return {
     result: rows.map((row) => {
       const version = translated.get(row.id);
       return version
-        ? { ...mapArticleCard({ ...row, ...version }), language: lang }
-        : { ...mapArticleCard(row), language: 'en' as const };
+        ? { ...mapArticleCard({ ...row, ...version }, tagNamesHi), language: lang }
+        : { ...mapArticleCard(row, tagNamesHi), language: 'en' as const };
     }),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };

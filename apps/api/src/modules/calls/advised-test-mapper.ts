@@ -27,6 +27,7 @@ export function mapAdvisedTest(r: LabItemRow): LabItemSummary {
       label: LAB_CATEGORY_LABELS[r.category as LabCategorySlug],
     },
     summary: r.summary,
+    summaryHi: r.summaryHi,
     sampleTypes: r.sampleTypes as SampleType[],
     fastingHours: r.fastingHours,
     fastingRequired: r.fastingHours > 0,

@@ -45,6 +45,7 @@ export function mapItemSummary(
       label: LAB_CATEGORY_LABELS[r.category as LabCategorySlug],
     },
     summary: r.summary,
+    summaryHi: r.summaryHi,
     sampleTypes: r.sampleTypes as SampleType[],
     fastingHours: r.fastingHours,
     fastingRequired: r.fastingHours > 0,

@@ -114,6 +114,9 @@ export function mapOffer({ offer, categoryName, brandName }: OfferRow): Offer {
     _id: offer.id,
     title: offer.title,
     description: offer.description,
+    titleHi: offer.titleHi,
+    descriptionHi: offer.descriptionHi,
+    termsHi: offer.termsHi,
     discountPercent: offer.discountPercent,
     category,
     brand,
@@ -131,6 +134,9 @@ export function mapBanner(row: {
   subtitle: string;
   link: string;
   cta: string;
+  titleHi: string | null;
+  subtitleHi: string | null;
+  ctaHi: string | null;
 }): Banner {
   return {
     id: row.id,
@@ -140,6 +146,9 @@ export function mapBanner(row: {
     image: `/api/v1/banners/${enc(row.id)}/image`,
     link: row.link,
     cta: row.cta,
+    titleHi: row.titleHi,
+    subtitleHi: row.subtitleHi,
+    ctaHi: row.ctaHi,
   };
 }
 

@@ -2,6 +2,7 @@
 // in the same shape, is in banner-list-skeleton.tsx.
 import type { Banner } from '@arogya/contracts/pharmacy';
 import { Link } from 'react-router';
+import { localText } from '../../lib/i18n/display-locale.ts';
 import { BANNERS_SHOWN } from './banner-list-skeleton.tsx';
 import { ProductImage } from './product-image.tsx';
 
@@ -27,9 +28,15 @@ export function BannerList({ banners, firstScreen = false }: { banners: Banner[]
               className="aspect-[10/3] w-full"
             />
             <span className="block px-4 py-3">
-              <span className="block font-semibold text-slate-900">{banner.title}</span>
-              <span className="block text-sm text-slate-700">{banner.subtitle}</span>
-              <span className="mt-1 inline-block text-sm font-semibold text-brand-700">{banner.cta} →</span>
+              <span className="block font-semibold text-slate-900">
+                {localText(banner.title, banner.titleHi)}
+              </span>
+              <span className="block text-sm text-slate-700">
+                {localText(banner.subtitle, banner.subtitleHi)}
+              </span>
+              <span className="mt-1 inline-block text-sm font-semibold text-brand-700">
+                {localText(banner.cta, banner.ctaHi)} →
+              </span>
             </span>
           </Link>
         </li>

@@ -1,9 +1,11 @@
-// A topic tag in the page's language: the tags the articles are filed under (apps/api/src/db/seed/articles/)
-// have their name written as a message here; a tag added later and not listed reads as written
-// ('type-2-diabetes' -> 'Type 2 diabetes', tagLabel), as tags carry no Hindi name of their own.
+// A topic tag in the page's language: on a Hindi page the Hindi name an admin gave it (article_tag_names, sent
+// as ArticleCard.tagNamesHi and ArticleTagCount.nameHi); else, for the tags the seeded articles are filed under
+// (apps/api/src/db/seed/articles/), its name written as a message here; else the tag as written
+// ('type-2-diabetes' -> 'Type 2 diabetes', tagLabel).
 import { tagLabel } from '@arogya/contracts/articles-values';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { displayLocale } from '../../lib/i18n/display-locale.ts';
 import { localized } from '../../lib/i18n/localized-labels.ts';
 
 const TAG_NAMES: Record<string, MessageDescriptor> = {
@@ -36,8 +38,9 @@ const TAG_NAMES: Record<string, MessageDescriptor> = {
   women: msg`Women`,
 };
 
-/** The tag as a reader sees it, in the page's language when it is a known tag. */
-export function tagName(tag: string): string {
+/** The tag as a reader sees it, in the page's language when it has a name in it. */
+export function tagName(tag: string, nameHi?: string | null): string {
+  if (nameHi && displayLocale() === 'hi') return nameHi;
   const message = Object.hasOwn(TAG_NAMES, tag) ? TAG_NAMES[tag] : undefined;
   return message ? localized(message) : tagLabel(tag);
 }

@@ -16,6 +16,7 @@ const item = (over: Partial<LabItemSummary> = {}): LabItemSummary => ({
   type: 'test',
   name: 'HbA1c (Glycated Haemoglobin)',
   nameHi: null,
+  summaryHi: null,
   aliases: ['glycated haemoglobin'],
   category: { slug: 'diabetes', label: 'Diabetes' },
   summary: 'Average blood sugar over three months',

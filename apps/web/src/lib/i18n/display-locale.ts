@@ -20,3 +20,17 @@ export function displayI18n(): I18n {
 export function displayLocale(): Locale {
   return source().locale === 'hi' ? 'hi' : 'en';
 }
+
+/**
+ * A patient-facing text the API sends in English with its Hindi beside it (a lab test's summary, an offer's or a
+ * banner's words, migration 0071): the Hindi on a Hindi page when there is one, else the English. Here
+ * rather than in local-name.ts because every page already loads this module: a page that shows such text
+ * loads no other chunk for it (e2e/bundle-budget.spec.ts).
+ */
+export function localText(
+  english: string,
+  hindi: string | null | undefined,
+  locale: Locale = displayLocale(),
+): string {
+  return locale === 'hi' && hindi ? hindi : english;
+}

@@ -27,6 +27,7 @@ const ARTICLE: AdminArticle = {
   summary: 'What to watch for in the days after the fever falls.',
   body: '## Warning signs\n\nSevere belly pain, vomiting again and again, bleeding gums.',
   tags: ['dengue'],
+  tagNamesHi: {},
   author: { id: 'doc_1', name: 'Arjun Mehta' },
   reviewer: { id: 'doc_2', name: 'Kavya Rao' },
   reviewedOn: '2026-10-01',

@@ -18,6 +18,13 @@ import { useServerProblems } from '../../../lib/server-problems.ts';
 import toast from '../../../lib/toast.ts';
 import { useListedDoctors, useSaveArticle } from '../api/manage-articles.ts';
 
+/** The tags as the form sends them: words joined by hyphens, lower-case. */
+const tagsOf = (text: string) =>
+  text
+    .split(',')
+    .map((t) => t.trim().toLowerCase().replace(/\s+/g, '-'))
+    .filter((t, i, all) => t && all.indexOf(t) === i);
+
 type Draft = {
   title: string;
   slug: string;
@@ -44,6 +51,9 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
     reviewedOn: article?.reviewedOn ?? today,
     publishOn: article?.publishOn ?? today,
   });
+  // Each tag's Hindi name, as typed; a tag whose name the article had and is now emptied has it removed.
+  const [namesHi, setNamesHi] = useState<Record<string, string>>(article?.tagNamesHi ?? {});
+  const tags = tagsOf(draft.tags);
   const save = useSaveArticle();
   const hindi = article?.translations?.find((tr) => tr.language === 'hi');
   const doctors = useListedDoctors();
@@ -71,10 +81,13 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
           ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
           summary: draft.summary,
           body: draft.body,
-          tags: draft.tags
-            .split(',')
-            .map((t) => t.trim().toLowerCase().replace(/\s+/g, '-'))
-            .filter(Boolean),
+          tags,
+          tagNamesHi: Object.fromEntries(
+            tags.flatMap((tag) => {
+              const name = namesHi[tag]?.trim() ?? '';
+              return name || article?.tagNamesHi?.[tag] ? [[tag, name]] : [];
+            }),
+          ),
           authorId: draft.authorId,
           reviewerId: draft.reviewerId,
           reviewedOn: draft.reviewedOn,
@@ -135,6 +148,20 @@ export function ArticleForm({ article, onClose }: { article: AdminArticle | null
           className="sm:col-span-2"
           {...field('tags')}
         />
+        {tags.map((tag) => (
+          <TextField
+            key={tag}
+            label={t`Hindi name of the tag ‘${tag}’ (optional)`}
+            hint={t`Shown on Hindi pages; left empty, the topic shows its usual name`}
+            lang="hi"
+            maxLength={60}
+            value={namesHi[tag] ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              setNamesHi((names) => ({ ...names, [tag]: value }));
+            }}
+          />
+        ))}
         {doctorSelect(t`Author`, 'authorId')}
         {doctorSelect(t`Medical reviewer`, 'reviewerId')}
         <TextField label={t`Reviewed on`} type="date" max={today} {...field('reviewedOn')} />

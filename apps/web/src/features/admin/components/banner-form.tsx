@@ -24,6 +24,9 @@ type Draft = {
   subtitle: string;
   link: string;
   cta: string;
+  titleHi: string;
+  subtitleHi: string;
+  ctaHi: string;
   colour: string;
   artwork: BannerArtwork;
   sortOrder: string;
@@ -38,6 +41,9 @@ export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; on
     subtitle: banner?.subtitle ?? '',
     link: banner?.link ?? '/',
     cta: banner?.cta ?? 'Shop Now',
+    titleHi: banner?.titleHi ?? '',
+    subtitleHi: banner?.subtitleHi ?? '',
+    ctaHi: banner?.ctaHi ?? '',
     colour: banner?.colour ?? '#0f766e',
     artwork: banner?.artwork ?? 'health',
     sortOrder: String(banner?.sortOrder ?? 0),
@@ -64,6 +70,9 @@ export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; on
           subtitle: draft.subtitle,
           link: draft.link,
           cta: draft.cta,
+          titleHi: draft.titleHi || null,
+          subtitleHi: draft.subtitleHi || null,
+          ctaHi: draft.ctaHi || null,
           colour: draft.colour,
           artwork: draft.artwork,
           sortOrder: Number(draft.sortOrder) || 0,
@@ -86,6 +95,20 @@ export function BannerForm({ banner, onClose }: { banner: AdminBanner | null; on
         <TextField label={t`Subtitle`} className="sm:col-span-2" {...field('subtitle')} />
         <TextField label={t`Link`} hint={t`A path on Arogya, like /medifarma`} {...field('link')} />
         <TextField label={t`Button text`} {...field('cta')} />
+        <TextField
+          label={t`Title in Hindi (optional)`}
+          hint={t`Shown on Hindi pages; left empty, they show the English`}
+          lang="hi"
+          className="sm:col-span-2"
+          {...field('titleHi')}
+        />
+        <TextField
+          label={t`Subtitle in Hindi (optional)`}
+          lang="hi"
+          className="sm:col-span-2"
+          {...field('subtitleHi')}
+        />
+        <TextField label={t`Button text in Hindi (optional)`} lang="hi" {...field('ctaHi')} />
         <TextField label={t`Colour`} type="color" {...field('colour')} />
         <SelectField
           label={t`Picture`}

@@ -20,6 +20,8 @@ import { useOfferTargets, useSaveOffer } from '../api/manage-offers.ts';
 type Draft = {
   title: string;
   description: string;
+  titleHi: string;
+  descriptionHi: string;
   discountPercent: string;
   covers: 'category' | 'brand';
   categoryId: string;
@@ -36,6 +38,8 @@ export function OfferForm({ offer, onClose }: { offer: AdminOffer | null; onClos
   const [draft, setDraft] = useState<Draft>({
     title: offer?.title ?? '',
     description: offer?.description ?? '',
+    titleHi: offer?.titleHi ?? '',
+    descriptionHi: offer?.descriptionHi ?? '',
     discountPercent: String(offer?.discountPercent ?? 10),
     covers: offer?.brand ? 'brand' : 'category',
     categoryId: offer?.category?.id ?? '',
@@ -71,6 +75,8 @@ export function OfferForm({ offer, onClose }: { offer: AdminOffer | null; onClos
         body: {
           title: draft.title,
           description: draft.description,
+          titleHi: draft.titleHi || null,
+          descriptionHi: draft.descriptionHi || null,
           discountPercent: Number(draft.discountPercent),
           categoryId: draft.covers === 'category' ? draft.categoryId || null : null,
           brandId: draft.covers === 'brand' ? draft.brandId || null : null,
@@ -94,6 +100,19 @@ export function OfferForm({ offer, onClose }: { offer: AdminOffer | null; onClos
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
         <TextField label={t`Title`} className="sm:col-span-2" {...field('title')} />
         <TextField label={t`Description`} className="sm:col-span-2" {...field('description')} />
+        <TextField
+          label={t`Title in Hindi (optional)`}
+          hint={t`Shown on Hindi pages; left empty, they show the English`}
+          lang="hi"
+          className="sm:col-span-2"
+          {...field('titleHi')}
+        />
+        <TextField
+          label={t`Description in Hindi (optional)`}
+          lang="hi"
+          className="sm:col-span-2"
+          {...field('descriptionHi')}
+        />
         <TextField
           label={t`Discount (% off MRP)`}
           type="number"

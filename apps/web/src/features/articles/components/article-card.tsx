@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { articlePath } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
 import { tagName } from '../tag-names.ts';
 
 export function ArticleCard({ article }: { article: Card }) {
@@ -14,7 +15,7 @@ export function ArticleCard({ article }: { article: Card }) {
       <ul aria-label={t`Topics`} className="flex flex-wrap gap-1.5">
         {article.tags.slice(0, 3).map((tag) => (
           <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-            {tagName(tag)}
+            {tagName(tag, article.tagNamesHi?.[tag])}
           </li>
         ))}
       </ul>
@@ -26,7 +27,7 @@ export function ArticleCard({ article }: { article: Card }) {
       <p className="mt-2 flex-1 text-sm text-slate-700">{article.summary}</p>
       <p className="mt-4 text-sm text-slate-700">
         <Trans>
-          Dr. {article.author.name} · {article.author.specialty}
+          Dr. {article.author.name} · {localText(article.author.specialty, article.author.specialtyHi)}
         </Trans>
       </p>
       <p className="mt-0.5 text-sm text-slate-600">

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backToEnglish, inHindi } from '../../../lib/i18n/hindi-in-tests.ts';
 import { TAGS_SHOWN_FIRST, TagChips } from './tag-chips.tsx';
 
-const TAGS = Array.from({ length: 12 }, (_, i) => ({ tag: `topic-${i + 1}`, count: 12 - i }));
+const TAGS = Array.from({ length: 12 }, (_, i) => ({ tag: `topic-${i + 1}`, count: 12 - i, nameHi: null }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  backToEnglish();
+});
 
 describe('TagChips', () => {
   it('shows the most used topics, the chosen one even when it is further down, and the rest on demand', () => {
@@ -29,5 +33,23 @@ describe('TagChips', () => {
     rerender(<TagChips tags={TAGS} selected="topic-2" onSelect={onSelect} />);
     fireEvent.click(screen.getByRole('button', { name: /^Topic 2,\s*11\s*articles$/ }));
     expect(onSelect).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it("names a topic in Hindi on a Hindi page: the admin's Hindi name, a seeded topic's own, else as written", async () => {
+    const tags = [
+      { tag: 'kala-azar', count: 2, nameHi: 'काला अज़ार' },
+      { tag: 'dengue', count: 1, nameHi: null },
+      { tag: 'snake-bite', count: 1, nameHi: null },
+    ];
+    await inHindi('articles');
+    render(<TagChips tags={tags} selected={undefined} onSelect={() => {}} />);
+    expect(screen.getByRole('button', { name: /^काला अज़ार/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^डेंगू/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Snake bite/ })).toBeTruthy();
+    cleanup();
+    backToEnglish();
+    render(<TagChips tags={tags} selected={undefined} onSelect={() => {}} />);
+    expect(screen.getByRole('button', { name: /^Kala azar/ })).toBeTruthy();
+    expect(screen.queryByText(/काला/)).toBeNull();
   });
 });

@@ -45,7 +45,7 @@ export function TagChips({
             <Trans>All topics</Trans>
           </button>
         </li>
-        {shown.map(({ tag, count }) => (
+        {shown.map(({ tag, count, nameHi }) => (
           <li key={tag}>
             <button
               type="button"
@@ -53,7 +53,7 @@ export function TagChips({
               className={chip(selected === tag)}
               onClick={() => onSelect(selected === tag ? undefined : tag)}
             >
-              {tagName(tag)}
+              {tagName(tag, nameHi)}
               <span className={selected === tag ? 'text-brand-100' : 'text-slate-600'}>
                 <span className="sr-only">, </span>
                 {count}

@@ -19,6 +19,7 @@ const doctor = (id: string, name: string) => ({
   id,
   name,
   specialty: 'General Physician',
+  specialtyHi: 'जनरल फिजिशियन',
   registrationNumber: 'KMC-1234',
   registrationCouncil: 'Karnataka Medical Council',
 });
@@ -28,6 +29,7 @@ const ARTICLE: Article = {
   title: 'डेंगू: किन चेतावनी संकेतों पर नज़र रखें',
   summary: 'मानसून के बाद डेंगू आम है।',
   tags: ['dengue'],
+  tagNamesHi: {},
   author: doctor('doc_1', 'Ketan Thakkar'),
   publishedAt: '2026-07-18T00:00:00.000Z',
   updatedAt: '2026-11-20T06:00:00.000Z',
@@ -45,6 +47,7 @@ const ARTICLE: Article = {
 function show(article: Article) {
   const client = new QueryClient();
   client.setQueryData(['articles', 'detail', article.slug, 'hi'], article);
+  client.setQueryData(['articles', 'detail', article.slug, 'en'], { ...article, language: 'en' });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/health-articles/${article.slug}`]}>
@@ -65,6 +68,18 @@ describe('a Hindi article reviewed before its English changed', () => {
     expect(note.textContent).toContain('इस अनुवाद की जाँच');
     expect(note.textContent).toContain('अंग्रेज़ी लेख में बदलाव हुआ है');
     expect(note.querySelector('time')?.getAttribute('dateTime')).toBe('2026-10-05');
+  });
+
+  it("names the doctors' specialty in Hindi on a Hindi page, in English on an English one", async () => {
+    await inHindi('articles');
+    show(ARTICLE);
+    expect(screen.getByText(/लेखक:/).textContent).toContain('जनरल फिजिशियन');
+    expect(document.body.textContent).not.toContain('General Physician');
+    cleanup();
+    backToEnglish();
+    show(ARTICLE);
+    expect(document.body.textContent).toContain('By Dr. Ketan Thakkar, General Physician');
+    expect(document.body.textContent).not.toContain('जनरल फिजिशियन');
   });
 
   it('says nothing when the translation is current', async () => {

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { doctorDetailsPath, paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
 import { localeOfPath } from '../../../lib/i18n/locales.ts';
 import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
@@ -89,7 +90,7 @@ export default function ArticleDetailsPage() {
               to={`${paths.healthArticles}?${paramsFromFilters({ tag })}`}
               className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
             >
-              {tagName(tag)}
+              {tagName(tag, a.tagNamesHi?.[tag])}
             </Link>
           </li>
         ))}
@@ -107,7 +108,7 @@ export default function ArticleDetailsPage() {
             >
               Dr. {a.author.name}
             </Link>
-            , {a.author.specialty}
+            , {localText(a.author.specialty, a.author.specialtyHi)}
           </Trans>
           <Registration doctor={a.author} />
         </p>
@@ -122,7 +123,8 @@ export default function ArticleDetailsPage() {
               >
                 Dr. {a.reviewer.name}
               </Link>
-              , {a.reviewer.specialty}, on <time dateTime={a.reviewedOn}>{formatDate(a.reviewedOn)}</time>
+              , {localText(a.reviewer.specialty, a.reviewer.specialtyHi)}, on{' '}
+              <time dateTime={a.reviewedOn}>{formatDate(a.reviewedOn)}</time>
             </Trans>
             <Registration doctor={a.reviewer} />
           </span>

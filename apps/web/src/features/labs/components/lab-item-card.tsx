@@ -10,6 +10,7 @@ import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { packagePath, testPath } from '../../../config/paths.ts';
 import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
 import {
   fastingText,
@@ -46,7 +47,7 @@ export function LabItemCard({ item, headingLevel = 3 }: { item: LabItemSummary; 
           <Trans>Also called {item.aliases.slice(0, 2).join(', ')}</Trans>
         </p>
       ) : null}
-      <p className="mt-1 line-clamp-2 text-sm text-slate-700">{item.summary}</p>
+      <p className="mt-1 line-clamp-2 text-sm text-slate-700">{localText(item.summary, item.summaryHi)}</p>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         <li>
           {item.type === 'package'

@@ -12,6 +12,7 @@ import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
 import {
   fastingText,
@@ -81,7 +82,7 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
                 <Trans>Also known as {item.aliases.join(', ')}</Trans>
               </p>
             ) : null}
-            <p className="mt-3 text-slate-800">{item.summary}</p>
+            <p className="mt-3 text-slate-800">{localText(item.summary, item.summaryHi)}</p>
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
               <div>
                 <dt className="font-semibold text-slate-900">

@@ -10,6 +10,7 @@ import { HomeSection } from '../../../components/query-section.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { brandPath, medicineCategoryPath } from '../../../config/pharmacy-paths.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
 import { countText } from '../../../lib/policy-text.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
@@ -109,11 +110,13 @@ export default function MedifarmaPage() {
                 <p className="text-sm font-bold text-green-800">
                   <Trans>{offer.discountPercent}% off</Trans>
                 </p>
-                <h3 className="mt-1 font-semibold text-slate-900">{offer.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{offer.description}</p>
+                <h3 className="mt-1 font-semibold text-slate-900">{localText(offer.title, offer.titleHi)}</h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  {localText(offer.description, offer.descriptionHi)}
+                </p>
                 <p className="mt-2 text-xs text-slate-600">
                   <Trans>
-                    Valid until {formatDate(offer.validUntil)}. {offer.terms}
+                    Valid until {formatDate(offer.validUntil)}. {localText(offer.terms, offer.termsHi)}
                   </Trans>
                 </p>
                 <Trans>
@@ -121,7 +124,7 @@ export default function MedifarmaPage() {
                     to={offer.link}
                     className="mt-auto pt-3 text-sm font-semibold text-brand-700 hover:underline"
                   >
-                    Shop the offer<span className="sr-only">: {offer.title}</span> →
+                    Shop the offer<span className="sr-only">: {localText(offer.title, offer.titleHi)}</span> →
                   </Link>
                 </Trans>
               </li>

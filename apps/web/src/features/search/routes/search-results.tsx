@@ -19,6 +19,7 @@ import { doctorDetailsPath, packagePath, testPath } from '../../../config/paths.
 import { productPath } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
 import { priceLabel } from '../../../lib/lab-cart-item.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useVisitorPinCode } from '../../../lib/use-visitor-pin-code.ts';
@@ -116,7 +117,7 @@ function Results({ data }: { data: ResultsPage }) {
               {item.type === 'package' ? t`Package` : t`Test`} · {localizedCategoryLabel(item.category.slug)}
             </span>
             <span className="font-semibold text-slate-900">{item.name}</span>
-            <span className="text-sm text-slate-700">{item.summary}</span>
+            <span className="text-sm text-slate-700">{localText(item.summary, item.summaryHi)}</span>
             <span className="text-xs text-slate-600">{priceLabel(i18n, item)}</span>
             <PriceTag
               pricePaise={item.discountPricePaise}

@@ -25,7 +25,7 @@ import {
 import { brandPath, productPath } from '../../../../config/pharmacy-paths.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { localizedCategoryLabel } from '../../../../lib/i18n/catalogue-labels.ts';
-import { displayI18n } from '../../../../lib/i18n/display-locale.ts';
+import { displayI18n, localText } from '../../../../lib/i18n/display-locale.ts';
 import { localName } from '../../../../lib/i18n/local-name.ts';
 import { priceLabel } from '../../../../lib/lab-cart-item.ts';
 import { countText } from '../../../../lib/policy-text.ts';
@@ -215,7 +215,9 @@ function LabItems({ type }: { type: 'test' | 'package' }) {
                   {localizedCategoryLabel(item.category.slug)}
                 </span>
                 <span className="mt-1 block font-semibold text-slate-900">{localName(item)}</span>
-                <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{item.summary}</span>
+                <span className="mt-1 line-clamp-2 block text-sm text-slate-700">
+                  {localText(item.summary, item.summaryHi)}
+                </span>
                 <span className="mt-2 block text-xs text-slate-600">
                   {isPackage
                     ? `${countText(item.testCount, 'test')} · ${countText(item.parameterCount, 'parameter')}`
@@ -393,14 +395,16 @@ function Offers() {
               <p className="text-sm font-bold text-green-800">
                 <Trans>{offer.discountPercent}% off</Trans>
               </p>
-              <h3 className="mt-1 font-semibold text-slate-900">{offer.title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{offer.description}</p>
+              <h3 className="mt-1 font-semibold text-slate-900">{localText(offer.title, offer.titleHi)}</h3>
+              <p className="mt-1 text-sm text-slate-700">
+                {localText(offer.description, offer.descriptionHi)}
+              </p>
               <p className="mt-2 text-xs text-slate-600">
                 <Trans>Valid until {formatDate(offer.validUntil)}.</Trans>
               </p>
               <Trans>
                 <Link to={offer.link} className={`mt-auto pt-3 ${moreLink}`}>
-                  Shop the offer<span className="sr-only">: {offer.title}</span> →
+                  Shop the offer<span className="sr-only">: {localText(offer.title, offer.titleHi)}</span> →
                 </Link>
               </Trans>
             </li>

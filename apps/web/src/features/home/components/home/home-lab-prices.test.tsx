@@ -23,6 +23,7 @@ function lipid(pinCode: string | null): LabItemSummary {
     id: 'lab_lipid',
     slug: 'lipid-profile',
     nameHi: null,
+    summaryHi: null,
     code: 'LIPID',
     type: 'test',
     name: 'Lipid Profile',
