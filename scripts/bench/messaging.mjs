@@ -101,10 +101,12 @@ async function drainRound(url, standIn) {
   try {
     await waitFor(`http://127.0.0.1:${port}/readyz`);
     await db.connect();
+    // Verified numbers: an SMS goes only to a number its owner verified (docs/product-rules.md#notifications).
     await db.query(`
-      insert into users (id, email, name, phone, password_hash, roles, consent_at, privacy_notice_version)
+      insert into users (id, email, name, phone, phone_verified_at, password_hash, roles, consent_at,
+                         privacy_notice_version)
       select 'bench-' || n, 'bench-' || n || '@example.in', 'Bench Patient ' || n,
-             (7000000000 + n)::text, 'not-a-real-hash', array['patient'], now(), 'bench'
+             (7000000000 + n)::text, now(), 'not-a-real-hash', array['patient'], now(), 'bench'
       from generate_series(1, ${RECIPIENTS}) as n
       on conflict do nothing`);
     const started = performance.now();
@@ -140,9 +142,17 @@ async function drainRound(url, standIn) {
     while (sent < MESSAGES) {
       await sleep(1000);
       const { rows } = await db.query(
-        `select count(*)::int as n from notifications where kind = 'order_shipped' and status = 'sent'`,
+        `select count(*) filter (where status = 'sent')::int as n,
+                count(*) filter (where status in ('dropped', 'held', 'dead'))::int as stuck,
+                min(last_error) filter (where status in ('dropped', 'held', 'dead')) as why
+         from notifications where kind = 'order_shipped'`,
       );
       sent = rows[0].n;
+      // A message the runner drops, holds or gives up on is never sent: say why rather than wait 30 minutes.
+      if (rows[0].stuck > 0)
+        throw new Error(
+          `${rows[0].stuck} messages will not be sent (${rows[0].why ?? 'held until 08:00 IST'})`,
+        );
       if (performance.now() - lastReport > 15_000) {
         console.log(`  ${sent.toLocaleString('en-IN')} of ${MESSAGES.toLocaleString('en-IN')} sent`);
         lastReport = performance.now();

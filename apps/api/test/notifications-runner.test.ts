@@ -94,7 +94,7 @@ describe("the outbox's runner", () => {
     expect(polls).toBe(clock.waits.length);
   });
 
-  it('polls at once while it finds work, and the other chains join in while there is a backlog', async () => {
+  it('polls at once while a full batch leaves a backlog, and the other chains join in', async () => {
     const clock = testClock(0);
     const backlog = [100, 100, 100, 40];
     let running = 0;
@@ -123,9 +123,53 @@ describe("the outbox's runner", () => {
     expect(backlog).toEqual([]);
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(3);
-    // No wait while work was found: the first wait comes after the first pass that found nothing.
+    // No wait while full batches were found: the first wait comes after the first pass that worked less.
     expect(clock.waits[0]).toBe(MIN);
     expect(polls).toBeGreaterThanOrEqual(5);
+  });
+
+  it('under a stream of messages gathers them for minDelayMs, a wake-up not cutting that wait short', async () => {
+    // Each request writes a message due now and wakes the runner: it must not make a pass per request (each
+    // pass costs statements of its own), but one every minDelayMs, taking what was written meanwhile.
+    const wake = createOutboxWake();
+    const log: string[] = [];
+    const found = [3, 2, 5, 0];
+    const wait: Wait = (ms, signal) => {
+      if (found.length === 0) return new Promise((r) => signal.addEventListener('abort', () => r()));
+      log.push(`wait ${ms}`);
+      wake.dueNow(); // a request writes a message while the runner waits
+      log.push(signal.aborted ? 'cut short' : 'waited');
+      return Promise.resolve();
+    };
+    runners.push(
+      startOutboxRunner({
+        dispatch: async () => {
+          const n = found.shift() ?? 0;
+          log.push(`pass ${n}`);
+          return n;
+        },
+        backlogAt: 100,
+        chains: 3,
+        minDelayMs: MIN,
+        idleDelayMs: IDLE,
+        wake,
+        wait,
+        log: () => {},
+      }),
+    );
+    await vi.waitFor(() => expect(found).toEqual([]));
+    expect(log).toEqual([
+      'pass 3',
+      `wait ${MIN}`,
+      'waited',
+      'pass 2',
+      `wait ${MIN}`,
+      'waited',
+      'pass 5',
+      `wait ${MIN}`,
+      'waited',
+      'pass 0',
+    ]);
   });
 
   it('a message due now, written in a transaction, wakes the idle runner from its wait and goes out', async () => {

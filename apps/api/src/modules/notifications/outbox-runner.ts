@@ -1,16 +1,21 @@
 // The outbox's runner loop in each API instance (docs/ARCHITECTURE.md#notifications): it asks the outbox for
 // due messages often while it finds some and seldom while it is empty, and at once when this process has just
 // written a message due now.
-// - Work found: the next poll follows at once; a run that worked a full batch or more has a backlog behind it,
-//   so the other chains (as many as the database runs statements at once) join in until each finds nothing.
+// - A full batch worked: a backlog is behind it; the next poll follows at once, and the other chains (as many
+//   as the database runs statements at once) join in until each finds nothing.
+// - Some work found, less than a batch: what was due is out; the next poll waits `minDelayMs` and takes what
+//   the requests wrote meanwhile in one pass. Under load (a message or more per request) the runner so makes
+//   a few passes a second, not one per request: each pass costs statements of its own (claim, recipients,
+//   outcome), which a pass per request added to every booking and checkout (docs/bench.md#messaging).
 // - Nothing found: the wait before the next poll doubles from `minDelayMs` up to `idleDelayMs` (a few
 //   seconds): an idle instance asks every few seconds, not several times a second. A reminder, a retry or a
 //   message written by another instance is due at its time and found within `idleDelayMs`.
-// - `wake` (OutboxWake, called by notify.ts when it writes a message due now): the wait is cut short and the
-//   backoff starts again from `minDelayMs`. The message's transaction may not have committed yet when the
-//   poll runs (PostgreSQL; on PGlite a statement waits for the open transaction to end), so a poll that finds
-//   nothing is followed by one after `minDelayMs`, then 2x, and so on: the message goes out at the first poll
-//   after its commit.
+// - `wake` (OutboxWake, called by notify.ts when it writes a message due now): an idle wait is cut short, and
+//   the poll follows `minDelayMs` later, gathering what else is written meanwhile; a wait that is already
+//   gathering is not cut short. The message's transaction may not have committed yet when the poll runs
+//   (PostgreSQL; on PGlite a statement waits for the open transaction to end), so a poll that finds nothing
+//   is followed by one after `minDelayMs`, then 2x, and so on: the message goes out at the first poll after
+//   its commit.
 // Any number of instances' loops share the outbox: each batch is claimed with FOR UPDATE SKIP LOCKED
 // (dispatch-notifications.ts). One-time codes do not wait for any loop: the request sends them (send-now.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -48,7 +53,8 @@ export type OutboxRunnerOptions = {
   backlogAt: number;
   /** Passes at once while there is a backlog (the database's parallelism; PGlite: one). */
   chains: number;
-  /** The first wait after a poll that found nothing (after a wake-up, or once work runs out). */
+  /** The wait that gathers messages for one pass (after a wake-up, or a pass that worked less than a batch),
+   * and the first wait after a poll that found nothing. */
   minDelayMs: number;
   /** The longest wait between two polls while the outbox is empty. */
   idleDelayMs: number;
@@ -93,21 +99,33 @@ export function startOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     }
   }
 
+  /** Aborted by stop() only: a wait that gathers messages is not cut short by a wake-up. */
+  const stopping = new AbortController();
+
   async function loop() {
     while (!stopped) {
       woken = false;
       const worked = await pass();
       if (stopped) break;
-      if (worked > 0) {
+      if (worked >= options.backlogAt) {
         delay = options.minDelayMs;
-        if (worked >= options.backlogAt) joinHelpers();
+        joinHelpers();
         continue;
       }
-      if (woken) continue;
+      if (worked > 0 || woken) {
+        delay = options.minDelayMs;
+        await wait(options.minDelayMs, stopping.signal);
+        continue;
+      }
       waiting = new AbortController();
       await wait(delay, waiting.signal);
       waiting = undefined;
-      delay = woken ? options.minDelayMs : Math.min(delay * 2, options.idleDelayMs);
+      if (woken && !stopped) {
+        delay = options.minDelayMs;
+        await wait(options.minDelayMs, stopping.signal);
+        continue;
+      }
+      delay = Math.min(delay * 2, options.idleDelayMs);
     }
   }
 
@@ -122,6 +140,7 @@ export function startOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       stopped = true;
       unlisten();
       waiting?.abort();
+      stopping.abort();
       await running;
       await Promise.all(helpers);
     },
