@@ -9,6 +9,7 @@ import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
 import { ScheduleBadge } from '../../../components/pharmacy/schedule-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { productPath } from '../../../config/pharmacy-paths.ts';
+import { badgeLabel, badgeTone } from '../badge-label.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
 export function MedicineCard({ product, headingLevel = 3 }: { product: ProductCard; headingLevel?: 2 | 3 }) {
@@ -25,9 +26,7 @@ export function MedicineCard({ product, headingLevel = 3 }: { product: ProductCa
           className="aspect-square w-full rounded-xl"
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
-          {product.badge ? (
-            <Badge tone={product.badge === 'Top Seller' ? 'brand' : 'blue'}>{product.badge}</Badge>
-          ) : null}
+          {product.badge ? <Badge tone={badgeTone(product.badge)}>{badgeLabel(product.badge)}</Badge> : null}
           {product.discount > 0 && product.originalPricePaise > product.discountPricePaise ? (
             <Badge tone="green">
               <Trans>{product.discount}% OFF</Trans>

@@ -14,6 +14,7 @@ import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { productPath } from '../../../config/pharmacy-paths.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
+import { badgeLabel, badgeTone } from '../badge-label.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
 export const NO_DESCRIPTION = msg`No description available`;
@@ -64,7 +65,7 @@ export function ProductCard({
         />
         {product.badge && !list ? (
           <span className="absolute top-2 left-2">
-            <Badge tone={product.badge === 'Top Seller' ? 'brand' : 'blue'}>{product.badge}</Badge>
+            <Badge tone={badgeTone(product.badge)}>{badgeLabel(product.badge)}</Badge>
           </span>
         ) : null}
       </div>
@@ -82,7 +83,7 @@ export function ProductCard({
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {list && product.badge ? (
-            <Badge tone={product.badge === 'Top Seller' ? 'brand' : 'blue'}>{product.badge}</Badge>
+            <Badge tone={badgeTone(product.badge)}>{badgeLabel(product.badge)}</Badge>
           ) : null}
           <ScheduleBadge schedule={product.schedule} />
           <StockLabel product={product} />

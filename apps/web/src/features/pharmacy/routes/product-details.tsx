@@ -24,6 +24,7 @@ import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isNotFound, productQuery, useProduct } from '../api/get-product.ts';
+import { badgeLabel, badgeTone } from '../badge-label.ts';
 import { BackButton } from '../components/back-button.tsx';
 import { CartShortcut } from '../components/cart-shortcut.tsx';
 import { ProductDescription } from '../components/product-description.tsx';
@@ -138,7 +139,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {product.badge ? (
-              <Badge tone={product.badge === 'Top Seller' ? 'brand' : 'blue'}>{product.badge}</Badge>
+              <Badge tone={badgeTone(product.badge)}>{badgeLabel(product.badge)}</Badge>
             ) : null}
             <ScheduleBadge schedule={product.schedule} />
             {product.offer ? <Badge tone="green">{product.offer}</Badge> : null}
