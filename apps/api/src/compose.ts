@@ -317,9 +317,10 @@ export function composeModules(ctx: AppContext) {
 
   /**
    * The outbox's runner (modules/notifications/outbox-runner.ts), started by boot.ts beside the job runner:
-   * polls fast while it finds due messages (as many chains at once as the database runs statements, PGlite
-   * one, while there is a backlog), backs off to NOTIFICATIONS_IDLE_POLL_MS while the outbox is empty, and
-   * polls at once when this process writes a message due now. Left out only to measure the outbox's writes
+   * polls at once while full batches leave a backlog (as many chains at once as the database runs
+   * statements, PGlite one), every 100 ms while it finds some, backs off to NOTIFICATIONS_IDLE_POLL_MS while
+   * the outbox is empty, and polls 100 ms after this process writes a message due now, gathering what else
+   * is written meanwhile. Left out only to measure the outbox's writes
    * apart from its sending (NOTIFICATIONS_DELIVERY=off).
    */
   const startOutbox =

@@ -54,7 +54,7 @@ export async function adminMessagesRoutes(
     },
     async (request) => {
       await retryMessage(deps.repo, deps.dispatch.render, Number(request.params.id), new Date());
-      // Due now again: this process's outbox runner polls at once (outbox-runner.ts).
+      // Due now again: this process's outbox runner polls within its gathering wait (outbox-runner.ts).
       ctx.notifications.wake.dueNow();
       return { success: true as const, message: 'The message will be sent again' };
     },

@@ -8,7 +8,7 @@ import { createOutboxWake, type OutboxWake } from './outbox-runner.ts';
 export type NotificationServices = {
   notify: Notify;
   channelAdapters: ChannelAdapters;
-  /** Said by `notify` when it writes a message due now: this process's outbox runner polls at once. */
+  /** Said by `notify` when it writes a message due now: this process's outbox runner polls within its gathering wait (outbox-runner.ts). */
   wake: OutboxWake;
 };
 
