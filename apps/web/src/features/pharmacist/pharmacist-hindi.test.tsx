@@ -36,7 +36,7 @@ describe("the pharmacist's desk in Hindi", () => {
         <QueueCard item={ITEM} />
       </QueryClientProvider>,
     );
-    expect(screen.getByText('प्रिस्क्रिप्शन जाँच बाकी')).toBeTruthy();
+    expect(screen.getByText('प्रिस्क्रिप्शन की जाँच बाकी है')).toBeTruthy();
     expect(screen.getByText('प्रिस्क्रिप्शन ज़रूरी')).toBeTruthy();
     expect(screen.getByText(/^2 आइटम/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /^स्वीकार करें\s*ORD-2001 का प्रिस्क्रिप्शन$/ })).toBeTruthy();
