@@ -184,6 +184,14 @@ export const LabItemDetail = LabItemSummary.extend({
   description: z.string(),
   /** Why doctors ask for it. */
   whyTaken: z.string(),
+  /**
+   * The description, why doctors ask for it, the preparation and the FAQs in Hindi, shown on Hindi pages; null:
+   * the English shows (docs/product-rules.md#languages).
+   */
+  descriptionHi: NameHi,
+  whyTakenHi: NameHi,
+  preparationHi: NameHi,
+  faqsHi: z.array(LabFaq).nullable(),
   /** A test: its parameters. A package: empty (see `tests`). */
   parameters: z.array(LabParameter),
   /** A package: its tests with their parameters. A test: empty. */

@@ -54,10 +54,16 @@ export const labItems = pgTable(
     /** The summary on Hindi pages (docs/product-rules.md#languages); null: the English shows. */
     summaryHi: text('summary_hi'),
     description: text('description').notNull(),
+    /** The description on Hindi pages (docs/product-rules.md#languages); null: the English shows. */
+    descriptionHi: text('description_hi'),
     whyTaken: text('why_taken').notNull(),
+    /** Why doctors ask for it, on Hindi pages; null: the English shows. */
+    whyTakenHi: text('why_taken_hi'),
     sampleTypes: text('sample_types').array().notNull(),
     fastingHours: smallint('fasting_hours').notNull().default(0),
     preparation: text('preparation').notNull(),
+    /** The preparation on Hindi pages; null: the English shows. */
+    preparationHi: text('preparation_hi'),
     turnaroundHours: smallint('turnaround_hours').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     fromPricePaise: integer('from_price_paise'),
@@ -67,6 +73,8 @@ export const labItems = pgTable(
     popular: boolean('popular').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
     faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The FAQs on Hindi pages, in the same order; null: the English shows. */
+    faqsHi: jsonb('faqs_hi').$type<{ question: string; answer: string }[]>(),
     createdAt: createdAt(),
   },
   (t) => [

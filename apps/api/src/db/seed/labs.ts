@@ -21,6 +21,13 @@ import {
 } from '../schema/labs.ts';
 import { seededRandom } from './doctors-build.ts';
 import { LAB_ITEM_HI } from './hindi-names.ts';
+import {
+  CATEGORY_WHY_HI,
+  faqsHiOf,
+  packageDescriptionHi,
+  preparationHiOf,
+  testDescriptionHi,
+} from './lab-details-hi.ts';
 import { LAB_SUMMARY_HI } from './lab-summaries-hi.ts';
 import { CATEGORY_WHY, PACKAGES, type PackageSeed, TESTS, type TestSeed } from './labs-catalogue.ts';
 import { PARAMETERS, type ParameterCode } from './labs-parameters.ts';
@@ -178,6 +185,30 @@ function faqsOf(name: string, fasting: number, tat: number, sample: string, test
   ];
 }
 
+/** The Hindi detail text of a test or package (lab-details-hi.ts), from the same data as its English. */
+export function detailsHi(
+  code: string,
+  name: string,
+  d: {
+    description: (summaryHi: string) => string;
+    category: keyof typeof CATEGORY_WHY_HI;
+    fasting: number;
+    preps: readonly string[];
+    tat: number;
+    samples: readonly string[];
+    testCount: number;
+  },
+) {
+  const summaryHi = LAB_SUMMARY_HI[code];
+  const nameHi = LAB_ITEM_HI[code];
+  return {
+    descriptionHi: summaryHi ? d.description(summaryHi) : null,
+    whyTakenHi: CATEGORY_WHY_HI[d.category],
+    preparationHi: preparationHiOf(d.fasting, d.preps),
+    faqsHi: faqsHiOf(nameHi ?? name, d.fasting, d.tat, d.samples, d.testCount),
+  };
+}
+
 function testRows(rand: () => number) {
   const items = TESTS.map((t: TestSeed, i) => {
     const fasting = t.fasting ?? 0;
@@ -206,6 +237,15 @@ function testRows(rand: () => number) {
       popular: Boolean(t.popular),
       popularity: (t.popular ? 1000 : 0) + Math.round(rand() * 400) + (TESTS.length - i),
       faqs: faqsOf(t.name, fasting, tat, sample, 1),
+      ...detailsHi(t.code, t.name, {
+        description: (summaryHi) => testDescriptionHi(summaryHi, paramNames),
+        category: t.category,
+        fasting,
+        preps: t.prep ? [t.prep] : [],
+        tat,
+        samples: [sample],
+        testCount: 1,
+      }),
     };
   });
   const parameters = TESTS.flatMap((t) =>
@@ -278,6 +318,20 @@ function packageRows(rand: () => number) {
       popular: Boolean(pk.popular),
       popularity: (pk.popular ? 1000 : 0) + Math.round(rand() * 400) + (PACKAGES.length - i),
       faqs: faqsOf(pk.name, fasting, tat, samples.join(' and '), tests.length),
+      ...detailsHi(pk.code, pk.name, {
+        description: (summaryHi) =>
+          packageDescriptionHi(
+            summaryHi,
+            tests.map((t) => LAB_ITEM_HI[t.code] ?? t.name),
+            params.size,
+          ),
+        category: pk.category,
+        fasting,
+        preps,
+        tat,
+        samples,
+        testCount: tests.length,
+      }),
     };
   });
   const links = PACKAGES.flatMap((pk) =>
@@ -477,3 +531,15 @@ export const labsSeeder: Seeder = {
     await db.execute(sql`select setval('lab_booking_number_seq', 1003)`);
   },
 };
+
+/** Each seeded item's Hindi detail text by code (migration 0072 was written from it). */
+export function labDetailsHiByCode() {
+  const rand = seededRandom(12_2026);
+  return [...testRows(rand).items, ...packageRows(rand).items].map((i) => ({
+    code: i.code,
+    descriptionHi: i.descriptionHi,
+    whyTakenHi: i.whyTakenHi,
+    preparationHi: i.preparationHi,
+    faqsHi: i.faqsHi,
+  }));
+}

@@ -19,7 +19,16 @@ export async function getLabItem(deps: LabsDeps, idOrSlug: string, pinCode?: str
     return rows.map((r) => mapItemSummary(r, { pinCode, price: at.get(r.id) }));
   };
   const [summary] = (await priced([item])) as [LabItemSummary];
-  const base = { ...summary, description: item.description, whyTaken: item.whyTaken, faqs: item.faqs };
+  const base = {
+    ...summary,
+    description: item.description,
+    descriptionHi: item.descriptionHi,
+    whyTaken: item.whyTaken,
+    whyTakenHi: item.whyTakenHi,
+    preparationHi: item.preparationHi,
+    faqs: item.faqs,
+    faqsHi: item.faqsHi,
+  };
   if (item.type === 'package') {
     const tests = (await deps.labs.packageTests([item.id])).map((r) => r.test);
     const { params, ranges } = await deps.labs.parametersOf(tests.map((t) => t.id));

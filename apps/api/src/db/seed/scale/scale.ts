@@ -335,16 +335,16 @@ async function seedLabs(tx: Db, itemCount: number, labCount: number) {
         on t.rn = 1 + floor(power(pg_temp.scale_rand(g, 41), 1.5) * (select count(*) from scale_lab_templates))::int`);
   await tx.execute(sql`
     insert into lab_items (id, type, code, slug, name, aliases, search_text, category, summary, summary_hi,
-      description, why_taken, sample_types, fasting_hours, preparation, turnaround_hours, mrp_paise, parameter_count,
-      test_count, popular, popularity, faqs, created_at)
+      description, description_hi, why_taken, why_taken_hi, sample_types, fasting_hours, preparation, preparation_hi,
+      turnaround_hours, mrp_paise, parameter_count, test_count, popular, popularity, faqs, faqs_hi, created_at)
     select m.id, t.type, 'SC' || lpad(m.g::text, 6, '0'),
            t.slug || '-' || lower(regexp_replace(v.variant, '[^a-zA-Z]+', '-', 'g')) || '-' || m.g,
            nm.name_, t.aliases, lower(nm.name_) || ' | ' || t.search_text, t.category, t.summary,
-           t.summary_hi, t.description, t.why_taken, t.sample_types, t.fasting_hours, t.preparation,
-           t.turnaround_hours + (m.g % 3) * 12,
+           t.summary_hi, t.description, t.description_hi, t.why_taken, t.why_taken_hi, t.sample_types,
+           t.fasting_hours, t.preparation, t.preparation_hi, t.turnaround_hours + (m.g % 3) * 12,
            greatest(9900, round(t.mrp_paise * (0.6 + pg_temp.scale_rand(m.g, 42) * 0.9) / 100) * 100)::int,
            t.parameter_count, t.test_count, false,
-           floor(power(pg_temp.scale_rand(m.g, 43), 5) * 5000)::int, t.faqs,
+           floor(power(pg_temp.scale_rand(m.g, 43), 5) * 5000)::int, t.faqs, t.faqs_hi,
            now() - make_interval(days => floor(pg_temp.scale_rand(m.g, 44) * 900)::int)
       from scale_lab_map m
       join lab_items t on t.id = m.template_id

@@ -45,6 +45,8 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
   const { t, i18n } = useLingui();
   usePageTitle(localName(item));
   const isPackage = item.type === 'package';
+  // The Hindi FAQs (lab_items.faqs_hi, migration 0072) on a Hindi page, when the item has them.
+  const faqs = i18n.locale === 'hi' && item.faqsHi?.length ? item.faqsHi : item.faqs;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <nav aria-label={t`Breadcrumb`} className="text-sm text-slate-600">
@@ -56,7 +58,7 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
           <Link to={categoryPath(item.category)} className="underline">
             {localizedCategoryLabel(item.category.slug)}
           </Link>{' '}
-          / <span aria-current="page">{item.name}</span>
+          / <span aria-current="page">{localName(item)}</span>
         </Trans>
       </nav>
 
@@ -123,13 +125,13 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
             <h2 id="about-heading" className={h2Class}>
               <Trans>What it measures and why</Trans>
             </h2>
-            <p className="mt-2 text-slate-800">{item.description}</p>
+            <p className="mt-2 text-slate-800">{localText(item.description, item.descriptionHi)}</p>
             {item.whyTaken ? (
               <>
                 <h3 className="mt-4 font-semibold text-slate-900">
                   <Trans>Why doctors ask for it</Trans>
                 </h3>
-                <p className="mt-1 text-slate-800">{item.whyTaken}</p>
+                <p className="mt-1 text-slate-800">{localText(item.whyTaken, item.whyTakenHi)}</p>
               </>
             ) : null}
           </section>
@@ -138,7 +140,9 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
             <h2 id="prep-heading" className={h2Class}>
               <Trans>Preparation</Trans>
             </h2>
-            <p className="mt-2 text-slate-800">{item.preparation || t`No special preparation is needed.`}</p>
+            <p className="mt-2 text-slate-800">
+              {localText(item.preparation, item.preparationHi) || t`No special preparation is needed.`}
+            </p>
             {item.fastingRequired ? (
               <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
                 {isPackage
@@ -161,7 +165,7 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
                       <li key={test.id}>
                         <details className="rounded-lg border border-slate-200 px-3 py-2">
                           <summary className="cursor-pointer font-medium text-slate-900">
-                            {test.name}{' '}
+                            {localName(test)}{' '}
                             <span className="text-sm font-normal text-slate-600">
                               ({parameterCountText(i18n, test.parameters.length)})
                             </span>
@@ -173,7 +177,7 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
                                 to={labItemPath({ type: 'test', slug: test.slug })}
                                 className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
                               >
-                                About {test.name}
+                                About {localName(test)}
                               </Link>
                             </Trans>
                           </div>
@@ -192,13 +196,13 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
 
           <div>
             <Suspense>
-              {item.faqs.length > 0 ? (
+              {faqs.length > 0 ? (
                 <section aria-labelledby="faq-heading" className={sectionClass}>
                   <h2 id="faq-heading" className={h2Class}>
                     <Trans>Frequently asked questions</Trans>
                   </h2>
                   <dl className="mt-2 space-y-3">
-                    {item.faqs.map((faq) => (
+                    {faqs.map((faq) => (
                       <div key={faq.question}>
                         <dt className="font-medium text-slate-900">{faq.question}</dt>
                         <dd className="mt-0.5 text-slate-700">{faq.answer}</dd>
