@@ -115,12 +115,12 @@ describe("a test's and a package's detail", () => {
 
     const hi = HI.get('PKG001');
     expect(item.descriptionHi).toBe(hi?.descriptionHi);
-    expect(item.descriptionHi).toContain(`इसमें ${item.testCount} जांचें हैं, जिनसे ${item.parameterCount} पैरामीटर`);
+    expect(item.descriptionHi).toContain(`इसमें ${item.testCount} टेस्ट हैं, जिनसे ${item.parameterCount} पैरामीटर`);
     expect(item.whyTakenHi).toBe(hi?.whyTakenHi);
     expect(item.preparationHi).toBe(hi?.preparationHi);
     expect(item.preparationHi).toContain(`सैंपल से पहले ${item.fastingHours} घंटे खाली पेट रहें`);
     expect(item.faqsHi).toEqual(hi?.faqsHi);
-    expect(item.faqsHi?.[2]?.answer).toContain(`सभी ${item.testCount} जांचों के लिए`);
+    expect(item.faqsHi?.[2]?.answer).toContain(`सभी ${item.testCount} टेस्ट के लिए`);
   });
 });
 
@@ -139,10 +139,17 @@ describe('migration 0072', () => {
       sql`update lab_items set description_hi = null, why_taken_hi = null, preparation_hi = null, faqs_hi = null where code in ('DIA004', 'PKG001', 'THY003')`,
     );
     await db.execute(sql`update lab_items set description_hi = 'एडमिन का लिखा' where code = 'THY003'`);
+    // A generated item (db/seed/scale) of a database seeded before: it takes its template's Hindi.
+    await db.execute(sql`
+      insert into lab_items (id, type, code, slug, name, search_text, category, summary, description, why_taken,
+        sample_types, fasting_hours, preparation, turnaround_hours, mrp_paise, faqs)
+      select 'scale-li-900001', type, 'SC900001', slug || '-plus-900001', name || ' Plus', search_text, category,
+             summary, description, why_taken, sample_types, fasting_hours, preparation, turnaround_hours, mrp_paise, faqs
+        from lab_items where code = 'PKG001'`);
     for (const statement of updates) await db.execute(sql.raw(statement));
     const rows = await db.execute(sql`
       select code, description_hi, why_taken_hi, preparation_hi, faqs_hi from lab_items
-       where code in ('DIA004', 'PKG001', 'THY003') order by code`);
+       where code in ('DIA004', 'PKG001', 'THY003', 'SC900001') order by code`);
     const got = (rows as unknown as { rows: Record<string, unknown>[] }).rows;
     const want = (code: string) => {
       const r = HI.get(code);
@@ -157,6 +164,7 @@ describe('migration 0072', () => {
     expect(got).toEqual([
       want('DIA004'),
       want('PKG001'),
+      { ...want('PKG001'), code: 'SC900001' },
       {
         code: 'THY003',
         description_hi: 'एडमिन का लिखा',

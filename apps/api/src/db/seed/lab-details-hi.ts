@@ -100,7 +100,7 @@ export function packageDescriptionHi(
   testNames: readonly string[],
   paramCount: number,
 ): string {
-  return `${summaryHi} इसमें ${testNames.length} जांचें हैं, जिनसे ${paramCount} पैरामीटर मापे जाते हैं: ${testNames.join(', ')}।`;
+  return `${summaryHi} इसमें ${testNames.length} टेस्ट हैं, जिनसे ${paramCount} पैरामीटर मापे जाते हैं: ${testNames.join(', ')}।`;
 }
 
 /** faqsOf (labs.ts) in Hindi; `name` is the item's Hindi name, `samples` its kinds of sample. */
@@ -127,7 +127,7 @@ export function faqsHiOf(
     },
     {
       question: 'सैंपल कैसे लिया जाता है?',
-      answer: `लैब से एक प्रशिक्षित फ़्लेबोटोमिस्ट चुने गए स्लॉट में आपके पते पर आते हैं और ${testCount > 1 ? `सभी ${testCount} जांचों के लिए ` : ''}${sample} का सैंपल लेते हैं।`,
+      answer: `लैब से एक प्रशिक्षित फ़्लेबोटोमिस्ट चुने गए स्लॉट में आपके पते पर आते हैं और ${testCount > 1 ? `सभी ${testCount} टेस्ट के लिए ` : ''}${sample} का सैंपल लेते हैं।`,
     },
     {
       question: 'भुगतान कैसे करें?',
