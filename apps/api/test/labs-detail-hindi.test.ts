@@ -124,6 +124,12 @@ describe("a test's and a package's detail", () => {
   });
 });
 
+class Rollback extends Error {
+  constructor(readonly rows: unknown) {
+    super('rollback');
+  }
+}
+
 describe('migration 0072', () => {
   it('fills the Hindi into a database seeded before it, leaving a row that has Hindi as it is', async () => {
     const { readFileSync } = await import('node:fs');
@@ -135,21 +141,30 @@ describe('migration 0072', () => {
       .map((s) => s.trim())
       .filter((s) => /^(--[^\n]*\n)*UPDATE/.test(s));
     expect(updates.length).toBe(2);
-    await db.execute(
-      sql`update lab_items set description_hi = null, why_taken_hi = null, preparation_hi = null, faqs_hi = null where code in ('DIA004', 'PKG001', 'THY003')`,
-    );
-    await db.execute(sql`update lab_items set description_hi = 'एडमिन का लिखा' where code = 'THY003'`);
-    // A generated item (db/seed/scale) of a database seeded before: it takes its template's Hindi.
-    await db.execute(sql`
-      insert into lab_items (id, type, code, slug, name, search_text, category, summary, description, why_taken,
-        sample_types, fasting_hours, preparation, turnaround_hours, mrp_paise, faqs)
-      select 'scale-li-900001', type, 'SC900001', slug || '-plus-900001', name || ' Plus', search_text, category,
-             summary, description, why_taken, sample_types, fasting_hours, preparation, turnaround_hours, mrp_paise, faqs
-        from lab_items where code = 'PKG001'`);
-    for (const statement of updates) await db.execute(sql.raw(statement));
-    const rows = await db.execute(sql`
-      select code, description_hi, why_taken_hi, preparation_hi, faqs_hi from lab_items
-       where code in ('DIA004', 'PKG001', 'THY003', 'SC900001') order by code`);
+    // In a transaction rolled back at the end: the other test files share this database.
+    const rows = await db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`update lab_items set description_hi = null, why_taken_hi = null, preparation_hi = null, faqs_hi = null where code in ('DIA004', 'PKG001', 'THY003')`,
+        );
+        await tx.execute(sql`update lab_items set description_hi = 'एडमिन का लिखा' where code = 'THY003'`);
+        // A generated item (db/seed/scale) of a database seeded before: it takes its template's Hindi.
+        await tx.execute(sql`
+          insert into lab_items (id, type, code, slug, name, search_text, category, summary, description, why_taken,
+            sample_types, fasting_hours, preparation, turnaround_hours, mrp_paise, faqs)
+          select 'scale-li-900001', type, 'SC900001', slug || '-plus-900001', name || ' Plus', search_text, category,
+                 summary, description, why_taken, sample_types, fasting_hours, preparation, turnaround_hours, mrp_paise, faqs
+            from lab_items where code = 'PKG001'`);
+        for (const statement of updates) await tx.execute(sql.raw(statement));
+        const rows = await tx.execute(sql`
+          select code, description_hi, why_taken_hi, preparation_hi, faqs_hi from lab_items
+           where code in ('DIA004', 'PKG001', 'THY003', 'SC900001') order by code`);
+        throw new Rollback(rows);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Rollback) return e.rows;
+        throw e;
+      });
     const got = (rows as unknown as { rows: Record<string, unknown>[] }).rows;
     const want = (code: string) => {
       const r = HI.get(code);
@@ -173,5 +188,7 @@ describe('migration 0072', () => {
         faqs_hi: null,
       },
     ]);
+    const after = await db.execute(sql`select count(*)::int as n from lab_items where code = 'SC900001'`);
+    expect((after as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 });
