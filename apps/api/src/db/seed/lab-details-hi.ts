@@ -59,7 +59,7 @@ export const PREP_HI: Record<string, string> = {
   'Not during your period; no intercourse, douching or vaginal medicines for 48 hours before. A woman sample collector comes for this test.':
     'पीरियड के दिनों में यह जांच न कराएं; जांच से 48 घंटे पहले तक संबंध न बनाएं, योनि की धुलाई (डूशिंग) न करें और योनि में लगाने वाली दवा न लें। इस जांच के लिए महिला सैंपल कलेक्टर आती हैं।',
   'Rest for 30 minutes before the sample; avoid breast stimulation and exercise that morning.':
-    'सैंपल से पहले 30 मिनट आराम करें; उस सुबह स्तनों को न छेड़ें और कसरत न करें।',
+    'सैंपल से पहले 30 मिनट आराम करें; उस सुबह स्तनों को दबाने-सहलाने और कसरत से बचें।',
   'Women: best taken on day 2 to 5 of the period.':
     'महिलाएं: यह जांच पीरियड के दूसरे से पांचवें दिन कराना सबसे अच्छा है।',
 };
