@@ -112,6 +112,9 @@ describe('POST /api/v1/calls/initiate: validation and messages (docs/screens.md)
           id: d.doctorId,
           registrationNumber: expect.stringMatching(/^KMC-T/),
           registrationCouncil: 'Karnataka Medical Council',
+          // The specialty in both languages, for a Hindi call screen to show its Hindi name.
+          specialty: expect.any(String),
+          specialtyHi: expect.any(String),
         },
         startedAt: null,
         endedAt: null,

@@ -93,6 +93,8 @@ export const CallDoctor = z.object({
   id: z.string(),
   name: z.string(),
   specialty: z.string(),
+  /** The specialty's Hindi name (null where it has none), shown on Hindi pages. */
+  specialtyHi: z.string().nullable(),
   registrationNumber: z.string(),
   registrationCouncil: z.string(),
 });

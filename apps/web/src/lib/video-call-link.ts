@@ -11,7 +11,8 @@ export type VideoCallDoctor = {
   name: string;
   registrationNumber?: string;
   registrationCouncil?: string;
-  specialization?: { name: string } | null;
+  /** The specialty, with its Hindi name where it has one (shown by the page's language). */
+  specialization?: { name: string; nameHi?: string | null } | null;
 };
 
 export type VideoCallState = {

@@ -11,6 +11,7 @@ export function mapCall(row: CallRow): Call {
       id: row.doctorId,
       name: row.doctorName,
       specialty: row.specialtyName,
+      specialtyHi: row.specialtyNameHi,
       registrationNumber: row.doctorRegistration,
       registrationCouncil: row.doctorCouncil,
     },

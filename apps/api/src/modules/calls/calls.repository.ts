@@ -31,6 +31,7 @@ const fields = {
   doctorRegistration: doctors.registrationNumber,
   doctorCouncil: doctors.registrationCouncil,
   specialtyName: specialties.name,
+  specialtyNameHi: specialties.nameHi,
   ePrescriptionId: ePrescriptions.id,
 };
 

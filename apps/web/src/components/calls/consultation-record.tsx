@@ -18,6 +18,7 @@ import {
   consultationDuration,
 } from '../../lib/call-history.ts';
 import { formatDateTime } from '../../lib/format-date-time.ts';
+import { localName } from '../../lib/i18n/local-name.ts';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
 
@@ -38,7 +39,11 @@ export function ConsultationRecord({ call, as, now }: { call: Call; as: CallHist
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{who}</h3>
-          {as === 'patient' ? <p className="text-sm text-slate-600">{call.doctor.specialty}</p> : null}
+          {as === 'patient' ? (
+            <p className="text-sm text-slate-600">
+              {localName({ name: call.doctor.specialty, nameHi: call.doctor.specialtyHi })}
+            </p>
+          ) : null}
         </div>
         <Badge tone={outcome.tone}>{outcome.label}</Badge>
       </div>

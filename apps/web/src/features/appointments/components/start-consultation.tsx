@@ -28,7 +28,11 @@ export function StartConsultation({
       <Link
         to={videoCallLink(a.doctor.id, userId, type)}
         state={videoCallState({
-          doctor: { id: a.doctor.id, name: a.doctor.name, specialization: { name: a.doctor.specialty } },
+          doctor: {
+            id: a.doctor.id,
+            name: a.doctor.name,
+            specialization: { name: a.doctor.specialty, nameHi: a.doctor.specialtyHi },
+          },
           consultationType: type,
           appointmentId: a.id,
           reason: a.reason ?? undefined,

@@ -10,7 +10,7 @@ type DoctorAnswer = {
     registrationCouncil: string;
     consultationTypes: string[];
     feePaise: number;
-    doctorId: { specialization: { name: string } };
+    doctorId: { specialization: { name: string; nameHi: string | null } };
   };
 };
 
@@ -25,7 +25,10 @@ export async function getCallDoctor(id: string, signal?: AbortSignal): Promise<C
     name: result.name,
     registrationNumber: result.registrationNumber,
     registrationCouncil: result.registrationCouncil,
-    specialization: { name: result.doctorId.specialization.name },
+    specialization: {
+      name: result.doctorId.specialization.name,
+      nameHi: result.doctorId.specialization.nameHi,
+    },
     consultationTypes: result.consultationTypes,
     feePaise: result.feePaise,
   };

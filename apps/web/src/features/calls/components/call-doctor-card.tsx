@@ -3,6 +3,7 @@
 
 import { Trans } from '@lingui/react/macro';
 import ShieldCheckIcon from 'lucide-react/icons/shield-check';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import type { VideoCallDoctor } from '../../../lib/video-call-link.ts';
 
 export function CallDoctorCard({
@@ -21,7 +22,7 @@ export function CallDoctorCard({
         <Trans>Dr. {name}</Trans>
       </p>
       {doctor.specialization?.name && !compact ? (
-        <p className="text-sm text-slate-600">{doctor.specialization.name}</p>
+        <p className="text-sm text-slate-600">{localName(doctor.specialization)}</p>
       ) : null}
       {doctor.registrationNumber ? (
         <p

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { type ShownNotification, showCallNotification } from '../../../lib/call-alerts.ts';
 import { loadCatalogs } from '../../../lib/i18n/catalogs.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { connectCallNotifications } from '../../../lib/notifications-socket.ts';
 import { startRingTone } from '../../../lib/ring-tone.ts';
@@ -210,7 +211,7 @@ export function IncomingCallListener() {
           </p>
           {fromDesk ? (
             <p className="text-sm text-slate-700" data-testid="incoming-reason">
-              {current.doctor.specialty} ·{' '}
+              {localName({ name: current.doctor.specialty, nameHi: current.doctor.specialtyHi })} ·{' '}
               {current.callType === 'video'
                 ? forSomeoneElse
                   ? t`your video consultation for ${current.patient.name}`

@@ -80,7 +80,7 @@ export default function VideoCallPage() {
         name: session.call.doctor.name,
         registrationNumber: session.call.doctor.registrationNumber,
         registrationCouncil: session.call.doctor.registrationCouncil,
-        specialization: { name: session.call.doctor.specialty },
+        specialization: { name: session.call.doctor.specialty, nameHi: session.call.doctor.specialtyHi },
       }
     : (doctorQuery.data ?? nav.doctor ?? null);
 
@@ -165,7 +165,7 @@ export default function VideoCallPage() {
             name: session.call.doctor.name,
             registrationNumber: session.call.doctor.registrationNumber,
             registrationCouncil: session.call.doctor.registrationCouncil,
-            specialization: { name: session.call.doctor.specialty },
+            specialization: { name: session.call.doctor.specialty, nameHi: session.call.doctor.specialtyHi },
           },
           consultationType: session.call.callType,
           appointmentId: session.call.appointmentId ?? undefined,

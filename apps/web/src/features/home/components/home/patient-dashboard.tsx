@@ -71,7 +71,11 @@ function NextAppointment({ a, userId }: { a: Appointment; userId: string }) {
           <Link
             to={videoCallLink(a.doctor.id, userId, a.consultationType as 'video' | 'audio')}
             state={videoCallState({
-              doctor: { id: a.doctor.id, name: a.doctor.name, specialization: { name: a.doctor.specialty } },
+              doctor: {
+                id: a.doctor.id,
+                name: a.doctor.name,
+                specialization: { name: a.doctor.specialty, nameHi: a.doctor.specialtyHi },
+              },
               consultationType: a.consultationType as 'video' | 'audio',
               appointmentId: a.id,
               reason: a.reason ?? undefined,
