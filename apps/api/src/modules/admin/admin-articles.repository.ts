@@ -69,29 +69,25 @@ export function createAdminArticlesRepository(db: Db) {
       return new Set(rows.map((r) => r.id));
     },
     tagNamesHi: (tags: string[]) => tagNamesHiOf(db, tags),
-    /** Sets the Hindi name of each tag given one, and removes it from each given null (article_tag_names). */
-    async saveTagNamesHi(names: Record<string, string | null>): Promise<void> {
-      const entries = Object.entries(names);
-      const named = entries.flatMap(([tag, nameHi]) => (nameHi ? [{ tag, nameHi }] : []));
-      const cleared = entries.flatMap(([tag, nameHi]) => (nameHi ? [] : [tag]));
-      if (named.length) {
-        await db
-          .insert(articleTagNames)
-          .values(named)
-          .onConflictDoUpdate({ target: articleTagNames.tag, set: { nameHi: sql`excluded.name_hi` } });
-      }
-      if (cleared.length) await db.delete(articleTagNames).where(inArray(articleTagNames.tag, cleared));
+    /** The article and the Hindi names of its tags, in one transaction. */
+    async insert(id: string, fields: ArticleFields, tagNamesHi: TagNamesHi): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(articles).values({ id, ...fields });
+        await saveTagNamesHi(tx, tagNamesHi);
+      });
     },
-    async insert(id: string, fields: ArticleFields): Promise<void> {
-      await db.insert(articles).values({ id, ...fields });
-    },
-    async update(id: string, fields: ArticleFields): Promise<boolean> {
-      const rows = await db
-        .update(articles)
-        .set(fields)
-        .where(eq(articles.id, id))
-        .returning({ id: articles.id });
-      return rows.length > 0;
+    /** The article's fields and the Hindi names of its tags, in one transaction; false when it does not exist. */
+    async update(id: string, fields: ArticleFields, tagNamesHi: TagNamesHi): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(articles)
+          .set(fields)
+          .where(eq(articles.id, id))
+          .returning({ id: articles.id });
+        if (rows.length === 0) return false;
+        await saveTagNamesHi(tx, tagNamesHi);
+        return true;
+      });
     },
     /** Retires once: the first retire stamps the time, a second changes nothing. */
     async retire(id: string, now: Date): Promise<boolean> {
@@ -105,4 +101,20 @@ export function createAdminArticlesRepository(db: Db) {
   };
 }
 export type AdminArticlesRepository = ReturnType<typeof createAdminArticlesRepository>;
+
+/** A Hindi name for each tag given one; null removes the tag's name (article_tag_names). */
+type TagNamesHi = Record<string, string | null>;
+
+async function saveTagNamesHi(db: Db, names: TagNamesHi): Promise<void> {
+  const entries = Object.entries(names);
+  const named = entries.flatMap(([tag, nameHi]) => (nameHi ? [{ tag, nameHi }] : []));
+  const cleared = entries.flatMap(([tag, nameHi]) => (nameHi ? [] : [tag]));
+  if (named.length) {
+    await db
+      .insert(articleTagNames)
+      .values(named)
+      .onConflictDoUpdate({ target: articleTagNames.tag, set: { nameHi: sql`excluded.name_hi` } });
+  }
+  if (cleared.length) await db.delete(articleTagNames).where(inArray(articleTagNames.tag, cleared));
+}
 export type AdminArticleRow = NonNullable<Awaited<ReturnType<AdminArticlesRepository['find']>>>;

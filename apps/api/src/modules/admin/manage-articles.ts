@@ -129,8 +129,7 @@ export async function createArticle(
 ): Promise<AdminArticle> {
   const id = `art_${randomUUID()}`;
   const fields = await fieldsOf(deps, input, now);
-  await deps.articles.insert(id, fields).catch(rethrowSlug);
-  await deps.articles.saveTagNamesHi(input.tagNamesHi);
+  await deps.articles.insert(id, fields, input.tagNamesHi).catch(rethrowSlug);
   await deps.audit.record({
     actor: admin,
     action: 'article.create',
@@ -150,9 +149,8 @@ export async function updateArticle(
   now: Date,
 ): Promise<AdminArticle> {
   const fields = await fieldsOf(deps, input, now);
-  const found = await deps.articles.update(id, fields).catch(rethrowSlug);
+  const found = await deps.articles.update(id, fields, input.tagNamesHi).catch(rethrowSlug);
   if (!found) throw AppError.notFound('Article not found');
-  await deps.articles.saveTagNamesHi(input.tagNamesHi);
   await deps.audit.record({
     actor: admin,
     action: 'article.update',
