@@ -13,8 +13,8 @@ const BUDGET_BYTES = 125 * 1024;
  */
 const CATALOG_CHUNK = /\/(hi|catalog-loaders|api-error-messages)-[\w-]{8}\.js$/;
 
-// The Hindi home page keeps the same budget for its code; its catalogs come on top (issue #33: "the Hindi
-// /hi/ within the same budget plus its catalog").
+// The Hindi home page keeps the same budget for its code; its catalogs come on top
+// (docs/ARCHITECTURE.md#start-up-steps).
 for (const path of ['/', '/hi']) {
   test(`the JavaScript loaded for ${path} is at most 125 KB gzipped${path === '/' ? '' : ', its catalogs aside'}`, async ({
     page,
