@@ -1,8 +1,10 @@
-// Arogya in Hindi (issue #33, "Tests"), on a phone (390 px): the visitor switches to हिन्दी from the mobile
-// menu, signs in, finds and books a doctor and checks out a cart, all in Hindi; the choice survives a reload
-// and sign-in and is saved on the account, so signing in on another device opens Hindi. A Hindi page fetched
-// without JavaScript is Hindi, with lang="hi", hreflang alternates and JSON-LD; axe finds nothing serious on
-// the pages visited, in either language.
+// Arogya in Hindi, on a phone (390 px): the visitor switches to हिन्दी from the mobile menu, signs in, finds
+// and books a doctor and checks out a cart, all in Hindi; the choice survives a reload and sign-in and is saved
+// on the account, so signing in on another device opens Hindi. A person signed in in English who merely opens
+// a /hi address reads it in Hindi, and their account, English pages and notifications stay English until they
+// use the switch (docs/product-rules.md#languages). A Hindi page fetched without JavaScript is Hindi, with
+// lang="hi", hreflang alternates and JSON-LD; axe finds nothing serious on the pages visited, in either
+// language.
 //
 // Sign-in is found by its fields' kinds (the e-mail tab, the e-mail and password inputs), not by their
 // words: the sign-in pages are translated separately (apps/web/src/app/pseudo-locale.test.tsx lists them).
@@ -59,7 +61,7 @@ test('a patient switches to हिन्दी, books a doctor and checks out a 
   await expect(page).toHaveURL(/\/hi$/);
   await expectHindiPage(page);
 
-  // Signing in on a Hindi page keeps Hindi, and saves it on the account (it had never chosen).
+  // Signing in on a Hindi page keeps Hindi, and saves it on the account: the switch chose it before sign-in.
   await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'लॉग इन' }).click();
   await expect(page).toHaveURL(/\/hi\/login$/);
@@ -155,6 +157,79 @@ test('a patient switches to हिन्दी, books a doctor and checks out a 
   }
 });
 
+/** The language saved on the account of the page's session (null: never chosen, read as English). */
+async function accountLanguage(page: Page): Promise<string | null> {
+  const token = await page.evaluate(() => localStorage.getItem('arogya_token'));
+  const me = await page.request.get('/api/v1/users/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(me.ok(), await me.text()).toBe(true);
+  return (await me.json()).result.language;
+}
+
+/** The title of the booking confirmation in the inbox of the page's session, as the API writes it now. */
+async function confirmationTitle(page: Page): Promise<string | undefined> {
+  const token = await page.evaluate(() => localStorage.getItem('arogya_token'));
+  const list = await page.request.get('/api/v1/notifications', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const items = (await list.json()).result.items as { kind: string; title: string }[];
+  return items.find((item) => item.kind === 'appointment_confirmed')?.title;
+}
+
+/** Books the first free slot of the first listed doctor for the page's session, through the API. */
+async function bookThroughApi(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('arogya_token'));
+  const api = page.request;
+  const doctor = (await (await api.get('/api/v1/doctors?limit=1')).json()).result[0];
+  const slots = (await (await api.get(`/api/v1/doctors/${doctor.id}/slots`)).json()).result;
+  const slot = slots.days
+    .flatMap((d: { slots: { status: string; startsAt: string }[] }) => d.slots)
+    .find((s: { status: string }) => s.status === 'available');
+  const booked = await api.post('/api/v1/bookings/book/appointment', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { doctorId: doctor.id, startsAt: slot.startsAt, consultationType: 'in-person', reason: 'Check-up' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+}
+
+test('opening a /hi address signed in shows Hindi and changes nothing on the account; the switch does', async ({
+  page,
+}) => {
+  const user = newPatient();
+  await register(page.request, user);
+  await gotoLive(page, '/login');
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await accountLanguage(page)).toBeNull();
+  await bookThroughApi(page);
+  await expect.poll(() => confirmationTitle(page), { timeout: 30_000 }).toBe('Appointment confirmed');
+
+  // A /hi address (a shared link, a search result) reads in Hindi...
+  await gotoLive(page, '/hi/doctors');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/hi\/doctors$/);
+  await expectHindiPage(page);
+  await expectNoSeriousA11yViolations(page);
+  // ...and the account is as it was: its English pages and its notifications stay English.
+  expect(await accountLanguage(page)).toBeNull();
+  await gotoLive(page, '/doctors');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/doctors$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  expect(await accountLanguage(page)).toBeNull();
+  expect(await confirmationTitle(page)).toBe('Appointment confirmed');
+
+  // The switch is a choice: the account becomes Hindi, and so do its notifications and its English addresses.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/doctors$/);
+  await expect.poll(() => accountLanguage(page)).toBe('hi');
+  expect(await confirmationTitle(page)).toBe('अपॉइंटमेंट पक्की हो गई');
+  await page.goto('/doctors');
+  await expect(page).toHaveURL(/\/hi\/doctors$/);
+});
+
 test('/hi/doctor-details/{id} without JavaScript is Hindi, with lang="hi", hreflang alternates and JSON-LD', async ({
   request,
   baseURL,
@@ -190,6 +265,21 @@ test('/hi/doctor-details/{id} without JavaScript is Hindi, with lang="hi", hrefl
   const english = await (await request.get('/doctor-details/doc_001')).text();
   expect(english).toMatch(/<html lang="en-IN"/);
   expect(english).toContain(`hreflang="hi" href="${origin}/hi/doctor-details/doc_001"`);
+});
+
+test('/hi/tests/{slug} names the test by its Hindi names and its ranges in Hindi; the English page as before', async ({
+  request,
+}) => {
+  const hindi = await (await request.get('/hi/tests/hba1c-glycated-haemoglobin')).text();
+  const body = hindi.slice(hindi.indexOf('<div id="root">'));
+  // 'Also known as' with the Hindi names (lab_items.aliases_hi), abbreviations as reports print them.
+  expect(body).toContain('इसे HbA1c, A1c, ग्लाइकोसिलेटेड हीमोग्लोबिन, 3 महीने की शुगर, औसत शुगर भी कहते हैं');
+  expect(body).toContain('4.0 - 5.6 % (5.7 - 6.4 प्री-डायबिटीज)');
+  const english = await (await request.get('/tests/hba1c-glycated-haemoglobin')).text();
+  expect(english).toContain(
+    'Also known as hba1c, a1c, glycosylated haemoglobin, 3 month sugar, average sugar',
+  );
+  expect(english).toContain('4.0 - 5.6 % (5.7 - 6.4 prediabetes)');
 });
 
 // The pages the journey above visits, signed out, in both languages: nothing serious for axe in either.

@@ -15,7 +15,7 @@ const tiers = tiersArg ? tiersArg.slice('--tiers='.length).split(',') : ['unit',
 const tmp = path.join(ROOT, '.tmp');
 mkdirSync(tmp, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
 const problems = [];
 
 function run(cmd, args, env = {}) {
@@ -54,8 +54,18 @@ function vitestTier(project) {
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
   ).length;
   totals.failed += brokenFiles;
+  const root = `${ROOT}${path.sep}`;
+  for (const file of report.testResults) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      totals.failures.push(`${project}: ${where} (did not load)`);
+    for (const t of file.assertionResults) {
+      if (t.status === 'failed') totals.failures.push(`${project}: ${where} > ${t.fullName}`);
+    }
+  }
   if (code !== 0 && report.numFailedTests === 0 && brokenFiles === 0) {
-    problems.push(`${project}: runner exited ${code}`);
+    // Vitest exits 1 on an error no test caught (an 'Unhandled Errors' block in the log above) with every test passed.
+    problems.push(`${project}: runner exited ${code} (an unhandled error? see 'Unhandled Errors' above)`);
     totals.failed += 1;
   }
 }
@@ -81,7 +91,16 @@ function e2eTier() {
     totals.failed += 1;
     return;
   }
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(out, 'utf8'));
+  // Playwright's report nests suites (file, describe blocks) around specs; a spec whose test ended 'unexpected' failed.
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'unexpected'))
+        totals.failures.push(`e2e: ${[...trail, spec.title].join(' > ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of suites ?? []) walk(suite, [suite.title]);
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -97,8 +116,12 @@ for (const tier of tiers) {
   else throw new Error(`Unknown tier ${tier}`);
 }
 
+// A failure that is no test's (a runner's exit, a missing report) is named beside the tests' too.
+totals.failures.push(...problems.filter((p) => !p.startsWith('e2e skipped')));
 if (process.env.TEST_TOTALS_FILE) appendFileSync(process.env.TEST_TOTALS_FILE, `${JSON.stringify(totals)}\n`);
-for (const p of problems) console.log(`note: ${p}`);
+for (const p of problems.filter((p) => !totals.failures.includes(p))) console.log(`note: ${p}`);
+// The failed tests' names come last, beside the count, where a log cut to its tail still shows them.
+for (const f of totals.failures) console.log(`failed: ${f}`);
 if (totals.skipped) console.log(`${totals.skipped} skipped`);
 // CI reads this line alone: nothing else may share it.
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

@@ -41,9 +41,19 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
   catalogs: [
-    catalog('app', APP, ['lib/api-error-messages.ts']),
+    catalog('app', APP, [
+      'lib/api-error-messages.ts',
+      'lib/payment-failure-text.ts',
+      'lib/validation-messages.ts',
+      'lib/refusal-words.ts',
+    ]),
     // The API's refusals by code (lib/api-error-messages.ts), loaded with 'app' at start (start-i18n.ts).
     catalog('errors', ['lib/api-error-messages.ts']),
+    // The contracts' validation messages (lib/validation-messages.ts) and the API's refusals in its own words
+    // (lib/refusal-words.ts), loaded by the forms that show them.
+    catalog('validation', ['lib/validation-messages.ts', 'lib/refusal-words.ts']),
+    // Why a payment failed (lib/payment-failure-text.ts), loaded when Razorpay Checkout opens.
+    catalog('payments', ['lib/payment-failure-text.ts']),
     // Titles and descriptions of the server-rendered pages: the server holds every catalog, no page loads it.
     catalog('head', ['ssr']),
     catalog('home', HOME),

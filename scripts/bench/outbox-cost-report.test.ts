@@ -20,9 +20,24 @@ describe('outbox cost figures', () => {
       [round(90, 100, 50, 50), round(45, 50, 25, 25), round(90, 100, 50, 50)],
       { base: 'off', compared: ['on'] },
     );
-    expect(summary.booking.ratio.on).toEqual({ median: 0.9, low: 0.9, high: 0.9 });
+    expect(summary.booking.ratio.on).toEqual({ median: 0.9, low: 0.9, high: 0.9, cpu: null });
     expect(summary.checkout.ratio.on?.median).toBe(1);
-    expect(summary.booking.on).toEqual({ rps: 90, p99: 40 });
-    expect(summary.booking.off).toEqual({ rps: 100, p99: 30 });
+    expect(summary.booking.on).toEqual({ rps: 90, p99: 40, cpuMs: null });
+    expect(summary.booking.off).toEqual({ rps: 100, p99: 30, cpuMs: null });
+  });
+
+  it("compares each round's CPU per request of a side with the base's", () => {
+    const side = (rps: number, cpuMs: number) => ({ rps, p99: 10, cpuMs });
+    const round = (on: number, off: number) => ({
+      booking: { on: side(90, on), off: side(100, off) },
+      checkout: { on: side(50, 2), off: side(50, 2) },
+    });
+    const summary = outboxCostSummary([round(5.5, 5), round(11, 10), round(7.2, 6)], {
+      base: 'off',
+      compared: ['on'],
+    });
+    expect(summary.booking.ratio.on?.cpu?.median).toBeCloseTo(1.1);
+    expect(summary.booking.off.cpuMs).toBe(6);
+    expect(summary.checkout.ratio.on?.cpu?.median).toBe(1);
   });
 });

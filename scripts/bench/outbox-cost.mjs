@@ -18,7 +18,7 @@
 // most 10%); the 'sent' server's largest backlog (whether sending kept up) and what the stand-ins received.
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -232,8 +232,35 @@ async function prepare(server, slotsWanted) {
   return { patients, slots: booked, nextSlot: 0, products, nextOrder: 0, doctors: doctors.length };
 }
 
-/** One burst of a route on a server: its 201s per second and p99 (autocannon, `CONNECTIONS` at once). */
-function burst(server, route, data) {
+/**
+ * The CPU time a process has used, in ms (Linux: /proc/<pid>/stat's utime and stime, in ticks of 10 ms), its
+ * threads included (PGlite's worker thread), or null where it cannot be read. On PostgreSQL the database's own
+ * backends are other processes and are not in it.
+ */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** One burst of a route on a server: its 201s per second and p99 (autocannon, `CONNECTIONS` at once), and
+ * the server's CPU time per request answered. */
+async function burst(server, route, data) {
+  const cpuBefore = cpuMsOf(server.child.pid);
+  const result = await load(server, route, data);
+  const cpuAfter = cpuMsOf(server.child.pid);
+  const answered = result.created + result.refused + result.shed;
+  return {
+    ...result,
+    cpuMs: cpuBefore !== null && cpuAfter !== null && answered > 0 ? (cpuAfter - cpuBefore) / answered : null,
+  };
+}
+
+function load(server, route, data) {
   const json = (token) => ({
     'content-type': 'application/json',
     authorization: `Bearer ${token}`,
@@ -299,7 +326,7 @@ function burst(server, route, data) {
               `${server.side} ${route}: ${res.non2xx - refused - shed} failed answers ${JSON.stringify(res.statusCodeStats)}`,
             ),
           );
-        resolve({ rps: created / SECONDS, p99: res.latency.p99, refused, shed });
+        resolve({ rps: created / SECONDS, p99: res.latency.p99, refused, shed, created });
       },
     );
   });
@@ -368,13 +395,16 @@ export async function outboxCostBench() {
     const lines = ['booking', 'checkout'].flatMap((route) => {
       const s = summary[route];
       return [
-        `  ${route}: without the outbox ${Math.round(s.off.rps)} req/s (p99 ${s.off.p99} ms)`,
+        `  ${route}: without the outbox ${Math.round(s.off.rps)} req/s (p99 ${s.off.p99} ms)${s.off.cpuMs === null ? '' : `, ${s.off.cpuMs.toFixed(2)} ms of the server's CPU a request`}`,
         ...['written', 'sent'].map((name) => {
           const r = s.ratio[name];
           const label = name === 'written' ? 'messages written, sent after' : 'written and sent meanwhile  ';
+          const cpu = r.cpu
+            ? `\n      CPU a request ${s[name].cpuMs.toFixed(2)} ms, ${pct(r.cpu.median)} of without's (rounds ${pct(r.cpu.low)}-${pct(r.cpu.high)})`
+            : '';
           return `    ${label}: ${Math.round(s[name].rps)} req/s (p99 ${s[name].p99} ms), ${pct(r.median)} of without (rounds ${pct(r.low)}-${pct(r.high)}, middle half)${
             name === 'written' ? `  (target >= 90%: ${r.median >= 0.9 ? 'meets' : 'MISSES'})` : ''
-          }`;
+          }${cpu}`;
         }),
         ...(names.some((name) => shed(route, name) > 0)
           ? [`    shed (503): ${names.map((name) => `${name} ${shed(route, name)}`).join(', ')}`]

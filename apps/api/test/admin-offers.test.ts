@@ -174,6 +174,25 @@ describe('offer input and access', () => {
     expect(unknown.json().message).toMatch(/brand does not exist/);
   });
 
+  it('names what is wrong in plain words, never zod’s (packages/contracts/src/plain-messages.ts)', async () => {
+    const { brandId } = await brandWithProducts();
+    const short = await post(
+      '/api/v1/admin/offers',
+      offerBody(brandId, { title: 'AB', description: 'x'.repeat(201), artwork: 'balloons' }),
+    );
+    expect(short.statusCode).toBe(400);
+    const body = short.json();
+    const said = Object.fromEntries(
+      (body.details as { field: string; message: string }[]).map((d) => [d.field, d.message]),
+    );
+    expect(said).toMatchObject({
+      title: 'Enter at least 3 characters',
+      description: 'At most 200 characters',
+      artwork: 'Choose one of the options given',
+    });
+    expect(body.message).toBe('Invalid input: title — Enter at least 3 characters');
+  });
+
   it('lists offers and their targets for admins only', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/offers', headers: admin.headers });
     expect(list.statusCode).toBe(200);

@@ -186,6 +186,20 @@ describe('finding users', () => {
     });
     for (const u of byRole.json().result) expect(u.roles).toContain('admin');
 
+    // An account made by signing in with a mobile number has no e-mail: listed all the same (it was a 500).
+    const byNumberOnly = made[4] as Account;
+    await t.ctx.database.db.update(users).set({ email: null }).where(eq(users.id, byNumberOnly.id));
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/users?q=${tag.toLowerCase()}&limit=10`,
+      headers: admin.headers,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().result.find((u: { id: string }) => u.id === byNumberOnly.id)).toMatchObject({
+      email: null,
+      phone: byNumberOnly.user.phone,
+    });
+
     for (const bad of ['cursor=not-a-cursor', 'limit=0', 'role=superuser', 'limit=abc']) {
       const res = await t.app.inject({
         method: 'GET',

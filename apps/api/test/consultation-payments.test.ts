@@ -437,6 +437,9 @@ describe('receipts', () => {
     expect(written).toContain('भुगतान रसीद');
     expect(written).toContain(`भुगतान संदर्भ: ${paid.razorpay_payment_id}`);
     expect(written.some((l) => l.includes('के साथ वीडियो परामर्श'))).toBe(true);
+    // The doctor's title in Hindi, as the Hindi pages print it.
+    const line = written.find((l) => l.includes('के साथ वीडियो परामर्श')) ?? '';
+    expect(line).toMatch(/^डॉ\. /);
     expect(written.some((l) => l.includes('GST से छूट'))).toBe(true);
   });
 

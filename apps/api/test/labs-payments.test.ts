@@ -534,18 +534,28 @@ describe('receipts', () => {
       .select()
       .from(labBookingItems)
       .where(eq(labBookingItems.bookingId, booking.id));
-    await t.ctx.database.db
-      .update(labItems)
-      .set({ nameHi: 'खून की पूरी जाँच' })
-      .where(eq(labItems.id, item?.itemId ?? ''));
-    const res = await receipt(me, booking.id);
-    expect(res.statusCode, res.body).toBe(200);
-    const written = await pdfWrittenText(res.rawPayload);
-    expect(written).toContain('खून की पूरी जाँच (लैब टेस्ट, घर से सैंपल कलेक्शन) x 1');
-    expect(written).toContain(`भुगतान संदर्भ: ${paymentId}`);
-    const text = await pdfText(res.rawPayload);
-    expect(text).not.toContain('home collection');
-    expect(text).not.toContain('lab test');
+    // The seeded item's Hindi name for this receipt only: other test files share the database.
+    const itemId = item?.itemId ?? '';
+    const [before] = await t.ctx.database.db
+      .select({ nameHi: labItems.nameHi })
+      .from(labItems)
+      .where(eq(labItems.id, itemId));
+    await t.ctx.database.db.update(labItems).set({ nameHi: 'खून की पूरी जाँच' }).where(eq(labItems.id, itemId));
+    try {
+      const res = await receipt(me, booking.id);
+      expect(res.statusCode, res.body).toBe(200);
+      const written = await pdfWrittenText(res.rawPayload);
+      expect(written).toContain('खून की पूरी जाँच (लैब टेस्ट, घर से सैंपल कलेक्शन) x 1');
+      expect(written).toContain(`भुगतान संदर्भ: ${paymentId}`);
+      const text = await pdfText(res.rawPayload);
+      expect(text).not.toContain('home collection');
+      expect(text).not.toContain('lab test');
+    } finally {
+      await t.ctx.database.db
+        .update(labItems)
+        .set({ nameHi: before?.nameHi ?? null })
+        .where(eq(labItems.id, itemId));
+    }
   });
 
   it('a booking not paid online has none', async () => {

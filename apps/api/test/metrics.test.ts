@@ -162,7 +162,8 @@ describe('/metrics', () => {
 
   it('reports the job runner, and what a later part registers through the gauge hook', async () => {
     const jobs = createJobRunner(ctx.database, { pollIntervalMs: 60_000, log: () => {} });
-    jobs.every({ name: 'tick', everyMs: 60_000, run: async () => {} });
+    // A queue of its own: the test database is shared, and readiness.test.ts leaves a 'tick' run queued.
+    jobs.every({ name: 'metrics-tick', everyMs: 60_000, run: async () => {} });
     jobs.queue({ name: 'metrics-once', run: async () => {} });
     await jobs.start({ work: false });
     // A job worked here: the runs counter reads it.
@@ -177,8 +178,8 @@ describe('/metrics', () => {
     try {
       const families = await scrape();
       expect(sampleValue(families, 'arogya_jobs_runner_up')).toBe(1);
-      expect(sampleValue(families, 'arogya_job_queue_depth', { queue: 'tick' })).toBe(0);
-      expect(sampleValue(families, 'arogya_job_queue_lag_seconds', { queue: 'tick' })).toBe(0);
+      expect(sampleValue(families, 'arogya_job_queue_depth', { queue: 'metrics-tick' })).toBe(0);
+      expect(sampleValue(families, 'arogya_job_queue_lag_seconds', { queue: 'metrics-tick' })).toBe(0);
       expect(families.get('arogya_job_runs_total')?.type).toBe('counter');
       expect(
         sampleValue(families, 'arogya_job_runs_total', { queue: 'metrics-once', outcome: 'completed' }),

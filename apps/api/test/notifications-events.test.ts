@@ -83,10 +83,11 @@ async function written(recipients: string[]) {
   }));
 }
 
-const EVERY = ['email', 'in_app', 'push', 'sms', 'whatsapp'];
 /** A message due now is written only where it can reach the person (modules/notifications/notify.ts): these
- * people verified their number and e-mail but allowed no browser web push. One due later is on EVERY one. */
+ * people verified their number and e-mail but allowed no browser web push. One due later is one row on the
+ * channel 'scheduled' until its time (SCHEDULED), then written on the channels that reach the person then. */
 const NOW = ['email', 'in_app', 'sms', 'whatsapp'];
+const SCHEDULED = ['scheduled'];
 
 async function bookAhead(hoursAhead: number, consultationType = 'video') {
   const doctor = await createDoctorAccount(t);
@@ -115,9 +116,9 @@ describe('appointment events', () => {
     expect(rows.map((r) => [r.kind, r.recipient === patient.id ? 'patient' : 'doctor', r.channels])).toEqual([
       ['appointment_confirmed', 'patient', NOW],
       ['doctor_new_booking', 'doctor', NOW],
-      ['appointment_reminder_24h', 'patient', EVERY],
-      ['appointment_reminder_2h', 'patient', EVERY],
-      ['consultation_join_link', 'patient', EVERY],
+      ['appointment_reminder_24h', 'patient', SCHEDULED],
+      ['appointment_reminder_2h', 'patient', SCHEDULED],
+      ['consultation_join_link', 'patient', SCHEDULED],
     ]);
     const due = Object.fromEntries(rows.map((r) => [r.kind, r.dueAt.getTime()]));
     expect(due.appointment_reminder_24h).toBe(startsAt.getTime() - 24 * HOUR);
@@ -234,17 +235,18 @@ describe('appointment events', () => {
     await t.dispatch(at);
     const rows = await written([patient.id]);
     const reminder = rows.find((r) => r.kind === 'appointment_reminder_2h');
-    // Sent (web push dropped: no browser allowed it); or, when 2 h before falls in quiet hours, held until
-    // 08:00 IST but for the silent in-app inbox.
-    expect(reminder?.statuses).toEqual(quietUntil(at) ? ['held', 'sent'] : ['dropped', 'sent']);
+    // Written when due on the channels that reach the person (no web push: no browser allowed it) and sent;
+    // or, when 2 h before falls in quiet hours, held until 08:00 IST but for the silent in-app inbox.
+    expect(reminder?.channels).toEqual(NOW);
+    expect(reminder?.statuses).toEqual(quietUntil(at) ? ['held', 'sent'] : ['sent']);
   });
 });
 
 const kinds = async (recipient: string) =>
   (await written([recipient])).map((r) => [
     r.kind,
-    // Every channel that can reach the person: web push too for a message due later.
-    r.channels.join() === EVERY.join() || r.channels.join() === NOW.join() ? 'every' : r.channels.join(),
+    // Every channel that can reach the person now; 'scheduled' for a message due later.
+    r.channels.join() === NOW.join() ? 'every' : r.channels.join(),
   ]);
 
 describe('lab booking events', () => {
@@ -255,7 +257,7 @@ describe('lab booking events', () => {
     const b = await booked(t, patient, desk.labId, { slot: '07:00', date: dayAfter });
     expect(await kinds(patient.id)).toEqual([
       ['lab_booking_confirmed', 'every'],
-      ['lab_collection_reminder', 'every'],
+      ['lab_collection_reminder', 'scheduled'],
     ]);
     expect(await kinds(desk.id)).toEqual([['lab_new_collection', 'every']]);
     const reminder = (await written([patient.id])).find((r) => r.kind === 'lab_collection_reminder');
@@ -504,7 +506,7 @@ describe('lab report ready', () => {
 
     expect(await kinds(patient.id)).toEqual([
       ['lab_booking_confirmed', 'every'],
-      ['lab_collection_reminder', 'every'],
+      ['lab_collection_reminder', 'scheduled'],
       ['lab_sample_collected', 'every'],
       ['lab_report_ready', 'every'],
     ]);

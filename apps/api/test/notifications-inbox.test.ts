@@ -2,10 +2,12 @@
 // unread count, marking read, preferences with recorded consent for offers, push subscriptions, and their
 // notifications in the data export and gone with the account.
 import { randomUUID } from 'node:crypto';
-import { PROMOTIONS_CONSENT_TEXT } from '@arogya/contracts/notifications';
-import { eq } from 'drizzle-orm';
+import { UNREAD_COUNT_CAP } from '@arogya/contracts/constants';
+import { PROMOTIONS_CONSENT_TEXT, PROMOTIONS_CONSENT_TEXT_HI } from '@arogya/contracts/notifications';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences, notifications } from '../src/db/schema.ts';
+import { createOutboxRepository } from '../src/modules/notifications/outbox.repository.ts';
 import { createNotifyApp, type NotifyApp } from './notification-fixtures.ts';
 import { bearer, registerUser } from './test-app.ts';
 
@@ -84,6 +86,30 @@ describe('the inbox', () => {
   });
 });
 
+describe('the unread count', () => {
+  it('counts to 100 at most, in the inbox, the count and the live event alike', async () => {
+    const me = await registerUser(t.app);
+    // 105 delivered, unread inbox messages, written as the runner leaves them.
+    await t.ctx.database.db.execute(sql`
+      insert into notifications (event_key, kind, category, recipient_user_id, channel, data, status, sent_at)
+      select 'unread-cap:' || ${me.user.id} || ':' || n, 'order_shipped', 'orders', ${me.user.id}, 'in_app',
+        '{"ref":"ORD-9"}'::jsonb, 'sent', now()
+      from generate_series(1, 105) n`);
+    expect((await get('/api/v1/notifications/unread-count', me.token)).json().result).toEqual({
+      unreadCount: UNREAD_COUNT_CAP,
+    });
+    expect((await get('/api/v1/notifications?limit=1', me.token)).json().result.unreadCount).toBe(
+      UNREAD_COUNT_CAP,
+    );
+    const counts = await createOutboxRepository(t.ctx.database.db).unreadCounts([me.user.id, 'nobody']);
+    expect(counts.get(me.user.id)).toBe(UNREAD_COUNT_CAP);
+    expect(counts.get('nobody')).toBe(0);
+    expect((await send('POST', '/api/v1/notifications/read-all', me.token)).json().result).toEqual({
+      unreadCount: 0,
+    });
+  });
+});
+
 describe('preferences', () => {
   it('default: every channel for transactional messages, none for offers; offers only with consent, recorded', async () => {
     const me = await registerUser(t.app);
@@ -127,6 +153,21 @@ describe('preferences', () => {
       .where(eq(notificationPreferences.userId, me.user.id))
       .orderBy(notificationPreferences.category);
     expect(row).toMatchObject({ category: 'orders', channels: ['in_app'] });
+
+    // Given on a Hindi page: the Hindi words the person read are recorded; an unknown language is a 400.
+    const inHindi = await send('PUT', '/api/v1/notifications/preferences', me.token, {
+      categories: [{ category: 'promotions', channels: ['email', 'in_app'] }],
+      promotionsConsent: true,
+      promotionsConsentLanguage: 'hi',
+    });
+    expect(inHindi.statusCode).toBe(200);
+    expect(inHindi.json().result.promotionsConsent).toMatchObject({ text: PROMOTIONS_CONSENT_TEXT_HI });
+    const unknown = await send('PUT', '/api/v1/notifications/preferences', me.token, {
+      categories: [{ category: 'promotions', channels: ['email'] }],
+      promotionsConsent: true,
+      promotionsConsentLanguage: 'ta',
+    });
+    expect(unknown.statusCode).toBe(400);
 
     // Withdrawn: all channels off clears the consent.
     const withdrawn = await send('PUT', '/api/v1/notifications/preferences', me.token, {

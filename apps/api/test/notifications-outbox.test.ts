@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../src/db/schema.ts';
+import { notifications, users } from '../src/db/schema.ts';
 import { dispatchNotifications } from '../src/modules/notifications/dispatch-notifications.ts';
 import type { NotifyEvent } from '../src/modules/notifications/notify.ts';
 import { createOutboxRepository } from '../src/modules/notifications/outbox.repository.ts';
 import { listen } from './call-fixtures.ts';
 import { createNotifyApp, type NotifyApp, staffSignIn } from './notification-fixtures.ts';
-import { bearer, registerUser, registerVerifiedUser } from './test-app.ts';
+import { bearer, registerUser, registerVerifiedUser, verifyContacts } from './test-app.ts';
 
 let t: NotifyApp;
 
@@ -107,34 +107,75 @@ describe('the outbox', () => {
     });
   });
 
-  it('writes a message due now only where it can reach the person, one due later on every chosen channel', async () => {
+  it('writes a message due now only where it can reach the person, one due later as one row', async () => {
     // Contacts not verified, no browser allowed: only the inbox can reach them now (the runner would drop the
     // rest: dispatch-notifications.ts addressOf).
     const user = await registerUser(t.app);
     const now = event(user.user.id);
-    // A reminder due tomorrow, written with it in one statement: by then the person may have verified a
-    // number or allowed a browser, so it is written on every channel and decided at send time.
-    const later = event(user.user.id, {
-      kind: 'appointment_reminder_24h',
-      dueAt: plus(new Date(), 86_400_000),
-    });
+    // A message due later, written with it in one statement: one 'scheduled' row, since by its time the person
+    // may have verified a number, allowed a browser or changed their choices.
+    const later = event(user.user.id, { dueAt: plus(morning(), -3_600_000) });
     await db().transaction((tx) => t.ctx.notifications.notify(tx, [now, later]));
     expect((await rowsOf(now.eventKey)).map((r) => r.channel)).toEqual(['in_app']);
-    expect((await rowsOf(later.eventKey)).map((r) => r.channel)).toEqual([
-      'email',
-      'in_app',
-      'push',
-      'sms',
-      'whatsapp',
+    expect((await rowsOf(later.eventKey)).map((r) => [r.channel, r.status])).toEqual([
+      ['scheduled', 'pending'],
     ]);
     // Each event once, however often it is written.
     await db().transaction((tx) => t.ctx.notifications.notify(tx, [now, later]));
     expect(await rowsOf(now.eventKey)).toHaveLength(1);
-    expect(await rowsOf(later.eventKey)).toHaveLength(5);
-    // Out of the way of the tests that run what is due on later days.
-    await db()
-      .delete(notifications)
-      .where(sql`${notifications.eventKey} in ${[now.eventKey, later.eventKey]}`);
+    expect(await rowsOf(later.eventKey)).toHaveLength(1);
+
+    // Meanwhile the person verifies their number and e-mail and turns WhatsApp off for orders.
+    await verifyContacts(user.user.id);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/notifications/preferences',
+      headers: bearer(user.token),
+      payload: { categories: [{ category: 'orders', channels: ['sms', 'email', 'in_app'] }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    // When it falls due it goes out on what they chose and can receive then, in the same pass.
+    await t.dispatch(morning());
+    const delivered = await rowsOf(later.eventKey);
+    expect(delivered.map((r) => [r.channel, r.status])).toEqual([
+      ['email', 'sent'],
+      ['in_app', 'sent'],
+      ['sms', 'sent'],
+    ]);
+    const sms = t.adapters.sms.sent.filter((m) => m.id === String(delivered[2]?.id));
+    expect(sms.map((m) => m.to)).toEqual([`+91${user.phone}`]);
+    // Written again after it went out: nothing is sent twice.
+    await db().transaction((tx) => t.ctx.notifications.notify(tx, later));
+    await t.dispatch(plus(morning(), 1000));
+    expect((await rowsOf(later.eventKey)).map((r) => r.id)).toEqual(delivered.map((r) => r.id));
+    expect(t.adapters.sms.sent.filter((m) => m.to === `+91${user.phone}`)).toHaveLength(1);
+  });
+
+  it('a scheduled message goes out on no channel when the person turned them all off before its time', async () => {
+    const user = await registerVerifiedUser(t.app);
+    const later = event(user.user.id, { dueAt: plus(morning(), -3_600_000) });
+    await notifyNow(later);
+    expect((await rowsOf(later.eventKey)).map((r) => r.channel)).toEqual(['scheduled']);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/notifications/preferences',
+      headers: bearer(user.token),
+      payload: { categories: [{ category: 'orders', channels: [] }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Until its time the admin's message log shows it once, on the channel 'scheduled'.
+    const adminToken = await staffSignIn(t, 'admin@arogya.in');
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/messages?channel=scheduled&to=${encodeURIComponent(user.email)}`,
+      headers: bearer(adminToken),
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().result.items).toMatchObject([
+      { kind: 'order_shipped', channel: 'scheduled', status: 'pending', to: null },
+    ]);
+    await t.dispatch(morning());
+    expect(await rowsOf(later.eventKey)).toEqual([]);
   });
 
   it('writes only the channels the person chose for the category', async () => {
@@ -161,6 +202,59 @@ describe('the outbox', () => {
       }),
     ).rejects.toThrow('the booking failed');
     expect(await rowsOf(e.eventKey)).toEqual([]);
+  });
+
+  it('writes nothing for an account that does not exist; an account deleted after its messages were written leaves none', async () => {
+    // The outbox keeps no foreign key to users (db/schema/notifications.ts): the write itself checks.
+    const ghost = event(`u_${randomUUID()}`);
+    await notifyNow(ghost);
+    expect(await rowsOf(ghost.eventKey)).toEqual([]);
+    // Messages written, then the account's row deleted behind the outbox's back (as when a deletion commits
+    // between a message's write and the deletion's own removal of the messages: users.repository.ts `delete`).
+    const user = await registerVerifiedUser(t.app);
+    const at = morning(5);
+    const now = event(user.user.id);
+    const later = event(user.user.id, { dueAt: plus(at, -3_600_000) });
+    await db().transaction((tx) => t.ctx.notifications.notify(tx, [now, later]));
+    expect((await rowsOf(now.eventKey)).map((r) => r.channel)).toContain('sms');
+    expect((await rowsOf(later.eventKey)).map((r) => r.channel)).toEqual(['scheduled']);
+    await db().delete(users).where(eq(users.id, user.user.id));
+    await t.dispatch(at);
+    await t.dispatch(plus(at, 1000));
+    // Nothing sent, nothing kept.
+    expect(await rowsOf(now.eventKey)).toEqual([]);
+    expect(await rowsOf(later.eventKey)).toEqual([]);
+    expect(t.adapters.sms.sent.filter((m) => m.to === `+91${user.phone}`)).toEqual([]);
+  });
+
+  it("reads each event's person and preferences by key, however many people there are", async () => {
+    // The statement is prepared once for any events (a jsonb parameter the planner takes for 100 rows), so its
+    // plan must not turn on the tables' sizes: a plain join to users became a hash join over the whole table.
+    // Planned here with a few thousand more people (inserted and analysed in a transaction rolled back).
+    const [someone] = await db().select({ id: users.id }).from(users).limit(1);
+    const statement = t.ctx.notifications.notify.statement(
+      [event(someone?.id ?? 'nobody'), event(someone?.id ?? 'nobody', { dueAt: morning(2) })],
+      Date.now(),
+    );
+    let plan = '';
+    await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into users (id, name, phone, consent_at, privacy_notice_version)
+          select 'plan-' || n, 'Plan Person ' || n, (7000000000 + n)::text, now(), 'v1'
+          from generate_series(1, 3000) n`);
+        await tx.execute(sql`analyze users`);
+        const res = (await tx.execute(sql`explain (costs off) ${statement}`)) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!plan) throw err;
+      });
+    expect(plan, plan).toMatch(/Index (Only )?Scan using users_pkey on users/);
+    expect(plan, plan).not.toMatch(/Seq Scan on users\b/);
+    expect(plan, plan).not.toMatch(/Hash .*Join/);
   });
 
   it('a provider answering 500 then 200 delivers once, with two tries, the second after the delay', async () => {
@@ -355,9 +449,49 @@ describe('the outbox', () => {
     });
   });
 
+  it('claims the higher lanes first, each in due order, whatever was written first', async () => {
+    const user = await registerVerifiedUser(t.app);
+    const base = Date.parse('2025-01-01T04:30:00Z');
+    const inbox = (overrides: Partial<NotifyEvent>) =>
+      event(user.user.id, { channels: ['in_app'], ...overrides });
+    // Written in this order, due at these minutes past `base`.
+    const written = [
+      { e: inbox({}), minute: 0 },
+      { e: inbox({}), minute: 1 },
+      { e: inbox({ dueAt: new Date(base) }), minute: 10 }, // a reminder: lane 1
+      { e: inbox({}), minute: 2 },
+      { e: inbox({ dueAt: new Date(base) }), minute: 5 },
+      { e: inbox({ urgent: true }), minute: 20 }, // lane 2
+    ];
+    const [a, b, c, d, e, f] = written.map((w) => w.e.eventKey);
+    const keys = (claimed: { eventKey: string }[]) => claimed.map((m) => m.eventKey);
+    // In a transaction rolled back at the end: the rows are due (long past) for every runner of the test run
+    // sharing this database (the files that boot an app), which must not see them.
+    const checked = db().transaction(async (tx) => {
+      for (const { e, minute } of written) {
+        await t.ctx.notifications.notify(tx, e);
+        await tx
+          .update(notifications)
+          .set({ dueAt: new Date(base + minute * 60_000) })
+          .where(eq(notifications.eventKey, e.eventKey));
+      }
+      const outbox = createOutboxRepository(tx as unknown as Parameters<typeof createOutboxRepository>[0]);
+      const at = new Date(base + 3_600_000);
+      expect(keys(await outbox.claimDue(at, 3, 120_000))).toEqual([f, e, c]);
+      expect(keys(await outbox.claimDue(at, 10, 120_000))).toEqual([a, b, d]);
+      throw new Error('rolled back');
+    });
+    await expect(checked).rejects.toThrow('rolled back');
+  });
+
   it('runners at once deliver each message once', async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => registerVerifiedUser(t.app)));
-    const events = users.flatMap((u) => Array.from({ length: 30 }, () => event(u.user.id)));
+    // Half due now, half scheduled (one row each until due, then a row per channel): either way once.
+    const events = users.flatMap((u) =>
+      Array.from({ length: 30 }, (_, i) =>
+        event(u.user.id, i % 2 ? { dueAt: plus(morning(5), -3_600_000) } : {}),
+      ),
+    );
     await db().transaction(async (tx) => {
       for (const e of events) await t.ctx.notifications.notify(tx, e);
     });

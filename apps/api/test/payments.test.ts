@@ -127,13 +127,26 @@ describe('checkout options', () => {
         paymentMethod: 'upi',
       });
       expect(res.statusCode).toBe(422);
-      const pay = await plain.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments',
-        headers: me.headers,
-        payload: { kind: 'medicine_order', id: 'anything' },
-      });
-      expect(pay.statusCode).toBe(422);
+      const pay = (kind: string) =>
+        plain.app.inject({
+          method: 'POST',
+          url: '/api/v1/payments',
+          headers: me.headers,
+          payload: { kind, id: 'anything' },
+        });
+      const forOrder = await pay('medicine_order');
+      expect(forOrder.statusCode).toBe(422);
+      expect(forOrder.json().message).toBe(
+        'Online payment is not available. Please choose cash on delivery.',
+      );
+      // Nothing else is delivered: a consultation, a lab booking or a card is not told of cash on delivery.
+      for (const kind of ['appointment', 'lab_booking', 'health_card', 'consult_request']) {
+        const refused = await pay(kind);
+        expect(refused.statusCode, kind).toBe(422);
+        expect(refused.json().message, kind).toBe(
+          'Online payment is not available right now. Please try again later.',
+        );
+      }
     } finally {
       await plain.app.close();
     }

@@ -1,6 +1,7 @@
 // Documents in the reader's language (docs/product-rules.md#languages): the e-prescription's labels print in
-// Hindi for a Hindi-language account and stay as they were in English; names and what the doctor wrote print
-// as written, in any script. (Receipts: consultation-payments.test.ts.)
+// Hindi for a Hindi-language account and stay as they were in English; so do the dosing lines whose words are
+// known (modules/calls/dosing-hindi.ts); names and the rest of what the doctor wrote print as written, in any
+// script. (Receipts: consultation-payments.test.ts.)
 import type { EPrescription } from '@arogya/contracts/calls';
 import { describe, expect, it } from 'vitest';
 import { ePrescriptionPdf } from '../src/modules/calls/e-prescription-pdf.ts';
@@ -30,7 +31,7 @@ const rx = {
       dose: '1 tablet',
       frequency: 'three times a day',
       durationDays: 3,
-      instructions: null,
+      instructions: 'after food, with warm water',
       quantity: 9,
     },
   ],
@@ -48,7 +49,8 @@ describe('the e-prescription in the reader’s language', () => {
     expect(written).toContain('मरीज़: प्रिया शर्मा');
     expect(written).toContain('Dr. अर्जुन मेहता');
     expect(written).toContain('खूब पानी पिएँ');
-    expect(written).toContain('1 tablet, three times a day, 3 दिन के लिए। मात्रा: 9।');
+    expect(written).toContain('1 टैबलेट, दिन में तीन बार, 3 दिन के लिए। मात्रा: 9।');
+    expect(written).toContain('खाने के बाद, with warm water');
     expect(written.some((l) => l.startsWith('टेलीकंसल्टेशन से ई-प्रिस्क्रिप्शन (वीडियो परामर्श)'))).toBe(true);
     expect(await pdfText(pdf)).not.toContain('Patient:');
   });
@@ -57,6 +59,7 @@ describe('the e-prescription in the reader’s language', () => {
     const text = await pdfText(await ePrescriptionPdf(rx, 'en'));
     expect(text).toContain('e-Prescription via teleconsultation (video consultation)');
     expect(text).toContain('1 tablet, three times a day, for 3 days. Quantity: 9.');
+    expect(text).toContain('after food, with warm water');
     expect(text).toContain('Diagnosis: Viral fever');
     expect((await pdfWrittenText(await ePrescriptionPdf(rx))).join(' ')).toContain('प्रिया शर्मा');
   });

@@ -1,6 +1,7 @@
 import { PersonalDataExport } from '@arogya/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema/notifications.ts';
 import { prescriptions } from '../src/db/schema/pharmacy-orders.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/users.ts';
 import { pdfText } from './pdf-text.ts';
@@ -44,6 +45,18 @@ describe('a person’s data', () => {
     const [row] = await t.ctx.database.db.select().from(prescriptions).where(eq(prescriptions.id, id));
     const key = row?.fileKey as string;
     expect(await t.ctx.storage.get(key)).not.toBeNull();
+    // A message for them in the outbox, which keeps no foreign key to the account (db/schema/notifications.ts).
+    await t.ctx.database.db.transaction((tx) =>
+      t.ctx.notifications.notify(tx, {
+        kind: 'order_shipped',
+        eventKey: `test:${id}:shipped`,
+        recipientUserId: who.id,
+        data: { ref: 'ORD-2026-000123' },
+      }),
+    );
+    const messagesOf = () =>
+      t.ctx.database.db.select().from(notifications).where(eq(notifications.recipientUserId, who.id));
+    expect(await messagesOf()).not.toEqual([]);
     const del = await t.app.inject({
       method: 'DELETE',
       url: '/api/v1/users/me',
@@ -54,6 +67,7 @@ describe('a person’s data', () => {
     expect(await t.ctx.storage.get(key)).toBeNull();
     const left = await t.ctx.database.db.select().from(prescriptions).where(eq(prescriptions.id, id));
     expect(left).toEqual([]);
+    expect(await messagesOf()).toEqual([]);
   });
 
   it('comes as a PDF to read as well: every section headed, doctors by name, times in IST', async () => {

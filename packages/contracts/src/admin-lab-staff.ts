@@ -1,8 +1,11 @@
 // The admin console's partner labs and their desk accounts (docs/product-rules.md#the-admin-console): which
 // account works a lab's desk (collections, results, reports). One account per lab, one lab per account.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 
-export const AdminLabStaff = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/** A lab's desk account; `email` null for an account made by signing in with a mobile number. */
+export const AdminLabStaff = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
 export type AdminLabStaff = z.infer<typeof AdminLabStaff>;
 
 /** GET /api/v1/admin/labs: a partner lab and the account linked to its desk, if any. */

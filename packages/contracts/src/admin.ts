@@ -1,6 +1,8 @@
 // The admin console (docs/product-rules.md#the-admin-console): finding users, changing roles, reading the
 // audit log. Lists page by keyset cursor (opaque strings the API hands out), never by page number.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { BirthDate, CalendarDate } from './dates.ts';
 import { ConsultationType, Gender, IsoDate, UpdateScheduleRequest } from './doctors.ts';
 import { BANNER_ARTWORKS } from './pharmacy-values.ts';
@@ -23,7 +25,8 @@ export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
 export const AdminUser = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made by signing in with a mobile number, which has no e-mail. */
+  email: z.string().nullable(),
   phone: z.string(),
   roles: z.array(z.enum(ROLES)),
   createdAt: z.string(),
@@ -288,7 +291,61 @@ export const LAB_TEST_CSV_COLUMNS = [
   'preparation',
   'turnaround_hours',
   'mrp',
+  'aliases',
+  'name_hi',
+  'aliases_hi',
 ] as const;
+
+/** The lab test columns a file may leave out. */
+export const LAB_TEST_CSV_OPTIONAL: readonly (typeof LAB_TEST_CSV_COLUMNS)[number][] = [
+  'fasting_hours',
+  'aliases',
+  'name_hi',
+  'aliases_hi',
+];
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** An abbreviation as lab reports print it, kept in Latin letters among the Hindi names ('CBC', 'HbA1c'). */
+const ABBREVIATION = /^[A-Za-z0-9.+/-]{1,12}$/;
+
+/** A cell of names separated by ';' (empty: none), each once. */
+const NameList = (name: z.ZodString) =>
+  z
+    .string()
+    .transform((cell) => [
+      ...new Set(
+        cell
+          .split(';')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(name).max(12, 'At most 12 names, separated by ;'));
+
+/**
+ * A lab test row's other names and its Hindi (docs/product-rules.md#catalogue-imports): `aliases`, the names
+ * people search by; `name_hi`, the name on Hindi pages; `aliases_hi`, the other names as Hindi pages show
+ * them ('शुगर टेस्ट'; abbreviations such as CBC as printed). The import parses each row's cells with it.
+ */
+export const LabTestImportNames = z.object({
+  aliases: NameList(z.string().min(2, 'At least 2 characters').max(60, 'At most 60 characters')),
+  name_hi: z
+    .string()
+    .trim()
+    .max(160, 'At most 160 characters')
+    .refine((v) => v === '' || DEVANAGARI.test(v), 'Write the Hindi name in Devanagari')
+    .transform((v) => (v === '' ? null : v)),
+  aliases_hi: NameList(
+    z
+      .string()
+      .max(60, 'At most 60 characters')
+      .refine(
+        (v) => DEVANAGARI.test(v) || ABBREVIATION.test(v),
+        'Write each Hindi name in Devanagari (abbreviations such as CBC may stay as printed)',
+      ),
+  ).transform((names) => (names.length > 0 ? names : null)),
+});
+export type LabTestImportNames = z.output<typeof LabTestImportNames>;
 
 // Platform dashboard (docs/product-rules.md#platform-dashboard).
 

@@ -2,6 +2,8 @@
 // Stored statuses: booked, completed, cancelled, no-show. `displayStatus` adds 'today' / 'upcoming' / 'past'
 // for booked appointments, derived in Asia/Kolkata.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { Instant } from './dates.ts';
 import { ConsultationType, Gender, IsoDate, NameHi } from './doctors.ts';
 import { OneTimeCode } from './one-time-codes.ts';

@@ -2,6 +2,8 @@
 // filters, one article by slug, the tag counts, and the answers' shapes. `...At` fields are UTC ISO
 // instants; `reviewedOn` is a 'YYYY-MM-DD' date.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import {
   ARTICLE_QUERY_MAX,
   ARTICLE_SORTS,

@@ -2,6 +2,8 @@
 // and the signalling messages exchanged over WebSocket (docs/screens.md#call-screen,
 // docs/product-rules.md#telemedicine).
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { LAB_BOOKING_MAX_ITEMS } from './constants.ts';
 import type { ConsultSocketEvent } from './consult-now.ts';
 import { CalendarDate } from './dates.ts';

@@ -256,3 +256,10 @@ export const CONSULT_REFUND_MINUTES = 20;
 export const CONSULT_PRESENCE_TIMEOUT_SECONDS = 120;
 /** Photos a patient may attach to the problem they describe. */
 export const CONSULT_MAX_PHOTOS = 4;
+
+/**
+ * The most a person's unread count says (GET /api/v1/notifications/unread-count, the inbox page, the live inbox
+ * event): counting stops there, so the count costs the same for a person with thousands unread (a doctor who
+ * never opens the inbox); 100 means 100 or more, shown as '99+'.
+ */
+export const UNREAD_COUNT_CAP = 100;

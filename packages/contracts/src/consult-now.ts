@@ -1,6 +1,8 @@
 // Consult now (docs/product-rules.md#consult-now): doctors' online presence, the patient's request to the
 // first available doctor of a specialty, the offer that rings a doctor's desk, and the admin's instant fees.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { CONSULT_MAX_PHOTOS } from './constants.ts';
 import { Gender, NameHi } from './doctors.ts';
 import { PaymentSummary } from './payments.ts';
@@ -129,6 +131,8 @@ export const ConsultDoctor = z.object({
   name: z.string(),
   qualification: z.string(),
   specialty: z.string(),
+  /** The specialty's name on Hindi pages (docs/product-rules.md#languages). */
+  specialtyHi: NameHi,
   registrationNumber: z.string(),
 });
 
@@ -186,6 +190,8 @@ export const ConsultOffer = z.object({
   requestId: z.string(),
   reference: z.string(),
   specialty: z.string(),
+  /** The specialty's name on Hindi pages (docs/product-rules.md#languages). */
+  specialtyHi: NameHi,
   patientAge: z.number().int().nullable(),
   patientSex: Gender.nullable(),
   problem: z.string(),

@@ -3,6 +3,8 @@
 // birth is not in the future. Anything else is a 400; a far date such as 9999-12-31 once reached the
 // services, whose date arithmetic then failed with "Invalid time value" (a 500).
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 
 /** The first and last day any date input may name. */
 export const DATE_MIN = '1900-01-01';

@@ -4,6 +4,8 @@
 // ('YYYY-MM-DD') and `start`/`end` ('HH:MM') are Asia/Kolkata wall-clock values (TIME_ZONE in
 // ./constants.ts).
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { CalendarDate } from './dates.ts';
 import {
   CONSULTATION_TYPES,
@@ -104,6 +106,8 @@ export const SlotsQuery = z
 export type SlotsQuery = z.input<typeof SlotsQuery>;
 
 export const NamedRef = z.object({ id: z.string(), name: z.string() });
+/** A department, with its Hindi name (docs/product-rules.md#languages). */
+export const Department = NamedRef.extend({ nameHi: NameHi });
 
 export const Specialty = z.object({
   id: z.string(),
@@ -113,7 +117,9 @@ export const Specialty = z.object({
   /** A lucide-react icon name, e.g. 'heart-pulse'. */
   icon: z.string(),
   description: z.string(),
-  department: NamedRef,
+  /** The description on Hindi pages; null: the English one is shown. */
+  descriptionHi: NameHi,
+  department: Department,
   doctorCount: z.number().int(),
   /** Consult now's fee for the specialty (docs/product-rules.md#consult-now); null when not offered. */
   instantFeePaise: z.number().int().nullable(),
@@ -140,7 +146,7 @@ export const DoctorCard = z.object({
   image: z.string(),
   gender: Gender,
   specialization: NamedRef.extend({ nameHi: NameHi, icon: z.string() }),
-  department: NamedRef,
+  department: Department,
   qualification: z.string(),
   experience: z.number().int(),
   fee: z.number(),
@@ -204,7 +210,7 @@ export const DoctorDetail = z.object({
     image: z.string(),
     contactNumber: z.string(),
     clinicAddress: z.string(),
-    department: z.object({ id: z.string(), name: z.string() }),
+    department: Department,
     gender: Gender,
     dob: z.string(),
     /** Earliest start and latest end of the weekly hours, 'HH:MM' IST. */

@@ -1,5 +1,7 @@
 // The error envelope every API failure uses, and the codes behind it (docs/product-rules.md#api-contract).
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 
 export const ErrorCode = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',

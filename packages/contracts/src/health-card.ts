@@ -1,6 +1,8 @@
 // Family members and the Smart Health Card (docs/product-rules.md#family-members-and-the-health-card).
 // Plans, prices and benefits come from the database; amounts are integer paise; dates are Asia/Kolkata days.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { MAX_FAMILY_MEMBERS } from './constants.ts';
 import { BirthDate } from './dates.ts';
 import { OrderPaymentStatus, PaymentSummary } from './payments.ts';

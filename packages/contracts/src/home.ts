@@ -1,5 +1,7 @@
 // The home page's patient dashboard (GET /api/v1/dashboard): shapes shared by the API and web.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { Appointment } from './appointments.ts';
 
 const DayCounts = z.object({

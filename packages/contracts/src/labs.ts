@@ -5,6 +5,8 @@
 // Times: `...At` fields are UTC ISO instants; `date`/`scheduledDate` ('YYYY-MM-DD') and `start`/`end`
 // ('HH:MM') are Asia/Kolkata wall-clock values.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { LAB_BOOKING_MAX_ITEMS } from './constants.ts';
 import { ClockTime, IsoDate, NameHi } from './doctors.ts';
 import {
@@ -16,6 +18,7 @@ import {
   LAB_SORTS,
   SAMPLE_TYPES,
 } from './labs-values.ts';
+import { LANGUAGES } from './languages.ts';
 import { AddressInput, PinCode } from './orders.ts';
 import { PaymentSummary } from './payments.ts';
 import { IndianMobile, PersonName } from './users.ts';
@@ -112,6 +115,9 @@ export const LabItemSummary = z.object({
   nameHi: NameHi,
   /** Other names people search by, e.g. 'T3 T4 TSH', 'glycated haemoglobin'. */
   aliases: z.array(z.string()),
+  /** The same names as Hindi pages show them ('शुगर टेस्ट'; abbreviations such as 'CBC' as printed); null: the
+   * English shows (docs/product-rules.md#languages). */
+  aliasesHi: z.array(z.string()).nullable(),
   category: LabCategoryRef,
   /** One line: what it checks. */
   summary: z.string(),
@@ -161,6 +167,9 @@ export const ReferenceRange = z.object({
   criticalHigh: z.number().nullable(),
   /** e.g. '4.0 - 5.6 %', '< 100 mg/dL', 'Negative'. */
   text: z.string(),
+  /** The text on Hindi pages, its words in Hindi ('< 125 pg/mL (75 साल से कम)'); null: the English shows, as
+   * it does where the text is numbers and units alone. */
+  textHi: z.string().nullable(),
 });
 export type ReferenceRange = z.infer<typeof ReferenceRange>;
 
@@ -169,10 +178,14 @@ export const LabParameter = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
+  /** The name on Hindi pages ('हीमोग्लोबिन'; abbreviations such as HbA1c kept); null: the name shows. */
+  nameHi: NameHi,
   unit: z.string(),
   valueType: z.enum(PARAMETER_VALUE_TYPES),
   /** For text values: the normal answer, e.g. 'Negative'. */
   normalText: z.string().nullable(),
+  /** The normal answer on Hindi pages ('नेगेटिव'); null: the English shows. */
+  normalTextHi: z.string().nullable(),
   referenceRanges: z.array(ReferenceRange),
 });
 export type LabParameter = z.infer<typeof LabParameter>;
@@ -300,6 +313,8 @@ export const LabSlotDay = z.object({
   morningOnly: z.boolean(),
   /** Preparation to show before confirming (one per item that asks for any). */
   preparation: z.array(z.string()),
+  /** The same lines for Hindi pages: each item's Hindi name and preparation where it has them. */
+  preparationHi: z.array(z.string()),
   slots: z.array(LabSlot),
   /** Dates that can be booked (today and the next LAB_BOOKING_ADVANCE_DAYS days). */
   bookableDates: z.array(z.string()),
@@ -458,6 +473,8 @@ export const LabOrderItem = z.object({
   slug: z.string(),
   code: z.string(),
   name: z.string(),
+  /** Its Hindi name (the catalogue's), shown on Hindi pages; null: the name shows. */
+  nameHi: NameHi,
   type: z.literal('labtest'),
   kind: LabItemType,
   /** Rupees; pricePaise is the same. */
@@ -545,6 +562,8 @@ export const LabBooking = z.object({
   payment: PaymentSummary.nullable(),
   fastingHours: z.number().int(),
   preparation: z.array(z.string()),
+  /** The same lines for Hindi pages (as LabSlotDay's); null: the English shows. */
+  preparationHi: z.array(z.string()).nullable(),
   phlebotomist: z.object({ name: z.string(), phone: z.string() }).nullable(),
   sampleBarcode: z.string().nullable(),
   sampleCollectedAt: z.string().nullable(),
@@ -598,6 +617,8 @@ export const ParameterResult = z.object({
   parameterId: z.string(),
   code: z.string(),
   name: z.string(),
+  /** The name on Hindi pages; null: the name shows. */
+  nameHi: NameHi,
   unit: z.string(),
   /** As entered by the lab; numericValue is the same as a number for numeric parameters. */
   value: z.string(),
@@ -627,6 +648,9 @@ export const LabReport = z.object({
       name: z.string(),
       /** The package it came in, if any. */
       packageName: z.string().nullable(),
+      /** The test's and the package's Hindi names, shown on Hindi pages; null: the name shows. */
+      nameHi: NameHi,
+      packageNameHi: NameHi,
       parameters: z.array(ParameterResult),
     }),
   ),
@@ -640,7 +664,14 @@ export const LabTrendParams = z.strictObject({ id: Id, parameterId: Id });
 
 /** GET /api/v1/labs/bookings/:id/trend/:parameterId: this patient's values of a parameter, oldest first. */
 export const LabTrend = z.object({
-  parameter: z.object({ id: z.string(), code: z.string(), name: z.string(), unit: z.string() }),
+  parameter: z.object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    /** The name on Hindi pages; null: the name shows. */
+    nameHi: NameHi,
+    unit: z.string(),
+  }),
   referenceRange: ReferenceRange.nullable(),
   points: z.array(
     z.object({
@@ -742,6 +773,10 @@ export const LabDeskBooking = LabBooking.extend({
       itemId: z.string(),
       name: z.string(),
       packageName: z.string().nullable(),
+      /** The test's and its package's Hindi names (the catalogue's), shown on a Hindi desk; null: the name
+       * shows. */
+      nameHi: NameHi,
+      packageNameHi: NameHi,
       parameters: z.array(
         LabParameter.omit({ referenceRanges: true }).extend({
           referenceRange: ReferenceRange.nullable(),
@@ -776,7 +811,12 @@ export const LAB_REPORT_MIME_TYPES = ['application/pdf'] as const;
 // The lab's test menu and prices.
 
 export const LabMenuQuery = z.object({
+  /** A test's name, a name people search by or a parameter; on a Hindi desk (lang=hi) also its Hindi name and
+   * Hindi names people search by ('हीमो', 'खाने के बाद शुगर'). */
   q: z.string().trim().min(1).max(100).optional(),
+  /** The desk's language: Hindi sorts by the Hindi name (the English one where there is none) in Hindi
+   * order, as Intl.Collator('hi') does; English by the name. */
+  lang: z.enum(LANGUAGES).default('en'),
   /** Only items on the menu (true), only those not on it (false), or all. */
   offered: z.stringbool().optional(),
   page: Page,
@@ -789,6 +829,8 @@ export const LabMenuItem = z.object({
   code: z.string(),
   slug: z.string(),
   name: z.string(),
+  /** Its Hindi name (the catalogue's), shown on a Hindi lab desk; null: the name shows. */
+  nameHi: NameHi,
   type: LabItemType,
   category: LabCategoryRef,
   mrpPaise: z.number().int(),

@@ -1,8 +1,11 @@
 // Notifications (docs/product-rules.md#notifications, PRODUCT.md section 7): what Arogya sends, over which
 // channels, the in-app inbox, a person's preferences and the admin's message log. The outbox row is the
 // record of a message: one per (event, recipient, channel), written in the transaction of the change that
-// causes it, delivered by the job runner (apps/api/src/modules/notifications).
+// causes it, delivered by the job runner (apps/api/src/modules/notifications). A message due later is one row
+// on the channel 'scheduled' until its time, when the runner writes its rows on the person's channels.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { IndianMobile, Password } from './users.ts';
 
 export const CHANNELS = ['sms', 'whatsapp', 'email', 'push', 'in_app'] as const;
@@ -15,6 +18,16 @@ export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
   push: 'Browser notifications',
   in_app: 'In-app inbox',
 };
+
+/**
+ * The outbox's channels: the delivery channels, and 'scheduled', a message due later written as one row until
+ * its time, when the runner writes it on each channel the person then chooses and can receive
+ * (apps/api/src/modules/notifications/notify.ts).
+ */
+export const SCHEDULED_CHANNEL = 'scheduled';
+export const OUTBOX_CHANNELS = [...CHANNELS, SCHEDULED_CHANNEL] as const;
+export const OutboxChannel = z.enum(OUTBOX_CHANNELS);
+export type OutboxChannel = z.infer<typeof OutboxChannel>;
 
 /**
  * What a person chooses channels for. Every kind of message belongs to one category; the categories but
@@ -214,11 +227,19 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
 export const PROMOTIONS_CONSENT_TEXT =
   'I agree to receive offers and health tips from Arogya on the channels I chose. I can turn this off at any time.';
+/**
+ * The same consent as a Hindi page shows it: a person agrees to the words they read (DPDP), so the API records
+ * this wording when the input says the consent was given in Hindi (`promotionsConsentLanguage: 'hi'`).
+ */
+export const PROMOTIONS_CONSENT_TEXT_HI =
+  'मेरी सहमति है कि Arogya मेरे चुने हुए माध्यमों पर मुझे ऑफ़र और सेहत से जुड़ी सलाह भेजे। इसे मैं कभी भी बंद कर सकता/सकती हूँ।';
 
 export const UpdatePreferencesInput = z.strictObject({
   categories: z.array(CategoryPreference).max(NOTIFICATION_CATEGORIES.length),
   /** Required (true) to turn on any channel for 'promotions'; the consent text shown is PROMOTIONS_CONSENT_TEXT. */
   promotionsConsent: z.boolean().optional(),
+  /** The language of the consent's words the person read (PROMOTIONS_CONSENT_TEXT or its Hindi); English if absent. */
+  promotionsConsentLanguage: z.enum(['en', 'hi']).optional(),
 });
 export type UpdatePreferencesInput = z.infer<typeof UpdatePreferencesInput>;
 
@@ -240,7 +261,7 @@ export const PushUnsubscribeInput = z.strictObject({ endpoint: z.url().max(2000)
 /** GET /api/v1/admin/messages: the message log, newest first. */
 export const AdminMessagesQuery = z.strictObject({
   status: DeliveryStatus.optional(),
-  channel: NotificationChannel.optional(),
+  channel: OutboxChannel.optional(),
   kind: NotificationKind.optional(),
   /** The recipient's user id, phone or e-mail. */
   to: z.string().trim().min(3).max(120).optional(),
@@ -254,7 +275,7 @@ export type AdminMessagesQuery = z.infer<typeof AdminMessagesQuery>;
 export const AdminMessage = z.object({
   id: z.string(),
   kind: NotificationKind,
-  channel: NotificationChannel,
+  channel: OutboxChannel,
   recipientUserId: z.string().nullable(),
   /** Who it is for (the account's name). */
   recipientName: z.string().nullable(),

@@ -2,6 +2,8 @@
 // (docs/product-rules.md#one-time-codes, #verified-contacts): request and answer shapes of the users slice's
 // code routes (apps/api/src/modules/users), shared with the web app.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { Email, IndianMobile, PersonName, PublicUser } from './users.ts';
 
 /** A code: six digits, valid 10 minutes, 5 tries, used once. */

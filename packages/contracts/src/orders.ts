@@ -3,6 +3,8 @@
 // integer paise (`...Paise`), computed by the server from the database; `total` alone is also given in rupees
 // (as the original My Orders read it).
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN, SHIPPING_ZONES } from './constants.ts';
 import { OnlinePayment, PaymentSummary } from './payments.ts';
 import { IndianMobile, PersonName } from './users.ts';
@@ -94,6 +96,7 @@ export type CheckoutConfig = z.infer<typeof CheckoutConfig>;
 
 // Address book.
 export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
+export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 const Line = (max: number) => z.string().trim().max(max);
 
 /** POST /api/v1/addresses, PUT /api/v1/addresses/:id. The pin code must be serviceable (else 422). */

@@ -2,6 +2,8 @@
 // payable, the Checkout callback the browser hands back, and the payment and refund state My Orders shows.
 // Amounts are integer paise, priced by the server.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 
 /** What can be paid online: a medicine order, a health card, a lab booking, a consultation (kind 'appointment'). */
 export const PAYABLE_KINDS = [

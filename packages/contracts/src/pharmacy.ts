@@ -6,6 +6,8 @@
 // names, ready to display); the same amounts as integer paise carry a `Paise` suffix. Compute with the paise
 // fields, format with formatInr.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { PAGINATION } from './constants.ts';
 import { NameHi } from './doctors.ts';
 import { Schedule } from './orders.ts';
@@ -102,6 +104,8 @@ export const ProductCard = z.object({
   bestseller: z.boolean(),
   /** Title of a live offer covering this product, if any. */
   offer: z.string().nullable(),
+  /** That offer's title in Hindi, for a Hindi page; null where none was written. */
+  offerHi: z.string().nullable(),
   schedule: Schedule,
   prescriptionRequired: z.boolean(),
   /** False for Schedule X: listed for information, never sold online. */
@@ -145,6 +149,10 @@ export const ProductDetail = ProductCard.extend({
   sizes: z.array(z.string()),
   stock: z.number().int(),
   features: z.array(z.string()),
+  /** The description in Hindi for a Hindi page; null where none was written (English shown). */
+  descriptionHi: z.string().nullable(),
+  /** The key features in Hindi, in the order of `features`; null where none were written. */
+  featuresHi: z.array(z.string()).nullable(),
   specifications: z.record(z.string(), z.string()),
   /** 'Prescription required' (H, H1), 'Not available online' (X), else null. */
   scheduleLabel: z.string().nullable(),

@@ -2,6 +2,8 @@
 // (docs/product-rules.md#prescriptions-and-medicine-schedules: an H or H1 medicine needs a prescription
 // issued within PRESCRIPTION_VALIDITY_DAYS, approved by a pharmacist before dispatch).
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { IsoDate } from './doctors.ts';
 import { OrderDetail, OrderStatus } from './orders.ts';
 

@@ -1,5 +1,7 @@
 // One search for everything (docs/product-rules.md#one-search): GET /api/v1/search/suggestions.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 
 import { RESULTS_TABS, SEARCH_KINDS } from './search-values.ts';
 

@@ -1,5 +1,7 @@
 // /sitemap.xml (an index) and its pages, /sitemaps/{kind}.xml?after={key} (docs/ARCHITECTURE.md#sitemap-and-robots).
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 
 export const SitemapKind = z.enum(['pages', 'doctors', 'medicines', 'tests', 'articles']);
 export type SitemapKind = z.infer<typeof SitemapKind>;

@@ -9,6 +9,11 @@ export const STORAGE_KEYS = {
   smartToken: `${STORAGE_PREFIX}smart_token`,
   /** When the offer to read a page in Hindi was dismissed (app/layouts/language-suggestion.tsx). */
   languageSuggestionDismissed: `${STORAGE_PREFIX}language_suggestion_dismissed`,
+  /**
+   * A language chosen with the switch while signed out ('en' or 'hi'): the sign-in that follows saves it on the
+   * account (apps/web/src/app/layouts/account-language.tsx).
+   */
+  languageChoice: `${STORAGE_PREFIX}language_choice`,
   labTestCart: 'labTestCart',
   medicineCart: 'medicineCart',
 } as const;

@@ -1,5 +1,7 @@
 // Accounts and sessions: request and response shapes shared by the API and the web app.
 import { z } from 'zod';
+// Plain words for a check without its own message (plain-messages.ts).
+import './plain-messages.ts';
 import { LANGUAGES } from './languages.ts';
 import { ROLES } from './roles.ts';
 

@@ -491,7 +491,9 @@ beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(recording.recordedAt));
   }
-});
+  // Loading every page's code takes a few seconds on an idle machine and more than Vitest's default 10 s
+  // on a loaded one (CI runs the tiers beside other work).
+}, 120_000);
 
 afterEach(cleanup);
 
@@ -552,6 +554,8 @@ describe('the pseudo-locale', () => {
         `${page.path}: text not through t\`\` or <Trans> (or not extracted: npm run i18n:extract)`,
       ).toEqual([]);
     },
+    // A page's render settles in well under a second, several on a loaded machine.
+    30_000,
   );
 
   it('lists no known gap that has been fixed', () => {

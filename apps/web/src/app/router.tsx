@@ -11,10 +11,12 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { RequireAuth } from '../features/users/components/require-auth.tsx';
 import type { PermissionHandle } from '../features/users/components/require-permission.tsx';
 import { type CatalogName, loadCatalogs } from '../lib/i18n/catalogs.ts';
+import type { AccountPage } from './account-pages.ts';
+import type { AdminPage } from './admin-pages.ts';
 import type { CarePage } from './care-pages.ts';
+import type { InfoPage } from './info-pages.ts';
 import type { LabPage } from './lab-pages.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import type { PharmacyPage } from './pharmacy-pages.ts';
@@ -70,6 +72,29 @@ function labPage(name: LabPage) {
   return page(async () => (await import('./lab-pages.ts')).labPages[name]());
 }
 
+/** An article, search, health card, policy, help or not-found page, loaded through info-pages.ts (same reason). */
+function infoPage(name: InfoPage) {
+  return page(async () => (await import('./info-pages.ts')).infoPages[name]());
+}
+
+/** A signed-in visitor's own page, a call or a sign-in page, loaded through account-pages.ts (same reason). */
+function accountPage(name: AccountPage) {
+  return page(async () => (await import('./account-pages.ts')).accountPages[name]());
+}
+
+/** An admin console page, loaded through admin-pages.ts (same reason). */
+function adminPage(name: AdminPage) {
+  return page(async () => (await import('./admin-pages.ts')).adminPages[name]());
+}
+
+/**
+ * The protected-route guard, a layout loaded like a page: a visitor never opens a guarded page on '/', so its
+ * code stays out of the first download (e2e/bundle-budget.spec.ts).
+ */
+const requireAuth = page(() =>
+  import('../features/users/components/require-auth.tsx').then((m) => ({ default: m.RequireAuth })),
+);
+
 /** Child routes shown only to users holding a permission (others see a 403 page); the gate loads with the page. */
 function permissionGate(permission: Permission, children: RouteObject[]): RouteObject {
   const handle: PermissionHandle = { permission };
@@ -79,9 +104,9 @@ function permissionGate(permission: Permission, children: RouteObject[]): RouteO
 const myAppointments = carePage('myAppointments');
 
 /** The admin console (admins only; its code loads only when an admin opens it). */
-const adminUsers = page(() => import('../features/admin/routes/admin-users.tsx'), ['admin']);
+const adminUsers = adminPage('users');
 
-const privacyPolicy = page(() => import('../features/home/routes/privacy-policy.tsx'), ['policies']);
+const privacyPolicy = infoPage('privacyPolicy');
 
 const mainPages: RouteObject[] = [
   { path: 'doctors', ...carePage('doctors') },
@@ -91,7 +116,7 @@ const mainPages: RouteObject[] = [
   { path: 'consultation/:specialtyId', ...carePage('consultation') },
   {
     path: 'video-call/:doctorId/:userId',
-    ...page(() => import('../features/calls/routes/video-call.tsx'), ['calls']),
+    ...accountPage('videoCall'),
   },
   { path: 'labs', ...labPage('labsHome') },
   { path: 'cart', ...pharmacyPage('cart') },
@@ -99,28 +124,28 @@ const mainPages: RouteObject[] = [
   { path: 'categories/:categoryId', ...pharmacyPage('category') },
   {
     path: 'healthcard',
-    ...page(() => import('../features/health-card/routes/health-card.tsx'), ['health-card']),
+    ...infoPage('healthCard'),
   },
   {
     path: 'healthcard/verify/:token',
-    ...page(() => import('../features/health-card/routes/verify-card.tsx'), ['health-card']),
+    ...infoPage('verifyCard'),
   },
   { path: 'medifarma', ...pharmacyPage('medifarma') },
   { path: 'medifarma/location/:citySlug', ...pharmacyPage('medifarmaLocation') },
   { path: 'medicategory/:mediId', ...pharmacyPage('category') },
   { path: 'search', ...pharmacyPage('medicineSearch') },
-  { path: 'search/all', ...page(() => import('../features/search/routes/search-results.tsx')) },
+  { path: 'search/all', ...infoPage('searchResults') },
   { path: 'product/:productId', ...pharmacyPage('productDetails') },
   { path: 'brands/:brandId', ...pharmacyPage('brandProducts') },
   { path: 'lab-tests', ...labPage('labTests') },
   { path: 'health-packages', ...labPage('healthPackages') },
   {
     path: 'health-articles',
-    ...page(() => import('../features/articles/routes/health-articles.tsx'), ['articles']),
+    ...infoPage('healthArticles'),
   },
   {
     path: 'health-articles/:slug',
-    ...page(() => import('../features/articles/routes/article-details.tsx'), ['articles']),
+    ...infoPage('articleDetails'),
   },
   { path: 'tests/:slug', ...labPage('labItem') },
   { path: 'packages/:slug', ...labPage('labItem') },
@@ -129,61 +154,58 @@ const mainPages: RouteObject[] = [
   { path: 'privacy', ...privacyPolicy },
   {
     path: 'terms-of-service',
-    ...page(() => import('../features/home/routes/terms-of-service.tsx'), ['policies']),
+    ...infoPage('termsOfService'),
   },
   {
     path: 'payement-shipping-policy',
-    ...page(() => import('../features/home/routes/payment-shipping-policy.tsx'), ['policies']),
+    ...infoPage('paymentShippingPolicy'),
   },
   {
     path: 'replacement-policy',
-    ...page(() => import('../features/home/routes/replacement-policy.tsx'), ['policies']),
+    ...infoPage('replacementPolicy'),
   },
-  { path: 'about', ...page(() => import('../features/home/routes/about.tsx'), ['policies']) },
-  { path: 'contact', ...page(() => import('../features/home/routes/contact.tsx'), ['policies']) },
-  { path: 'careers', ...page(() => import('../features/home/routes/careers.tsx'), ['policies']) },
+  { path: 'about', ...infoPage('about') },
+  { path: 'contact', ...infoPage('contact') },
+  { path: 'careers', ...infoPage('careers') },
   // Open to all: the footer links it, and help is for those who cannot sign in too.
-  { path: 'helpcenter', ...page(() => import('../features/help/routes/help-center.tsx'), ['help']) },
+  { path: 'helpcenter', ...infoPage('helpCenter') },
 
   {
     // The guarded layout (docs/screens.md#protected-route-guard).
-    Component: RequireAuth,
+    ...requireAuth,
     children: [
-      { path: 'profile', ...page(() => import('../features/users/routes/profile.tsx'), ['users']) },
+      { path: 'profile', ...accountPage('profile') },
       {
         path: 'notifications',
-        ...page(() => import('../features/notifications/routes/notifications.tsx'), ['notifications']),
+        ...accountPage('notifications'),
       },
       {
         path: 'settings/language',
-        ...page(() => import('../features/users/routes/language-settings.tsx'), ['users']),
+        ...accountPage('languageSettings'),
       },
       {
         path: 'settings/notifications',
-        ...page(
-          () => import('../features/notifications/routes/notification-settings.tsx'),
-          ['notifications'],
-        ),
+        ...accountPage('notificationSettings'),
       },
       {
         path: 'family-members',
-        ...page(() => import('../features/family/routes/family-members.tsx'), ['family']),
+        ...accountPage('familyMembers'),
       },
       { path: 'addresses', ...pharmacyPage('addresses') },
       { path: 'booking/:doctorId/:userId', ...carePage('booking') },
       {
         path: 'consult-now',
-        ...page(() => import('../features/consult-now/routes/consult-now.tsx'), ['consult-now']),
+        ...accountPage('consultNow'),
       },
       {
         path: 'consult-now/requests/:id',
-        ...page(() => import('../features/consult-now/routes/consult-request.tsx'), ['consult-now']),
+        ...accountPage('consultRequest'),
       },
       { path: 'appointment', ...carePage('appointmentEntry') },
       { path: 'my-appointments', ...myAppointments },
       {
         path: 'e-prescriptions/:id',
-        ...page(() => import('../features/calls/routes/e-prescription.tsx'), ['calls']),
+        ...accountPage('ePrescription'),
       },
       { path: 'appointments', ...myAppointments },
       { path: 'checkout', ...pharmacyPage('checkout') },
@@ -198,7 +220,7 @@ const mainPages: RouteObject[] = [
     ],
   },
 
-  { path: '*', ...page(() => import('../features/misc/routes/not-found.tsx')) },
+  { path: '*', ...infoPage('notFound') },
 ];
 
 /** The desks, in the staff layout (docs/screens.md#staff-homes): signed in, then each desk's role. */
@@ -208,11 +230,11 @@ const staffPages: RouteObject[] = [
     // The doctor's side of a call (answered, or started from the desk), in the desk's layout.
     {
       path: 'doctor-desk/call/:doctorId/:userId',
-      ...page(() => import('../features/calls/routes/video-call.tsx'), ['calls']),
+      ...accountPage('videoCall'),
     },
     {
       path: 'consultations/:callId/e-prescription',
-      ...page(() => import('../features/calls/routes/write-e-prescription.tsx'), ['doctor-desk']),
+      ...accountPage('writeEPrescription'),
     },
   ]),
   permissionGate('appointments:manage:clinic', [{ path: 'reception', ...carePage('reception') }]),
@@ -223,42 +245,42 @@ const staffPages: RouteObject[] = [
     { path: 'admin/users', ...adminUsers },
     {
       path: 'admin/audit-log',
-      ...page(() => import('../features/admin/routes/admin-audit-log.tsx'), ['admin']),
+      ...adminPage('auditLog'),
     },
-    { path: 'admin/doctors', ...page(() => import('../features/admin/routes/admin-doctors.tsx'), ['admin']) },
+    { path: 'admin/doctors', ...adminPage('doctors') },
     {
       path: 'admin/doctors/new',
-      ...page(() => import('../features/admin/routes/admin-doctor-new.tsx'), ['admin']),
+      ...adminPage('doctorNew'),
     },
-    { path: 'admin/banners', ...page(() => import('../features/admin/routes/admin-banners.tsx'), ['admin']) },
-    { path: 'admin/offers', ...page(() => import('../features/admin/routes/admin-offers.tsx'), ['admin']) },
+    { path: 'admin/banners', ...adminPage('banners') },
+    { path: 'admin/offers', ...adminPage('offers') },
     {
       path: 'admin/articles',
-      ...page(() => import('../features/admin/routes/admin-articles.tsx'), ['admin']),
+      ...adminPage('articles'),
     },
     {
       path: 'admin/catalogue',
-      ...page(() => import('../features/admin/routes/admin-catalogue.tsx'), ['admin']),
+      ...adminPage('catalogue'),
     },
     {
       path: 'admin/dashboard',
-      ...page(() => import('../features/admin/routes/admin-dashboard.tsx'), ['admin']),
+      ...adminPage('dashboard'),
     },
     {
       path: 'admin/payments',
-      ...page(() => import('../features/admin/routes/admin-payments.tsx'), ['admin']),
+      ...adminPage('payments'),
     },
     {
       path: 'admin/messages',
-      ...page(() => import('../features/admin/routes/admin-messages.tsx'), ['admin']),
+      ...adminPage('messages'),
     },
     {
       path: 'admin/grievance-officer',
-      ...page(() => import('../features/admin/routes/admin-grievance-officer.tsx'), ['admin']),
+      ...adminPage('grievanceOfficer'),
     },
     {
       path: 'admin/consult-now',
-      ...page(() => import('../features/admin/routes/admin-consult-now.tsx'), ['admin']),
+      ...adminPage('consultNow'),
     },
   ]),
 ];
@@ -288,7 +310,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouteError,
-        children: [{ ...appServices, children: [{ Component: RequireAuth, children: staffPages }] }],
+        children: [{ ...appServices, children: [{ ...requireAuth, children: staffPages }] }],
       },
     ],
   },
@@ -301,19 +323,19 @@ export const routes: RouteObject[] = [
       {
         ...appServices,
         children: [
-          { path: 'login', ...page(() => import('../features/users/routes/login.tsx'), ['users']) },
-          { path: 'register', ...page(() => import('../features/users/routes/register.tsx'), ['users']) },
+          { path: 'login', ...accountPage('login') },
+          { path: 'register', ...accountPage('register') },
           {
             path: 'forgot-password',
-            ...page(() => import('../features/users/routes/forgot-password.tsx'), ['users']),
+            ...accountPage('forgotPassword'),
           },
           {
             path: 'reset-password',
-            ...page(() => import('../features/users/routes/reset-password.tsx'), ['users']),
+            ...accountPage('resetPassword'),
           },
           {
             path: 'verify-email',
-            ...page(() => import('../features/users/routes/verify-email.tsx'), ['users']),
+            ...accountPage('verifyEmail'),
           },
         ],
       },

@@ -11,6 +11,7 @@ export function toLabCartItem(i18n: I18n, item: LabItemSummary): CartItemInput {
   return {
     id: item.id,
     name: item.name,
+    ...(item.nameHi ? { nameHi: item.nameHi } : {}),
     price: item.discountPricePaise,
     unit:
       item.type === 'package'

@@ -4,14 +4,18 @@
 // the method they chose. Card data goes to Razorpay only. The outcome: Checkout's three fields to verify on
 // the server, a failure with Razorpay's words, or the patient closing it. A failed attempt does not end
 // Checkout: it stays open for the patient to try again (Razorpay's `retry`, on by default on the web), so a
-// failure is only the outcome once they close it without paying; a payment after it still counts.
+// failure is only the outcome once they close it without paying; a payment after it still counts. A failure
+// reads in the page's language (payment-failure-text.ts, whose catalog loads with the script); Razorpay's
+// own words go to the console.
 
 import type { PaymentSession, VerifyPaymentRequest } from '@arogya/contracts/payments';
 import type { PaymentMethod } from '@arogya/contracts/pharmacy';
 import { msg } from '@lingui/core/macro';
+import { loadCatalogs } from './i18n/catalogs.ts';
 import { displayI18n } from './i18n/display-locale.ts';
+import { type CheckoutError, paymentFailureText } from './payment-failure-text.ts';
 
-type CheckoutFailure = { error?: { description?: string; reason?: string } };
+type CheckoutFailure = { error?: CheckoutError };
 type CheckoutInstance = { open(): void; on(event: 'payment.failed', fn: (r: CheckoutFailure) => void): void };
 type CheckoutConstructor = new (options: Record<string, unknown>) => CheckoutInstance;
 
@@ -68,10 +72,10 @@ const CHECKOUT_METHOD: Partial<Record<PaymentMethod, string>> = {
 };
 
 export async function openCheckout(session: PaymentSession, method: PaymentMethod): Promise<CheckoutOutcome> {
-  const Razorpay = await loadCheckoutScript(session.checkoutUrl);
+  const [Razorpay] = await Promise.all([loadCheckoutScript(session.checkoutUrl), loadCatalogs(['payments'])]);
   return new Promise<CheckoutOutcome>((resolve) => {
     let settled = false;
-    /** Razorpay's words for the last failed attempt, while Checkout stays open for another. */
+    /** Why the last attempt failed, while Checkout stays open for another. */
     let failure: string | null = null;
     const finish = (outcome: CheckoutOutcome) => {
       if (settled) return;
@@ -103,7 +107,9 @@ export async function openCheckout(session: PaymentSession, method: PaymentMetho
       },
     });
     checkout.on('payment.failed', (r) => {
-      failure = r.error?.description ?? displayI18n()._(msg`The payment did not go through.`);
+      const { code, reason, source, step, description, metadata } = r.error ?? {};
+      console.warn('Razorpay: the payment failed', { code, reason, source, step, description, metadata });
+      failure = paymentFailureText(r.error, displayI18n());
     });
     checkout.open();
   });

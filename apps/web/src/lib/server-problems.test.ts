@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { useServerProblems } from './server-problems.ts';
 
@@ -11,6 +11,15 @@ const refusal = (fields: Record<string, string>) =>
     'Please check the highlighted fields',
     Object.entries(fields).map(([field, message]) => ({ field, message })),
   );
+
+// Unmounted after each test: the hook re-renders once its Hindi map is in (server-problems.ts), which would
+// otherwise land after the file's jsdom is gone (an uncaught 'window is not defined' fails the run).
+afterEach(cleanup);
+// The map module (and the catalog it loads) are in before the tests run: loads still under way when the file
+// ends fail the run once its environment is torn down.
+beforeAll(async () => {
+  await (await import('./form-errors.ts')).validationMessagesReady();
+});
 
 describe('useServerProblems', () => {
   it("shows each field's message until that field is edited, and a new refusal's messages again", () => {

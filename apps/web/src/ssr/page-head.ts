@@ -8,6 +8,7 @@ import type { Brand, CategoryPage, ProductDetail } from '@arogya/contracts/pharm
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { packSize } from '../components/pharmacy/pack-size.ts';
 import { localText } from '../lib/i18n/display-locale.ts';
 import { localName } from '../lib/i18n/local-name.ts';
 import { HTML_LANG, LOCALES, type Locale, localizedPath } from '../lib/i18n/locales.ts';
@@ -117,7 +118,7 @@ function productHead({ params, client, i18n }: HeadInput) {
       : 'https://schema.org/OutOfStock';
   const name = product.name;
   const price = money(product.discountPrice);
-  const unit = product.unit ? ` (${product.unit})` : '';
+  const unit = product.unit ? ` (${packSize(product.unit, i18n)})` : '';
   const manufacturer = product.manufacturer;
   return {
     title: `${i18n._(msg`${name}: price ₹${price}`)} | ${SITE_NAME}`,

@@ -27,6 +27,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const departments = pgTable('departments', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The name on Hindi pages (docs/product-rules.md#languages); null where Hindi writes it as English does. */
+  nameHi: text('name_hi'),
 });
 
 export const specialties = pgTable(
@@ -39,6 +41,8 @@ export const specialties = pgTable(
     nameHi: text('name_hi'),
     icon: text('icon').notNull(),
     description: text('description').notNull(),
+    /** The description on Hindi pages (docs/product-rules.md#languages); null: the English one is shown. */
+    descriptionHi: text('description_hi'),
     departmentId: text('department_id')
       .notNull()
       .references(() => departments.id),

@@ -48,7 +48,14 @@ export const labItems = pgTable(
     /** The name on Hindi pages (docs/product-rules.md#languages); null where Hindi writes it as English does. */
     nameHi: text('name_hi'),
     aliases: text('aliases').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** The names people search by as a Hindi page shows them ('शुगर टेस्ट'; abbreviations such as 'CBC' kept);
+     * null: the English shows. The search matches the English `aliases` (search_text) and reads Hindi words as
+     * English through search_synonyms. */
+    aliasesHi: text('aliases_hi').array(),
     searchText: text('search_text').notNull(),
+    /** The Hindi name and the Hindi names people search by, lower-cased, for the Hindi lab desk's menu search
+     * (its trigram index; modules/labs/QUERY-PLANS.md#the-lab-desks-menu); written by the database. */
+    searchTextHi: text('search_text_hi').generatedAlwaysAs(sql`lab_hindi_search_text(name_hi, aliases_hi)`),
     category: text('category').notNull(),
     summary: text('summary').notNull(),
     /** The summary on Hindi pages (docs/product-rules.md#languages); null: the English shows. */
@@ -86,6 +93,15 @@ export const labItems = pgTable(
     index('lab_items_category_popularity_idx').on(t.category, t.type, sql`${t.popularity} DESC`, t.id),
     index('lab_items_type_price_idx').on(t.type, t.fromPricePaise, t.id),
     index('lab_items_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The lab desk's menu (modules/labs/QUERY-PLANS.md#the-lab-desks-menu): its search in Hindi, and its order
+    // in English and in Hindi (the "hindi" ICU collation, Intl.Collator('hi') order).
+    index('lab_items_search_hi_trgm').using('gin', sql`${t.searchTextHi} gin_trgm_ops`),
+    index('lab_items_type_name_idx').on(t.type, t.name, t.id),
+    index('lab_items_type_name_hi_idx').on(
+      t.type,
+      sql`(coalesce(${t.nameHi}, ${t.name}) collate "hindi")`,
+      t.id,
+    ),
     check('lab_items_type', sql`${t.type} IN ('test', 'package')`),
     check('lab_items_fasting', sql`${t.fastingHours} BETWEEN 0 AND 16`),
     check('lab_items_mrp', sql`${t.mrpPaise} > 0`),
@@ -103,9 +119,14 @@ export const labParameters = pgTable(
       .references(() => labItems.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name on Hindi pages and reports ('हीमोग्लोबिन'; abbreviations such as 'HbA1c' kept); null: Hindi
+     * prints it as English does, and the English shows. */
+    nameHi: text('name_hi'),
     unit: text('unit').notNull(),
     valueType: text('value_type').notNull().default('numeric'),
     normalText: text('normal_text'),
+    /** The normal answer on Hindi pages ('नेगेटिव'); null: the English shows. */
+    normalTextHi: text('normal_text_hi'),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (t) => [
@@ -131,6 +152,9 @@ export const labReferenceRanges = pgTable(
     criticalLow: doublePrecision('critical_low'),
     criticalHigh: doublePrecision('critical_high'),
     text: text('text').notNull(),
+    /** The text on Hindi pages, its words in Hindi ('4.0 - 5.6 % (5.7 - 6.4 प्री-डायबिटीज)'); null: the English
+     * shows (numbers and units alone read the same). */
+    textHi: text('text_hi'),
   },
   (t) => [
     index('lab_reference_ranges_parameter_idx').on(t.parameterId),
@@ -330,6 +354,9 @@ export const labBookings = pgTable(
     holdExpiresAt: at('hold_expires_at'),
     fastingHours: smallint('fasting_hours').notNull().default(0),
     preparation: text('preparation').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** The same lines in Hindi (each item's Hindi name and preparation where it has them), shown on Hindi pages
+     * and in Hindi messages; null: the English shows. */
+    preparationHi: text('preparation_hi').array(),
     phlebotomistName: text('phlebotomist_name'),
     phlebotomistPhone: text('phlebotomist_phone'),
     sampleBarcode: text('sample_barcode'),

@@ -30,8 +30,14 @@ export const notifications = pgTable(
     eventKey: text('event_key').notNull(),
     kind: text('kind').notNull(),
     category: text('category').notNull(),
-    /** Null only for a one-time code to a number that has no account yet (fixed_to names it). */
-    recipientUserId: text('recipient_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The users row of the person; null only for a one-time code to a number that has no account yet (fixed_to
+     * names it). No foreign key: its check would lock the person's users row (FOR KEY SHARE) for every message
+     * written, and a doctor's concurrent bookings would queue on that lock (docs/bench.md#what-the-outbox-costs).
+     * Instead a message is written only for an existing account (notify.ts) and an account's deletion removes
+     * its messages (modules/users/users.repository.ts `delete`).
+     */
+    recipientUserId: text('recipient_user_id'),
     channel: text('channel').notNull(),
     /** The address used (phone, e-mail), set when the message is sent; null for in-app and push. */
     toAddress: text('to_address'),

@@ -103,6 +103,12 @@ export const products = pgTable(
     badge: text('badge'),
     description: text('description').notNull(),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Hindi of the description and key features for a Hindi page (docs/product-rules.md#languages, migration
+     * 0078); null where none was written (an admin's import, the India-size generated products), English shown.
+     */
+    descriptionHi: text('description_hi'),
+    featuresHi: text('features_hi').array(),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull(),
     /** Facet values by group (contracts FACET_GROUPS), e.g. {"skinType": ["oily", "dry"]}. */
     attributes: jsonb('attributes').$type<Record<string, string[]>>().notNull().default(sql`'{}'::jsonb`),

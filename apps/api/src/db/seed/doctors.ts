@@ -22,7 +22,7 @@ import { users } from '../schema/users.ts';
 import { buildActivity, buildDemoActivity, buildPatients } from './doctors-activity.ts';
 import { buildDoctors, DEMO_CLINIC_ID, LEAVES, seededRandom } from './doctors-build.ts';
 import { CITIES, CLINICS, DEPARTMENTS, SPECIALTIES } from './doctors-catalogue.ts';
-import { SPECIALTY_HI, SYMPTOM_HI } from './hindi-names.ts';
+import { DEPARTMENT_HI, SPECIALTY_DESCRIPTION_HI, SPECIALTY_HI, SYMPTOM_HI } from './hindi-names.ts';
 import type { Seeder } from './seeder.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
@@ -34,6 +34,7 @@ function catalogueRows() {
     nameHi: SPECIALTY_HI[s.slug] ?? null,
     icon: s.icon,
     description: s.description,
+    descriptionHi: SPECIALTY_DESCRIPTION_HI[s.slug] ?? null,
     departmentId: s.department,
     sortOrder: i + 1,
   }));
@@ -96,7 +97,9 @@ export const doctorsSeeder: Seeder = {
   async run(db: Db) {
     const rand = seededRandom(20261121);
     const { specialtyRows, terms, clinicRows } = catalogueRows();
-    await db.insert(departments).values(DEPARTMENTS.map(([id, name]) => ({ id, name })));
+    await db
+      .insert(departments)
+      .values(DEPARTMENTS.map(([id, name]) => ({ id, name, nameHi: DEPARTMENT_HI[id] ?? null })));
     await db.insert(specialties).values(specialtyRows);
     await db.insert(searchTerms).values(terms);
     await db.insert(clinics).values(clinicRows);

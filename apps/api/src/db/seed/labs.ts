@@ -21,6 +21,7 @@ import {
 } from '../schema/labs.ts';
 import { seededRandom } from './doctors-build.ts';
 import { LAB_ITEM_HI } from './hindi-names.ts';
+import { aliasesHiOf } from './lab-aliases-hi.ts';
 import {
   CATEGORY_WHY_HI,
   faqsHiOf,
@@ -28,6 +29,8 @@ import {
   preparationHiOf,
   testDescriptionHi,
 } from './lab-details-hi.ts';
+import { parameterNameHi } from './lab-parameters-hi.ts';
+import { normalTextHi, rangeTextHi } from './lab-ranges-hi.ts';
 import { LAB_SUMMARY_HI } from './lab-summaries-hi.ts';
 import { CATEGORY_WHY, PACKAGES, type PackageSeed, TESTS, type TestSeed } from './labs-catalogue.ts';
 import { PARAMETERS, type ParameterCode } from './labs-parameters.ts';
@@ -222,6 +225,7 @@ function testRows(rand: () => number) {
       slug: slugify(t.name),
       name: t.name,
       aliases: t.aliases,
+      aliasesHi: aliasesHiOf(t.code, t.aliases),
       searchText: [t.name, ...t.aliases, ...paramNames, t.code].join(' | ').toLowerCase(),
       category: t.category,
       summary: t.summary,
@@ -256,9 +260,11 @@ function testRows(rand: () => number) {
         testId: itemIdOf(t.code),
         code,
         name: p.name,
+        nameHi: parameterNameHi(code),
         unit: p.unit,
         valueType: p.kind,
         normalText: p.kind === 'text' ? p.normal : null,
+        normalTextHi: p.kind === 'text' ? normalTextHi(p.normal) : null,
         sortOrder: i,
       };
     }),
@@ -277,6 +283,7 @@ function testRows(rand: () => number) {
         criticalLow: r.critLow ?? null,
         criticalHigh: r.critHigh ?? null,
         text: r.text,
+        textHi: rangeTextHi(r.text),
       }));
     }),
   );
@@ -303,6 +310,7 @@ function packageRows(rand: () => number) {
       slug: slugify(pk.name),
       name: pk.name,
       aliases: pk.aliases,
+      aliasesHi: aliasesHiOf(pk.code, pk.aliases),
       searchText: [pk.name, ...pk.aliases, ...tests.map((t) => t.name), pk.code].join(' | ').toLowerCase(),
       category: pk.category,
       summary: pk.summary,
@@ -531,6 +539,28 @@ export const labsSeeder: Seeder = {
     await db.execute(sql`select setval('lab_booking_number_seq', 1003)`);
   },
 };
+
+/**
+ * The Hindi of each seeded item's aliases, of its parameters' normal answers and of their reference ranges
+ * (migration 0073 was written from it).
+ */
+export function labAliasesAndRangesHi() {
+  const rand = seededRandom(12_2026);
+  const tests = testRows(rand);
+  return {
+    aliases: [...tests.items, ...packageRows(rand).items].map((i) => ({
+      code: i.code,
+      aliases: i.aliases,
+      aliasesHi: i.aliasesHi,
+    })),
+    parameters: tests.parameters.map((p) => ({
+      id: p.id,
+      normalText: p.normalText,
+      normalTextHi: p.normalTextHi,
+    })),
+    ranges: tests.ranges.map((r) => ({ parameterId: r.parameterId, text: r.text, textHi: r.textHi })),
+  };
+}
 
 /** Each seeded item's Hindi detail text by code (migration 0072 was written from it). */
 export function labDetailsHiByCode() {

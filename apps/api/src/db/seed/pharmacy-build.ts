@@ -8,6 +8,7 @@ import { BRANDS, CATEGORIES } from './pharmacy-catalogue.ts';
 import { CONSUMER, type ConsumerSeed } from './pharmacy-consumer.ts';
 import { OFFERS } from './pharmacy-delivery.ts';
 import { MEDICINES, type MedicineSeed } from './pharmacy-medicines.ts';
+import { consumerTextHi, medicineTextHi } from './pharmacy-text-hi.ts';
 
 export type ProductRow = typeof products.$inferInsert & { id: string; createdAt: Date; totalSold: number };
 
@@ -103,6 +104,14 @@ function medicineDrafts(rand: Rand): Draft[] {
             howTo,
             'Store below 30°C, away from light and moisture',
           ],
+          ...medicineTextHi({
+            name,
+            composition,
+            use: med.use,
+            schedule: med.schedule,
+            form: med.form,
+            closing: 'doctor',
+          }),
           specifications: {
             'Salt composition': composition,
             Strength: strength ?? label,
@@ -146,6 +155,7 @@ function consumerDraft(rand: Rand, c: ConsumerSeed): Draft {
     schedule: 'OTC',
     description: `${c.about} ${c.features.join('. ')}.`,
     features: c.features,
+    ...consumerTextHi(c.name),
     specifications: {
       Brand: brandBySlug.get(c.brand)?.[1] ?? c.brand,
       Manufacturer: manufacturer,

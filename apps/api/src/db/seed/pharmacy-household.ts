@@ -22,6 +22,7 @@ import {
 } from './pharmacy-build.ts';
 import { BRANDS, type BrandSeed, CATEGORIES } from './pharmacy-catalogue.ts';
 import type { MedicineSeed } from './pharmacy-medicines.ts';
+import { medicineTextHi } from './pharmacy-text-hi.ts';
 import type { Seeder } from './seeder.ts';
 
 /** Makers the catalogue lacked: [slug, name, company, colour, top brand?, description]. */
@@ -179,6 +180,14 @@ export function buildHouseholdProducts(): ProductRow[] {
         howTo,
         'Store below 30°C, away from light and moisture',
       ],
+      ...medicineTextHi({
+        name: h.name,
+        composition: h.composition,
+        use: h.use,
+        schedule: h.schedule,
+        form: h.form,
+        closing: 'label',
+      }),
       specifications: {
         'Salt composition': h.composition,
         ...(strength ? { Strength: strength } : {}),

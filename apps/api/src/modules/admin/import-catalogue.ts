@@ -1,15 +1,19 @@
 // CSV imports of the medicine catalogue and the lab test menu (docs/product-rules.md#catalogue-imports).
 // Every row is checked first (missing fields, bad schedule, negative or zero price, price above MRP, bad
 // numbers, unknown brand or category, duplicates in the file or already in the catalogue) and every
-// rejected row is listed with its reasons. The rule: all or nothing. When any row is rejected nothing is
+// rejected row is listed with its reasons, in the words of packages/contracts/src/catalogue-import-problems.ts
+// (which the admin's page shows in Hindi). The rule: all or nothing. When any row is rejected nothing is
 // applied; when every row is good all of them are applied in one transaction. A dry run only reports.
 import { randomUUID } from 'node:crypto';
 import {
   type ImportReport,
   LAB_TEST_CSV_COLUMNS,
+  LAB_TEST_CSV_OPTIONAL,
+  LabTestImportNames,
   MEDICINE_CSV_COLUMNS,
   PRODUCT_SCHEDULES,
 } from '@arogya/contracts/admin';
+import { ROW_PROBLEMS as P, rowProblem } from '@arogya/contracts/catalogue-import-problems';
 import { LAB_CATEGORIES, type LabCategorySlug, SAMPLE_TYPES } from '@arogya/contracts/labs';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewLabItem, NewProduct } from './admin-catalogue.repository.ts';
@@ -51,7 +55,7 @@ function readRecords(csv: string, columns: readonly string[], required: readonly
 }
 
 function missingFields(values: Record<string, string>, required: readonly string[]): string[] {
-  return required.filter((c) => !values[c]).map((c) => `Missing ${c}`);
+  return required.filter((c) => !values[c]).map((c) => rowProblem.missing(c));
 }
 
 function report<T>(checked: Checked<T>[], applied: number): ImportReport {
@@ -85,40 +89,34 @@ export async function importMedicines(deps: AdminDeps, csv: string, dryRun: bool
     const v = record.values;
     const errors = missingFields(v, MEDICINE_REQUIRED);
     const slug = slugs[i] ?? '';
-    if (v.name && !slug) errors.push('The name needs letters or digits');
+    if (v.name && !slug) errors.push(P.nameWithoutLetters);
     if (slug) {
       const seen = firstLine.get(slug);
-      if (seen !== undefined) errors.push(`Duplicate of line ${seen}`);
+      if (seen !== undefined) errors.push(rowProblem.duplicateOfLine(seen));
       else firstLine.set(slug, record.line);
-      if (existing.has(slug)) errors.push('Already in the catalogue');
+      if (existing.has(slug)) errors.push(P.alreadyInCatalogue);
     }
     if (v.schedule && !(PRODUCT_SCHEDULES as readonly string[]).includes(v.schedule.toUpperCase())) {
-      errors.push('Schedule must be OTC, H, H1 or X');
+      errors.push(P.unknownSchedule);
     }
     const mrp = v.mrp ? rupeesToPaise(v.mrp) : undefined;
     const price = v.price ? rupeesToPaise(v.price) : undefined;
-    if (v.mrp && mrp === undefined) errors.push('MRP is not an amount in rupees');
-    if (v.price && price === undefined) errors.push('Price is not an amount in rupees');
-    if (mrp !== undefined && mrp <= 0)
-      errors.push(mrp < 0 ? 'MRP must not be negative' : 'MRP must be above 0');
-    if (price !== undefined && price <= 0) {
-      errors.push(price < 0 ? 'Price must not be negative' : 'Price must be above 0');
-    }
-    if (mrp !== undefined && price !== undefined && price > mrp && price > 0)
-      errors.push('Price is above the MRP');
+    if (v.mrp && mrp === undefined) errors.push(P.mrpNotRupees);
+    if (v.price && price === undefined) errors.push(P.priceNotRupees);
+    if (mrp !== undefined && mrp <= 0) errors.push(mrp < 0 ? P.mrpNegative : P.mrpZero);
+    if (price !== undefined && price <= 0) errors.push(price < 0 ? P.priceNegative : P.priceZero);
+    if (mrp !== undefined && price !== undefined && price > mrp && price > 0) errors.push(P.priceAboveMrp);
     const stock = v.stock ? wholeNumber(v.stock) : undefined;
-    if (v.stock && (stock === undefined || stock < 0)) errors.push('Stock must be a whole number, 0 or more');
+    if (v.stock && (stock === undefined || stock < 0)) errors.push(P.badStock);
     const packSize = v.pack_size ? wholeNumber(v.pack_size) : undefined;
-    if (v.pack_size && (packSize === undefined || packSize <= 0))
-      errors.push('Pack size must be a whole number above 0');
+    if (v.pack_size && (packSize === undefined || packSize <= 0)) errors.push(P.badPackSize);
     const brandId = v.brand ? (brandOf.get(v.brand) ?? brandOf.get(v.brand.toLowerCase())) : undefined;
-    if (v.brand && !brandId) errors.push(`Unknown brand '${v.brand}'`);
+    if (v.brand && !brandId) errors.push(rowProblem.unknownBrand(v.brand));
     const categoryId = v.category ? categoryOf.get(v.category) : undefined;
-    if (v.category && !categoryId) errors.push(`Unknown category '${v.category}'`);
+    if (v.category && !categoryId) errors.push(rowProblem.unknownCategory(v.category));
     const sub = v.subcategory ? subcategoryOf.get(v.subcategory) : undefined;
-    if (v.subcategory && !sub) errors.push(`Unknown subcategory '${v.subcategory}'`);
-    if (sub && categoryId && sub.categoryId !== categoryId)
-      errors.push('The subcategory is not in that category');
+    if (v.subcategory && !sub) errors.push(rowProblem.unknownSubcategory(v.subcategory));
+    if (sub && categoryId && sub.categoryId !== categoryId) errors.push(P.subcategoryElsewhere);
     const name = v.name ?? '';
     if (errors.length > 0 || !brandId || !categoryId || !sub || mrp === undefined || price === undefined) {
       return { line: record.line, name, errors };
@@ -171,7 +169,35 @@ export async function importMedicines(deps: AdminDeps, csv: string, dryRun: bool
   return report(checked, good.length);
 }
 
-const LAB_REQUIRED = LAB_TEST_CSV_COLUMNS.filter((c) => c !== 'fasting_hours');
+const LAB_REQUIRED = LAB_TEST_CSV_COLUMNS.filter((c) => !LAB_TEST_CSV_OPTIONAL.includes(c));
+
+/**
+ * A lab test file's columns must all be ones the import knows: a misspelt optional column ('alias_hi') would
+ * otherwise be left out without a word, and the tests imported without their Hindi.
+ */
+function refuseUnknownColumns(csv: string): void {
+  const { headers } = parseCsv(csv.slice(0, csv.search(/\r?\n/) + 1 || csv.length));
+  const unknown = headers.filter((h) => h && !(LAB_TEST_CSV_COLUMNS as readonly string[]).includes(h));
+  if (unknown.length > 0) {
+    throw AppError.invalid(`The file has a column the import does not know: ${unknown.join(', ')}`, [
+      { field: 'csv', message: `Columns: ${LAB_TEST_CSV_COLUMNS.join(', ')}` },
+    ]);
+  }
+}
+
+/** A row's other names and Hindi, or the problems with them, each named by its column. */
+function namesOf(values: Record<string, string>): { names?: LabTestImportNames; errors: string[] } {
+  const parsed = LabTestImportNames.safeParse({
+    aliases: values.aliases ?? '',
+    name_hi: values.name_hi ?? '',
+    aliases_hi: values.aliases_hi ?? '',
+  });
+  if (parsed.success) return { names: parsed.data, errors: [] };
+  const errors = parsed.error.issues.map((issue) =>
+    rowProblem.inColumn(String(issue.path[0]), issue.message),
+  );
+  return { errors: [...new Set(errors)] };
+}
 
 /** A lab category named by its slug ('vitamin') or its label ('Vitamins'), in any case. */
 const LAB_CATEGORY_OF = new Map<string, LabCategorySlug>(
@@ -182,6 +208,7 @@ const LAB_CATEGORY_OF = new Map<string, LabCategorySlug>(
 );
 
 export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boolean): Promise<ImportReport> {
+  refuseUnknownColumns(csv);
   const records = readRecords(csv, LAB_TEST_CSV_COLUMNS, LAB_REQUIRED);
   const codes = records.map((r) => (r.values.code ?? '').toUpperCase());
   const slugs = records.map((r) => slugify(r.values.name ?? ''));
@@ -193,29 +220,28 @@ export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boole
     const errors = missingFields(v, LAB_REQUIRED);
     const code = codes[i] ?? '';
     const slug = slugs[i] ?? '';
-    if (code && !/^[A-Z0-9-]{2,20}$/.test(code)) errors.push('Code must be 2 to 20 letters, digits or -');
+    if (code && !/^[A-Z0-9-]{2,20}$/.test(code)) errors.push(P.badLabCode);
     for (const [key, label] of [
       [`code:${code}`, 'code'],
       [`slug:${slug}`, 'name'],
     ] as const) {
       if (key.endsWith(':')) continue;
       const seen = firstLine.get(key);
-      if (seen !== undefined) errors.push(`Duplicate ${label} of line ${seen}`);
+      if (seen !== undefined) errors.push(rowProblem.duplicateKeyOfLine(label, seen));
       else firstLine.set(key, record.line);
-      if (existing.has(key)) errors.push(`A test with this ${label} is already on the menu`);
+      if (existing.has(key)) errors.push(rowProblem.labTestExists(label));
     }
     const mrp = v.mrp ? rupeesToPaise(v.mrp) : undefined;
-    if (v.mrp && mrp === undefined) errors.push('MRP is not an amount in rupees');
-    if (mrp !== undefined && mrp <= 0)
-      errors.push(mrp < 0 ? 'MRP must not be negative' : 'MRP must be above 0');
+    if (v.mrp && mrp === undefined) errors.push(P.mrpNotRupees);
+    if (mrp !== undefined && mrp <= 0) errors.push(mrp < 0 ? P.mrpNegative : P.mrpZero);
     const fasting = v.fasting_hours ? wholeNumber(v.fasting_hours) : 0;
-    if (fasting === undefined || fasting < 0 || fasting > 16) errors.push('Fasting hours must be 0 to 16');
+    if (fasting === undefined || fasting < 0 || fasting > 16) errors.push(P.badFastingHours);
     const turnaround = v.turnaround_hours ? wholeNumber(v.turnaround_hours) : undefined;
     if (v.turnaround_hours && (turnaround === undefined || turnaround <= 0 || turnaround > 720)) {
-      errors.push('Turnaround hours must be 1 to 720');
+      errors.push(P.badTurnaroundHours);
     }
     const category = LAB_CATEGORY_OF.get((v.category ?? '').trim().toLowerCase());
-    if (v.category && !category) errors.push(`Unknown category '${v.category}'`);
+    if (v.category && !category) errors.push(rowProblem.unknownCategory(v.category));
     // The sample types the catalogue knows ('Blood' is blood): anything else would be stored and then
     // refused by every listing's answer schema.
     const samples = (v.sample_types ?? '')
@@ -223,12 +249,14 @@ export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boole
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean);
     const unknownSamples = samples.filter((s) => !(SAMPLE_TYPES as readonly string[]).includes(s));
-    if (samples.length === 0) errors.push(`Give the sample type (${SAMPLE_TYPES.join(', ')})`);
-    else if (unknownSamples.length > 0) {
-      errors.push(`Unknown sample type '${unknownSamples.join("', '")}' (${SAMPLE_TYPES.join(', ')})`);
-    }
+    if (samples.length === 0) errors.push(rowProblem.noSampleType(SAMPLE_TYPES));
+    else if (unknownSamples.length > 0)
+      errors.push(rowProblem.unknownSampleType(unknownSamples, SAMPLE_TYPES));
+    const { names, errors: nameErrors } = namesOf(v);
+    errors.push(...nameErrors);
     const name = v.name ?? '';
     if (
+      !names ||
       errors.length > 0 ||
       mrp === undefined ||
       turnaround === undefined ||
@@ -247,7 +275,14 @@ export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boole
         code,
         slug,
         name,
-        searchText: [name, code].join(' | ').toLowerCase(),
+        nameHi: names.name_hi,
+        aliases: names.aliases,
+        aliasesHi: names.aliases_hi,
+        // Found by its names in either language: a Devanagari search no synonym rewrites matches them here.
+        searchText: [name, code, ...names.aliases, names.name_hi ?? '', ...(names.aliases_hi ?? [])]
+          .filter(Boolean)
+          .join(' | ')
+          .toLowerCase(),
         category,
         summary: v.summary ?? '',
         description: v.description ?? '',

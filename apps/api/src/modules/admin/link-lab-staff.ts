@@ -18,7 +18,7 @@ export function mapAdminLab(row: LabRow): AdminLab {
     name: row.name,
     city: row.city,
     staff:
-      row.staffId && row.staffName !== null && row.staffEmail !== null
+      row.staffId && row.staffName !== null
         ? { id: row.staffId, name: row.staffName, email: row.staffEmail }
         : null,
   };

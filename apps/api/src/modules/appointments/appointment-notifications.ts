@@ -6,7 +6,7 @@
 import type { Db } from '../../db/client.ts';
 import { whenText } from '../notifications/message-format.ts';
 import { dropPendingAbout, type Notify, type NotifyEvent } from '../notifications/notify.ts';
-import type { ClaimedMessage } from '../notifications/outbox.repository.ts';
+import type { SubjectMessage } from '../notifications/outbox.repository.ts';
 import { appointmentIcs } from './appointment-ics.ts';
 import { mapAppointmentDetail } from './appointment-mapper.ts';
 import type { AppointmentRow } from './appointments.repository.ts';
@@ -147,7 +147,7 @@ export async function notifyAppointmentCancelled(notify: Notify, tx: Db, row: Ap
 export function appointmentStillAsSaid(
   load: (ids: string[]) => Promise<{ id: string; status: string; startsAt: Date }[]>,
 ) {
-  return async (messages: ClaimedMessage[]) => {
+  return async (messages: SubjectMessage[]) => {
     const rows = await load([...new Set(messages.map((m) => m.subjectId as string))]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return new Set(

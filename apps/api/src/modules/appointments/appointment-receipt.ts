@@ -53,7 +53,7 @@ export async function appointmentReceipt(
     {
       description:
         language === 'hi'
-          ? `Dr. ${row.doctorName} (${row.specialtyName}) के साथ ${type}, ${whenHi.format(row.startsAt)} IST`
+          ? `डॉ. ${row.doctorName} (${row.specialtyNameHi ?? row.specialtyName}) के साथ ${type}, ${whenHi.format(row.startsAt)} IST`
           : `${type} with Dr. ${row.doctorName} (${row.specialtyName}), ${when.format(row.startsAt)} IST`,
       hsn: GST_HEALTHCARE_SERVICES.hsn,
       quantity: 1,

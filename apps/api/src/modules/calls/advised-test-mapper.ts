@@ -22,6 +22,7 @@ export function mapAdvisedTest(r: LabItemRow): LabItemSummary {
     name: r.name,
     nameHi: r.nameHi,
     aliases: r.aliases,
+    aliasesHi: r.aliasesHi,
     category: {
       slug: r.category as LabCategorySlug,
       label: LAB_CATEGORY_LABELS[r.category as LabCategorySlug],

@@ -1,12 +1,14 @@
 // The e-prescription as a PDF, in the layout the Telemedicine Practice Guidelines (2020) ask for: the
 // doctor's name, qualification and registration, the patient, the date, 'via teleconsultation', the
 // medicines with dose, frequency and duration, tests advised, advice and follow-up. Its labels are in the
-// reader's language (users.language); what the doctor wrote, and every name, prints as written.
+// reader's language (users.language); so are the dosing lines where their words are known (dosing-hindi.ts);
+// every name, and whatever else the doctor wrote, prints as written.
 
 import type { EPrescription } from '@arogya/contracts/calls';
 import { countOf, PRESCRIPTION_VALIDITY_DAYS, TIME_ZONE } from '@arogya/contracts/constants';
 import { type Language, languageOrDefault } from '@arogya/contracts/languages';
 import { type PdfLine, renderPdf } from '../../lib/pdf-document.ts';
+import { dosingHindi } from './dosing-hindi.ts';
 
 const INTL = { en: 'en-IN', hi: 'hi-IN' } as const;
 const when = (iso: string, language: Language) =>
@@ -26,6 +28,7 @@ const LABELS = {
     patient: 'Patient',
     diagnosis: 'Diagnosis',
     none: 'No medicines prescribed.',
+    dosing: (written: string) => written,
     course: (dose: string, frequency: string, days: number, quantity: number) =>
       `${dose}, ${frequency}, for ${days} day${days === 1 ? '' : 's'}. Quantity: ${quantity}.`,
     tests: 'Tests advised',
@@ -44,6 +47,7 @@ const LABELS = {
     patient: 'मरीज़',
     diagnosis: 'निदान',
     none: 'कोई दवा नहीं लिखी गई।',
+    dosing: dosingHindi,
     course: (dose: string, frequency: string, days: number, quantity: number) =>
       `${dose}, ${frequency}, ${days} दिन के लिए। मात्रा: ${quantity}।`,
     tests: 'सलाह दी गई जाँचें',
@@ -78,10 +82,10 @@ export function ePrescriptionPdf(rx: EPrescription, readerLanguage?: string | nu
       gapBefore: i === 0 ? 0 : 4,
     });
     lines.push({
-      text: L.course(item.dose, item.frequency, item.durationDays, item.quantity),
+      text: L.course(L.dosing(item.dose), L.dosing(item.frequency), item.durationDays, item.quantity),
       indent: 14,
     });
-    if (item.instructions) lines.push({ text: item.instructions, indent: 14 });
+    if (item.instructions) lines.push({ text: L.dosing(item.instructions), indent: 14 });
   });
   if (rx.advisedTests.length > 0) {
     lines.push({ text: L.tests, size: 12, bold: true, gapBefore: 12 });

@@ -56,6 +56,7 @@ export function mapConsultRequest(
             name: row.doctorName,
             qualification: row.doctorQualification ?? '',
             specialty: row.specialtyName,
+            specialtyHi: row.specialtyNameHi,
             registrationNumber: row.doctorRegistration ?? '',
           }
         : null,
@@ -72,6 +73,7 @@ export function mapOffer(row: ConsultRequestRow, photoIds: string[], offerMs: nu
     requestId: row.id,
     reference: row.reference,
     specialty: row.specialtyName,
+    specialtyHi: row.specialtyNameHi,
     patientAge: row.patientAge,
     patientSex: (row.patientGender as ConsultOffer['patientSex']) ?? null,
     problem: row.problem,

@@ -47,7 +47,7 @@ export function mapDoctorCard(row: DoctorCardRow): DoctorCard {
       nameHi: row.specialtyNameHi,
       icon: row.specialtyIcon,
     },
-    department: { id: row.departmentId, name: row.departmentName },
+    department: { id: row.departmentId, name: row.departmentName, nameHi: row.departmentNameHi },
     qualification: row.qualification,
     experience: row.experienceYears,
     fee: toRupees(row.feePaise),

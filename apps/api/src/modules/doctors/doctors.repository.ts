@@ -106,6 +106,7 @@ function cardFields(today: string) {
     specialtyIcon: specialties.icon,
     departmentId: departments.id,
     departmentName: departments.name,
+    departmentNameHi: departments.nameHi,
     clinicId: clinics.id,
     clinicName: clinics.name,
     clinicArea: clinics.area,
@@ -387,8 +388,10 @@ export function createDoctorsRepository(db: Db) {
           nameHi: specialties.nameHi,
           icon: specialties.icon,
           description: specialties.description,
+          descriptionHi: specialties.descriptionHi,
           departmentId: departments.id,
           departmentName: departments.name,
+          departmentNameHi: departments.nameHi,
           // Kept on write, listed doctors only (docs/product-rules.md#catalogue-counts).
           doctorCount: specialties.doctorCount,
           // Consult now's fee, read by join (modules/consult-now owns it), so a specialty's page offers it

@@ -11,7 +11,8 @@ export async function listSpecialties(deps: DoctorDeps): Promise<Specialty[]> {
     nameHi: r.nameHi,
     icon: r.icon,
     description: r.description,
-    department: { id: r.departmentId, name: r.departmentName },
+    descriptionHi: r.descriptionHi,
+    department: { id: r.departmentId, name: r.departmentName, nameHi: r.departmentNameHi },
     doctorCount: Number(r.doctorCount),
     instantFeePaise: r.instantFeePaise,
   }));

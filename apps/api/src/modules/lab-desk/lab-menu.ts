@@ -25,6 +25,7 @@ function mapMenuItem(item: LabItemRow, line: MenuRow | null): LabMenuItem {
     code: item.code,
     slug: item.slug,
     name: item.name,
+    nameHi: item.nameHi,
     type: item.type as 'test' | 'package',
     category: {
       slug: item.category as LabCategorySlug,

@@ -16,6 +16,7 @@ import { todayIn } from '../../lib/zoned-time.ts';
 import { notifyLabBookingConfirmed } from './lab-booking-notifications.ts';
 import { SlotFullError } from './lab-bookings.repository.ts';
 import { checkupLine, labCardBenefit } from './lab-card-benefit.ts';
+import { preparationLines } from './lab-preparation.ts';
 import { formatLabOrderNumber, SLOT_REFUSAL_MESSAGES, slotInstant, slotRefusal } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
 import { loadLabBooking } from './load-lab-booking.ts';
@@ -117,6 +118,7 @@ export async function createLabBooking(
   const person = card.person;
   const totalPaise = subtotalPaise - cardDiscountPaise;
   const online = input.paymentMethod === 'online' && totalPaise > 0;
+  const preparation = preparationLines(ordered);
   try {
     const row = await deps.bookings.place(
       {
@@ -144,9 +146,8 @@ export async function createLabBooking(
         paymentStatus: online ? 'awaiting_payment' : 'pending',
         holdExpiresAt: online ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
         fastingHours,
-        preparation: ordered
-          .filter((i) => i.fastingHours > 0 || !/^No special/.test(i.preparation))
-          .map((i) => `${i.name}: ${i.preparation}`),
+        preparation: preparation.en,
+        preparationHi: preparation.hi,
         createdAt: now,
         updatedAt: now,
       },

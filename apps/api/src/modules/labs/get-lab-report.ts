@@ -24,6 +24,8 @@ export async function getLabReport(deps: LabsDeps, user: Actor, id: string): Pro
     itemId: t.itemId,
     name: t.name,
     packageName: t.packageName,
+    nameHi: t.nameHi,
+    packageNameHi: t.packageNameHi,
     parameters: t.parameters
       .filter((p) => p.value !== null)
       .map((p) => {
@@ -33,6 +35,7 @@ export async function getLabReport(deps: LabsDeps, user: Actor, id: string): Pro
           parameterId: p.param.id,
           code: p.param.code,
           name: p.param.name,
+          nameHi: p.param.nameHi,
           unit: p.param.unit,
           value: p.value ?? '',
           numericValue: p.numericValue,

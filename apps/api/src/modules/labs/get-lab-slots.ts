@@ -6,6 +6,7 @@
 import type { LabSlotDay, LabSlotsQuery } from '@arogya/contracts/labs';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { preparationLines } from './lab-preparation.ts';
 import { bookableDates, SLOT_STARTS, slotEnd, slotInstant, slotRefusal } from './lab-rules.ts';
 import type { LabsDeps } from './labs-deps.ts';
 
@@ -43,14 +44,14 @@ export async function getLabSlots(
       ];
     });
   const date = query.date ?? dates.find((d) => slotsOn(d).some((s) => s.available)) ?? (dates[0] as string);
+  const preparation = preparationLines(items);
   return {
     labId: lab.id,
     date,
     fastingHours,
     morningOnly: fastingHours > 0,
-    preparation: items
-      .filter((i) => i.fastingHours > 0 || !/^No special/.test(i.preparation))
-      .map((i) => `${i.name}: ${i.preparation}`),
+    preparation: preparation.en,
+    preparationHi: preparation.hi,
     slots: slotsOn(date),
     bookableDates: dates,
   };

@@ -33,7 +33,7 @@ export async function getLabTrend(
     row.patientAge,
   );
   return {
-    parameter: { id: param.id, code: param.code, name: param.name, unit: param.unit },
+    parameter: { id: param.id, code: param.code, name: param.name, nameHi: param.nameHi, unit: param.unit },
     referenceRange: range ? mapRange(range) : null,
     points: points.map((p) => {
       const at = p.at ?? p.slotStartsAt;

@@ -1,14 +1,16 @@
 // What a lab booking tells (docs/product-rules.md#notifications), written in the transaction of its change:
 // confirmed (the patient; the lab desk: a new home collection) with the collection reminder due the evening
-// before at 19:30 IST carrying the tests' preparation (fasting hours), sample collected, report ready. A
-// reminder is checked again at send time (`labBookingStillAsSaid`): dropped if the booking was cancelled or
-// moved. A family member's booking tells the account holder.
+// before at 19:30 IST carrying the tests' preparation (fasting hours), sample collected, report ready. The
+// tests' names and the preparation are written in English and in Hindi (`testsHi`, `preparationHi`): the
+// recipient's language at send time picks (templates/render-message.ts). A reminder is checked again at send
+// time (`labBookingStillAsSaid`): dropped if the booking was cancelled or moved. A family member's booking
+// tells the account holder.
 
 import { countOf } from '@arogya/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { istClock, whenText } from '../notifications/message-format.ts';
 import { dropPendingAbout, type Notify } from '../notifications/notify.ts';
-import type { ClaimedMessage } from '../notifications/outbox.repository.ts';
+import type { SubjectMessage } from '../notifications/outbox.repository.ts';
 import { createLabBookingsRepository, type LabBookingRow } from './lab-bookings.repository.ts';
 
 /** The evening before a collection (before quiet hours start at 21:00). */
@@ -26,6 +28,16 @@ function preparationText(row: LabBookingRow): string {
   return parts.length > 0 ? parts.join(' ') : 'No special preparation is needed.';
 }
 
+/** The same in Hindi, with the booking's Hindi preparation lines (lab-preparation.ts); a Hindi message reads it. */
+function preparationTextHi(row: LabBookingRow): string {
+  const parts: string[] = [];
+  if (row.fastingHours > 0) {
+    parts.push(`सैंपल लेने से ${row.fastingHours} घंटे पहले तक कुछ न खाएँ (पानी पी सकते हैं)।`);
+  }
+  parts.push(...(row.preparationHi ?? row.preparation));
+  return parts.length > 0 ? parts.join(' ') : 'किसी खास तैयारी की ज़रूरत नहीं है।';
+}
+
 async function dataOf(tx: Db, row: LabBookingRow) {
   const facts = await createLabBookingsRepository(tx).messageFacts(row.id);
   return {
@@ -35,8 +47,11 @@ async function dataOf(tx: Db, row: LabBookingRow) {
       ref: row.orderNumber,
       when: whenText(row.slotStartsAt),
       tests: facts.tests.join(', '),
+      testsHi: facts.testsHi.join(', '),
       lab: facts.labName,
       preparation: preparationText(row),
+      // A Hindi message's {{tests}} and {{preparation}} (templates/render-message.ts).
+      preparationHi: preparationTextHi(row),
       startsAt: row.slotStartsAt.toISOString(),
     },
   };
@@ -120,7 +135,7 @@ export async function notifyLabBookingStatus(notify: Notify, tx: Db, row: LabBoo
 export function labBookingStillAsSaid(
   load: (ids: string[]) => Promise<{ id: string; status: string; startsAt: Date }[]>,
 ) {
-  return async (messages: ClaimedMessage[]) => {
+  return async (messages: SubjectMessage[]) => {
     const rows = await load([...new Set(messages.map((m) => m.subjectId as string))]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return new Set(

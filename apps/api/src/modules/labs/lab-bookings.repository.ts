@@ -2,13 +2,14 @@
 // A slot's capacity is held by the database (docs/product-rules.md#lab-tests): the booking transaction
 // raises the (lab, date, slot) counter with one conditional upsert, which takes the row lock, so concurrent
 // bookings of the last place queue and only one gets it; CHECK (booked <= capacity) backs it.
-import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, doctors } from '../../db/schema/doctors.ts';
 import {
   labBookingEvents,
   labBookingItems,
   labBookings,
+  labItems,
   labParameters,
   labResults,
   labSlotCounters,
@@ -19,6 +20,8 @@ import { isPerson, type Person } from '../../lib/person.ts';
 export type LabBookingRow = typeof labBookings.$inferSelect;
 export type NewLabBooking = typeof labBookings.$inferInsert;
 export type LabBookingItemRow = typeof labBookingItems.$inferSelect;
+/** A booking's item with the test's or package's Hindi name today (lab_items.name_hi), for Hindi pages. */
+export type LabBookingItemNamed = LabBookingItemRow & { nameHi: string | null };
 export type NewLabBookingItem = Omit<typeof labBookingItems.$inferInsert, 'bookingId'>;
 export type LabBookingEventRow = typeof labBookingEvents.$inferSelect;
 export type LabResultRow = typeof labResults.$inferSelect;
@@ -184,11 +187,18 @@ export function createLabBookingsRepository(db: Db) {
         .innerJoin(labs, eq(labs.id, labBookings.labId))
         .where(eq(labBookings.id, id));
       const items = await db
-        .select({ name: labBookingItems.name })
+        .select({ name: labBookingItems.name, nameHi: labItems.nameHi })
         .from(labBookingItems)
+        .leftJoin(labItems, eq(labItems.id, labBookingItems.itemId))
         .where(eq(labBookingItems.bookingId, id))
         .orderBy(asc(labBookingItems.id));
-      return { labName: lab?.name ?? '', labUserId: lab?.userId ?? null, tests: items.map((i) => i.name) };
+      return {
+        labName: lab?.name ?? '',
+        labUserId: lab?.userId ?? null,
+        tests: items.map((i) => i.name),
+        /** The tests' Hindi names (lab_items.name_hi) where they have one. */
+        testsHi: items.map((i) => i.nameHi ?? i.name),
+      };
     },
 
     /** Where each booking stands (the notifications runner's check of a collection reminder at send time). */
@@ -360,11 +370,12 @@ export function createLabBookingsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async itemsOf(bookingIds: string[]): Promise<LabBookingItemRow[]> {
+    async itemsOf(bookingIds: string[]): Promise<LabBookingItemNamed[]> {
       if (bookingIds.length === 0) return [];
       return db
-        .select()
+        .select({ ...getTableColumns(labBookingItems), nameHi: labItems.nameHi })
         .from(labBookingItems)
+        .leftJoin(labItems, eq(labItems.id, labBookingItems.itemId))
         .where(inArray(labBookingItems.bookingId, bookingIds))
         .orderBy(asc(labBookingItems.id));
     },

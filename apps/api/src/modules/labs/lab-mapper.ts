@@ -16,7 +16,7 @@ import {
 } from '@arogya/contracts/labs';
 import type { PaymentSummary } from '@arogya/contracts/payments';
 import { zonedParts } from '../../lib/zoned-time.ts';
-import type { LabBookingEventRow, LabBookingItemRow, LabBookingRow } from './lab-bookings.repository.ts';
+import type { LabBookingEventRow, LabBookingItemNamed, LabBookingRow } from './lab-bookings.repository.ts';
 import { changeDeadline, changeRefusal, displayStatusOf, reportStatusOf, slotEnd } from './lab-rules.ts';
 import type { LabItemRow, LabRow, ParameterRow, PinPrice, RangeRowDb } from './labs.repository.ts';
 
@@ -40,6 +40,7 @@ export function mapItemSummary(
     name: r.name,
     nameHi: r.nameHi,
     aliases: r.aliases,
+    aliasesHi: r.aliasesHi,
     category: {
       slug: r.category as LabCategorySlug,
       label: LAB_CATEGORY_LABELS[r.category as LabCategorySlug],
@@ -75,6 +76,7 @@ export function mapRange(r: RangeRowDb): ReferenceRange {
     criticalLow: r.criticalLow,
     criticalHigh: r.criticalHigh,
     text: r.text,
+    textHi: r.textHi,
   };
 }
 
@@ -83,9 +85,11 @@ export function mapParameter(p: ParameterRow, ranges: RangeRowDb[]): LabParamete
     id: p.id,
     code: p.code,
     name: p.name,
+    nameHi: p.nameHi,
     unit: p.unit,
     valueType: p.valueType as 'numeric' | 'text',
     normalText: p.normalText,
+    normalTextHi: p.normalTextHi,
     referenceRanges: ranges.filter((r) => r.parameterId === p.id).map(mapRange),
   };
 }
@@ -112,7 +116,7 @@ export const flagLabel = (flag: string | null) =>
 
 export function mapBooking(
   b: LabBookingRow,
-  items: LabBookingItemRow[],
+  items: LabBookingItemNamed[],
   events: LabBookingEventRow[],
   lab: LabRow,
   now: Date,
@@ -146,6 +150,7 @@ export function mapBooking(
       slug: i.slug,
       code: i.code,
       name: i.name,
+      nameHi: i.nameHi,
       type: 'labtest' as const,
       kind: i.kind as 'test' | 'package',
       price: rupees(i.pricePaise),
@@ -169,6 +174,7 @@ export function mapBooking(
     payment,
     fastingHours: b.fastingHours,
     preparation: b.preparation,
+    preparationHi: b.preparationHi,
     phlebotomist:
       b.phlebotomistName && b.phlebotomistPhone
         ? { name: b.phlebotomistName, phone: b.phlebotomistPhone }

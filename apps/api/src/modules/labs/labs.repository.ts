@@ -426,11 +426,26 @@ export function createLabsRepository(db: Db) {
       return new Map(rows.map((r) => [r.itemId, r.pricePaise]));
     },
 
-    /** The catalogue as the lab's menu page shows it: every item, with the lab's line when it has one. */
-    async menu(labId: string, f: { q?: string; offered?: boolean }, page: { limit: number; offset: number }) {
+    /**
+     * The catalogue as the lab's menu page shows it: every item, with the lab's line when it has one. In Hindi
+     * (lang 'hi') the text is also found in the Hindi name and the Hindi names people search by
+     * (search_text_hi), and items sort by their Hindi name (the English where there is none) in the "hindi" ICU
+     * collation: Intl.Collator('hi') order. Both orders and both searches have their index (migration 0076,
+     * modules/labs/QUERY-PLANS.md#the-lab-desks-menu).
+     */
+    async menu(
+      labId: string,
+      f: { q?: string; offered?: boolean; lang?: 'en' | 'hi' },
+      page: { limit: number; offset: number },
+    ) {
       const q = f.q?.toLowerCase();
+      const hindi = f.lang === 'hi';
+      const like = q ? `%${escapeLike(q)}%` : '';
       const where = and(
-        q ? sql`${labItems.searchText} like ${`%${escapeLike(q)}%`}` : undefined,
+        q && !hindi ? sql`${labItems.searchText} like ${like}` : undefined,
+        q && hindi
+          ? sql`(${labItems.searchText} like ${like} or ${labItems.searchTextHi} like ${like})`
+          : undefined,
         f.offered === true ? sql`${labMenu.active} is true` : undefined,
         f.offered === false ? sql`${labMenu.active} is not true` : undefined,
       );
@@ -440,7 +455,15 @@ export function createLabsRepository(db: Db) {
         .from(labItems)
         .leftJoin(labMenu, join)
         .where(where)
-        .orderBy(asc(labItems.type), asc(labItems.name), asc(labItems.id))
+        .orderBy(
+          ...(hindi
+            ? [
+                asc(labItems.type),
+                sql`coalesce(${labItems.nameHi}, ${labItems.name}) collate "hindi"`,
+                asc(labItems.id),
+              ]
+            : [asc(labItems.type), asc(labItems.name), asc(labItems.id)]),
+        )
         .limit(page.limit)
         .offset(page.offset);
       const [total] = await db.select({ n: count() }).from(labItems).leftJoin(labMenu, join).where(where);

@@ -18,6 +18,9 @@ export type SheetTest = {
   itemId: string;
   name: string;
   packageName: string | null;
+  /** The test's and its package's Hindi names (lab_items.name_hi), for a Hindi report. */
+  nameHi: string | null;
+  packageNameHi: string | null;
   parameters: SheetParameter[];
 };
 
@@ -25,19 +28,30 @@ export async function resultSheet(deps: LabsDeps, b: LabBookingRow): Promise<She
   const items = await deps.bookings.itemsOf([b.id]);
   const packageIds = items.filter((i) => i.kind === 'package').map((i) => i.itemId);
   const packageTests = await deps.labs.packageTests(packageIds);
-  const tests: { id: string; name: string; packageName: string | null }[] = [];
+  const tests: {
+    id: string;
+    name: string;
+    nameHi: string | null;
+    packageName: string | null;
+    packageNameHi: string | null;
+  }[] = [];
   const seen = new Set<string>();
   for (const i of items) {
     const list =
       i.kind === 'package'
         ? packageTests
             .filter((p) => p.packageId === i.itemId)
-            .map((p) => ({ id: p.test.id, name: p.test.name }))
-        : [{ id: i.itemId, name: i.name }];
+            .map((p) => ({ id: p.test.id, name: p.test.name, nameHi: p.test.nameHi }))
+        : [{ id: i.itemId, name: i.name, nameHi: i.nameHi }];
     for (const t of list) {
       if (seen.has(t.id)) continue;
       seen.add(t.id);
-      tests.push({ ...t, packageName: i.kind === 'package' ? i.name : null });
+      const inPackage = i.kind === 'package';
+      tests.push({
+        ...t,
+        packageName: inPackage ? i.name : null,
+        packageNameHi: inPackage ? i.nameHi : null,
+      });
     }
   }
   const [{ params, ranges }, results] = await Promise.all([
@@ -48,6 +62,8 @@ export async function resultSheet(deps: LabsDeps, b: LabBookingRow): Promise<She
     itemId: t.id,
     name: t.name,
     packageName: t.packageName,
+    nameHi: t.nameHi,
+    packageNameHi: t.packageNameHi,
     parameters: params
       .filter((p) => p.testId === t.id)
       .map((p) => {

@@ -14,7 +14,12 @@
 // claimed; once its lease has passed another runner sends it again, with the same message id (the outbox
 // row's id), which providers that take a reference see as the same message.
 import type { Language } from '@arogya/contracts/languages';
-import type { InboxSocketEvent, NotificationChannel } from '@arogya/contracts/notifications';
+import {
+  type InboxSocketEvent,
+  type NotificationChannel,
+  type OutboxChannel,
+  SCHEDULED_CHANNEL,
+} from '@arogya/contracts/notifications';
 import { type ChannelAdapter, type OutgoingMessage, PermanentSendError } from './channels/channel.ts';
 import { isSubscriptionGone } from './channels/web-push.ts';
 import type {
@@ -23,6 +28,7 @@ import type {
   Outcome,
   PushTarget,
   Recipient,
+  SubjectMessage,
 } from './outbox.repository.ts';
 import { quietUntil } from './quiet-hours.ts';
 import { type RenderSettings, renderInApp, renderMessage } from './templates/render-message.ts';
@@ -31,7 +37,7 @@ import { type RenderSettings, renderInApp, renderMessage } from './templates/ren
  * Says which of these messages, all about subjects of one type, are still true now (a reminder of an
  * appointment still booked at the time it names). Built by the module that owns the subject (compose.ts).
  */
-export type SubjectCheck = (messages: ClaimedMessage[]) => Promise<Set<string>>;
+export type SubjectCheck = (messages: SubjectMessage[]) => Promise<Set<string>>;
 
 export type DispatchDeps = {
   outbox: OutboxRepository;
@@ -65,6 +71,8 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RET
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
+const NO_LONGER_TRUE: Outcome = { status: 'dropped', reason: 'no longer true (cancelled or moved)' };
+
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 type Addressed = { to: string; push?: PushTarget[] } | { dropped: string };
@@ -88,11 +96,10 @@ function addressOf(message: ClaimedMessage, person: Recipient | undefined, push:
   }
 }
 
-/** Works one claimed batch; returns each message's outcome. */
-async function work(deps: DispatchDeps, batch: ClaimedMessage[], now: Date) {
-  const quiet = deps.quietHours === false ? null : quietUntil(now);
+/** The ids of the claimed messages whose subject is still what they say (SubjectCheck), or that have none. */
+async function stillTrue(deps: DispatchDeps, batch: ClaimedMessage<OutboxChannel>[]): Promise<Set<string>> {
   const current = new Set<string>();
-  const bySubject = new Map<string, ClaimedMessage[]>();
+  const bySubject = new Map<string, ClaimedMessage<OutboxChannel>[]>();
   for (const message of batch) {
     if (message.subjectType && deps.subjects[message.subjectType]) {
       bySubject.set(message.subjectType, [...(bySubject.get(message.subjectType) ?? []), message]);
@@ -101,6 +108,16 @@ async function work(deps: DispatchDeps, batch: ClaimedMessage[], now: Date) {
   for (const [type, messages] of bySubject) {
     for (const id of await (deps.subjects[type] as SubjectCheck)(messages)) current.add(id);
   }
+  return current;
+}
+
+const isScheduledRow = (
+  message: ClaimedMessage<OutboxChannel>,
+): message is ClaimedMessage<typeof SCHEDULED_CHANNEL> => message.channel === SCHEDULED_CHANNEL;
+
+/** Works one claimed batch; returns each message's outcome. */
+async function work(deps: DispatchDeps, batch: ClaimedMessage[], current: Set<string>, now: Date) {
+  const quiet = deps.quietHours === false ? null : quietUntil(now);
   const userIds = [...new Set(batch.flatMap((m) => (m.recipientUserId === null ? [] : [m.recipientUserId])))];
   const [people, pushTargets] = await Promise.all([
     deps.outbox.recipients(userIds),
@@ -113,7 +130,11 @@ async function work(deps: DispatchDeps, batch: ClaimedMessage[], now: Date) {
     (message.recipientUserId !== null && people.get(message.recipientUserId)?.language) || 'en';
 
   const decide = async (message: ClaimedMessage): Promise<Outcome> => {
-    if (!current.has(message.id)) return { status: 'dropped', reason: 'no longer true (cancelled or moved)' };
+    if (!current.has(message.id)) return NO_LONGER_TRUE;
+    // The account was deleted while this message was being written (users.repository.ts `delete`): nothing
+    // of it is kept.
+    if (message.recipientUserId !== null && !people.has(message.recipientUserId))
+      return { status: 'forgotten' };
     if (quiet && !message.urgent && message.channel !== 'in_app') return { status: 'held', until: quiet };
     if (message.channel === 'in_app') return { status: 'sent', providerRef: null, to: null };
     const adapter = deps.adapters[message.channel];
@@ -221,14 +242,27 @@ export async function dispatchNotifications(
   clock: () => Date = () => new Date(),
   { batchSize = DISPATCH_BATCH, budgetMs = 10_000 } = {},
 ): Promise<DispatchCounts> {
-  const counts: DispatchCounts = { sent: 0, failed: 0, dead: 0, held: 0, dropped: 0 };
+  const counts: DispatchCounts = { sent: 0, failed: 0, dead: 0, held: 0, dropped: 0, forgotten: 0 };
   const started = Date.now();
   while (Date.now() - started < budgetMs) {
     const at = clock();
-    const batch = await deps.outbox.claimDue(at, batchSize, CLAIM_LEASE_MS);
-    if (batch.length === 0) break;
-    const { outcomes, languageOf } = await work(deps, batch, at);
-    await deps.outbox.finish(outcomes, at);
+    const claimed = await deps.outbox.claimDue(at, batchSize, CLAIM_LEASE_MS);
+    if (claimed.length === 0) break;
+    const current = await stillTrue(deps, claimed);
+    // Scheduled messages fallen due are written on the person's channels now, and worked by the next claim of
+    // this pass; one no longer true is dropped whole.
+    const scheduled = claimed.filter(isScheduledRow);
+    const written = await deps.outbox.fanOutScheduled(
+      scheduled.filter((message) => current.has(message.id)),
+      ['in_app', ...(Object.keys(deps.adapters) as NotificationChannel[])],
+    );
+    const batch = claimed.filter((message): message is ClaimedMessage => !isScheduledRow(message));
+    const { outcomes, languageOf } = await work(deps, batch, current, at);
+    const stale = scheduled
+      .filter((message) => !current.has(message.id))
+      .map((message) => ({ message, outcome: NO_LONGER_TRUE }));
+    await deps.outbox.finish([...outcomes, ...stale], at);
+    counts.dropped += stale.length;
     for (const { outcome } of outcomes) counts[outcome.status] += 1;
     await publishInApp(
       deps,
@@ -238,17 +272,16 @@ export async function dispatchNotifications(
       languageOf,
       at,
     );
-    if (batch.length < batchSize) break;
+    if (claimed.length < batchSize && written === 0) break;
   }
   return counts;
 }
 
 /**
- * The outbox runner's pass (outbox-runner.ts): one cheap statement asks whether anything is due, and only
- * then is it claimed and worked (`dispatchNotifications`), for at most about a second, so that a backlog is
- * seen (a full batch worked) and the runner's other chains join in soon. Returns the messages worked.
+ * The outbox runner's pass (outbox-runner.ts): what is due is claimed and worked (`dispatchNotifications`),
+ * for at most about a second, so that a backlog is seen (a full batch worked) and the runner's other chains
+ * join in soon. An idle poll is the one claim statement, finding nothing. Returns the messages worked.
  */
 export async function dispatchDue(deps: DispatchDeps, clock: () => Date = () => new Date()): Promise<number> {
-  if (!(await deps.outbox.anyDue(clock(), CLAIM_LEASE_MS))) return 0;
   return messagesWorked(await dispatchNotifications(deps, clock, { budgetMs: 1000 }));
 }

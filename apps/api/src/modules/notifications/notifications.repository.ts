@@ -1,5 +1,6 @@
 // A person's notifications as they see them (the in-app inbox, their channel preferences, the browsers they
 // allowed) and the admin's message log. The runner's side of the outbox is outbox.repository.ts.
+import { UNREAD_COUNT_CAP } from '@arogya/contracts/constants';
 import { type Language, languageOrDefault } from '@arogya/contracts/languages';
 import {
   DELIVERY_STATUSES,
@@ -7,6 +8,7 @@ import {
   type NotificationCategory,
   type NotificationChannel,
   type NotificationKind,
+  type OutboxChannel,
 } from '@arogya/contracts/notifications';
 import {
   and,
@@ -47,7 +49,7 @@ export type MessageLogRow = {
   key: string;
   id: number;
   kind: NotificationKind;
-  channel: NotificationChannel;
+  channel: OutboxChannel;
   recipientUserId: string | null;
   recipientName: string | null;
   toAddress: string | null;
@@ -62,7 +64,7 @@ export type MessageLogRow = {
 
 export type MessageLogFilter = {
   status?: DeliveryStatus;
-  channel?: NotificationChannel;
+  channel?: OutboxChannel;
   kind?: NotificationKind;
   /** Resolved from the recipient's id, phone or e-mail. */
   recipientUserIds?: string[];
@@ -139,11 +141,15 @@ export function createNotificationsRepository(db: Db) {
       return languageOrDefault(row?.language);
     },
 
+    /** At most UNREAD_COUNT_CAP: the count stops there (notifications_unread_idx read that far at most). */
     async unreadCount(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+      const unread = db
+        .select({ one: sql`1` })
         .from(notifications)
-        .where(and(inbox(userId), isNull(notifications.readAt)));
+        .where(and(inbox(userId), isNull(notifications.readAt)))
+        .limit(UNREAD_COUNT_CAP)
+        .as('unread');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(unread);
       return Number(row?.n ?? 0);
     },
 
@@ -355,7 +361,7 @@ export function createNotificationsRepository(db: Db) {
       return rows.map((row) => ({
         ...row,
         kind: row.kind as NotificationKind,
-        channel: row.channel as NotificationChannel,
+        channel: row.channel as OutboxChannel,
         status: row.status as DeliveryStatus,
         dueAt: asDate(row.dueAt),
         sentAt: row.sentAt ? asDate(row.sentAt) : null,

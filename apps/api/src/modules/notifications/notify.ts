@@ -1,14 +1,17 @@
 // Writes a notification into the outbox (db/schema/notifications.ts) inside the caller's transaction: one
 // row per channel the recipient allows and the server can use, none twice for the same event (the unique
-// (event_key, recipient, channel) index). The runner delivers them (docs/ARCHITECTURE.md#notifications).
+// (event_key, recipient, channel) index); a message due later is one 'scheduled' row until its time. The
+// runner delivers them (docs/ARCHITECTURE.md#notifications).
 import {
   CHANNELS,
   KIND_CATEGORY,
+  NOTIFICATION_CATEGORIES,
   type NotificationCategory,
   type NotificationChannel,
   type NotificationKind,
+  SCHEDULED_CHANNEL,
 } from '@arogya/contracts/notifications';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import type { OutboxWake } from './outbox-runner.ts';
@@ -79,70 +82,130 @@ export function isTransactional(category: NotificationCategory): boolean {
 }
 
 /**
- * How far ahead a message must be due for its rows to be written on every chosen channel whatever the person
- * can receive now: by a reminder's time they may have verified a number or allowed a browser, and the runner
- * decides at send time (dispatch-notifications.ts). A message due sooner is written only on the channels it
- * can reach now.
+ * How far ahead a message must be due to be written as one row on the channel 'scheduled' (SCHEDULED_CHANNEL),
+ * whatever the person can receive now: when it falls due the runner writes it on each channel the person then
+ * chooses and can receive (`fanOutScheduled`, outbox.repository.ts), since by a reminder's time they may have
+ * verified a number, allowed a browser or changed their choices. A message due sooner is written at once on the
+ * channels it can reach now.
  */
-export const DECIDE_AT_SEND_AFTER = '1 minute';
+export const SCHEDULE_AFTER_MS = 60_000;
+
+/** Whether an event is written as one scheduled row (SCHEDULE_AFTER_MS) rather than a row per channel. */
+export function isScheduled(event: NotifyEvent, now: number): boolean {
+  return (
+    !event.channels && !event.fixedTo && !!event.dueAt && event.dueAt.getTime() > now + SCHEDULE_AFTER_MS
+  );
+}
+
+const OPT_IN_CATEGORIES = NOTIFICATION_CATEGORIES.filter((category) => !isTransactional(category));
+
+/**
+ * The channels a person chose for a category (SQL, a text[]): their row in notification_preferences, else the
+ * category's default: every channel for a transactional category, none for offers (`isTransactional`).
+ */
+export function chosenChannels(userId: SQL, category: SQL): SQL {
+  return sql`coalesce(
+    (select ${notificationPreferences.channels} from ${notificationPreferences}
+      where ${notificationPreferences.userId} = ${userId} and ${notificationPreferences.category} = ${category}),
+    case when ${category} = any(${`{${OPT_IN_CATEGORIES.join(',')}}`}::text[]) then '{}'::text[]
+      else ${`{${CHANNELS.join(',')}}`}::text[] end)`;
+}
+
+/**
+ * Whether a message on `channel` can reach its recipient now (SQL, a boolean), with `u` the recipient's users
+ * row: a row the runner would only drop (dispatch-notifications.ts addressOf: an SMS to a number never
+ * verified, a push to a person with no browser allowed) is not written; each row costs the outbox's indexes.
+ */
+export function reachableNow(channel: SQL, userId: SQL, fixedTo: SQL): SQL {
+  return sql`(${channel} = 'in_app'
+    or (${fixedTo} is not null and ${channel} <> 'push')
+    or (${channel} in ('sms', 'whatsapp') and u.phone_verified_at is not null)
+    or (${channel} = 'email' and u.email_verified_at is not null)
+    or (${channel} = 'push'
+      and exists (select 1 from ${pushSubscriptions} s where s.user_id = ${userId})))`;
+}
 
 /**
  * Builds `notify` for the channels the server can use now (a provider's keys set; 'in_app' always).
- * Each event lands on the person's chosen channels for its category, or every available one by default.
- * Several events of one change (a booking's confirmation, the doctor's notice, the reminders) are written by
- * one statement. Writing an event due now wakes this process's outbox runner (`wake`, outbox-runner.ts).
+ * Each event lands on the person's chosen channels for its category, or every available one by default; an
+ * event due later (`isScheduled`) is one row until its time. Several events of one change (a booking's
+ * confirmation, the doctor's notice, the reminders) are written by one statement. Writing an event due now
+ * wakes this process's outbox runner (`wake`, outbox-runner.ts).
  */
 export function createNotifier(availableChannels: ReadonlySet<NotificationChannel>, wake?: OutboxWake) {
   const available = CHANNELS.filter((c) => availableChannels.has(c));
   const offered = `{${available.join(',')}}`;
-  const everything = `{${CHANNELS.join(',')}}`;
-  const rowOf = (event: NotifyEvent) => {
-    const category = KIND_CATEGORY[event.kind];
-    // The channels: those the event names (a message the person just asked for), else the person's choice
-    // for the category (no row: every channel for a transactional category, none for offers).
-    const chosen = event.channels
-      ? sql`${`{${event.channels.join(',')}}`}::text[]`
-      : sql`coalesce(
-        (select ${notificationPreferences.channels} from ${notificationPreferences}
-          where ${notificationPreferences.userId} = ${event.recipientUserId}
-            and ${notificationPreferences.category} = ${category}),
-        ${isTransactional(category) ? everything : '{}'}::text[])`;
+  const optIn = `{${OPT_IN_CATEGORIES.join(',')}}`;
+  const every = `{${CHANNELS.join(',')}}`;
+  const rowOf = (event: NotifyEvent, i: number, now: number) => {
     const secrets = event.secretDataKeys ?? [];
     if (secrets.some((key) => !/^\w+$/.test(key))) throw new Error('secretDataKeys must be plain names');
-    return sql`(${event.eventKey}::text, ${event.kind}::text, ${category}::text, ${event.recipientUserId}::text,
-      ${JSON.stringify(event.data)}::jsonb, ${`{${secrets.join(',')}}`}::text[], ${event.link ?? null}::text,
-      ${event.subject?.type ?? null}::text, ${event.subject?.id ?? null}::text, ${event.urgent ?? false}::boolean,
-      ${laneOf(event)}::smallint, coalesce(${event.dueAt?.toISOString() ?? null}::timestamptz, now()),
-      ${event.fixedTo ?? null}::text, ${chosen})`;
+    return {
+      i,
+      event_key: event.eventKey,
+      kind: event.kind,
+      category: KIND_CATEGORY[event.kind],
+      recipient_user_id: event.recipientUserId,
+      data: event.data,
+      secret_data_keys: secrets,
+      link: event.link ?? null,
+      subject_type: event.subject?.type ?? null,
+      subject_id: event.subject?.id ?? null,
+      urgent: event.urgent ?? false,
+      priority: laneOf(event),
+      due_at: event.dueAt?.toISOString() ?? null,
+      fixed_to: event.fixedTo ?? null,
+      // The channels the event names (a message the person just asked for), else the person's choice.
+      channels: event.channels ?? null,
+      scheduled: isScheduled(event, now),
+    };
   };
-  return async function notify(db: Writer, events: NotifyEvent | readonly NotifyEvent[]): Promise<void> {
-    const list: readonly NotifyEvent[] = 'eventKey' in events ? [events] : events;
-    if (available.length === 0 || list.length === 0) return;
-    // One statement, one round trip inside the caller's transaction: each event's chosen channels crossed with
-    // what the server has, one row per channel that can reach the person. A row the runner would only drop
-    // (dispatch-notifications.ts addressOf: an SMS to a number never verified, a push to a person with no
-    // browser allowed) is not written for a message due now; each row costs the outbox's indexes.
-    await db.execute(sql`
+  /** The statement writing `list` (`notify` runs it; notify-plan tests read its plan). */
+  const statement = (list: readonly NotifyEvent[], now: number): SQL =>
+    // One statement of the same text for any number of events (the events are one jsonb parameter), one round
+    // trip inside the caller's transaction. An event due now: its chosen channels (`chosenChannels`, here a
+    // join) crossed with what the server has, one row per channel that can reach the person. An event due
+    // later: one 'scheduled' row, when any chosen channel is one the server has. A recipient with no users
+    // row (an account deleted meanwhile) gets nothing; a row written while its account is being deleted is
+    // removed after (users.repository.ts `delete`).
+    sql`
       insert into ${notifications} (event_key, kind, category, recipient_user_id, channel, data,
         secret_data_keys, link, subject_type, subject_id, urgent, priority, due_at, fixed_to)
-      select e.event_key, e.kind, e.category, e.recipient_user_id, offered.channel, e.data, e.secret_data_keys,
-        e.link, e.subject_type, e.subject_id, e.urgent, e.priority, e.due_at, e.fixed_to
-      from (values ${sql.join(list.map(rowOf), sql`, `)}) as e(event_key, kind, category, recipient_user_id,
-          data, secret_data_keys, link, subject_type, subject_id, urgent, priority, due_at, fixed_to, chosen)
-        cross join unnest(${offered}::text[]) as offered(channel)
-        left join ${users} u on u.id = e.recipient_user_id
-      where offered.channel = any(e.chosen)
-        and (offered.channel = 'in_app'
-          or e.due_at > now() + ${DECIDE_AT_SEND_AFTER}::interval
-          or (e.fixed_to is not null and offered.channel <> 'push')
-          or (offered.channel in ('sms', 'whatsapp') and u.phone_verified_at is not null)
-          or (offered.channel = 'email' and u.email_verified_at is not null)
-          or (offered.channel = 'push'
-            and exists (select 1 from ${pushSubscriptions} s where s.user_id = e.recipient_user_id)))
-      on conflict do nothing`);
+      select e.event_key, e.kind, e.category, e.recipient_user_id, c.channel, e.data, e.secret_data_keys,
+        e.link, e.subject_type, e.subject_id, e.urgent, e.priority, coalesce(e.due_at, now()), e.fixed_to
+      from jsonb_to_recordset(${JSON.stringify(list.map((event, i) => rowOf(event, i, now)))}::jsonb) as e(i int,
+          event_key text, kind text, category text, recipient_user_id text, data jsonb, secret_data_keys text[],
+          link text, subject_type text, subject_id text, urgent boolean, priority smallint, due_at timestamptz,
+          fixed_to text, channels text[], scheduled boolean)
+        -- Each event's person and preferences by their keys (a lateral read with a limit, which the planner
+        -- keeps a nested loop over the primary keys): a plain join is planned once for any events (the
+        -- statement is prepared, the events a parameter estimated at 100 rows) and on a small users table
+        -- became a hash join over all of it, a sequential scan per booking.
+        left join lateral (select ${users.id} as id, ${users.phoneVerifiedAt} as phone_verified_at,
+            ${users.emailVerifiedAt} as email_verified_at
+          from ${users} where ${users.id} = e.recipient_user_id limit 1) u on true
+        left join lateral (select ${notificationPreferences.channels} as channels from ${notificationPreferences}
+          where ${notificationPreferences.userId} = e.recipient_user_id
+            and ${notificationPreferences.category} = e.category limit 1) p on true
+        cross join lateral (select coalesce(e.channels, p.channels,
+          case when e.category = any(${optIn}::text[]) then '{}'::text[] else ${every}::text[] end) as chosen) ch
+        cross join lateral unnest(case when e.scheduled then ${`{${SCHEDULED_CHANNEL}}`}::text[]
+          else ${offered}::text[] end) with ordinality as c(channel, n)
+      where (e.recipient_user_id is null or u.id is not null)
+        and case when e.scheduled then ch.chosen && ${offered}::text[]
+          else c.channel = any(ch.chosen)
+            and ${reachableNow(sql`c.channel`, sql`e.recipient_user_id`, sql`e.fixed_to`)} end
+      -- Ids in the order of the events and the server's channels (the message log lists by id).
+      order by e.i, c.n
+      on conflict do nothing`;
+  const notify = async (db: Writer, events: NotifyEvent | readonly NotifyEvent[]): Promise<void> => {
+    const list: readonly NotifyEvent[] = 'eventKey' in events ? [events] : events;
+    if (available.length === 0 || list.length === 0) return;
     const now = Date.now();
+    await db.execute(statement(list, now));
     if (wake && list.some((event) => !event.dueAt || event.dueAt.getTime() <= now)) wake.dueNow();
   };
+  return Object.assign(notify, { statement });
 }
 
 export type Notify = ReturnType<typeof createNotifier>;

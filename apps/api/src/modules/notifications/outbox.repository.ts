@@ -1,23 +1,27 @@
 // The outbox as the runner sees it (db/schema/notifications.ts): claiming what is due, lane by lane, with
 // FOR UPDATE SKIP LOCKED so any number of runners share it and none takes a row another holds; recording each
 // try's outcome only on the claim that made it; finding where to send.
+import { UNREAD_COUNT_CAP } from '@arogya/contracts/constants';
 import { type Language, languageOrDefault } from '@arogya/contracts/languages';
 import {
   KIND_CATEGORY,
   type NotificationChannel,
   type NotificationKind,
+  type OutboxChannel,
 } from '@arogya/contracts/notifications';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import type { DeliveryReport } from './channels/channel.ts';
+import { chosenChannels, reachableNow } from './notify.ts';
 import type { MessageData } from './templates/render-message.ts';
 
-export type ClaimedMessage = {
+export type ClaimedMessage<Channel extends OutboxChannel = NotificationChannel> = {
   id: string;
   eventKey: string;
   kind: NotificationKind;
-  channel: NotificationChannel;
+  /** 'scheduled' (SCHEDULED_CHANNEL): a message fallen due, to be written on the person's channels. */
+  channel: Channel;
   /** Null only for a one-time code to a number with no account yet (`fixedTo` names it). */
   recipientUserId: string | null;
   data: MessageData;
@@ -33,13 +37,18 @@ export type ClaimedMessage = {
   claimedAt: Date;
 };
 
+/** A claimed message as a subject's check sees it (dispatch-notifications.ts SubjectCheck), scheduled or not. */
+export type SubjectMessage = ClaimedMessage<OutboxChannel>;
+
 export type Outcome =
   | { status: 'sent'; providerRef: string | null; to: string | null }
   // A failed try names the address it was sent to, for the message log.
   | { status: 'failed'; error: string; retryAt: Date; to?: string | null }
   | { status: 'dead'; error: string; to?: string | null }
   | { status: 'held'; until: Date }
-  | { status: 'dropped'; reason: string };
+  | { status: 'dropped'; reason: string }
+  // The recipient's account is gone (deleted while the message was written): the row is deleted, not kept.
+  | { status: 'forgotten' };
 
 /** A person as the runner addresses them: only verified contacts are addresses (phone or e-mail null else). */
 export type Recipient = {
@@ -104,76 +113,102 @@ export function createOutboxRepository(db: Db) {
     },
 
     /**
-     * Whether `claimDue` would find anything at `now`: a message due in any lane, or a claim older than
-     * `leaseMs`. One statement read through notifications_due_idx (every lane at once) and
-     * notifications_sending_idx: an idle runner's poll (outbox-runner.ts), where `claimDue` is five.
+     * Claims up to `limit` due messages for this runner: higher lanes first, each in due order, in one
+     * statement. Each lane is read through notifications_due_idx from its oldest due message (a range the
+     * index ends at `now`, so reminders not yet due are never read); the lanes are taken in turn (the VALUES
+     * row order drives the nested loop) until `limit` are claimed. A claim left by a runner that died (older
+     * than `leaseMs`) is made due again by the same statement, for the next claim to take.
      */
-    async anyDue(now: Date, leaseMs: number): Promise<boolean> {
+    async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMessage<OutboxChannel>[]> {
+      const at = now.toISOString();
       const result = await db.execute(sql`
-        select exists (
-            select 1 from notifications
-            where status in ('pending', 'held', 'failed') and priority in (${sql.join(
-              LANES.map((lane) => sql`${lane}`),
-              sql`, `,
-            )})
-              and due_at <= ${now.toISOString()}::timestamptz)
-          or exists (
-            select 1 from notifications
-            where status = 'sending'
-              and claimed_at < ${new Date(now.getTime() - leaseMs).toISOString()}::timestamptz) as due`);
-      return Boolean(rowsOf(result)[0]?.due);
+        with lapsed as (
+          update notifications set status = 'failed', last_error = 'the runner that claimed it stopped'
+          where id in (
+            select id from notifications
+            where status = 'sending' and claimed_at < ${new Date(now.getTime() - leaseMs).toISOString()}::timestamptz
+            order by claimed_at limit 1000 for update skip locked)
+          returning id)
+        update notifications n
+        set status = 'sending', claimed_at = ${at}::timestamptz, attempts = n.attempts + 1
+        from (
+          select due.id
+          from (values ${sql.raw(LANES.map((lane) => `(${lane})`).join(', '))}) as lane(priority)
+            cross join lateral (
+              select id from notifications
+              where status in ('pending', 'held', 'failed') and priority = lane.priority
+                and due_at <= ${at}::timestamptz
+              order by due_at, id
+              limit ${limit}
+              for update skip locked) as due
+          limit ${limit}) as picked
+        where n.id = picked.id
+        returning n.id, n.event_key, n.kind, n.channel, n.recipient_user_id, n.data, n.link, n.subject_type,
+          n.subject_id, n.urgent, n.attempts, n.fixed_to, n.priority,
+          extract(epoch from n.due_at)::float8 as due_epoch`);
+      // In claim order (the update returns rows in no order of its own): lane, then due time.
+      const rows = rowsOf(result).sort(
+        (a, b) =>
+          Number(b.priority) - Number(a.priority) ||
+          Number(a.due_epoch) - Number(b.due_epoch) ||
+          Number(a.id) - Number(b.id),
+      );
+      return rows.map((row) => ({
+        fixedTo: (row.fixed_to as string | null) ?? null,
+        id: String(row.id),
+        eventKey: row.event_key as string,
+        kind: row.kind as NotificationKind,
+        channel: row.channel as OutboxChannel,
+        recipientUserId: (row.recipient_user_id as string | null) ?? null,
+        data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as MessageData,
+        link: (row.link as string | null) ?? null,
+        subjectType: (row.subject_type as string | null) ?? null,
+        subjectId: (row.subject_id as string | null) ?? null,
+        urgent: Boolean(row.urgent),
+        attempts: Number(row.attempts),
+        claimedAt: now,
+      }));
     },
 
     /**
-     * Claims up to `limit` due messages for this runner: higher lanes first, each in due order. A claim left
-     * by a runner that died (older than `leaseMs`) is due again first.
+     * Scheduled messages fallen due (claimed rows on the channel 'scheduled', notify.ts `isScheduled`), each
+     * written on every channel of `offered` (those the server has) that its recipient now chooses and can
+     * receive, due at once in the same lane, in place of the scheduled row: one statement, for rows still held
+     * by this claim (a late runner writes nothing). Returns the rows written; the unique (event, recipient,
+     * channel) keeps an event from being written twice on a channel.
      */
-    async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
-      await db.execute(sql`
-        update notifications set status = 'failed', last_error = 'the runner that claimed it stopped'
-        where id in (
-          select id from notifications
-          where status = 'sending' and claimed_at < ${new Date(now.getTime() - leaseMs).toISOString()}::timestamptz
-          order by claimed_at limit 1000 for update skip locked)`);
-      const claimed: ClaimedMessage[] = [];
-      for (const lane of LANES) {
-        const room = limit - claimed.length;
-        if (room <= 0) break;
-        const result = await db.execute(sql`
-          update notifications
-          set status = 'sending', claimed_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
-          where id in (
-            select id from notifications
-            where status in ('pending', 'held', 'failed') and priority = ${lane}
-              and due_at <= ${now.toISOString()}::timestamptz
-            order by due_at, id
-            limit ${room}
-            for update skip locked)
-          returning id, event_key, kind, channel, recipient_user_id, data, link, subject_type, subject_id,
-            urgent, attempts, fixed_to`);
-        for (const row of rowsOf(result)) {
-          claimed.push({
-            fixedTo: (row.fixed_to as string | null) ?? null,
-            id: String(row.id),
-            eventKey: row.event_key as string,
-            kind: row.kind as NotificationKind,
-            channel: row.channel as NotificationChannel,
-            recipientUserId: (row.recipient_user_id as string | null) ?? null,
-            data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as MessageData,
-            link: (row.link as string | null) ?? null,
-            subjectType: (row.subject_type as string | null) ?? null,
-            subjectId: (row.subject_id as string | null) ?? null,
-            urgent: Boolean(row.urgent),
-            attempts: Number(row.attempts),
-            claimedAt: now,
-          });
-        }
-      }
-      return claimed;
+    async fanOutScheduled(
+      messages: ClaimedMessage<OutboxChannel>[],
+      offered: readonly NotificationChannel[],
+    ): Promise<number> {
+      if (messages.length === 0) return 0;
+      const result = await db.execute(sql`
+        with due as (
+          delete from notifications n
+          using unnest(${`{${messages.map((m) => m.id).join(',')}}`}::bigint[],
+            ${pgArray(messages.map((m) => m.claimedAt.toISOString()))}::timestamptz[]) as v(id, claimed_at)
+          where n.id = v.id and n.status = 'sending' and n.claimed_at = v.claimed_at
+          returning n.event_key, n.kind, n.category, n.recipient_user_id, n.data, n.secret_data_keys, n.link,
+            n.subject_type, n.subject_id, n.urgent, n.priority, n.due_at)
+        insert into notifications (event_key, kind, category, recipient_user_id, channel, data,
+          secret_data_keys, link, subject_type, subject_id, urgent, priority, due_at)
+        select due.event_key, due.kind, due.category, due.recipient_user_id, c.channel, due.data,
+          due.secret_data_keys, due.link, due.subject_type, due.subject_id, due.urgent, due.priority, due.due_at
+        from due
+          cross join unnest(${`{${offered.join(',')}}`}::text[]) as c(channel)
+          join users u on u.id = due.recipient_user_id
+        where c.channel = any(${chosenChannels(sql`due.recipient_user_id`, sql`due.category`)})
+          and ${reachableNow(sql`c.channel`, sql`due.recipient_user_id`, sql`null::text`)}
+        on conflict do nothing
+        returning id`);
+      return rowsOf(result).length;
     },
 
     /** Records each try's outcome, for rows still held by the claim that tried (a late runner changes nothing). */
-    async finish(outcomes: { message: ClaimedMessage; outcome: Outcome }[], now: Date): Promise<void> {
+    async finish(
+      outcomes: { message: ClaimedMessage<OutboxChannel>; outcome: Outcome }[],
+      now: Date,
+    ): Promise<void> {
       if (outcomes.length === 0) return;
       const ids: string[] = [];
       const claims: string[] = [];
@@ -184,7 +219,12 @@ export function createOutboxRepository(db: Db) {
       const tos: (string | null)[] = [];
       const sent: (string | null)[] = [];
       const giveBack: number[] = [];
+      const forgotten: string[] = [];
       for (const { message, outcome } of outcomes) {
+        if (outcome.status === 'forgotten') {
+          forgotten.push(message.id);
+          continue;
+        }
         ids.push(message.id);
         claims.push(message.claimedAt.toISOString());
         statuses.push(outcome.status);
@@ -213,6 +253,9 @@ export function createOutboxRepository(db: Db) {
         giveBack.push(outcome.status === 'held' ? 1 : 0);
       }
       await db.execute(sql`
+        with forgotten as (
+          delete from notifications n
+          where n.id = any(${`{${forgotten.join(',')}}`}::bigint[]) and n.status = 'sending')
         update notifications n
         set status = v.status,
             due_at = coalesce(v.due_at, n.due_at),
@@ -365,20 +408,18 @@ export function createOutboxRepository(db: Db) {
       return { byChannel, oldestDueSeconds };
     },
 
+    /** Each person's unread in-app count, at most UNREAD_COUNT_CAP (the count stops there). */
     async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
       if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select({ userId: notifications.recipientUserId, n: sql<number>`count(*)::int` })
-        .from(notifications)
-        .where(
-          and(
-            inArray(notifications.recipientUserId, userIds),
-            eq(notifications.channel, 'in_app'),
-            sql`${notifications.readAt} is null and ${notifications.sentAt} is not null`,
-          ),
-        )
-        .groupBy(notifications.recipientUserId);
-      return new Map(rows.map((row) => [row.userId ?? '', Number(row.n)]));
+      const result = await db.execute(sql`
+        select p.id as user_id, (select count(*)::int from (
+            select 1 from notifications n
+            where n.recipient_user_id = p.id and n.channel = 'in_app' and n.read_at is null
+              and n.sent_at is not null
+            limit ${UNREAD_COUNT_CAP}) unread) as n
+        from unnest(${pgArray(userIds)}::text[]) as p(id)`);
+      const rows = (result as unknown as { rows: { user_id: string; n: number }[] }).rows;
+      return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
     },
   };
 }

@@ -1,10 +1,12 @@
 // Saves a person's channels for the categories they send. Refuses: a category twice (400); turning on any
 // channel for offers and health tips without consenting to PROMOTIONS_CONSENT_TEXT (422). The consent is
-// recorded with its time and wording (DPDP); turning them all off withdraws it.
+// recorded with its time and the wording the person read, English or Hindi (DPDP); turning them all off
+// withdraws it.
 import {
   CHANNELS,
   type NotificationPreferences,
   PROMOTIONS_CONSENT_TEXT,
+  PROMOTIONS_CONSENT_TEXT_HI,
   type UpdatePreferencesInput,
 } from '@arogya/contracts/notifications';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,7 +34,9 @@ export async function updatePreferences(
     if (input.promotionsConsent !== true) {
       throw AppError.rule('To receive offers and health tips, agree to receive them first');
     }
-    return { category: entry.category, channels, consent: { givenAt: now, text: PROMOTIONS_CONSENT_TEXT } };
+    const text =
+      input.promotionsConsentLanguage === 'hi' ? PROMOTIONS_CONSENT_TEXT_HI : PROMOTIONS_CONSENT_TEXT;
+    return { category: entry.category, channels, consent: { givenAt: now, text } };
   });
   await deps.repo.savePreferences(userId, rows, now);
   return getPreferences(deps, userId);

@@ -4,17 +4,28 @@
 // Refusals: online payment not offered (422), not the caller's (404), already paid (409), cancelled or its
 // hold run out (422), Razorpay refusing (422) or down (503).
 import { randomUUID } from 'node:crypto';
-import type { CreatePaymentRequest, PaymentSession } from '@arogya/contracts/payments';
+import type { CreatePaymentRequest, PayableKind, PaymentSession } from '@arogya/contracts/payments';
 import { AppError } from '../../lib/app-error.ts';
 import type { Payable, Payer } from './payables.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { type RazorpayClient, RazorpayError } from './razorpay-client.ts';
 
-export const NOT_OFFERED = 'Online payment is not available. Please choose cash on delivery.';
+/**
+ * Why online payment is refused when it is not offered (no Razorpay keys; docs/product-rules.md#payments), by
+ * what is paid. A medicine order can be placed again for cash on delivery (the checkout cancels the held one).
+ * A consultation, a lab booking, a health card or a consult-now request already made and held for payment has
+ * no other way to be paid: cash on delivery means nothing there, and 'pay at the clinic' would be untrue (a
+ * video call has no clinic, and a held booking cannot switch to it), so it can only wait for online payment.
+ */
+export const NOT_OFFERED_FOR_ORDER = 'Online payment is not available. Please choose cash on delivery.';
+export const NOT_OFFERED = 'Online payment is not available right now. Please try again later.';
 
-export function requireRazorpay(deps: PaymentsDeps): RazorpayClient {
-  if (!deps.razorpay) throw AppError.rule(NOT_OFFERED);
+const notOffered = (kind?: PayableKind) => (kind === 'medicine_order' ? NOT_OFFERED_FOR_ORDER : NOT_OFFERED);
+
+/** Razorpay, or the refusal for paying `kind` (unknown yet: a Checkout callback) without it. */
+export function requireRazorpay(deps: PaymentsDeps, kind?: PayableKind): RazorpayClient {
+  if (!deps.razorpay) throw AppError.rule(notOffered(kind));
   return deps.razorpay;
 }
 
@@ -42,9 +53,9 @@ export async function startPayment(
   input: CreatePaymentRequest,
   now: Date,
 ): Promise<PaymentSession> {
-  const razorpay = requireRazorpay(deps);
+  const razorpay = requireRazorpay(deps, input.kind);
   const adapter = deps.payables[input.kind];
-  if (!adapter) throw AppError.rule(NOT_OFFERED);
+  if (!adapter) throw AppError.rule(notOffered(input.kind));
   const payable = await adapter.load(input.id);
   if (!payable || payable.userId !== user.id) throw AppError.notFound('Order not found');
   if (payable.state === 'paid') throw AppError.conflict(`${payable.reference} is already paid.`);

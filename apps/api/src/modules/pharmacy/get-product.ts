@@ -34,6 +34,8 @@ export async function getProduct(
     sizes: detail.sizes,
     stock: row.stock,
     features: detail.features,
+    descriptionHi: detail.descriptionHi,
+    featuresHi: detail.featuresHi,
     specifications: detail.specifications,
     scheduleLabel: scheduleLabel(row.schedule as Schedule),
     warranty: detail.warrantyMonths ? `${DEVICE_WARRANTY_YEARS} years` : null,

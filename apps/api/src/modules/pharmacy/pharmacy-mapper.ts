@@ -50,6 +50,7 @@ export function mapProductCard(row: ProductCardRow, offers: OfferRow[]): Product
     badge: row.badge as ProductCard['badge'],
     bestseller: row.isTop,
     offer: offer?.offer.title ?? null,
+    offerHi: offer?.offer.titleHi ?? null,
     schedule,
     prescriptionRequired: needsPrescription(schedule),
     availableOnline: soldOnline(schedule),

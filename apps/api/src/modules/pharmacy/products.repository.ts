@@ -351,6 +351,8 @@ export function createProductsRepository(db: Db) {
           colours: products.colours,
           sizes: products.sizes,
           features: products.features,
+          descriptionHi: products.descriptionHi,
+          featuresHi: products.featuresHi,
           specifications: products.specifications,
           warrantyMonths: products.warrantyMonths,
           packSize: products.packSize,

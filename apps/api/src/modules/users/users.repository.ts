@@ -1,6 +1,7 @@
 // The only place that reads and writes users, sessions and password reset links.
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { passwordResetTokens } from '../../db/schema/password-resets.ts';
 import { sessions, users } from '../../db/schema/users.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
@@ -100,9 +101,20 @@ export function createUsersRepository(db: Db, { cacheSessions = false } = {}) {
         .returning();
       return row;
     },
+    /**
+     * The account and everything it owns: its rows in other tables go with it by their foreign keys' cascade;
+     * its messages, which keep no foreign key (db/schema/notifications.ts), by a second statement in the same
+     * transaction. In that order: deleting the users row waits for every transaction holding a key on it (a
+     * booking or an order being written, with its messages), and the second statement, which starts after,
+     * sees their messages. A message written without such a key (a scheduled job's) that lands between the two
+     * is removed by the outbox's runner when due (dispatch-notifications.ts, outcome 'forgotten').
+     */
     async delete(id: string): Promise<void> {
       forgetUser(id);
-      await db.delete(users).where(eq(users.id, id));
+      await db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, id));
+        await tx.delete(notifications).where(eq(notifications.recipientUserId, id));
+      });
     },
     async createSession(session: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(session);

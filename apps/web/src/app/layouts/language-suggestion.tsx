@@ -1,6 +1,6 @@
 // On an English page, a browser that asks for Hindi first (its Accept-Language, read as navigator.languages)
 // is offered the page in Hindi, in a bar that can be dismissed; never a redirect, so crawlers and anyone who
-// wants English see English (docs/screens.md#languages). The bar is written in Hindi, whatever the page's
+// wants English see English (docs/product-rules.md#languages). The bar is written in Hindi, whatever the page's
 // language: it speaks to a Hindi reader. It shows after hydration, fixed at the bottom: nothing moves.
 import { STORAGE_KEYS } from '@arogya/contracts/storage-keys';
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,15 +1,32 @@
 // The main layout: skip link, navigation bar, the page, footer; for a signed-in doctor or patient, the incoming-call listener.
-import { lazy, memo, useRef } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { WhenNear } from '../../components/when-near.tsx';
-import { DoctorIncomingCalls } from './doctor-incoming-calls.tsx';
+import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { scrollKey } from './scroll-key.ts';
 import { SiteHeader } from './site-header.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 
 const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
+const DoctorIncomingCalls = lazy(() =>
+  import('./doctor-incoming-calls.tsx').then((m) => ({ default: m.DoctorIncomingCalls })),
+);
+
+/**
+ * Only a signed-in account is rung, and a session is known after hydration: the listener's gate and code load
+ * once someone is signed in, so a visitor's first download carries none of it (e2e/bundle-budget.spec.ts).
+ */
+function CallListeners() {
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <DoctorIncomingCalls />
+    </Suspense>
+  );
+}
 
 /**
  * The footer is below the first screen of every page: its code loads when it comes near (components/
@@ -38,7 +55,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       <Footer />
-      <DoctorIncomingCalls />
+      <CallListeners />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -5,13 +5,14 @@
 import { hasRole } from '@arogya/contracts/roles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import QueryProvider from '../../components/query-provider.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { medifarmaLocationPath, paths } from '../../config/paths.ts';
 import { useDeliveryCities } from '../../features/pharmacy/api/list-serviceable-cities.ts';
 import { SearchCombobox } from '../../features/search/components/search-combobox.tsx';
+import { signOut } from '../../features/users/sign-out.ts';
 import type { AuthUser } from '../../lib/auth/auth-slice.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -27,7 +28,6 @@ export type MobileMenuProps = {
   onClose: () => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
   user: AuthUser | null;
-  onLogout: () => void;
 };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -43,14 +43,22 @@ export default function MobileMenuWithData(props: MobileMenuProps) {
   );
 }
 
-function MobileMenu({ id, open, onClose, triggerRef, user, onLogout }: MobileMenuProps) {
+function MobileMenu({ id, open, onClose, triggerRef, user }: MobileMenuProps) {
   const { t } = useLingui();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const deliveryCities = useDeliveryCities(isMedifarmaPath(pathname));
   const panelRef = useRef<HTMLDivElement>(null);
   useDismiss(open, onClose, panelRef, triggerRef);
 
   const cities = deliveryCities.slice(0, MAX_DELIVERY_CITIES);
+
+  const onLogout = () => {
+    onClose();
+    // Leave first: a guarded page would otherwise redirect with itself as the place to return to.
+    navigate(paths.login, { replace: true });
+    void signOut();
+  };
 
   return (
     <div

@@ -7,16 +7,14 @@ import MenuIcon from 'lucide-react/icons/menu';
 import SearchIcon from 'lucide-react/icons/search';
 import XIcon from 'lucide-react/icons/x';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
-import { signOut } from '../../features/users/sign-out.ts';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import { useCartItemCount } from '../../lib/cart/use-cart-item-count.ts';
 import { useSearchRequest } from '../../lib/search-request.ts';
 import { useScrolled } from '../../lib/use-scrolled.ts';
-import { AccountLanguage } from './account-language.tsx';
 import { CartLink } from './cart-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { cartLinkKind, MAIN_NAV } from './nav-links.ts';
@@ -32,6 +30,10 @@ const SearchDialog = lazy(loadSearchDialog);
 const RenewalNote = lazy(() => import('./renewal-note.tsx'));
 // Only signed-in people have the menu, and their session is known after hydration anyway.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+// Nor does a visitor need their account's language (it draws nothing): its code loads once someone signs in.
+const AccountLanguage = lazy(() =>
+  import('./account-language.tsx').then((m) => ({ default: m.AccountLanguage })),
+);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
@@ -42,7 +44,6 @@ export function SiteHeader() {
   const { t } = useLingui();
   const scrolled = useScrolled();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
   const medicineCount = useCartItemCount('medicine');
   const labTestCount = useCartItemCount('labtest');
@@ -62,13 +63,6 @@ export function SiteHeader() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the menu
   useEffect(() => setMenuOpen(false), [pathname]);
-
-  const onMobileLogout = () => {
-    setMenuOpen(false);
-    // Leave first: a guarded page would otherwise redirect with itself as the place to return to.
-    navigate(paths.login, { replace: true });
-    void signOut();
-  };
 
   return (
     <header
@@ -166,11 +160,14 @@ export function SiteHeader() {
             onClose={closeMenu}
             triggerRef={menuButtonRef}
             user={user}
-            onLogout={onMobileLogout}
           />
         </Suspense>
       ) : null}
-      <AccountLanguage />
+      {user ? (
+        <Suspense fallback={null}>
+          <AccountLanguage />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { saveDeliveryLocation, useDeliveryLocation } from '../../lib/delivery-location.ts';
 import { useVisitorPinCode } from '../../lib/use-visitor-pin-code.ts';
 import { Button } from '../ui/button.tsx';
-import { arrivalText, shippingText } from './delivery-text.ts';
+import { arrivalPlaceText, shippingText } from './delivery-text.ts';
 
 export function DeliveryCheck({
   heading: headingProp,
@@ -102,10 +102,7 @@ export function DeliveryCheck({
         {e && !estimate.isFetching ? (
           e.serviceable ? (
             <ul className="space-y-1 text-slate-700">
-              <li className="font-semibold text-green-800">
-                {arrivalText(e)}
-                {e.city ? ` to ${e.city}${e.state ? `, ${e.state}` : ''}` : ''}
-              </li>
+              <li className="font-semibold text-green-800">{arrivalPlaceText(e)}</li>
               {e.feePaise !== null ? <li>{shippingText(e.feePaise, e.freeShippingThresholdPaise)}</li> : null}
               <li>
                 {e.cod ? t`Cash on delivery available` : t`Cash on delivery is not offered at this pin code`}

@@ -4,6 +4,7 @@ import type { Prescription, PrescriptionItem } from '@arogya/contracts/prescript
 import { msg } from '@lingui/core/macro';
 import { formatDate } from '../../lib/format.ts';
 import { localized } from '../../lib/i18n/localized-labels.ts';
+import { dosingText } from './dosing-text.ts';
 
 export function prescriptionTitle(p: Prescription): string {
   if (p.source === 'doctor' && p.doctor) {
@@ -21,8 +22,15 @@ export function prescriptionDates(p: Prescription): string {
     : localized(msg`${issued} · older than 30 days`);
 }
 
-/** One prescribed medicine: 'Telma 40 Tablet — 1 tablet, Once daily, 30 days (Check BP weekly)'. */
+/**
+ * One prescribed medicine: 'Telma 40 Tablet — 1 tablet, Once daily, 30 days (Check BP weekly)', its dosing in
+ * the page's language where dosing-text.ts knows it (the name stays as printed).
+ */
 export function prescriptionItemText(item: PrescriptionItem): string {
-  const how = [item.dosage, item.frequency, item.duration].filter(Boolean).join(', ');
-  return `${item.name}${how ? ` — ${how}` : ''}${item.instructions ? ` (${item.instructions})` : ''}`;
+  const how = [item.dosage, item.frequency, item.duration]
+    .filter((part): part is string => Boolean(part))
+    .map((part) => dosingText(part))
+    .join(', ');
+  const instructions = item.instructions ? ` (${dosingText(item.instructions)})` : '';
+  return `${item.name}${how ? ` — ${how}` : ''}${instructions}`;
 }

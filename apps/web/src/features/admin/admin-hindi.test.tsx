@@ -46,5 +46,6 @@ describe('the admin console in Hindi', () => {
     expect(KIND_NAMES.appointment_confirmed).toBe('अपॉइंटमेंट पक्का हुआ');
     expect(CHANNEL_NAMES.push).toBe('ब्राउज़र सूचनाएँ');
     expect(CHANNEL_NAMES.sms).toBe('SMS');
+    expect(CHANNEL_NAMES.scheduled).toBe('तय समय पर: तब चुने गए चैनल');
   });
 });

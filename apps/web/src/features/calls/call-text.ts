@@ -6,7 +6,8 @@
 import { CALL_MESSAGES, type Call, type CallStatus, callStatusMessage } from '@arogya/contracts/calls';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { displayI18n } from '../../lib/i18n/display-locale.ts';
+import { displayI18n, displayLocale } from '../../lib/i18n/display-locale.ts';
+import { refusalMessages } from '../../lib/refusal-messages.ts';
 
 export type CallMessage = MessageDescriptor;
 
@@ -33,6 +34,8 @@ export const CALL_SCREEN_MESSAGES = {
   noCameraOrMicrophone: msg`No camera or microphone was found on this device.`,
   noMicrophone: msg`No microphone was found on this device.`,
   openedElsewhere: msg`This call was opened in another window.`,
+  /** A server's words the call screen does not know, on a page in another language than English. */
+  couldNotGoAhead: msg`The call could not go ahead. Please try again in a few minutes.`,
 } as const;
 
 /** A message the call screen did not write (a server's own words, e.g. 'Dr. Rao is on another call.'), shown as it came. */
@@ -129,16 +132,22 @@ const CLOSE_REASONS: Record<string, MessageDescriptor> = {
 
 /**
  * The descriptor of a message of the API's contract, of one of its call refusals or of a signalling close
- * reason; any other words are kept as they came.
+ * reason. Other words are the server's English: an English page shows them as they came (the spec's join-error
+ * table: 'other message: shown as is'); a page in another language shows the message of the refusal's code
+ * (lib/api-error-messages.ts, as lib/api-client.ts errorMessage does), else a general one, and the words go
+ * to the console, so nothing is lost.
  */
-export function callMessage(text: string): MessageDescriptor {
+export function callMessage(text: string, code?: string | null): MessageDescriptor {
   const contract = CONTRACT[text] ?? CLOSE_REASONS[text];
   if (contract) return contract;
   for (const [pattern, message] of REFUSALS) {
     const match = pattern.exec(text);
     if (match) return message(match[1] ?? '');
   }
-  return asIs(text);
+  if (displayLocale() === 'en') return asIs(text);
+  console.warn(`Call: the server said "${text}"${code ? ` (${code})` : ''}; shown in the page's language`);
+  const byCode = code ? refusalMessages()?.(displayI18n(), code) : null;
+  return byCode ? asIs(byCode) : CALL_SCREEN_MESSAGES.couldNotGoAhead;
 }
 
 /** An Error that carries the message the call screen shows for it (its `message` stays English, for logs). */

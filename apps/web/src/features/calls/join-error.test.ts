@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { CALL_MESSAGES } from '@arogya/contracts/calls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogs } from '../../lib/i18n/catalogs.ts';
-import { activate } from '../../lib/i18n/start-i18n.ts';
+import { activate, startI18n } from '../../lib/i18n/start-i18n.ts';
 import { CallApiError } from './api/initiate-call.ts';
 import { CALL_SCREEN_MESSAGES, CallMessageError, callText } from './call-text.ts';
 import { JOIN_ERROR_MESSAGES, joinErrorMessage } from './join-error.ts';
@@ -59,7 +59,10 @@ describe('the join-error table', () => {
     );
   });
 
-  it('any other message is shown as is', () => {
+  it('any other message is shown as is, code or none', () => {
+    expect(shown(new CallApiError('Too many calls from this account', 429, 'RATE_LIMITED'))).toBe(
+      'Too many calls from this account',
+    );
     expect(
       shown(new CallApiError('Dr. Rao is on another call. Please try again in a few minutes.', 409)),
     ).toBe('Dr. Rao is on another call. Please try again in a few minutes.');
@@ -88,10 +91,13 @@ describe('the join-error table', () => {
 
 describe('the join errors on a Hindi page', () => {
   afterAll(() => activate('en'));
-
-  it('are in Hindi, and a server message the call screen does not know stays as it came', async () => {
-    activate('hi');
+  beforeAll(async () => {
+    // What a Hindi page has loaded at start ('app', 'errors' and the refusals' messages), and the call screen's.
+    await startI18n('hi');
     await loadCatalogs(['calls']);
+  });
+
+  it('are in Hindi', async () => {
     expect(shown(new CallApiError('whatever the server said', 403))).toBe(
       'पहुँच नहीं मिली। हो सकता है आपको इस परामर्श की अनुमति न हो।',
     );
@@ -114,6 +120,32 @@ describe('the join errors on a Hindi page', () => {
     expect(shown(new Error('Invalid or expired call token'))).toBe(
       'कॉल का लिंक गलत है या उसकी मियाद खत्म हो गई है',
     );
-    expect(shown(new Error('Only the server says this.'))).toBe('Only the server says this.');
+  });
+
+  it("say a server's words it does not know by their code, else in general, never in English", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // A refusal with a code: the code's message (lib/api-error-messages.ts).
+      expect(shown(new CallApiError('Too many calls from this account', 429, 'RATE_LIMITED'))).toBe(
+        'बहुत ज़्यादा कोशिशें हो गईं। कृपया थोड़ी देर रुककर फिर से कोशिश करें।',
+      );
+      expect(shown(new CallApiError('Calls are paused for maintenance', 503, 'SERVICE_UNAVAILABLE'))).toBe(
+        'यह सेवा अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+      );
+      // No code (a refusal without one, a signalling close, an Error), or a code the web app does not know.
+      const general = 'कॉल नहीं हो सकी। कृपया कुछ मिनट बाद फिर से कोशिश करें।';
+      expect(shown(new CallApiError('Calls are paused for maintenance', 503))).toBe(general);
+      expect(shown(new CallApiError('Short and stout', 418, 'TEAPOT'))).toBe(general);
+      expect(shown(new Error('Only the server says this.'))).toBe(general);
+      expect(shown(new Error('Signalling closed (4999)'))).toBe(general);
+      for (const text of [general, shown(new CallApiError('x', 429, 'RATE_LIMITED'))])
+        expect(text).not.toMatch(/[A-Za-z]/);
+      // The server's words are not lost: they go to the console.
+      expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(
+        /Calls are paused for maintenance.*SERVICE_UNAVAILABLE[\s\S]*Only the server says this\./,
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -29,6 +29,12 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' && status > 0 ? status : undefined;
 }
 
+/** The code of the API's refusal an error carries (CallApiError, ApiError), if any. */
+function codeOf(error: unknown): string | null {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code ? code : null;
+}
+
 function messageOf(error: unknown): string {
   if (typeof error === 'string') return error;
   if (error instanceof Error) return error.message;
@@ -46,8 +52,9 @@ export function joinErrorMessage(error: unknown): MessageDescriptor {
   if (message.includes('No token received')) return JOIN_ERROR_MESSAGES.noToken;
   if (message.includes(CALL_MESSAGES.nonJson)) return JOIN_ERROR_MESSAGES.nonJson;
   // Any other message is shown as is: the call screen's own in the page's language, the contract's mapped
-  // to theirs, a server's own words as they came.
+  // to theirs, a server's own words as they came on an English page and by their code on another
+  // (callMessage).
   if (error instanceof CallMessageError) return error.descriptor;
-  if (message) return callMessage(message);
+  if (message) return callMessage(message, codeOf(error));
   return JOIN_ERROR_MESSAGES.fallback;
 }

@@ -18,6 +18,7 @@ const item = (over: Partial<LabItemSummary> = {}): LabItemSummary => ({
   nameHi: null,
   summaryHi: null,
   aliases: ['glycated haemoglobin'],
+  aliasesHi: null,
   category: { slug: 'diabetes', label: 'Diabetes' },
   summary: 'Average blood sugar over three months',
   sampleTypes: ['blood'],

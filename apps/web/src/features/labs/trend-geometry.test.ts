@@ -11,6 +11,7 @@ const range = {
   criticalLow: null,
   criticalHigh: null,
   text: '',
+  textHi: null,
 };
 const point = (at: string, value: number, flag: 'normal' | 'high' = 'normal') => ({
   bookingId: at,

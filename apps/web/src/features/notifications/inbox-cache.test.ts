@@ -76,6 +76,9 @@ describe('links and the bell', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(undefined)).toBe('Notifications');
     expect(bellLabel(3)).toBe('Notifications, 3 unread');
+    // The server counts to 100 at most (UNREAD_COUNT_CAP): 100 means 100 or more.
+    expect(bellLabel(99)).toBe('Notifications, 99 unread');
+    expect(bellLabel(100)).toBe('Notifications, 99+ unread');
     expect(badgeText(7)).toBe('7');
     expect(badgeText(12)).toBe('9+');
   });

@@ -1,6 +1,7 @@
 // How the inbox's cached pages change when a notification arrives over the socket or is marked read, kept
 // apart from React so each rule is tested on its own (inbox-cache.test.ts).
 
+import { UNREAD_COUNT_CAP } from '@arogya/contracts/constants';
 import type { InboxItem, InboxPage } from '@arogya/contracts/notifications';
 import { msg } from '@lingui/core/macro';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -52,7 +53,10 @@ export function inAppLink(link: string | null): string | null {
 
 /** The bell's accessible name: 'Notifications', or 'Notifications, 3 unread'. */
 export function bellLabel(unread: number | undefined): string {
-  return unread ? localized(msg`Notifications, ${unread} unread`) : localized(msg`Notifications`);
+  if (!unread) return localized(msg`Notifications`);
+  // The server counts no further than UNREAD_COUNT_CAP: at the cap it means that many or more.
+  const count = unread >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP - 1}+` : String(unread);
+  return localized(msg`Notifications, ${count} unread`);
 }
 
 /** The badge: the number, or '9+' past nine. */

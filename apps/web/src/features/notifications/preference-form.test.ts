@@ -48,6 +48,7 @@ describe('preferencesInput', () => {
           { category: 'promotions', channels: [] },
         ],
         promotionsConsent: false,
+        promotionsConsentLanguage: 'en',
       },
     });
   });
@@ -58,5 +59,11 @@ describe('preferencesInput', () => {
     const sent = preferencesInput(choices, true);
     expect(sent.ok && sent.input.categories[1]).toEqual({ category: 'promotions', channels: ['email'] });
     expect(sent.ok && sent.input.promotionsConsent).toBe(true);
+  });
+
+  it('says the agreement was read in Hindi on a Hindi page, so its Hindi words are recorded', () => {
+    const choices = toggle(initialChoices(preferences), 'promotions', 'email', true);
+    const sent = preferencesInput(choices, true, 'hi');
+    expect(sent.ok && sent.input.promotionsConsentLanguage).toBe('hi');
   });
 });

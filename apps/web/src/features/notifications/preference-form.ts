@@ -55,10 +55,14 @@ export function unavailableReason(
   }
 }
 
-/** The body of PUT /preferences, or the reason it cannot be sent. */
+/**
+ * The body of PUT /preferences, or the reason it cannot be sent. `language` is the page's: the consent's words
+ * the person read, which the API records.
+ */
 export function preferencesInput(
   choices: Choices,
   consent: boolean,
+  language: 'en' | 'hi' = 'en',
 ): { ok: true; input: UpdatePreferencesInput } | { ok: false; error: string } {
   if ((choices.promotions?.length ?? 0) > 0 && !consent)
     return { ok: false, error: localized(CONSENT_NEEDED) };
@@ -70,6 +74,7 @@ export function preferencesInput(
         channels,
       })),
       promotionsConsent: consent,
+      promotionsConsentLanguage: language,
     },
   };
 }

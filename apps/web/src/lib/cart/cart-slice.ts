@@ -13,6 +13,8 @@ export type CartItem = {
   quantity: number;
   type: CartKind;
   name?: string;
+  /** A lab test's or package's Hindi name (lab_items.name_hi), shown for it on Hindi pages. */
+  nameHi?: string;
   image?: string;
   manufacturer?: string;
   unit?: string;
@@ -119,7 +121,7 @@ function readLine(value: unknown, kind: CartKind): CartItem | null {
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
   const line: CartItem = { id, price, quantity, type: kind };
-  for (const key of ['name', 'image', 'manufacturer', 'unit', 'size', 'color'] as const) {
+  for (const key of ['name', 'nameHi', 'image', 'manufacturer', 'unit', 'size', 'color'] as const) {
     const text = optionalText(value[key]);
     if (text !== undefined) line[key] = text;
   }

@@ -26,7 +26,9 @@ export type CatalogName =
   | 'lab-desk'
   | 'pharmacist'
   | 'admin'
-  | 'errors';
+  | 'errors'
+  | 'payments'
+  | 'validation';
 
 /** A locale messages are shown in: a language of the site, or the pseudo-locale of the i18n check. */
 export type MessageLocale = 'en' | 'hi' | 'pseudo';

@@ -1,4 +1,4 @@
-// The languages of the site and where each lives (docs/screens.md#languages): English at every page's own
+// The languages of the site and where each lives (docs/product-rules.md#languages): English at every page's own
 // address, Hindi under /hi/ (/hi/doctors, /hi/product/{id}). The router runs with '/hi' as its basename on a
 // Hindi address, so every link of the app stays within the language it was opened in.
 

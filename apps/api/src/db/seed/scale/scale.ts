@@ -334,12 +334,12 @@ async function seedLabs(tx: Db, itemCount: number, labCount: number) {
       join scale_lab_templates t
         on t.rn = 1 + floor(power(pg_temp.scale_rand(g, 41), 1.5) * (select count(*) from scale_lab_templates))::int`);
   await tx.execute(sql`
-    insert into lab_items (id, type, code, slug, name, aliases, search_text, category, summary, summary_hi,
+    insert into lab_items (id, type, code, slug, name, aliases, aliases_hi, search_text, category, summary, summary_hi,
       description, description_hi, why_taken, why_taken_hi, sample_types, fasting_hours, preparation, preparation_hi,
       turnaround_hours, mrp_paise, parameter_count, test_count, popular, popularity, faqs, faqs_hi, created_at)
     select m.id, t.type, 'SC' || lpad(m.g::text, 6, '0'),
            t.slug || '-' || lower(regexp_replace(v.variant, '[^a-zA-Z]+', '-', 'g')) || '-' || m.g,
-           nm.name_, t.aliases, lower(nm.name_) || ' | ' || t.search_text, t.category, t.summary,
+           nm.name_, t.aliases, t.aliases_hi, lower(nm.name_) || ' | ' || t.search_text, t.category, t.summary,
            t.summary_hi, t.description, t.description_hi, t.why_taken, t.why_taken_hi, t.sample_types,
            t.fasting_hours, t.preparation, t.preparation_hi, t.turnaround_hours + (m.g % 3) * 12,
            greatest(9900, round(t.mrp_paise * (0.6 + pg_temp.scale_rand(m.g, 42) * 0.9) / 100) * 100)::int,
@@ -357,15 +357,17 @@ async function seedLabs(tx: Db, itemCount: number, labCount: number) {
       ) nm`);
   // A generated test's parameters and reference ranges are its template's; a package holds its template's tests.
   await tx.execute(sql`
-    insert into lab_parameters (id, test_id, code, name, unit, value_type, normal_text, sort_order)
-    select 'scale-lp-' || m.g || '-' || p.sort_order || '-' || p.code, m.id, p.code, p.name, p.unit,
-           p.value_type, p.normal_text, p.sort_order
+    insert into lab_parameters (id, test_id, code, name, name_hi, unit, value_type, normal_text, normal_text_hi,
+      sort_order)
+    select 'scale-lp-' || m.g || '-' || p.sort_order || '-' || p.code, m.id, p.code, p.name, p.name_hi, p.unit,
+           p.value_type, p.normal_text, p.normal_text_hi, p.sort_order
       from scale_lab_map m
       join lab_parameters p on p.test_id = m.template_id`);
   await tx.execute(sql`
     insert into lab_reference_ranges (parameter_id, sex, age_min_years, age_max_years, low, high,
-      critical_low, critical_high, text)
-    select np.id, r.sex, r.age_min_years, r.age_max_years, r.low, r.high, r.critical_low, r.critical_high, r.text
+      critical_low, critical_high, text, text_hi)
+    select np.id, r.sex, r.age_min_years, r.age_max_years, r.low, r.high, r.critical_low, r.critical_high, r.text,
+           r.text_hi
       from scale_lab_map m
       join lab_parameters np on np.test_id = m.id
       join lab_parameters tp on tp.test_id = m.template_id and tp.code = np.code and tp.sort_order = np.sort_order

@@ -2,12 +2,13 @@
 // not fill is a permanent failure, never a message with a hole in it. `{{url}}` is the row's link on the
 // public origin, or the message's own data.url. An appointment's e-mail carries its calendar file (data.ics) as an attachment.
 // A message is written in its recipient's language (`language`, from users.language): the language's template,
-// the English words of its data read in that language (hi/data-values.ts), the SMS's DLT template id of that
-// language's text, and WhatsApp's template in that language.
+// the English words of its data read in that language (hi/data-values.ts) or, where the event wrote a value's
+// Hindi beside it (`<name>Hi`), that Hindi, the SMS's DLT template id of that language's text, and WhatsApp's
+// template in that language.
 import type { Language } from '@arogya/contracts/languages';
 import type { NotificationChannel, NotificationKind } from '@arogya/contracts/notifications';
 import { type OutgoingMessage, PermanentSendError } from '../channels/channel.ts';
-import { hindiValue } from './hi/data-values.ts';
+import { hindiDataValue } from './hi/data-values.ts';
 import { smsTemplateKey, TEMPLATES } from './templates.ts';
 
 export type MessageData = Record<string, string | number | boolean | null>;
@@ -46,11 +47,23 @@ function filler(kind: string, values: Record<string, string>, escaped: (t: strin
     });
 }
 
+/** A data key holding its value's Hindi, written beside the English one: `preparationHi` beside `preparation`. */
+const HINDI_KEY = /^(\w+)Hi$/;
+
 function valuesOf(input: RenderInput, origin: string): Record<string, string> {
   const values: Record<string, string> = {};
-  const local = input.language === 'hi' ? hindiValue : (text: string) => text;
+  const hindi = input.language === 'hi';
   for (const [key, value] of Object.entries(input.data)) {
-    if (value !== null && key !== 'ics') values[key] = local(String(value));
+    if (value !== null && key !== 'ics')
+      values[key] = hindi ? hindiDataValue(key, String(value)) : String(value);
+  }
+  // What the event wrote in Hindi itself (a lab booking's preparation and test names) fills a Hindi message's
+  // slot of that name as written; an English message, or a message without it, reads the English value.
+  if (hindi) {
+    for (const [key, value] of Object.entries(input.data)) {
+      const slot = HINDI_KEY.exec(key)?.[1];
+      if (slot && slot in input.data && typeof value === 'string' && value !== '') values[slot] = value;
+    }
   }
   // A message may carry its own full link in data.url (a secret one, the password reset link, kept out of the
   // row's `link`); once blanked (null) the slot cannot be filled and the message is never sent again.

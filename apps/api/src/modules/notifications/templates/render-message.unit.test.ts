@@ -123,6 +123,33 @@ describe('message templates', () => {
     expect(email.email?.text).toContain('<b>ORD</b>');
   });
 
+  it('reads an appointment in Hindi with no English word left: the doctor’s title, the mode and the time', () => {
+    const { title, body } = renderInApp({
+      kind: 'appointment_confirmed',
+      data: appointment,
+      link: '/appointments',
+      language: 'hi',
+    });
+    expect(body).toBe('Priya Sharma की डॉ. Arjun Mehta से मंगलवार, 1 दिसंबर, सुबह 10:00 बजे को (वीडियो परामर्श)।');
+    expect(`${title} ${body}`.replace('Priya Sharma', '').replace('Arjun Mehta', '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("gives only the doctor the Hindi title: a medicine named 'Dr. ...' stays as printed", () => {
+    const { body } = renderInApp({
+      kind: 'refill_reminder',
+      data: {
+        patient: 'Priya Sharma',
+        medicine: 'Dr. Morepen BG-03 Test Strips',
+        doctor: 'Dr. Arjun Mehta',
+        runsOutOn: 'Tue 1 Dec',
+      },
+      link: '/e-prescriptions/1',
+      language: 'hi',
+    });
+    expect(body).toContain('Dr. Morepen BG-03 Test Strips');
+    expect(body).not.toContain('डॉ. Morepen');
+  });
+
   it('attaches an appointment’s calendar file to its e-mail', () => {
     const email = renderMessage(
       {
@@ -174,5 +201,41 @@ describe('message templates', () => {
     expect(() =>
       renderMessage({ id: '1', kind: 'order_shipped', channel: 'sms', data: {}, link: null }, 'x', settings),
     ).toThrow(PermanentSendError);
+  });
+
+  it("fills a Hindi message's slot with the Hindi the event wrote beside the English (`<name>Hi`)", () => {
+    const data: MessageData = {
+      patient: 'Meera Iyer',
+      ref: 'LAB-2026-001042',
+      when: 'Tue 1 Dec, 7:00 AM',
+      tests: 'Fasting Blood Sugar (FBS)',
+      testsHi: 'फास्टिंग ब्लड शुगर (FBS)',
+      lab: 'Nandi Clinical Laboratory',
+      preparation: 'Fasting Blood Sugar (FBS): Fast for 10 hours before the sample; plain water is allowed.',
+      preparationHi: 'फास्टिंग ब्लड शुगर (FBS): सैंपल से पहले 10 घंटे खाली पेट रहें; सादा पानी पी सकते हैं।',
+    };
+    const email = (language: 'en' | 'hi', d: MessageData = data) =>
+      renderMessage(
+        {
+          id: '1',
+          kind: 'lab_collection_reminder',
+          channel: 'email',
+          data: d,
+          link: '/lab-bookings/1',
+          language,
+        },
+        'meera@example.in',
+        settings,
+      ).email?.text ?? '';
+    const hindi = email('hi');
+    expect(hindi).toContain(`तैयारी: ${data.preparationHi}`);
+    expect(hindi).toContain(`(LAB-2026-001042: ${data.testsHi})`);
+    expect(hindi).not.toContain('Fast for');
+    const english = email('en');
+    expect(english).toContain(`Preparation: ${data.preparation}`);
+    expect(english).not.toMatch(/[\u0900-\u097F]/);
+    // A message written without it reads the English value.
+    const { preparationHi: _, ...withoutHindi } = data;
+    expect(email('hi', withoutHindi)).toContain(`तैयारी: ${data.preparation}`);
   });
 });

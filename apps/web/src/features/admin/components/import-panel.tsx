@@ -1,11 +1,11 @@
 // CSV import of medicines or lab tests: choose the file, 'Check File' (a dry run) or 'Import'; the report
-// lists each rejected row with its line and reasons. All or nothing: with any rejected row nothing is
-// imported (docs/product-rules.md#catalogue-imports).
+// lists each rejected row with its line and reasons, in the page's language (import-problem-text.ts). All or
+// nothing: with any rejected row nothing is imported (docs/product-rules.md#catalogue-imports).
 
 import { LAB_TEST_CSV_COLUMNS, MEDICINE_CSV_COLUMNS } from '@arogya/contracts/admin';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -13,13 +13,36 @@ import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type ImportTarget, useCatalogueImport } from '../api/manage-products.ts';
 
+type ProblemText = typeof import('../import-problem-text.ts').importProblemText;
+
+/**
+ * The words of the row problems, loaded once a report has some: a dynamic import keeps them (and the
+ * contracts' messages they use) out of the admin routes' preload list (e2e/bundle-budget.spec.ts). Until
+ * they are in, the problems show as the API wrote them.
+ */
+function useProblemText(needed: boolean): ProblemText | null {
+  const [text, setText] = useState<ProblemText | null>(null);
+  useEffect(() => {
+    if (!needed || text) return;
+    let live = true;
+    void import('../import-problem-text.ts').then(async (loaded) => {
+      await loaded.importProblemsReady();
+      if (live) setText(() => loaded.importProblemText);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, text]);
+  return text;
+}
+
 const COLUMNS: Record<ImportTarget, readonly string[]> = {
   medicines: MEDICINE_CSV_COLUMNS,
   'lab-tests': LAB_TEST_CSV_COLUMNS,
 };
 
 export function ImportPanel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [target, setTarget] = useState<ImportTarget>('medicines');
   const [file, setFile] = useState<File | null>(null);
   const run = useCatalogueImport();
@@ -28,6 +51,8 @@ export function ImportPanel() {
     run.mutate({ target, csv: await file.text(), dryRun });
   };
   const report = run.data?.result;
+  const problemText = useProblemText(Boolean(report?.rejected.length) && i18n.locale !== 'en');
+  const say = (problem: string) => (problemText ? problemText(problem, i18n) : problem);
   return (
     <section aria-labelledby="import-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="import-heading" className="text-lg font-semibold text-slate-900">
@@ -111,7 +136,7 @@ export function ImportPanel() {
                 <tr key={r.line} className="border-b border-slate-100 align-top">
                   <td className="py-1 pr-3 text-slate-900">{r.line}</td>
                   <td className="py-1 pr-3 text-slate-900">{r.name || '—'}</td>
-                  <td className="py-1 text-red-800">{r.errors.join('; ')}</td>
+                  <td className="py-1 text-red-800">{r.errors.map(say).join('; ')}</td>
                 </tr>
               ))}
             </tbody>

@@ -19,7 +19,8 @@ import { useAdminLabs, useLinkLabStaff } from '../api/link-lab-staff.ts';
 
 /** How a lab's desk reads in the list: the linked account, or that there is none. */
 export function deskLine(lab: Pick<AdminLab, 'staff'>): string {
-  return lab.staff ? `${lab.staff.name} · ${lab.staff.email}` : localized(msg`No desk account linked`);
+  if (!lab.staff) return localized(msg`No desk account linked`);
+  return lab.staff.email ? `${lab.staff.name} · ${lab.staff.email}` : lab.staff.name;
 }
 
 export function LabDeskLinks() {

@@ -5,6 +5,7 @@ import type { AdminProduct } from '@arogya/contracts/admin';
 import { formatInr } from '@arogya/contracts/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -62,7 +63,7 @@ export default function AdminCataloguePage() {
                   <div className="min-w-0 flex-1">
                     <p className="text-base font-semibold text-slate-900">{p.name}</p>
                     <p className="text-slate-700">
-                      {p.brand} · {p.unit} ·{' '}
+                      {p.brand} · {packSize(p.unit)} ·{' '}
                       <Trans>
                         Schedule <span translate="no">{p.schedule}</span>
                       </Trans>

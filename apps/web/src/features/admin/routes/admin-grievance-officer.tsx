@@ -110,7 +110,9 @@ export default function AdminGrievanceOfficerPage() {
               <Trans>As the pages show it</Trans>
             </h2>
             {officer.data.name ? (
-              <p className="text-sm text-slate-600">Last changed {formatDateTime(officer.data.updatedAt)}.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>Last changed {formatDateTime(officer.data.updatedAt)}.</Trans>
+              </p>
             ) : null}
             <div className="mt-2 rounded-2xl border border-slate-200 bg-white p-4">
               <GrievanceOfficerBlock />

@@ -8,11 +8,11 @@ import { formatIndianNumber } from '@arogya/contracts/constants';
 import {
   type AdminMessage,
   AdminMessagesQuery,
-  CHANNELS,
   DELIVERY_STATUSES,
   type DeliveryStatus,
   NOTIFICATION_KINDS,
-  type NotificationChannel,
+  OUTBOX_CHANNELS,
+  type OutboxChannel,
 } from '@arogya/contracts/notifications';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -209,7 +209,7 @@ export default function AdminMessagesPage() {
         </SelectField>
         <SelectField label={t`Channel`} {...field('channel')}>
           <option value="">{t`Any channel`}</option>
-          {CHANNELS.map((c: NotificationChannel) => (
+          {OUTBOX_CHANNELS.map((c: OutboxChannel) => (
             <option key={c} value={c}>
               {CHANNEL_NAMES[c]}
             </option>

@@ -13,7 +13,7 @@ import {
   StaffRefundRequest,
 } from '@arogya/contracts/payments';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -54,6 +54,11 @@ const REFUND_LABELS = localizedLabels({
 function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
   const { t } = useLingui();
   const refund = useStaffRefund(payment.id);
+  const payer = payment.payer.name;
+  const paid = formatInr(payment.amountPaise);
+  const paymentId = payment.providerPaymentId;
+  const refunded = formatInr(payment.refundedPaise);
+  const left = formatInr(payment.refundablePaise);
   const [rupees, setRupees] = useState(String(payment.refundablePaise / 100));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
@@ -64,7 +69,12 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.path[0] === 'amountPaise') next.amount ??= t`Enter an amount of at least ₹1`;
-        if (issue.path[0] === 'reason') next.reason ??= issue.message;
+        // In the page's language: the contract's messages (StaffRefundRequest) are the API's English.
+        if (issue.path[0] === 'reason')
+          next.reason ??=
+            issue.code === 'too_big'
+              ? t`Keep the reason to 300 characters`
+              : t`Say why (at least 3 characters)`;
       }
     } else if (parsed.data.amountPaise > payment.refundablePaise) {
       const most = formatInr(payment.refundablePaise);
@@ -77,13 +87,12 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: ()
   return (
     <Dialog title={t`Refund ${payment.reference}`} onClose={onClose} busy={refund.isPending}>
       <p className="text-sm text-slate-700">
-        <Trans>
-          {payment.payer.name} paid {formatInr(payment.amountPaise)} ({payment.providerPaymentId})
-        </Trans>
         {payment.refundedPaise > 0
-          ? t`, of which ${formatInr(payment.refundedPaise)} is refunded already: at most ${formatInr(payment.refundablePaise)} is left`
-          : ''}
-        . The refund goes back through Razorpay to the original method and is written to the audit log.
+          ? t`${payer} paid ${paid} (${paymentId}), of which ${refunded} is refunded already: at most ${left} is left.`
+          : t`${payer} paid ${paid} (${paymentId}).`}{' '}
+        <Trans>
+          The refund goes back through Razorpay to the original method and is written to the audit log.
+        </Trans>
       </p>
       <div className="mt-4 space-y-3">
         <TextField
@@ -140,7 +149,7 @@ function PaymentRow({ payment: p, onRefund }: { payment: AdminPayment; onRefund:
               <Trans>
                 Refund of {formatInr(p.refund.amountPaise)} {REFUND_LABELS[p.refund.status]}
               </Trans>
-              {p.refund.reason === 'staff' ? ' (by staff)' : ''}
+              {p.refund.reason === 'staff' ? ` ${t`(by staff)`}` : ''}
             </span>
           ) : null}
           {p.refundedPaise > 0 && p.refund && p.refundedPaise !== p.refund.amountPaise ? (
@@ -247,11 +256,11 @@ export default function AdminPaymentsPage() {
           <>
             <p className="mb-3 text-sm text-slate-600">
               {/* Above 1,000 the server counts no further (docs/product-rules.md#catalogue-counts). */}
-              {payments.data?.pagination.totalIsEstimate
-                ? `${formatIndianNumber(payments.data.pagination.total)}+ payments`
-                : payments.data?.pagination.total === 1
-                  ? '1 payment'
-                  : `${payments.data?.pagination.total ?? 0} payments`}
+              {payments.data?.pagination.totalIsEstimate ? (
+                t`${formatIndianNumber(payments.data.pagination.total)}+ payments`
+              ) : (
+                <Plural value={payments.data?.pagination.total ?? 0} one="# payment" other="# payments" />
+              )}
             </p>
             <ul className="space-y-3">
               {list.map((p) => (

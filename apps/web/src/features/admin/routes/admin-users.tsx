@@ -19,9 +19,11 @@ import { LabDeskLinks } from '../components/lab-desk-links.tsx';
 import { RoleEditor } from '../components/role-editor.tsx';
 import { ROLE_LABELS } from '../components/role-names.ts';
 
-/** A user's e-mail and mobile number, the number written as everywhere else ('+91 98765 43210'). */
+/** A user's e-mail (none for an account made by mobile number) and mobile number, the number written as
+ * everywhere else ('+91 98765 43210'). */
 export function contactLine(user: Pick<AdminUser, 'email' | 'phone'>): string {
-  return `${user.email} · ${formatIndianMobile(user.phone)}`;
+  const phone = formatIndianMobile(user.phone);
+  return user.email ? `${user.email} · ${phone}` : phone;
 }
 
 function UserRow({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {

@@ -10,7 +10,7 @@ import { ReceiptButton } from '../../../components/payments/receipt-button.tsx';
 import { RefundLine } from '../../../components/payments/refund-line.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { refusalText } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
 import { PAYMENT_STATUS_NAMES } from '../../../lib/payment-state.ts';
@@ -42,8 +42,13 @@ export function AppointmentPayment({ appointment: a }: { appointment: Appointmen
         <div className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <FormAlert message={problem} />
           <p>
-            <Trans>Pay {formatInr(a.payablePaise)}</Trans>
-            {p.holdExpiresAt ? ` by ${formatDateTime(p.holdExpiresAt)}` : ''}{' '}
+            {p.holdExpiresAt ? (
+              <Trans>
+                Pay {formatInr(a.payablePaise)} by {formatDateTime(p.holdExpiresAt)}
+              </Trans>
+            ) : (
+              <Trans>Pay {formatInr(a.payablePaise)}</Trans>
+            )}{' '}
             <Trans>to keep this appointment; unpaid, it is cancelled and the slot released.</Trans>
           </p>
           <Button
@@ -54,7 +59,7 @@ export function AppointmentPayment({ appointment: a }: { appointment: Appointmen
               setProblem(null);
               pay.mutate(a.id, {
                 onSuccess: (outcome) => setProblem(payProblem(i18n, outcome, 'appointment')),
-                onError: (e) => setProblem(errorMessage(e)),
+                onError: (e) => setProblem(refusalText(e)),
               });
             }}
           >

@@ -15,6 +15,7 @@ import { doctorDetailsPath, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { appointmentTitle, doctorSpecialty } from '../../../lib/appointment-title.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
+import { refusalText } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatClockRange, formatLongDate } from '../../../lib/india-time.ts';
@@ -157,7 +158,7 @@ export function BookingConfirmation({
                 setProblem(null);
                 pay.mutate(appointment.id, {
                   onSuccess: (outcome) => setProblem(payProblem(i18n, outcome, 'appointment')),
-                  onError: (e) => setProblem(errorMessage(e)),
+                  onError: (e) => setProblem(refusalText(e)),
                 });
               }}
             >

@@ -1,5 +1,6 @@
 // Book one of the doctor's real slots: type, day and time, patient details, confirm. A slot taken
-// meanwhile (409) refreshes the slots and keeps everything else; business refusals (422) are shown as is.
+// meanwhile (409) refreshes the slots and keeps everything else; business refusals (422) are shown in the
+// page's language (refusalText).
 // Where online payment is offered (docs/product-rules.md#payments) a video or audio consultation is paid
 // online right after booking (its slot held meanwhile), and a clinic visit may be; a payment that does not go
 // through is offered again on the confirmation and in My Appointments. The fee shown before confirming is
@@ -13,7 +14,6 @@ import {
 } from '@arogya/contracts/appointments';
 import { formatInr, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
 import type { ConsultationType, DoctorDetail, Slot } from '@arogya/contracts/doctors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -30,7 +30,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
 import type { BookingPreset } from '../../../lib/booking-link.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import {
+  applyApiErrors,
+  localizedZodResolver,
+  localizeValidationMessage,
+  refusalText,
+} from '../../../lib/form-errors.ts';
 import { createIdempotencyKeeper } from '../../../lib/idempotency-key.ts';
 import { formatClockRange, formatLongDate, indiaDate } from '../../../lib/india-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
@@ -87,7 +92,7 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
   const family = useFamilyMembers();
 
   const { register, handleSubmit, setError, setValue, formState, control } = useForm<PatientDetailsInput>({
-    resolver: zodResolver(PatientDetails),
+    resolver: localizedZodResolver(PatientDetails),
     defaultValues: { patientName: user.name, patientPhone: user.phone, reason: '' },
     mode: 'onTouched',
   });
@@ -148,7 +153,7 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
       try {
         problem = payProblem(i18n, await pay.mutateAsync(answer.result.id), 'appointment');
       } catch (error) {
-        problem = errorMessage(error);
+        problem = refusalText(error);
       }
       const fresh = await reloadAppointment(answer.result.id).catch(() => answer.result);
       onBooked(fresh, problem);
@@ -157,9 +162,11 @@ export function BookingForm({ doctor, user, preset, onBooked }: BookingFormProps
         // Someone else took it: show fresh slots, keep the type and the details.
         setSlot(null);
         void slots.refetch();
-        showSlotProblem(error.serverMessage ?? SLOT_TAKEN_MESSAGE);
+        showSlotProblem(
+          error.serverMessage ? refusalText(error) : localizeValidationMessage(SLOT_TAKEN_MESSAGE),
+        );
       } else if (error instanceof ApiError && error.status === 422) {
-        setFormError(error.message);
+        setFormError(refusalText(error));
         void slots.refetch();
       } else {
         setFormError(applyApiErrors(error, setError, FIELDS));

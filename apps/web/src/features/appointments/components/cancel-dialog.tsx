@@ -8,8 +8,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { appointmentTitle } from '../../../lib/appointment-title.ts';
+import { refusalText } from '../../../lib/form-errors.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
@@ -30,7 +30,7 @@ export function CancelDialog({ appointment: a, onClose }: { appointment: Appoint
           onClose();
         },
         onError: (e) =>
-          setError(errorMessage(e, t`The appointment could not be cancelled. Please try again.`)),
+          setError(refusalText(e, t`The appointment could not be cancelled. Please try again.`)),
       },
     );
   };

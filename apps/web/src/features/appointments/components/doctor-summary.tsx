@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DoctorPhoto } from '../../../components/doctors/doctor-photo.tsx';
 import { doctorDetailsPath } from '../../../config/paths.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 
 export function DoctorSummary({ doctor }: { doctor: DoctorDetail }) {
   const clinic = doctor.clinic;
@@ -20,7 +21,7 @@ export function DoctorSummary({ doctor }: { doctor: DoctorDetail }) {
             </Link>
           </Trans>
         </p>
-        <p className="font-medium text-brand-800">{doctor.doctorId.specialization.name}</p>
+        <p className="font-medium text-brand-800">{localName(doctor.doctorId.specialization)}</p>
         <p className="text-slate-700">
           {clinic.name}, {clinic.area}, {clinic.city}
         </p>

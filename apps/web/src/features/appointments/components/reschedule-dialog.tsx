@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
 import { useDoctorSlots } from '../../../lib/api/get-doctor-slots.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { refusalText } from '../../../lib/form-errors.ts';
 import { formatClock, formatClockRange, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
@@ -41,7 +42,7 @@ export function RescheduleDialog({
           onClose();
         },
         onError: (e) => {
-          setError(errorMessage(e, t`The appointment could not be moved. Please try again.`));
+          setError(refusalText(e, t`The appointment could not be moved. Please try again.`));
           if (e instanceof ApiError && (e.status === 409 || e.status === 422)) {
             setSlot(null);
             void slots.refetch();

@@ -2,7 +2,6 @@
 
 import type { Appointment } from '@arogya/contracts/appointments';
 import { ReviewRequest } from '@arogya/contracts/doctors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { StarRatingField } from '../../../components/ui/star-rating-input.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useReviewAppointment } from '../api/review-appointment.ts';
 
@@ -21,7 +20,7 @@ export function ReviewDialog({ appointment: a, onClose }: { appointment: Appoint
   const review = useReviewAppointment();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<ReviewRequest>({
-    resolver: zodResolver(ReviewRequest),
+    resolver: localizedZodResolver(ReviewRequest),
     defaultValues: { comment: '' },
   });
 

@@ -79,7 +79,21 @@ describe('initiateCall (POST /api/v1/calls/initiate)', () => {
     expect((await failure(json(503, {}, 'Service Unavailable'))).error).toMatchObject({
       message: 'Service Unavailable',
       status: 503,
+      code: null,
     });
+  });
+
+  it("carries the refusal's code, so a Hindi page can say it in Hindi", async () => {
+    expect(
+      (await failure(json(429, { success: false, message: 'Too many requests', code: 'RATE_LIMITED' })))
+        .error,
+    ).toMatchObject({ message: 'Too many requests', status: 429, code: 'RATE_LIMITED' });
+    expect(
+      (await failure(json(200, { success: false, message: 'Not now', code: 'BUSINESS_RULE' }))).error,
+    ).toMatchObject({ message: 'Not now', code: 'BUSINESS_RULE' });
+    // The 401 row and the checks made here carry none.
+    expect((await failure(json(401, { success: false, code: 'UNAUTHORIZED' }))).error.code).toBeNull();
+    expect((await failure(json(201, { success: true }))).error.code).toBeNull();
   });
 
   it("'Please log in again to continue.' on a 401, shown as the 401 row", async () => {

@@ -14,10 +14,16 @@ import { readItem, removeItem } from '../../../lib/storage.ts';
 
 export class CallApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /**
+   * The code of the API's refusal (packages/contracts/src/errors.ts ErrorCode), when it sent one: a Hindi page
+   * shows a message it does not know by it (call-text.ts), never the API's English.
+   */
+  readonly code: string | null;
+  constructor(message: string, status: number, code: string | null = null) {
     super(message);
     this.name = 'CallApiError';
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -32,6 +38,11 @@ function text(value: unknown): string | undefined {
     return parts.length > 0 ? parts.join('; ') : undefined;
   }
   return undefined;
+}
+
+/** The error envelope's code (`{ success: false, message, code }`), if the answer carries one. */
+function codeOf(data: Record<string, unknown>): string | null {
+  return typeof data.code === 'string' && data.code ? data.code : null;
 }
 
 type CallRequestInput = { doctorId: string; callType: CallType; appointmentId?: string; reason?: string };
@@ -87,10 +98,10 @@ async function postCallRequest(
       text(data.error) ??
       text(data.details) ??
       (response.statusText || CALL_MESSAGES.apiFailed);
-    throw new CallApiError(message, response.status);
+    throw new CallApiError(message, response.status, codeOf(data));
   }
   if (data.success !== true)
-    throw new CallApiError(text(data.message) ?? CALL_MESSAGES.apiFailed, response.status);
+    throw new CallApiError(text(data.message) ?? CALL_MESSAGES.apiFailed, response.status, codeOf(data));
   return { data, status: response.status };
 }
 

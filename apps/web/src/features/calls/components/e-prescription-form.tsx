@@ -7,6 +7,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ePrescriptionPath } from '../../../config/paths.ts';
@@ -211,7 +212,7 @@ export function EPrescriptionForm({
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">{m.name}</span>
                 <span className="block text-xs text-slate-600">
-                  {m.saltComposition ?? m.unit} ·{' '}
+                  {m.saltComposition ?? packSize(m.unit)} ·{' '}
                   {m.schedule === 'OTC' ? (
                     <span translate="no">OTC</span>
                   ) : (

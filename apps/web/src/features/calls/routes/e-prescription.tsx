@@ -12,6 +12,8 @@ import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AdvisedTests } from '../../../components/labs/advised-tests.tsx';
+import { dosingText } from '../../../components/pharmacy/dosing-text.ts';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ErrorState } from '../../../components/ui/page-states.tsx';
@@ -138,12 +140,12 @@ export default function EPrescriptionPage() {
                   ) : null}
                 </p>
                 <p className="text-slate-800">
-                  {item.dose}, {item.frequency},{' '}
+                  {dosingText(item.dose)}, {dosingText(item.frequency)},{' '}
                   {t`${plural(item.durationDays, { one: 'for # day', other: 'for # days' })}`} ·{' '}
-                  {item.quantity} × {item.product.unit} · {formatInr(item.product.pricePaise)}
+                  {item.quantity} × {packSize(item.product.unit)} · {formatInr(item.product.pricePaise)}
                   {item.product.inStock ? '' : ` · ${t`Out of stock`}`}
                 </p>
-                {item.instructions ? <p className="text-slate-700">{item.instructions}</p> : null}
+                {item.instructions ? <p className="text-slate-700">{dosingText(item.instructions)}</p> : null}
               </li>
             ))}
           </ol>

@@ -5,6 +5,7 @@ import type { Address } from '@arogya/contracts/pharmacy';
 import { Trans, useLingui } from '@lingui/react/macro';
 import PlusIcon from 'lucide-react/icons/plus';
 import { useState } from 'react';
+import { ADDRESS_LABEL_NAMES } from '../../../components/address-label-names.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -154,7 +155,7 @@ function AddressDetails({ a }: { a: Address }) {
     <span className="block min-w-0 text-sm">
       <span className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">{a.name}</span>
-        <Badge>{a.label}</Badge>
+        <Badge>{ADDRESS_LABEL_NAMES[a.label]}</Badge>
         {a.isDefault ? (
           <Badge tone="brand">
             <Trans>Default</Trans>

@@ -2,18 +2,18 @@
 // digits, first 1-9), checked against the API as soon as it is complete, with the delivery estimate shown.
 
 import { ADDRESS_LABELS, type Address, AddressInput } from '@arogya/contracts/pharmacy';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { arrivalText } from '../../../components/pharmacy/delivery-text.ts';
+import { ADDRESS_LABEL_NAMES } from '../../../components/address-label-names.ts';
+import { arrivalPlaceText } from '../../../components/pharmacy/delivery-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { PIN_CODE_PATTERN, useDeliveryEstimate } from '../../../lib/api/get-delivery-estimate.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 
 const FIELDS = [
@@ -50,10 +50,7 @@ function PinCodeCheck({ pinCode }: { pinCode: string }) {
   }
   return (
     <p className="text-sm text-green-800">
-      <Trans>
-        {arrivalText(e)} to {e.city}
-        {e.state ? `, ${e.state}` : ''}.{' '}
-      </Trans>
+      <Trans>{arrivalPlaceText(e)}.</Trans>{' '}
       {e.cod ? t`Cash on delivery available.` : t`Cash on delivery is not offered here.`}
     </p>
   );
@@ -81,7 +78,7 @@ export function AddressFormDialog({
     watch,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(AddressInput),
+    resolver: localizedZodResolver(AddressInput),
     mode: 'onTouched',
     defaultValues: {
       label: address?.label ?? 'Home',
@@ -137,7 +134,7 @@ export function AddressFormDialog({
                 className="cursor-pointer rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
               >
                 <input type="radio" value={label} className="sr-only" {...register('label')} />
-                {label}
+                {ADDRESS_LABEL_NAMES[label]}
               </label>
             ))}
           </div>

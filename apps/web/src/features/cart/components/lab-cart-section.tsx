@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 
 export function LabCartSection() {
   const { t } = useLingui();
@@ -28,28 +29,32 @@ export function LabCartSection() {
         </Button>
       </div>
       <ul className="mt-2 divide-y divide-slate-200">
-        {items.map((item) => (
-          <li key={item.id} className="flex items-center justify-between gap-3 py-3">
-            <div className="min-w-0">
-              <p className="font-medium text-slate-900">{item.name ?? t`Lab test`}</p>
-              <p className="text-sm text-slate-600">
-                {item.unit ? `${item.unit} · ` : ''}
-                {item.quantity > 1 ? `${item.quantity} × ` : 'from '}
-                {formatInr(item.price)}
-              </p>
-            </div>
-            <button
-              type="button"
-              onClick={() => remove(item.id)}
-              className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-            >
-              <Trash2Icon aria-hidden="true" className="size-5" />
-              <span className="sr-only">
-                <Trans>Remove</Trans> {item.name ?? 'this test'}
-              </span>
-            </button>
-          </li>
-        ))}
+        {items.map((item) => {
+          // Its Hindi name on a Hindi page (kept with the line when it was added), else its name.
+          const name = item.name ? localName({ name: item.name, nameHi: item.nameHi }) : t`Lab test`;
+          const price = formatInr(item.price);
+          return (
+            <li key={item.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{name}</p>
+                <p className="text-sm text-slate-600">
+                  {item.unit ? `${item.unit} · ` : ''}
+                  {item.quantity > 1 ? `${item.quantity} × ${price}` : t`from ${price}`}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={() => remove(item.id)}
+                className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+              >
+                <Trash2Icon aria-hidden="true" className="size-5" />
+                <span className="sr-only">
+                  <Trans>Remove</Trans> {name}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 font-semibold text-slate-900">
         <Trans>

@@ -5,10 +5,12 @@ import type { QuoteLine } from '@arogya/contracts/pharmacy';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
 import { QuantityStepper } from '../../../components/pharmacy/quantity-stepper.tsx';
 import { ScheduleBadge } from '../../../components/pharmacy/schedule-badge.tsx';
+import { colourName, sizeName } from '../../../components/pharmacy/variant-names.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { productPath } from '../../../config/pharmacy-paths.ts';
 import type { CartItem } from '../../../lib/cart/cart-slice.ts';
@@ -21,9 +23,9 @@ export function MedicineCartLine({ item, line }: { item: CartItem; line: QuoteLi
   const canIncrease = line ? line.available && item.quantity < line.stock : true;
   const details = [
     item.manufacturer ?? line?.manufacturer,
-    item.unit ?? line?.unit,
-    item.color,
-    item.size,
+    packSize(item.unit ?? line?.unit ?? ''),
+    item.color ? colourName(item.color) : null,
+    item.size ? sizeName(item.size) : null,
   ].filter(Boolean);
   return (
     <li className="flex gap-3 py-4 sm:gap-4">

@@ -31,7 +31,9 @@ export function PrescriptionPicker({ medicines, selectedId, onSelect }: Props) {
       <p className="text-sm text-slate-700">
         {medicines.length > 0 ? (
           <>
-            These medicines need a prescription: <strong>{medicines.join(', ')}</strong>.{' '}
+            <Trans>
+              These medicines need a prescription: <strong>{medicines.join(', ')}</strong>.
+            </Trans>{' '}
           </>
         ) : null}
         <Trans>A pharmacist checks it before your order is packed.</Trans>

@@ -57,11 +57,16 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   );
 }
 
-/** The message for a refused order: the server's words for 409 and 422, else a plain retry hint. */
+/**
+ * The message for a refused order: the refusal for 409 and 422 (the server's words on an English page, its
+ * code's message on another: errorMessage), else a plain retry hint.
+ */
 export function orderErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 409 || error.status === 422)) return error.message;
-  if (error instanceof ApiError && error.status === 0)
-    return localized(msg`${error.message} Your cart is kept; try again.`);
+  if (error instanceof ApiError && (error.status === 409 || error.status === 422)) return errorMessage(error);
+  if (error instanceof ApiError && error.status === 0) {
+    const problem = errorMessage(error);
+    return localized(msg`${problem} Your cart is kept; try again.`);
+  }
   return errorMessage(
     error,
     localized(msg`The order could not be placed. Your cart is kept; please try again.`),
@@ -313,11 +318,18 @@ export default function CheckoutPage() {
               <div role="alert" className="space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
                 <p className="font-semibold">{paymentProblem}</p>
                 <p>
-                  <Trans>
-                    Your cart is kept, and order {held.orderNumber} holds your medicines for{' '}
-                    {PAYMENT_HOLD_MINUTES} minutes. Pay again, or choose another way to pay
-                  </Trans>
-                  {methods.includes('cod') ? ', such as cash on delivery' : ''}.
+                  {methods.includes('cod') ? (
+                    <Trans>
+                      Your cart is kept, and order {held.orderNumber} holds your medicines for{' '}
+                      {PAYMENT_HOLD_MINUTES} minutes. Pay again, or choose another way to pay, such as cash on
+                      delivery.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Your cart is kept, and order {held.orderNumber} holds your medicines for{' '}
+                      {PAYMENT_HOLD_MINUTES} minutes. Pay again, or choose another way to pay.
+                    </Trans>
+                  )}
                 </p>
               </div>
             ) : null}

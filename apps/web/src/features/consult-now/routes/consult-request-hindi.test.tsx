@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The waiting screen of consult now in Hindi (/hi/consult-now/requests/:id): the 'consult-now' catalog loads
-// with the page and every line of the wait reads in Hindi, the place in the queue and the doctors online too.
+// with the page and every line of the wait reads in Hindi, the place in the queue and the doctors online too;
+// once a doctor accepts, the doctor's specialty reads in Hindi as well.
 import type { ConsultRequest } from '@arogya/contracts/consult-now';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -41,6 +42,7 @@ const request: ConsultRequest = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
+let answered: ConsultRequest = request;
 
 beforeAll(async () => {
   activate('hi');
@@ -48,12 +50,15 @@ beforeAll(async () => {
 });
 afterAll(() => activate('en'));
 beforeEach(() => {
-  fetchMock.mockImplementation(
-    async () =>
-      new Response(JSON.stringify({ success: true, result: request }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
+  answered = request;
+  fetchMock.mockImplementation(async (input) =>
+    // Joining the call is left pending: the screen stays on the accepted doctor.
+    String(input).includes('/join')
+      ? new Promise<Response>(() => {})
+      : new Response(JSON.stringify({ success: true, result: answered }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
   );
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -62,18 +67,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+async function renderPage() {
+  const router = createMemoryRouter(
+    [{ path: '/consult-now/requests/:id', element: <ConsultRequestPage /> }],
+    {
+      initialEntries: ['/consult-now/requests/cnr_1'],
+    },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+}
+
 describe('the consult-now waiting page in Hindi', () => {
   it('says the wait in Hindi', async () => {
-    const router = createMemoryRouter(
-      [{ path: '/consult-now/requests/:id', element: <ConsultRequestPage /> }],
-      { initialEntries: ['/consult-now/requests/cnr_1'] },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+    await renderPage();
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('तुरंत परामर्श');
     expect(
@@ -91,5 +102,28 @@ describe('the consult-now waiting page in Hindi', () => {
     // No English sentence is left on the screen (names and the reference stay as written).
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/\b(Finding|doctor|online|Waiting|Cancel|photo|queue)\b/);
+  });
+
+  it("names the accepting doctor's specialty in Hindi", async () => {
+    answered = {
+      ...request,
+      status: 'accepted',
+      acceptedAt: new Date(now).toISOString(),
+      position: null,
+      doctor: {
+        id: 'doc_1',
+        name: 'Kavita Rao',
+        qualification: 'MBBS, MD (Dermatology, Venereology & Leprosy)',
+        specialty: 'Dermatology',
+        specialtyHi: 'त्वचा रोग विशेषज्ञ',
+        registrationNumber: 'KMC-45821',
+      },
+    };
+    await renderPage();
+    const line = screen.getByText(/KMC-45821/);
+    expect(line.textContent).toBe(
+      'MBBS, MD (Dermatology, Venereology & Leprosy) · त्वचा रोग विशेषज्ञ · रजि. नं. KMC-45821',
+    );
+    expect(document.body.textContent).not.toContain('· Dermatology ·');
   });
 });

@@ -129,6 +129,9 @@ function Accepted({ request }: { request: ConsultRequest }) {
   const navigate = useNavigate();
   const doctorName = request.doctor?.name ?? '';
   const registration = request.doctor?.registrationNumber ?? '';
+  const specialty = request.doctor
+    ? localName({ name: request.doctor.specialty, nameHi: request.doctor.specialtyHi })
+    : '';
   const [problem, setProblem] = useState<string | null>(null);
   const joining = useRef(false);
   useEffect(() => {
@@ -152,7 +155,7 @@ function Accepted({ request }: { request: ConsultRequest }) {
         <Trans>Dr. {doctorName} accepted your consultation</Trans>
       </h2>
       <p className="mt-1 text-slate-800">
-        {request.doctor?.qualification} · {request.doctor?.specialty} · <Trans>Reg. no. {registration}</Trans>
+        {request.doctor?.qualification} · {specialty} · <Trans>Reg. no. {registration}</Trans>
       </p>
       {problem ? (
         <div className="mt-3 space-y-3">

@@ -1,7 +1,6 @@
 // Close an appointment as completed, with the consultation notes the patient will read as the summary; or,
 // for one its call completed, add those notes (the same request: the API saves them on it).
 import { type Appointment, CompleteAppointmentRequest } from '@arogya/contracts/appointments';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useCompleteAppointment } from '../api/close-appointment.ts';
 
@@ -26,7 +25,7 @@ export function CompleteDialog({
   const notesOnly = a.canAddNotes;
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<CompleteAppointmentRequest>({
-    resolver: zodResolver(CompleteAppointmentRequest),
+    resolver: localizedZodResolver(CompleteAppointmentRequest),
     defaultValues: { notes: '' },
   });
 

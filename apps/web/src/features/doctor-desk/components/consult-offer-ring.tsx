@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { type ShownNotification, showCallNotification } from '../../../lib/call-alerts.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { connectCallNotifications } from '../../../lib/notifications-socket.ts';
 import { queryClient as client } from '../../../lib/query-client.ts';
 import { startRingTone } from '../../../lib/ring-tone.ts';
@@ -176,7 +177,7 @@ export function ConsultOfferRing() {
         </span>
         <div className="min-w-0" aria-live="assertive">
           <h2 id="consult-offer-title" className="text-sm font-semibold text-slate-600">
-            <Trans>Consult now</Trans> · {offer.specialty}
+            <Trans>Consult now</Trans> · {localName({ name: offer.specialty, nameHi: offer.specialtyHi })}
           </h2>
           <p className="text-lg font-bold text-slate-900" data-testid="offer-patient">
             {sexLabel(offer.patientSex)}

@@ -1,7 +1,6 @@
 // The weekly hours editor: rows of day, start, end and slot length (several rows a day for split hours),
 // and the advance-booking rule. Checked with the API's own schema before sending.
 import { type DoctorDetail, UpdateScheduleRequest } from '@arogya/contracts/doctors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import PlusIcon from 'lucide-react/icons/plus';
@@ -13,7 +12,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useUpdateSchedule } from '../api/update-schedule.ts';
 import { MONDAY_FIRST, nextRow, SLOT_LENGTHS, scheduleRows } from '../schedule-form.ts';
@@ -36,7 +35,7 @@ export function HoursEditor({ doctor }: { doctor: DoctorDetail }) {
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, reset, getValues, formState } =
     useForm<UpdateScheduleRequest>({
-      resolver: zodResolver(UpdateScheduleRequest),
+      resolver: localizedZodResolver(UpdateScheduleRequest),
       defaultValues: {
         schedule: scheduleRows(doctor.schedule),
         bookingBeforeTime: doctor.doctorId.bookingBeforeTime,

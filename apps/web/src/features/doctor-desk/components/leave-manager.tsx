@@ -1,7 +1,6 @@
 // The doctor's leave: current and future periods (remove with a confirmation) and a form to add one.
 // The API refuses a period with booked appointments in it, saying how many.
 import { type Leave, LeaveRequest } from '@arogya/contracts/doctors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
@@ -91,7 +90,7 @@ function AddLeaveForm() {
   const today = indiaDate();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<LeaveRequest>({
-    resolver: zodResolver(LeaveRequest),
+    resolver: localizedZodResolver(LeaveRequest),
     defaultValues: { startDate: '', endDate: '', reason: '' },
   });
 

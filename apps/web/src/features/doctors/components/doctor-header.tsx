@@ -73,7 +73,7 @@ export function DoctorHeader({ doctor, userId }: { doctor: DoctorDetail; userId:
           <p className="mt-1 text-sm text-slate-700">
             {[
               t`${plural(years, { one: '# year experience', other: '# years experience' })}`,
-              profile.department.name !== profile.specialization.name ? profile.department.name : null,
+              profile.department.name !== profile.specialization.name ? localName(profile.department) : null,
               t(GENDER_LABELS[profile.gender]),
             ]
               .filter(Boolean)
@@ -97,7 +97,7 @@ export function DoctorHeader({ doctor, userId }: { doctor: DoctorDetail; userId:
             <FavouriteButton doctorId={doctor.id} doctorName={doctor.name} signedIn={userId !== null} />
             <ShareButton
               title={t`Dr. ${doctor.name}`}
-              text={t`Dr. ${doctor.name}, ${profile.specialization.name}, on Arogya`}
+              text={t`Dr. ${doctor.name}, ${localName(profile.specialization)}, on Arogya`}
             />
           </div>
         </div>

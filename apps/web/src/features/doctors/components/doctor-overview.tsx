@@ -70,7 +70,7 @@ export function DoctorOverview({ doctor }: { doctor: DoctorDetail }) {
           </li>
           {profile.department.name !== profile.specialization.name ? (
             <li>
-              <Badge tone="slate">{profile.department.name}</Badge>
+              <Badge tone="slate">{localName(profile.department)}</Badge>
             </li>
           ) : null}
         </ul>

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { doctorDetailsPath, paths } from '../../../config/paths.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
 import { CONSULTATION_TYPE_MESSAGES, isConsultationType } from '../../../lib/consultation-types.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -129,7 +130,8 @@ export default function ConsultationPage() {
           </h1>
           {specialty ? (
             <p className="mt-1 text-slate-700">
-              {specialty.description} <span className="text-slate-600">({specialty.department.name})</span>
+              {localText(specialty.description, specialty.descriptionHi)}{' '}
+              <span className="text-slate-600">({localName(specialty.department)})</span>
             </p>
           ) : null}
         </div>

@@ -1,7 +1,6 @@
 // Add or edit a family member: full name, relation, date of birth (not in the future) and sex.
 
 import { type FamilyMember, FamilyMemberInput, RELATIONS } from '@arogya/contracts/health-card';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -12,7 +11,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import { indiaDate } from '../../../lib/india-time.ts';
 import { useSaveFamilyMember } from '../api/save-family-member.ts';
 
@@ -29,7 +28,7 @@ export function MemberFormDialog({ member, onClose }: { member: FamilyMember | n
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(FamilyMemberInput),
+    resolver: localizedZodResolver(FamilyMemberInput),
     mode: 'onTouched',
     defaultValues: {
       name: member?.name ?? '',

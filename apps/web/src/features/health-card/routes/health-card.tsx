@@ -124,7 +124,8 @@ function BuyButton({
         if (outcome.kind === 'pending')
           toast.success(t`Payment authorised. Your card will be active in a moment.`);
         window.scrollTo({ top: 0 });
-      } else if (outcome.kind === 'failed') toast.error(outcome.message);
+      } else if (outcome.kind === 'failed')
+        toast.error(t`The payment did not go through: ${outcome.message}`);
     } catch (error) {
       toast.error(errorMessage(error, t`The payment could not be started.`));
     }

@@ -10,12 +10,14 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { localizeIf, localizeValidationMessage } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
 import { useAssignPhlebotomist, useSetLabStatus } from '../api/advance-lab-booking.ts';
 import { canCancelAtDesk, canEnterResults, collectionNotYet, nextDeskStep } from '../desk-steps.ts';
-import { LAB_STATUS_LABELS } from '../lab-labels.ts';
+import { LAB_STATUS_LABELS, SEX_SHORT_LABELS } from '../lab-labels.ts';
 import { ResultsDialog } from './results-dialog.tsx';
 
 const TONES = { processing: 'blue', completed: 'green', cancelled: 'red' } as const;
@@ -33,7 +35,7 @@ function AssignForm({ booking }: { booking: LabBooking }) {
       const next: { name?: string; phone?: string } = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] === 'phone' ? 'phone' : 'name';
-        next[key] ??= issue.message;
+        next[key] ??= localizeValidationMessage(issue.message);
       }
       setErrors(next);
       return;
@@ -86,7 +88,7 @@ function CollectForm({ booking }: { booking: LabBooking }) {
     event.preventDefault();
     const parsed = LabStatusRequest.safeParse({ status: 'sample_collected', barcode });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(localizeIf(parsed.error.issues[0]?.message));
       return;
     }
     setError(undefined);
@@ -144,7 +146,7 @@ function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () =
           onClick={() => {
             const parsed = LabStatusRequest.safeParse({ status: 'cancelled', reason });
             if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message);
+              setError(localizeIf(parsed.error.issues[0]?.message));
               return;
             }
             status.mutate(parsed.data, {
@@ -174,7 +176,7 @@ export function DeskBookingCard({ booking }: { booking: LabBooking }) {
         <div>
           <h4 className="font-semibold text-slate-900">
             {booking.orderNumber} · {booking.patient.name}, {booking.patient.age}{' '}
-            {booking.patient.sex === 'female' ? t`F` : t`M`}
+            {SEX_SHORT_LABELS[booking.patient.sex] ?? booking.patient.sex}
           </h4>
           <p className="text-sm text-slate-700">
             {[a.line1, a.line2, a.landmark, `${a.city} ${a.pinCode}`].filter(Boolean).join(', ')} ·{' '}
@@ -185,7 +187,7 @@ export function DeskBookingCard({ booking }: { booking: LabBooking }) {
           {LAB_STATUS_LABELS[booking.status] ?? booking.statusLabel}
         </Badge>
       </div>
-      <p className="mt-2 text-sm text-slate-800">{booking.items.map((i) => i.name).join(', ')}</p>
+      <p className="mt-2 text-sm text-slate-800">{booking.items.map((i) => localName(i)).join(', ')}</p>
       {booking.fastingHours > 0 ? (
         <p className="mt-1 text-sm font-medium text-amber-900">
           <Plural value={booking.fastingHours} one="Fasting # hour" other="Fasting # hours" />

@@ -10,6 +10,8 @@ import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
+import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import toast from '../../../lib/toast.ts';
 import { useChangeLabMenu, useLabMenu } from '../api/lab-menu.ts';
 import { paiseToRupeesText, priceError, rupeesToPaise } from '../menu-price.ts';
@@ -21,6 +23,8 @@ function MenuRow({ item }: { item: LabMenuItem }) {
   const [error, setError] = useState<string | null>(null);
   const onMenu = item.pricePaise !== null;
   const inputId = `price-${item.itemId}`;
+  // The catalogue's Hindi name on a Hindi page (nameHi), as patients see the item.
+  const name = localName(item);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +35,7 @@ function MenuRow({ item }: { item: LabMenuItem }) {
     change.mutate(
       onMenu ? { update: { itemId: item.itemId, pricePaise } } : { add: { itemId: item.itemId, pricePaise } },
       {
-        onSuccess: () => toast.success(onMenu ? t`Price saved` : t`${item.name} added to your menu`),
+        onSuccess: () => toast.success(onMenu ? t`Price saved` : t`${name} added to your menu`),
       },
     );
   };
@@ -40,7 +44,7 @@ function MenuRow({ item }: { item: LabMenuItem }) {
     <li className="rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="font-medium text-slate-900">{item.name}</p>
+          <p className="font-medium text-slate-900">{name}</p>
           <p className="text-xs text-slate-600">
             {item.code} · {item.type === 'package' ? t`Package` : t`Test`} ·{' '}
             {localizedCategoryLabel(item.category.slug)} · <Trans>MRP {formatInr(item.mrpPaise)}</Trans>
@@ -66,7 +70,7 @@ function MenuRow({ item }: { item: LabMenuItem }) {
         <div>
           <label htmlFor={inputId} className="block text-xs font-medium text-slate-800">
             <Trans>
-              Your price (₹) <span className="sr-only">for {item.name}</span>
+              Your price (₹) <span className="sr-only">for {name}</span>
             </Trans>
           </label>
           <input
@@ -81,7 +85,7 @@ function MenuRow({ item }: { item: LabMenuItem }) {
         </div>
         <Button type="submit" size="sm" disabled={change.isPending}>
           {onMenu ? t`Save price` : t`Add to menu`}
-          <span className="sr-only">: {item.name}</span>
+          <span className="sr-only">: {name}</span>
         </Button>
         {onMenu ? (
           <Button
@@ -96,7 +100,7 @@ function MenuRow({ item }: { item: LabMenuItem }) {
             }
           >
             {item.active ? t`Take off menu` : t`Put back on menu`}
-            <span className="sr-only">: {item.name}</span>
+            <span className="sr-only">: {name}</span>
           </Button>
         ) : null}
       </form>
@@ -115,7 +119,7 @@ export function MenuPanel() {
   const [q, setQ] = useState('');
   const [offered, setOffered] = useState<'' | 'true' | 'false'>('true');
   const [page, setPage] = useState(1);
-  const menu = useLabMenu({ q: q || undefined, offered: offered || undefined, page });
+  const menu = useLabMenu({ q: q || undefined, offered: offered || undefined, page }, useLocale());
 
   return (
     <div>

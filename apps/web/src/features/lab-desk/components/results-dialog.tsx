@@ -13,11 +13,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { localizeValidationMessage } from '../../../lib/form-errors.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import toast from '../../../lib/toast.ts';
 import { useSaveLabResults, useSetLabStatus, useUploadLabReport } from '../api/advance-lab-booking.ts';
 import { useDeskBooking } from '../api/get-desk-booking.ts';
 import { reportReadyBlocker } from '../desk-steps.ts';
-import { CALCULATED_HINTS, FLAG_LABELS, SEX_LABELS } from '../lab-labels.ts';
+import { CALCULATED_HINTS, FLAG_LABELS, notCalculatedText, SEX_LABELS } from '../lab-labels.ts';
 
 const MB = 1024 * 1024;
 
@@ -45,6 +48,9 @@ function liveCalculated(
 
 export function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onClose: () => void }) {
   const { t, i18n } = useLingui();
+  // A range's words and a test's, its package's and its parameters' names in Hindi on a Hindi page (the
+  // catalogue's textHi, nameHi), abbreviations as the lab prints them.
+  const rangeText = (range: { text: string; textHi: string | null }) => localText(range.text, range.textHi);
   const hintOf = (code: string, hint: string) => {
     const message = CALCULATED_HINTS[code];
     return message ? i18n._(message) : hint;
@@ -69,7 +75,7 @@ export function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onC
     for (const detail of save.error.details) {
       const index = /^results\.(\d+)/.exec(detail.field)?.[1];
       const parameterId = index === undefined ? undefined : sentIds[Number(index)];
-      if (parameterId) serverErrors.set(parameterId, detail.message);
+      if (parameterId) serverErrors.set(parameterId, localizeValidationMessage(detail.message));
     }
   }
 
@@ -107,9 +113,11 @@ export function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onC
         {booking.results.map((test) => (
           <fieldset key={test.itemId} className="mt-4">
             <legend className="font-semibold text-slate-900">
-              {test.name}
+              {localName(test)}
               {test.packageName ? (
-                <span className="font-normal text-slate-600"> ({test.packageName})</span>
+                <span className="font-normal text-slate-600">
+                  {` (${localText(test.packageName, test.packageNameHi)})`}
+                </span>
               ) : null}
             </legend>
             <div className="mt-2 space-y-3">
@@ -129,9 +137,9 @@ export function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onC
                       className="grid grid-cols-[minmax(0,1fr)_8rem] items-center gap-2"
                     >
                       <div className="text-sm text-slate-800">
-                        <span id={`${inputId}-name`}>{p.name}</span>
+                        <span id={`${inputId}-name`}>{localName(p)}</span>
                         <span className="block text-xs text-slate-600">
-                          {p.referenceRange ? t`Range ${p.referenceRange.text}` : t`No range`}
+                          {p.referenceRange ? t`Range ${rangeText(p.referenceRange)}` : t`No range`}
                           {flag ? ` · ${FLAG_LABELS[flag]}` : ''}
                         </span>
                         <span className="block text-xs text-slate-600">
@@ -149,7 +157,9 @@ export function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onC
                           </output>
                           <span className="w-12 shrink-0 text-xs text-slate-600">{p.unit}</span>
                         </div>
-                        {reason ? <p className="text-xs text-slate-600">{reason}</p> : null}
+                        {reason ? (
+                          <p className="text-xs text-slate-600">{notCalculatedText(i18n, reason)}</p>
+                        ) : null}
                       </div>
                     </div>
                   );
@@ -157,9 +167,13 @@ export function ResultsForm({ booking, onClose }: { booking: LabDeskBooking; onC
                 return (
                   <div key={p.id} className="grid grid-cols-[minmax(0,1fr)_8rem] items-center gap-2">
                     <label htmlFor={inputId} className="text-sm text-slate-800">
-                      {p.name}
+                      {localName(p)}
                       <span className="block text-xs text-slate-600">
-                        {p.referenceRange ? t`Range ${p.referenceRange.text}` : (p.normalText ?? t`No range`)}
+                        {p.referenceRange
+                          ? t`Range ${rangeText(p.referenceRange)}`
+                          : p.normalText
+                            ? localText(p.normalText, p.normalTextHi)
+                            : t`No range`}
                         {p.flag ? ` · ${FLAG_LABELS[p.flag]}` : ''}
                       </span>
                     </label>

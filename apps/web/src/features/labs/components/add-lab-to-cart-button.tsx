@@ -9,9 +9,9 @@ import { Link } from 'react-router';
 import { Button, type ButtonSize, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
+import { announceAddedToLabCart } from '../../../lib/cart/cart-toasts.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
 import { toLabCartItem, unbookableReason } from '../../../lib/lab-cart-item.ts';
-import toast from '../../../lib/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export function AddLabToCartButton({
@@ -51,7 +51,7 @@ export function AddLabToCartButton({
       disabled={reason !== null}
       onClick={() => {
         add(toLabCartItem(i18n, item));
-        toast.success(t`${name} added to your lab test cart`, { id: 'lab-cart-add' });
+        announceAddedToLabCart(name);
       }}
     >
       <ShoppingCartIcon aria-hidden="true" className="size-4" />

@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { labBookingPath, labReportPath } from '../../../config/paths.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
 import { testCountText } from '../../../lib/lab-cart-item.ts';
 import { labPaymentLine } from '../lab-payment-line.ts';
@@ -42,7 +43,7 @@ export function LabBookingCard({ booking }: { booking: LabBooking }) {
         {booking.items.map((item) => (
           <li key={item.id} className="flex flex-wrap justify-between gap-2 py-1.5">
             <span className="text-slate-900">
-              {item.name} <span className="text-slate-600">({testCountText(i18n, item.tests)})</span>
+              {localName(item)} <span className="text-slate-600">({testCountText(i18n, item.tests)})</span>
             </span>
             <span className="text-slate-700">{REPORT_STATUS_LABELS[item.reportStatus]}</span>
           </li>

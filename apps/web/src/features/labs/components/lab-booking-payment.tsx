@@ -10,7 +10,7 @@ import { ReceiptButton } from '../../../components/payments/receipt-button.tsx';
 import { RefundLine } from '../../../components/payments/refund-line.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { refusalText } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
 import { useDownloadLabReceipt } from '../api/lab-booking-receipt.ts';
@@ -47,9 +47,17 @@ export function LabBookingPayment({
         <div className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <FormAlert message={problem} />
           <p>
-            <Trans>Pay {formatInr(booking.totalPaise)}</Trans>
-            {p.holdExpiresAt ? ` by ${formatDateTime(p.holdExpiresAt)}` : ''}{' '}
-            <Trans>to keep this slot; unpaid, the booking is cancelled and the slot released.</Trans>
+            {p.holdExpiresAt ? (
+              <Trans>
+                Pay {formatInr(booking.totalPaise)} by {formatDateTime(p.holdExpiresAt)} to keep this slot;
+                unpaid, the booking is cancelled and the slot released.
+              </Trans>
+            ) : (
+              <Trans>
+                Pay {formatInr(booking.totalPaise)} to keep this slot; unpaid, the booking is cancelled and
+                the slot released.
+              </Trans>
+            )}
           </p>
           <Button
             pending={pay.isPending}
@@ -58,7 +66,7 @@ export function LabBookingPayment({
               setProblem(null);
               pay.mutate(booking.id, {
                 onSuccess: (outcome) => setProblem(payProblem(i18n, outcome, 'booking')),
-                onError: (e) => setProblem(errorMessage(e)),
+                onError: (e) => setProblem(refusalText(e)),
               });
             }}
           >

@@ -4,6 +4,7 @@
 import type { Address } from '@arogya/contracts/pharmacy';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
+import { ADDRESS_LABEL_NAMES } from '../../../components/address-label-names.ts';
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -60,7 +61,7 @@ export function LabCheckoutAddress({ saved, pending, error }: Props) {
                 <input type="radio" value={a.id} className={radioClass} {...addressIdField} />
                 <span>
                   <span className="block font-semibold text-slate-900">
-                    {a.name} · {a.label}
+                    {a.name} · {ADDRESS_LABEL_NAMES[a.label]}
                   </span>
                   <span className="text-slate-700">
                     {[a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pinCode}`]

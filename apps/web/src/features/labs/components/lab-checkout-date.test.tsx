@@ -44,6 +44,7 @@ function answer(url: URL): unknown {
       fastingHours: 10,
       morningOnly: true,
       preparation: [],
+      preparationHi: [],
       slots:
         date === TODAY
           ? []

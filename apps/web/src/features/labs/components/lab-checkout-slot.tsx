@@ -5,6 +5,7 @@ import type { LabSlotDay } from '@arogya/contracts/labs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { localList } from '../local-list.ts';
 import { h2Class, sectionClass, useLabCheckoutForm } from './lab-checkout-form.ts';
 import { LabSlotPicker } from './lab-slot-picker.tsx';
 import type { LabCheckoutChoices } from './use-lab-checkout-choices.ts';
@@ -53,7 +54,8 @@ export function LabCheckoutSlot({
 
 export function LabCheckoutPreparation({ day }: { day: LabSlotDay | undefined }) {
   const { t } = useLingui();
-  const preparation = day?.preparation ?? [];
+  // Each item's Hindi name and preparation on a Hindi page (lab_items.preparation_hi).
+  const preparation = day ? localList(day.preparation, day.preparationHi) : [];
   return (
     <section aria-labelledby="prep-heading" className={sectionClass}>
       <h2 id="prep-heading" className={h2Class}>

@@ -3,16 +3,17 @@
 // held PAYMENT_HOLD_MINUTES meanwhile; or at collection), the change window, and the confirmation.
 
 import { formatInr, LAB_CHANGE_CUTOFF_HOURS, PAYMENT_HOLD_MINUTES } from '@arogya/contracts/constants';
-import { LAB_PAYMENT_METHOD_LABELS, type LabPaymentMethod } from '@arogya/contracts/labs';
+import type { LabPaymentMethod } from '@arogya/contracts/labs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { LabCardLines } from './lab-card-lines.tsx';
 import { h2Class, sectionClass, useLabCheckoutForm } from './lab-checkout-form.ts';
 import type { LabCheckoutChoices } from './use-lab-checkout-choices.ts';
 
 type Props = Pick<LabCheckoutChoices, 'offer' | 'quote'> & {
-  items: readonly { id: string; name?: string | null; price: number }[];
+  items: readonly { id: string; name?: string | null; nameHi?: string | null; price: number }[];
   /** Whether online payment is offered at all (else only payment at collection). */
   online: boolean;
   method: LabPaymentMethod;
@@ -25,6 +26,11 @@ export function LabCheckoutSummary({ items, offer, quote, online, method, busy, 
   const { register } = useLabCheckoutForm();
   const total = offer ? (quote ? quote.totalPaise : offer.totalPaise) : null;
   const methods = online ? (['online', 'pay_at_collection'] as const) : (['pay_at_collection'] as const);
+  // The page's words for LAB_PAYMENT_METHOD_LABELS (packages/contracts/src/labs.ts).
+  const methodLabels: Record<LabPaymentMethod, string> = {
+    online: t`Pay online now (UPI, cards, net banking, wallets)`,
+    pay_at_collection: t`Pay at collection (cash or UPI)`,
+  };
 
   return (
     <aside aria-labelledby="summary-heading" className="space-y-4 lg:sticky lg:top-20 lg:self-start">
@@ -37,7 +43,9 @@ export function LabCheckoutSummary({ items, offer, quote, online, method, busy, 
             const line = offer?.lines.find((l) => l.itemId === item.id);
             return (
               <li key={item.id} className="flex justify-between gap-3 py-2">
-                <span className="text-slate-900">{item.name ?? t`Lab test`}</span>
+                <span className="text-slate-900">
+                  {item.name ? localName({ name: item.name, nameHi: item.nameHi }) : t`Lab test`}
+                </span>
                 <span className="text-slate-900">{formatInr(line ? line.pricePaise : item.price)}</span>
               </li>
             );
@@ -76,7 +84,7 @@ export function LabCheckoutSummary({ items, offer, quote, online, method, busy, 
                 className="size-4 accent-brand-700"
                 {...register('paymentMethod')}
               />
-              {LAB_PAYMENT_METHOD_LABELS[m]}
+              {methodLabels[m]}
             </label>
           ))}
           {method === 'online' ? (

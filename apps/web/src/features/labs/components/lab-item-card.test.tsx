@@ -22,6 +22,7 @@ const HBA1C: LabItemSummary = {
   name: 'HbA1c (Glycated Haemoglobin)',
   nameHi: 'HbA1c (ग्लाइकेटेड हीमोग्लोबिन)',
   aliases: [],
+  aliasesHi: null,
   category: { slug: 'diabetes', label: 'Diabetes' },
   summary: 'Shows your average blood sugar over the last 2 to 3 months.',
   summaryHi: 'पिछले 2 से 3 महीनों की आपकी औसत ब्लड शुगर बताती है।',

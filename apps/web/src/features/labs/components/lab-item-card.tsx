@@ -19,6 +19,7 @@ import {
   testCountText,
   turnaroundText,
 } from '../../../lib/lab-cart-item.ts';
+import { localList } from '../local-list.ts';
 import { AddLabToCartButton } from './add-lab-to-cart-button.tsx';
 
 export const labItemPath = (item: Pick<LabItemSummary, 'type' | 'slug'>) =>
@@ -27,6 +28,7 @@ export const labItemPath = (item: Pick<LabItemSummary, 'type' | 'slug'>) =>
 export function LabItemCard({ item, headingLevel = 3 }: { item: LabItemSummary; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
+  const aliases = localList(item.aliases, item.aliasesHi).slice(0, 2).join(', ');
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -42,9 +44,9 @@ export function LabItemCard({ item, headingLevel = 3 }: { item: LabItemSummary; 
           {localName(item)}
         </Link>
       </Heading>
-      {item.aliases.length > 0 ? (
+      {aliases ? (
         <p className="text-xs text-slate-600">
-          <Trans>Also called {item.aliases.slice(0, 2).join(', ')}</Trans>
+          <Trans>Also called {aliases}</Trans>
         </p>
       ) : null}
       <p className="mt-1 line-clamp-2 text-sm text-slate-700">{localText(item.summary, item.summaryHi)}</p>

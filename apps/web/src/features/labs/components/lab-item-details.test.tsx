@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A test's or package's page reads in the page's language: on a Hindi page its description, why doctors ask
-// for it, the preparation and the FAQs in Hindi (lab_items' *_hi columns, migration 0072), on an English page
-// the English.
+// for it, the preparation and the FAQs in Hindi (lab_items' *_hi columns, migration 0072), its other names
+// and its reference ranges' words (migration 0073), on an English page the English.
 import type { LabItemDetail } from '@arogya/contracts/labs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -38,6 +38,7 @@ const LIPID: LabItemDetail = {
   name: 'Lipid Profile',
   nameHi: 'लिपिड प्रोफाइल',
   aliases: [],
+  aliasesHi: null,
   category: { slug: 'cardiac', label: 'Heart' },
   summary: 'Cholesterol (total, HDL, LDL, VLDL) and triglycerides: heart risk from blood fats.',
   summaryHi: 'कोलेस्ट्रॉल (टोटल, HDL, LDL, VLDL) और ट्राइग्लिसराइड: खून की चर्बी से दिल का जोखिम।',
@@ -109,5 +110,24 @@ describe('LabItemDetails', () => {
     await inHindi('labs');
     show({ ...LIPID, descriptionHi: null, whyTakenHi: null, preparationHi: null, faqsHi: null });
     for (const text of ENGLISH) expect(screen.getByText(text), text).toBeTruthy();
+  });
+
+  it("says 'also known as' with the Hindi names on a Hindi page, the English ones on an English page", async () => {
+    const named: LabItemDetail = {
+      ...LIPID,
+      aliases: ['cholesterol test', 'lipid', 'lipid panel', 'cholesterol'],
+      aliasesHi: ['कोलेस्ट्रॉल टेस्ट', 'लिपिड', 'लिपिड पैनल', 'कोलेस्ट्रॉल'],
+    };
+    show(named);
+    expect(screen.getByText('Also known as cholesterol test, lipid, lipid panel, cholesterol')).toBeTruthy();
+    cleanup();
+    await inHindi('labs');
+    show(named);
+    expect(screen.getByText('इसे कोलेस्ट्रॉल टेस्ट, लिपिड, लिपिड पैनल, कोलेस्ट्रॉल भी कहते हैं')).toBeTruthy();
+    expect(screen.queryByText(/cholesterol test/)).toBeNull();
+    cleanup();
+    // An item whose names have no Hindi keeps the English ones.
+    show({ ...named, aliasesHi: null });
+    expect(screen.getByText('इसे cholesterol test, lipid, lipid panel, cholesterol भी कहते हैं')).toBeTruthy();
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '../../../lib/lab-cart-item.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { categoryPath } from '../lab-paths.ts';
+import { localList } from '../local-list.ts';
 import { AddLabToCartButton } from './add-lab-to-cart-button.tsx';
 import { LabItemCard, labItemPath } from './lab-item-card.tsx';
 import { LabOffersNearYou } from './lab-offers-near-you.tsx';
@@ -47,6 +48,8 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
   const isPackage = item.type === 'package';
   // The Hindi FAQs (lab_items.faqs_hi, migration 0072) on a Hindi page, when the item has them.
   const faqs = i18n.locale === 'hi' && item.faqsHi?.length ? item.faqsHi : item.faqs;
+  // The other names as a Hindi page shows them (lab_items.aliases_hi, migration 0073), else the English.
+  const aliases = localList(item.aliases, item.aliasesHi).join(', ');
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <nav aria-label={t`Breadcrumb`} className="text-sm text-slate-600">
@@ -79,9 +82,9 @@ export function LabItemDetails({ item }: { item: LabItemDetail }) {
                 {item.name}
               </p>
             ) : null}
-            {item.aliases.length > 0 ? (
+            {aliases ? (
               <p className="mt-1 text-sm text-slate-600">
-                <Trans>Also known as {item.aliases.join(', ')}</Trans>
+                <Trans>Also known as {aliases}</Trans>
               </p>
             ) : null}
             <p className="mt-3 text-slate-800">{localText(item.summary, item.summaryHi)}</p>

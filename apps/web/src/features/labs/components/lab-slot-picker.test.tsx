@@ -21,6 +21,7 @@ const day = (over: Partial<LabSlotDay> = {}): LabSlotDay => ({
   fastingHours: 0,
   morningOnly: false,
   preparation: [],
+  preparationHi: [],
   slots: [slot('06:00'), slot('07:00', 0), slot('13:00'), slot('19:00')],
   bookableDates: ['2026-11-24', '2026-11-25', '2026-11-26'],
   ...over,

@@ -5,6 +5,8 @@
 import type { LabParameter, ReferenceRange } from '@arogya/contracts/labs';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { localText } from '../../../lib/i18n/display-locale.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
 
 function who(range: ReferenceRange): string {
@@ -16,9 +18,10 @@ function who(range: ReferenceRange): string {
   return localized(msg`${sex} ${range.ageMinYears}-${range.ageMaxYears - 1} years`);
 }
 
-/** '0.70 - 5.97 µIU/mL (1 - 5 years)' as '0.70 - 5.97 µIU/mL', beside 'Everyone 1-5 years'. */
+/** '0.70 - 5.97 µIU/mL (1 - 5 years)' as '0.70 - 5.97 µIU/mL', beside 'Everyone 1-5 years'; the Hindi
+ * '(1 - 5 साल)' likewise (lab_reference_ranges.text_hi). */
 export function withoutAges(text: string): string {
-  return text.replace(/\s*\([^()]*\byears?\b[^()]*\)\s*$/, '');
+  return text.replace(/\s*\([^()]*(\byears?\b|साल)[^()]*\)\s*$/, '');
 }
 
 export function ParameterTable({ parameters }: { parameters: LabParameter[] }) {
@@ -43,19 +46,27 @@ export function ParameterTable({ parameters }: { parameters: LabParameter[] }) {
           {parameters.map((p) => (
             <tr key={p.id}>
               <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                {p.name}
+                {localName(p)}
               </th>
               <td className="py-2 pr-3 text-slate-700">{p.unit || '—'}</td>
               <td className="py-2 text-slate-700">
                 {p.referenceRanges.length === 0 ? (
-                  (p.normalText ?? '—')
+                  p.normalText ? (
+                    localText(p.normalText, p.normalTextHi)
+                  ) : (
+                    '—'
+                  )
                 ) : (
                   <ul>
-                    {p.referenceRanges.map((r) => (
-                      <li key={`${r.sex}-${r.ageMinYears}-${r.ageMaxYears}`}>
-                        {p.referenceRanges.length > 1 ? `${who(r)}: ${withoutAges(r.text)}` : r.text}
-                      </li>
-                    ))}
+                    {p.referenceRanges.map((r) => {
+                      // The range's words in Hindi on a Hindi page (textHi), else as the lab prints them.
+                      const text = localText(r.text, r.textHi);
+                      return (
+                        <li key={`${r.sex}-${r.ageMinYears}-${r.ageMaxYears}`}>
+                          {p.referenceRanges.length > 1 ? `${who(r)}: ${withoutAges(text)}` : text}
+                        </li>
+                      );
+                    })}
                   </ul>
                 )}
               </td>

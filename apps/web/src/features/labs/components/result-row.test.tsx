@@ -16,11 +16,13 @@ const range = {
   criticalLow: null,
   criticalHigh: 14,
   text: '4.0 - 5.6 %',
+  textHi: null,
 };
 const result = (over: Partial<ParameterResult> = {}): ParameterResult => ({
   parameterId: 'p_hba1c',
   code: 'HBA1C',
   name: 'HbA1c',
+  nameHi: null,
   unit: '%',
   value: '5.6',
   numericValue: 5.6,

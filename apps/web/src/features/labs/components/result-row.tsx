@@ -6,6 +6,7 @@ import type { ParameterResult } from '@arogya/contracts/labs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { FLAG_TONES, flagWords, isOutOfRange, rangePosition, rangeText } from '../result-flag.ts';
 
 export function ResultFlag({ result }: { result: Pick<ParameterResult, 'flag' | 'flagLabel'> }) {
@@ -18,7 +19,8 @@ export function ResultFlag({ result }: { result: Pick<ParameterResult, 'flag' | 
   return (
     <Badge tone={FLAG_TONES[result.flag]}>
       {isOutOfRange(result.flag) ? <TriangleAlertIcon aria-hidden="true" className="size-3.5" /> : null}
-      {result.flagLabel ?? flagWords(result.flag)}
+      {/* The page's words, not the API's English flagLabel. */}
+      {flagWords(result.flag)}
     </Badge>
   );
 }
@@ -52,10 +54,12 @@ export function ResultRow({
 }) {
   const { t } = useLingui();
   const out = isOutOfRange(result.flag);
+  // The parameter's Hindi name on a Hindi page (nameHi), as the lab prints it.
+  const name = localName(result);
   return (
     <tr className={out ? 'bg-red-50/60' : undefined} data-flag={result.flag ?? 'none'}>
       <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-900">
-        {result.name}
+        {name}
         {result.trendAvailable ? (
           <button
             type="button"
@@ -65,7 +69,7 @@ export function ResultRow({
           >
             {trendOpen ? t`Hide trend` : t`Show trend`}{' '}
             <Trans>
-              <span className="sr-only">of {result.name}</span>
+              <span className="sr-only">of {name}</span>
             </Trans>
           </button>
         ) : null}

@@ -13,7 +13,7 @@ afterEach(cleanup);
 afterAll(() => activate('en'));
 
 const trend: LabTrend = {
-  parameter: { id: 'par_hb', code: 'HB', name: 'Haemoglobin', unit: 'g/dL' },
+  parameter: { id: 'par_hb', code: 'HB', name: 'Haemoglobin', nameHi: 'हीमोग्लोबिन', unit: 'g/dL' },
   referenceRange: null,
   points: [
     {
@@ -52,7 +52,7 @@ describe('the trend chart', () => {
     expect(chartName()).toMatch(/^Haemoglobin over time: 11\.2 g\/dL on .+; 12\.8 g\/dL on .+$/);
   });
 
-  it('is named in Hindi on a Hindi page', async () => {
+  it('is named in Hindi on a Hindi page, the parameter by its Hindi name', async () => {
     activate('hi');
     await loadCatalogs(['labs']);
     render(
@@ -60,6 +60,6 @@ describe('the trend chart', () => {
         <TrendChart trend={trend} />
       </I18nProvider>,
     );
-    expect(chartName()).toMatch(/^समय के साथ Haemoglobin: .+ को 11\.2 g\/dL; .+ को 12\.8 g\/dL$/);
+    expect(chartName()).toMatch(/^समय के साथ हीमोग्लोबिन: .+ को 11\.2 g\/dL; .+ को 12\.8 g\/dL$/);
   });
 });

@@ -4,6 +4,7 @@
 
 import type { LabTrend } from '@arogya/contracts/labs';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { formatMediumDate } from '../../../lib/india-time.ts';
 import { flagWords } from '../result-flag.ts';
 import { trendGeometry } from '../trend-geometry.ts';
@@ -14,7 +15,7 @@ export function TrendChart({ trend }: { trend: LabTrend }) {
   const { t } = useLingui();
   const g = trendGeometry(trend, BOX);
   const unit = trend.parameter.unit;
-  const parameter = trend.parameter.name;
+  const parameter = localName(trend.parameter);
   const readings = trend.points
     .map((p) => {
       const value = `${p.value} ${unit}`;
@@ -71,7 +72,7 @@ export function TrendChart({ trend }: { trend: LabTrend }) {
       </figcaption>
       <table className="mt-2 w-full max-w-xl text-left text-sm">
         <caption className="sr-only">
-          <Trans>{trend.parameter.name} values</Trans>
+          <Trans>{parameter} values</Trans>
         </caption>
         <thead>
           <tr className="text-slate-700">

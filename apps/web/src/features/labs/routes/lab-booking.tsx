@@ -17,7 +17,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { labReportPath, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { refusalText } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { formatClockRange, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import { testCountText } from '../../../lib/lab-cart-item.ts';
 import { paymentStateText } from '../../../lib/payment-state.ts';
@@ -32,6 +34,7 @@ import { LabBookingPayment } from '../components/lab-booking-payment.tsx';
 import { LabBookingStatusBadge, REPORT_STATUS_LABELS } from '../components/lab-booking-status.tsx';
 import { LabSlotPicker } from '../components/lab-slot-picker.tsx';
 import { cardBenefitText, labPaymentLine } from '../lab-payment-line.ts';
+import { localList } from '../local-list.ts';
 
 const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
 
@@ -68,7 +71,7 @@ function CancelDialog({ booking, onClose }: { booking: LabBooking; onClose: () =
       />
       {cancel.isError ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {errorMessage(cancel.error)}
+          {refusalText(cancel.error)}
         </p>
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
@@ -123,7 +126,7 @@ function RescheduleDialog({ booking, onClose }: { booking: LabBooking; onClose: 
       />
       {reschedule.isError ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {errorMessage(reschedule.error)}
+          {refusalText(reschedule.error)}
         </p>
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
@@ -174,6 +177,8 @@ function BookingView({
   const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const a = booking.address;
+  // The lines in Hindi on a Hindi page (lab_bookings.preparation_hi), else as booked.
+  const preparation = localList(booking.preparation, booking.preparationHi);
   const changeNote =
     booking.status === 'cancelled' || booking.status === 'report_ready'
       ? null
@@ -261,7 +266,7 @@ function BookingView({
             <Trans>
               {booking.patient.name}, {booking.patient.age} years,{' '}
             </Trans>
-            {booking.patient.sex === 'female' ? 'female' : 'male'}
+            {booking.patient.sex === 'female' ? t`female` : t`male`}
           </Row>
           <Row label={t`Lab`}>
             <Trans>
@@ -306,9 +311,9 @@ function BookingView({
           <h2 id="prep-heading" className={h2Class}>
             <Trans>Preparation</Trans>
           </h2>
-          {booking.preparation.length > 0 ? (
+          {preparation.length > 0 ? (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-              {booking.preparation.map((p) => (
+              {preparation.map((p) => (
                 <li key={p}>{p}</li>
               ))}
             </ul>
@@ -328,7 +333,7 @@ function BookingView({
           {booking.items.map((item) => (
             <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2">
               <span>
-                <span className="font-medium text-slate-900">{item.name}</span>{' '}
+                <span className="font-medium text-slate-900">{localName(item)}</span>{' '}
                 <span className="text-slate-600">
                   ({testCountText(i18n, item.tests)}) · {REPORT_STATUS_LABELS[item.reportStatus]}
                 </span>

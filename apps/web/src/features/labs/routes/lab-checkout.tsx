@@ -10,7 +10,6 @@
 // that did not go through can be made again.
 
 import type { LabPaymentMethod } from '@arogya/contracts/labs';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
@@ -20,9 +19,9 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { labBookingPath, paths } from '../../../config/paths.ts';
 import { useOnlinePaymentOffered } from '../../../lib/api/online-payment.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useLabTestCart } from '../../../lib/cart/cart-store.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver, refusalText } from '../../../lib/form-errors.ts';
 import { indiaDate } from '../../../lib/india-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -84,7 +83,7 @@ function LabCheckout({
   const today = indiaDate();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(LabCheckoutForm),
+    resolver: localizedZodResolver(LabCheckoutForm),
     mode: 'onTouched',
     defaultValues: labCheckoutDefaults(),
     // A refused submit focuses the summary of what to fix (below), which is read out at once.
@@ -107,7 +106,7 @@ function LabCheckout({
           // A slot taken meanwhile: show fresh slots and ask for another.
           setValue('slot', '');
           void choices.slots.refetch();
-          setFormError(errorMessage(error));
+          setFormError(refusalText(error));
         } else {
           setFormError(applyApiErrors(error, setError, LAB_CHECKOUT_FIELDS));
         }
@@ -123,7 +122,7 @@ function LabCheckout({
       try {
         problem = payProblem(i18n, await pay.mutateAsync(created.id), 'booking');
       } catch (error) {
-        problem = errorMessage(error);
+        problem = refusalText(error);
       }
       navigate(labBookingPath(created.id), {
         replace: true,

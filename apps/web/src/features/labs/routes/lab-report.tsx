@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { labBookingPath, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { localName } from '../../../lib/i18n/local-name.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isNotFound } from '../api/get-lab-item.ts';
 import { downloadLabReport, useLabReport, useLabTrend } from '../api/get-lab-report.ts';
@@ -67,6 +68,7 @@ function DownloadButton({ report }: { report: LabReport }) {
 function ReportView({ report }: { report: LabReport }) {
   const { t } = useLingui();
   const [trendOf, setTrendOf] = useState<string | null>(null);
+  const sex = report.patient.sex === 'female' ? t`female` : t`male`;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -84,8 +86,8 @@ function ReportView({ report }: { report: LabReport }) {
           </h1>
           <p className="mt-1 text-sm text-slate-700">
             <Trans>
-              {report.patient.name}, {report.patient.age} years, {report.patient.sex} · {report.lab.name}{' '}
-              (NABL {report.lab.nablNumber})
+              {report.patient.name}, {report.patient.age} years, {sex} · {report.lab.name} (NABL{' '}
+              {report.lab.nablNumber})
             </Trans>
           </p>
           <p className="text-sm text-slate-600">
@@ -112,10 +114,10 @@ function ReportView({ report }: { report: LabReport }) {
           className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
         >
           <h2 id={`test-${test.itemId}`} className="text-lg font-semibold text-slate-900">
-            {test.name}
+            {localName({ name: test.name, nameHi: test.nameHi })}
             {test.packageName ? (
               <span className="block text-sm font-normal text-slate-600">
-                <Trans>in {test.packageName}</Trans>
+                <Trans>in {localName({ name: test.packageName, nameHi: test.packageNameHi })}</Trans>
               </span>
             ) : null}
           </h2>

@@ -1,5 +1,6 @@
 // POST /api/v1/notifications/:id/read and POST /api/v1/notifications/read-all. The bell and the inbox show the
 // change at once; the server's count is fetched again afterwards.
+import { UNREAD_COUNT_CAP } from '@arogya/contracts/constants';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { type InboxPages, withAllRead, withItemRead } from '../inbox-cache.ts';
@@ -28,8 +29,11 @@ export function useMarkRead() {
       client.setQueryData<InboxPages>(notificationKeys.inbox, (data) =>
         withItemRead(data, id, new Date().toISOString()),
       );
+      // A count at the cap means that many or more (UNREAD_COUNT_CAP): it stays until the server's comes.
       if (wasUnread)
-        client.setQueryData<number>(notificationKeys.unreadCount, (n) => (n ? Math.max(0, n - 1) : n));
+        client.setQueryData<number>(notificationKeys.unreadCount, (n) =>
+          n && n < UNREAD_COUNT_CAP ? n - 1 : n,
+        );
     },
     onError: () => client.invalidateQueries({ queryKey: notificationKeys.inbox }),
     onSettled: () => refreshCount(client),

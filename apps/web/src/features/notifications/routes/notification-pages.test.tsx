@@ -209,6 +209,7 @@ describe('/settings/notifications', () => {
         { category: 'promotions', channels: ['email'] },
       ],
       promotionsConsent: true,
+      promotionsConsentLanguage: 'en',
     });
   });
 });

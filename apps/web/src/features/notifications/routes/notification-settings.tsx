@@ -6,6 +6,7 @@ import {
   CHANNELS,
   type NotificationPreferences,
   PROMOTIONS_CONSENT_TEXT,
+  PROMOTIONS_CONSENT_TEXT_HI,
 } from '@arogya/contracts/notifications';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,6 +20,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { displayLocale, localText } from '../../../lib/i18n/display-locale.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePreferences, useSavePreferences } from '../api/get-preferences.ts';
@@ -53,7 +55,7 @@ function ChoicesForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = preferencesInput(choices, consent);
+    const body = preferencesInput(choices, consent, displayLocale());
     if (!body.ok) return setMessage({ tone: 'error', text: body.error });
     setMessage(null);
     try {
@@ -128,7 +130,7 @@ function ChoicesForm({
                     setMessage(null);
                   }}
                 />
-                {PROMOTIONS_CONSENT_TEXT}
+                {localText(PROMOTIONS_CONSENT_TEXT, PROMOTIONS_CONSENT_TEXT_HI)}
               </label>
               {preferences.promotionsConsent ? (
                 <p className="mt-1 ml-6 text-xs text-slate-600">

@@ -8,6 +8,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
+import { colourName, sizeName } from '../../../components/pharmacy/variant-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -138,9 +140,9 @@ function OrderBody({ order }: { order: OrderDetail }) {
                   {item.name}
                 </Link>
                 <span className="block text-slate-600">
-                  {item.quantity} × {formatInr(item.unitPricePaise)} · {item.unit}
-                  {item.color ? ` · ${item.color}` : ''}
-                  {item.size ? ` · ${item.size}` : ''}
+                  {item.quantity} × {formatInr(item.unitPricePaise)} · {packSize(item.unit)}
+                  {item.color ? ` · ${colourName(item.color)}` : ''}
+                  {item.size ? ` · ${sizeName(item.size)}` : ''}
                 </span>
               </span>
               <span className="shrink-0 font-medium">{formatInr(item.lineTotalPaise)}</span>

@@ -1,6 +1,7 @@
 // Orders at one fulfilment step with the button for the next one (pack, ship, deliver, take back).
 import { formatInr } from '@arogya/contracts/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -48,7 +49,7 @@ function FulfilmentCard({ order, status }: { order: DeskOrder; status: DeskStatu
       <ul className="mt-2 text-sm text-slate-800">
         {order.items.map((item) => (
           <li key={item.id}>
-            {item.quantity} × {item.name} <span className="text-slate-600">({item.unit})</span>
+            {item.quantity} × {item.name} <span className="text-slate-600">({packSize(item.unit)})</span>
           </li>
         ))}
       </ul>

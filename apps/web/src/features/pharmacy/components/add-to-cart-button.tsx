@@ -4,22 +4,12 @@
 // apps/web/src/entry-server.tsx) and replayed once the section has hydrated (docs/ARCHITECTURE.md#hydration).
 
 import type { ProductCard } from '@arogya/contracts/pharmacy';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import ShoppingCartIcon from 'lucide-react/icons/shopping-cart';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
-import { displayI18n } from '../../../lib/i18n/display-locale.ts';
-import toast from '../../../lib/toast.ts';
+import { announceAddedToCart } from '../../../lib/cart/cart-toasts.ts';
 import { toCartItem, unavailableReason } from '../to-cart-item.ts';
-
-/**
- * The toaster sits outside the router, so the toast carries words only (in the page's language); the page's
- * cart link shows the count.
- */
-export function announceAdded(name: string) {
-  toast.success(displayI18n()._(msg`${name} added to your cart`), { id: 'cart-add' });
-}
 
 export function AddToCartButton({
   product,
@@ -42,7 +32,7 @@ export function AddToCartButton({
       className="contents"
       action={() => {
         add(toCartItem(product));
-        announceAdded(name);
+        announceAddedToCart(name);
       }}
     >
       <Button type="submit" size={size} className={className} disabled={reason !== null}>

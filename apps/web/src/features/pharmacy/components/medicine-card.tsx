@@ -4,6 +4,7 @@
 import type { ProductCard } from '@arogya/contracts/pharmacy';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
 import { ScheduleBadge } from '../../../components/pharmacy/schedule-badge.tsx';
@@ -40,7 +41,7 @@ export function MedicineCard({ product, headingLevel = 3 }: { product: ProductCa
         </Link>
       </Heading>
       <p className="mt-0.5 truncate text-xs text-slate-600">{product.manufacturer}</p>
-      <p className="text-xs text-slate-600">{product.unit}</p>
+      <p className="text-xs text-slate-600">{packSize(product.unit)}</p>
       <div className="mt-1 min-h-6">
         <ScheduleBadge schedule={product.schedule} />
       </div>

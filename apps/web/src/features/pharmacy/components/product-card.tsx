@@ -6,6 +6,7 @@ import type { ProductCard as Product } from '@arogya/contracts/pharmacy';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
 import { ScheduleBadge } from '../../../components/pharmacy/schedule-badge.tsx';
@@ -76,7 +77,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className="mt-0.5 truncate text-xs text-slate-600">
-          {product.manufacturer} · {product.unit}
+          {product.manufacturer} · {packSize(product.unit)}
         </p>
         <p className={`mt-1 text-sm text-slate-700 ${list ? 'line-clamp-3' : 'line-clamp-2'}`}>
           {product.description || localized(NO_DESCRIPTION)}

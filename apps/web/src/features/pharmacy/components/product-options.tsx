@@ -2,6 +2,7 @@
 
 import type { Colour } from '@arogya/contracts/pharmacy';
 import { Trans } from '@lingui/react/macro';
+import { colourName, sizeName } from '../../../components/pharmacy/variant-names.ts';
 
 export function ColourPicker({
   colours,
@@ -17,7 +18,7 @@ export function ColourPicker({
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">
         <Trans>Colour</Trans>
-        {value ? <span className="font-normal text-slate-700">: {value}</span> : null}
+        {value ? <span className="font-normal text-slate-700">: {colourName(value)}</span> : null}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {colours.map((colour) => (
@@ -41,7 +42,7 @@ export function ColourPicker({
               className="size-4 rounded-full ring-1 ring-slate-400"
               style={{ backgroundColor: colour.value }}
             />
-            {colour.name}
+            {colourName(colour.name)}
             {colour.available ? null : (
               <span className="sr-only">
                 <Trans> (unavailable)</Trans>
@@ -83,7 +84,7 @@ export function SizePicker({
               onChange={() => onChange(size)}
               className="sr-only"
             />
-            {size}
+            {sizeName(size)}
           </label>
         ))}
       </div>

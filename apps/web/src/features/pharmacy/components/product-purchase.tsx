@@ -9,9 +9,9 @@ import { QuantityStepper } from '../../../components/pharmacy/quantity-stepper.t
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
+import { announceAddedToCart } from '../../../lib/cart/cart-toasts.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { toCartItem, unavailableReason } from '../to-cart-item.ts';
-import { announceAdded } from './add-to-cart-button.tsx';
 import { ColourPicker, SizePicker } from './product-options.tsx';
 
 export function ProductPurchase({ product }: { product: ProductDetail }) {
@@ -56,7 +56,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             <span className="text-sm text-slate-600">
               {room === 0
                 ? t`All ${product.stock} in stock are in your cart`
-                : `${inCart} already in your cart`}
+                : t`${inCart} already in your cart`}
             </span>
           ) : null}
         </div>
@@ -67,7 +67,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           disabled={reason !== null || room === 0}
           onClick={() => {
             add();
-            announceAdded(name);
+            announceAddedToCart(name);
           }}
           className="flex-1 sm:flex-none"
         >

@@ -2,7 +2,6 @@
 // the API when the product was delivered to them.
 
 import { ProductReviewRequest } from '@arogya/contracts/pharmacy';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { StarRatingField } from '../../../components/ui/star-rating-input.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useWriteProductReview } from '../api/write-product-review.ts';
 
@@ -29,7 +28,7 @@ export function ProductReviewDialog({
   const write = useWriteProductReview(productId);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<ProductReviewRequest>({
-    resolver: zodResolver(ProductReviewRequest),
+    resolver: localizedZodResolver(ProductReviewRequest),
     defaultValues: { title: '', comment: '' },
   });
 

@@ -3,6 +3,7 @@
 import type { ProductCard } from '@arogya/contracts/pharmacy';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { productPath } from '../../../config/pharmacy-paths.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
@@ -32,7 +33,7 @@ export function SubstitutesList({
                 </Link>
               </h3>
               <p className="text-sm text-slate-600">
-                {s.manufacturer} · {s.unit}
+                {s.manufacturer} · {packSize(s.unit)}
               </p>
             </div>
             <div className="text-right">

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DeliveryCheck } from '../../../components/pharmacy/delivery-check.tsx';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { ScheduleBadge } from '../../../components/pharmacy/schedule-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -20,6 +21,7 @@ import { paths } from '../../../config/paths.ts';
 import { brandPath } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { localText } from '../../../lib/i18n/display-locale.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -33,6 +35,7 @@ import { ProductPurchase } from '../components/product-purchase.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { SubstitutesList } from '../components/substitutes-list.tsx';
 import { WishlistButton } from '../components/wishlist-button.tsx';
+import { specificationLabel, specificationValue } from '../specification-text.ts';
 
 export const PRODUCT_NOT_FOUND = msg`Product not found`;
 export const PRODUCT_NOT_FOUND_HINT = msg`Please check the product information and try again.`;
@@ -101,12 +104,14 @@ function ScheduleNote({ product }: { product: ProductDetail }) {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const [tab, setTab] = useState<TabId>('description');
   const name = product.name || product.title;
   usePageTitle(name);
   const specs = Object.entries(product.specifications);
+  const warranty = product.warranty ? specificationValue(product.warranty, product.unit) : null;
   const tabs = [
     { id: 'description' as const, label: t`Description` },
     { id: 'specifications' as const, label: t`Specifications` },
@@ -127,7 +132,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             </Link>
             <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
             <p className="mt-1 text-sm text-slate-700">
-              {product.manufacturer} · {product.unit}
+              {product.manufacturer} · {packSize(product.unit)}
             </p>
             {product.saltComposition ? (
               <p className="mt-1 text-sm text-slate-700">
@@ -142,7 +147,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Badge tone={badgeTone(product.badge)}>{badgeLabel(product.badge)}</Badge>
             ) : null}
             <ScheduleBadge schedule={product.schedule} />
-            {product.offer ? <Badge tone="green">{product.offer}</Badge> : null}
+            {product.offer ? <Badge tone="green">{localText(product.offer, product.offerHi)}</Badge> : null}
           </div>
           <button type="button" onClick={() => setTab('reviews')} className="block text-left hover:underline">
             <RatingStars rating={product.rating} count={product.reviewCount} />
@@ -168,9 +173,9 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <Trans>View wishlist</Trans>
               </Link>
             ) : null}
-            {product.warranty ? (
+            {warranty ? (
               <span className="text-sm text-slate-700">
-                <Trans>Warranty: {product.warranty}</Trans>
+                <Trans>Warranty: {warranty}</Trans>
               </span>
             ) : null}
           </div>
@@ -189,14 +194,17 @@ function ProductView({ product }: { product: ProductDetail }) {
             </h2>
             <Tabs label={t`Product information`} tabs={tabs} value={tab} onChange={setTab}>
               {tab === 'description' ? (
-                <ProductDescription description={product.description} features={product.features} />
+                <ProductDescription
+                  description={localText(product.description, product.descriptionHi)}
+                  features={product.featuresHi && locale === 'hi' ? product.featuresHi : product.features}
+                />
               ) : tab === 'specifications' ? (
                 specs.length > 0 ? (
                   <dl className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
                     {specs.map(([key, value]) => (
                       <div key={key} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[14rem_minmax(0,1fr)]">
-                        <dt className="text-sm font-medium text-slate-600">{key}</dt>
-                        <dd className="text-sm text-slate-900">{value}</dd>
+                        <dt className="text-sm font-medium text-slate-600">{specificationLabel(key)}</dt>
+                        <dd className="text-sm text-slate-900">{specificationValue(value, product.unit)}</dd>
                       </div>
                     ))}
                   </dl>

@@ -2,7 +2,6 @@
 
 import { type PatientMatch, RegisterWalkInRequest } from '@arogya/contracts/appointments';
 import { IndianMobile } from '@arogya/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver, localizeIf } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import toast from '../../../lib/toast.ts';
 import { useFindPatients } from '../api/find-patients.ts';
@@ -29,7 +28,9 @@ export function PatientFinder({ onChosen }: { onChosen: (patient: PatientMatch) 
     event.preventDefault();
     const parsed = IndianMobile.safeParse(phone);
     if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message ?? t`Enter a valid 10-digit Indian mobile number`);
+      setPhoneError(
+        localizeIf(parsed.error.issues[0]?.message) ?? t`Enter a valid 10-digit Indian mobile number`,
+      );
       return;
     }
     setPhoneError('');
@@ -114,7 +115,7 @@ function RegisterPatient({
   const register = useRegisterWalkIn();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterWalkInRequest>({
-    resolver: zodResolver(RegisterWalkInRequest),
+    resolver: localizedZodResolver(RegisterWalkInRequest),
     defaultValues: { name: '', phone, email: undefined },
   });
   const errors = form.formState.errors;

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { localizeValidationMessage } from '../../../lib/form-errors.ts';
 import { useSendPatientPhoneCode } from '../api/send-patient-phone-code.ts';
 import { useVerifyPatientPhone } from '../api/verify-patient-phone.ts';
 
@@ -64,7 +65,7 @@ export function PatientPhoneCheck({
       onVerified();
     } catch (err) {
       const field = err instanceof ApiError ? err.details?.find((d) => d.field === 'code') : undefined;
-      if (field) setCodeError(field.message);
+      if (field) setCodeError(localizeValidationMessage(field.message));
       else setError(messageOf(err));
     }
   };

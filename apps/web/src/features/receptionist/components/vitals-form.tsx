@@ -1,7 +1,6 @@
 // Record a patient's vitals: each field optional (at least one measured), checked with the contract's
 // schema (the same plausible ranges the API enforces); the API's field errors land on their inputs.
 import { type Vitals, VitalsRequest } from '@arogya/contracts/appointments';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { VitalsSummary } from '../../../components/vitals-summary.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useRecordVitals } from '../api/record-vitals.ts';
 import {
@@ -38,7 +37,7 @@ export function VitalsForm({
   const [saved, setSaved] = useState<Vitals | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, watch, formState } = useForm<VitalsRequest>({
-    resolver: zodResolver(VitalsRequest),
+    resolver: localizedZodResolver(VitalsRequest),
     defaultValues: { patientId, appointmentId, temperatureUnit: 'F', notes: '' },
   });
   const unit = watch('temperatureUnit') === 'C' ? 'C' : 'F';

@@ -8,6 +8,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { DoctorPhoto } from '../../../components/doctors/doctor-photo.tsx';
+import { packSize } from '../../../components/pharmacy/pack-size.ts';
 import { PriceTag } from '../../../components/pharmacy/price-tag.tsx';
 import { ProductImage } from '../../../components/pharmacy/product-image.tsx';
 import { EmptyState, ErrorState, LoadingNote } from '../../../components/ui/page-states.tsx';
@@ -90,7 +91,7 @@ function Results({ data }: { data: ResultsPage }) {
               <span className="min-w-0">
                 <span className="block font-semibold text-slate-900">{p.name}</span>
                 <span className="block text-sm text-slate-700">
-                  {p.unit}
+                  {packSize(p.unit)}
                   {p.saltComposition ? ` · ${p.saltComposition}` : ''}
                 </span>
                 <PriceTag

@@ -2,7 +2,6 @@
 // account made with a mobile number has no password yet: it sets one with a code to its verified number.
 
 import { ChangePasswordRequest } from '@arogya/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { CodeToMyPhone } from './code-to-my-phone.tsx';
@@ -29,7 +28,7 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
     reset,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ChangePasswordRequest),
+    resolver: localizedZodResolver(ChangePasswordRequest),
     defaultValues: byCode ? { code: '', newPassword: '' } : { currentPassword: '', newPassword: '' },
     mode: 'onTouched',
   });

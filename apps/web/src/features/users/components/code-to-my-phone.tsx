@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { refusalText } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { sendConfirmCode } from '../api/send-confirm-code.ts';
 import { CodeInput, ResendCode } from './code-entry.tsx';
@@ -34,7 +34,7 @@ export function CodeToMyPhone({
       const answer = await sendConfirmCode();
       setSent({ result: answer.result, at: Date.now() });
     } catch (err) {
-      setSendError(err instanceof ApiError ? (err.serverMessage ?? err.message) : errorMessage(err));
+      setSendError(refusalText(err));
     } finally {
       setPending(false);
     }

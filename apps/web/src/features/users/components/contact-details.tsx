@@ -10,8 +10,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
+import { localizeIf, refusalText } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import toast from '../../../lib/toast.ts';
 import { sendEmailLink } from '../api/send-email-link.ts';
@@ -20,10 +21,9 @@ import { verifyPhone } from '../api/verify-phone.ts';
 import { emailLinkSentText } from '../code-sent-text.ts';
 import { CodeInput, ResendCode } from './code-entry.tsx';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : errorMessage(error);
+const messageOf = (error: unknown) => refusalText(error);
 const fieldError = (error: unknown, field: string) =>
-  error instanceof ApiError ? error.details.find((d) => d.field === field)?.message : undefined;
+  error instanceof ApiError ? localizeIf(error.details.find((d) => d.field === field)?.message) : undefined;
 
 function VerifiedBadge({ verified }: { verified: boolean }) {
   return verified ? (
@@ -84,7 +84,7 @@ function PhoneContact({ user }: { user: AuthUser }) {
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
     const parsed = IndianMobile.safeParse(phone);
-    if (!parsed.success) return setErrors({ phone: parsed.error.issues[0]?.message });
+    if (!parsed.success) return setErrors({ phone: localizeIf(parsed.error.issues[0]?.message) });
     setErrors({});
     setPending('send');
     try {
@@ -104,7 +104,7 @@ function PhoneContact({ user }: { user: AuthUser }) {
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = OneTimeCode.safeParse(code);
-    if (!parsed.success) return setErrors({ code: parsed.error.issues[0]?.message });
+    if (!parsed.success) return setErrors({ code: localizeIf(parsed.error.issues[0]?.message) });
     setErrors({});
     setPending('verify');
     try {
@@ -215,7 +215,7 @@ function EmailContact({ user }: { user: AuthUser }) {
   const send = async (address: string, event?: FormEvent) => {
     event?.preventDefault();
     const parsed = Email.safeParse(address);
-    if (!parsed.success) return setError({ email: parsed.error.issues[0]?.message });
+    if (!parsed.success) return setError({ email: localizeIf(parsed.error.issues[0]?.message) });
     setError({});
     setPending(true);
     try {

@@ -2,7 +2,6 @@
 // deletes the account and its data, then signs out on this device.
 
 import { DeleteAccountRequest } from '@arogya/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { CodeToMyPhone } from './code-to-my-phone.tsx';
@@ -34,7 +33,7 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(DeleteAccountRequest),
+    resolver: localizedZodResolver(DeleteAccountRequest),
     defaultValues: byCode ? { code: '' } : { password: '' },
   });
 

@@ -14,7 +14,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { localizeIf, localizeValidationMessage, refusalText } from '../../../lib/form-errors.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { completeSignIn } from '../api/login-user.ts';
 import { registerByPhone } from '../api/register-by-phone.ts';
@@ -34,17 +35,18 @@ function problem(
   value: unknown,
 ) {
   const parsed = schema.safeParse(value);
-  return parsed.success ? null : (parsed.error?.issues[0]?.message ?? localized(msg`Check this field`));
+  return parsed.success
+    ? null
+    : (localizeIf(parsed.error?.issues[0]?.message) ?? localized(msg`Check this field`));
 }
 
 /** An API refusal onto the step's fields: a detail for a field there goes to it, the rest to the form. */
 function refusal(error: unknown, fields: readonly (keyof Errors)[]): Errors {
   if (error instanceof ApiError) {
     const detail = error.details.find((d) => fields.includes(d.field as keyof Errors));
-    if (detail) return { [detail.field]: detail.message };
-    return { form: error.serverMessage ?? error.message };
+    if (detail) return { [detail.field]: localizeValidationMessage(detail.message) };
   }
-  return { form: errorMessage(error, localized(msg`Something went wrong. Please try again.`)) };
+  return { form: refusalText(error, localized(msg`Something went wrong. Please try again.`)) };
 }
 
 export function PhoneSignIn({
@@ -115,7 +117,9 @@ export function PhoneSignIn({
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);
-        next[field === 'name' || field === 'consent' ? field : 'form'] ??= issue.message;
+        next[field === 'name' || field === 'consent' ? field : 'form'] ??= localizeValidationMessage(
+          issue.message,
+        );
       }
       return setErrors(next);
     }

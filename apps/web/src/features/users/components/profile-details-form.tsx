@@ -1,7 +1,6 @@
 // Edit the name; the number and the e-mail change by proving the new one (contact-details.tsx).
 
 import { UpdateProfileRequest } from '@arogya/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { AuthUser } from '../../../lib/auth/auth-slice.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -24,7 +23,7 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
     reset,
     formState: { errors, isDirty },
   } = useForm({
-    resolver: zodResolver(UpdateProfileRequest),
+    resolver: localizedZodResolver(UpdateProfileRequest),
     defaultValues: { name: user.name },
     mode: 'onTouched',
   });

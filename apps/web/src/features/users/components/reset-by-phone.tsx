@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { localizeIf, localizeValidationMessage, refusalText } from '../../../lib/form-errors.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -22,10 +23,9 @@ type Errors = Partial<Record<Field, string>>;
 const refusal = (error: unknown, fields: Field[]): Errors => {
   if (error instanceof ApiError) {
     const detail = error.details.find((d) => fields.includes(d.field as Field));
-    if (detail) return { [detail.field]: detail.message };
-    return { form: error.serverMessage ?? error.message };
+    if (detail) return { [detail.field]: localizeValidationMessage(detail.message) };
   }
-  return { form: errorMessage(error, localized(msg`Something went wrong. Please try again.`)) };
+  return { form: refusalText(error, localized(msg`Something went wrong. Please try again.`)) };
 };
 
 /** The resend wait the server did not say (the neutral answer names none): the product's 30 seconds. */
@@ -44,7 +44,7 @@ export function ResetByPhone({ onSignedIn }: { onSignedIn: (user: PublicUser, me
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
     const parsed = IndianMobile.safeParse(phone);
-    if (!parsed.success) return setErrors({ phone: parsed.error.issues[0]?.message });
+    if (!parsed.success) return setErrors({ phone: localizeIf(parsed.error.issues[0]?.message) });
     setErrors({});
     setPending('send');
     try {
@@ -66,9 +66,9 @@ export function ResetByPhone({ onSignedIn }: { onSignedIn: (user: PublicUser, me
     event?.preventDefault();
     const next: Errors = {};
     const codeOk = OneTimeCode.safeParse(value);
-    if (!codeOk.success) next.code = codeOk.error.issues[0]?.message;
+    if (!codeOk.success) next.code = localizeIf(codeOk.error.issues[0]?.message);
     const passwordOk = Password.safeParse(password);
-    if (!passwordOk.success) next.password = passwordOk.error.issues[0]?.message;
+    if (!passwordOk.success) next.password = localizeIf(passwordOk.error.issues[0]?.message);
     else if (password !== confirm) next.confirm = t`The two passwords differ`;
     if (Object.keys(next).length > 0) return setErrors(next);
     setErrors({});

@@ -7,7 +7,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { localizeIf, localizeValidationMessage, refusalText } from '../../../lib/form-errors.ts';
 import { completeSignIn } from '../api/login-user.ts';
 import { resendStaffCode } from '../api/resend-staff-code.ts';
 import { verifyStaffCode } from '../api/verify-staff-code.ts';
@@ -34,7 +35,8 @@ export function StaffCodeStep({
 
   const verify = async (value: string) => {
     const parsed = OneTimeCode.safeParse(value);
-    if (!parsed.success) return setCodeError(parsed.error.issues[0]?.message ?? t`Enter the 6-digit code`);
+    if (!parsed.success)
+      return setCodeError(localizeIf(parsed.error.issues[0]?.message) ?? t`Enter the 6-digit code`);
     setCodeError(null);
     setFormError(null);
     setPending('verify');
@@ -44,11 +46,8 @@ export function StaffCodeStep({
       );
     } catch (error) {
       const detail = error instanceof ApiError ? error.details.find((d) => d.field === 'code') : undefined;
-      if (detail) setCodeError(detail.message);
-      else
-        setFormError(
-          error instanceof ApiError ? (error.serverMessage ?? error.message) : errorMessage(error),
-        );
+      if (detail) setCodeError(localizeValidationMessage(detail.message));
+      else setFormError(refusalText(error));
     } finally {
       setPending(null);
     }
@@ -61,7 +60,7 @@ export function StaffCodeStep({
       const answer = await resendStaffCode(challenge.challenge);
       setSent({ result: answer.result, message: answer.message, at: Date.now() });
     } catch (error) {
-      setFormError(error instanceof ApiError ? (error.serverMessage ?? error.message) : errorMessage(error));
+      setFormError(refusalText(error));
     } finally {
       setPending(null);
     }

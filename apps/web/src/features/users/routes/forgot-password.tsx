@@ -3,7 +3,6 @@
 // has it, so it is shown as is.
 import { ForgotPasswordInput } from '@arogya/contracts/notifications';
 import type { PublicUser } from '@arogya/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +13,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { landingAfterSignIn } from '../../../config/staff-home.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useForgotPassword } from '../api/request-password-reset.ts';
@@ -42,7 +41,7 @@ export default function ForgotPasswordPage() {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ForgotPasswordInput),
+    resolver: localizedZodResolver(ForgotPasswordInput),
     defaultValues: { email: emailFrom(location.state) },
     mode: 'onTouched',
   });

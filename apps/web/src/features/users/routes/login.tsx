@@ -5,7 +5,6 @@ import type { StaffCodeChallenge } from '@arogya/contracts/one-time-codes';
 import type { PublicUser } from '@arogya/contracts/users';
 
 import { LoginRequest } from '@arogya/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +18,7 @@ import { paths } from '../../../config/paths.ts';
 import { landingAfterSignIn } from '../../../config/staff-home.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver, refusalText } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSignInMethods } from '../api/get-sign-in-methods.ts';
 import { useLogin } from '../api/login-user.ts';
@@ -52,7 +51,7 @@ export default function LoginPage() {
     watch,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(LoginRequest),
+    resolver: localizedZodResolver(LoginRequest),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
@@ -71,7 +70,8 @@ export default function LoginPage() {
       else signedInAs(result.user);
     } catch (error) {
       applyApiErrors(error, setError, ['email', 'password']);
-      setFormError((error instanceof ApiError && error.serverMessage) || t`Login failed`);
+      // The server's message in the page's language, else 'Login failed'.
+      setFormError(error instanceof ApiError && error.serverMessage ? refusalText(error) : t`Login failed`);
     }
   });
 

@@ -4,7 +4,6 @@
 import type { PublicUser } from '@arogya/contracts/users';
 
 import { RegisterRequest } from '@arogya/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +16,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { landingAfterSignIn } from '../../../config/staff-home.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver } from '../../../lib/form-errors.ts';
 import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSignInMethods } from '../api/get-sign-in-methods.ts';
@@ -48,7 +47,7 @@ export default function RegisterPage() {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(RegisterRequest),
+    resolver: localizedZodResolver(RegisterRequest),
     defaultValues: { name: '', email: '', phone: '', password: '', consent: undefined },
     mode: 'onTouched',
   });

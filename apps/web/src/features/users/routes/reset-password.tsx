@@ -1,7 +1,6 @@
 // /reset-password?token=...: the link from the e-mail. A new password, typed twice; on success every other
 // device is signed out and this one is signed in, landing on the home page (staff on their desk).
 import { Password } from '@arogya/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { landingAfterSignIn } from '../../../config/staff-home.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
+import { applyApiErrors, localizedZodResolver, refusalText } from '../../../lib/form-errors.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
 import toast from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -24,9 +23,8 @@ const NewPasswordForm = z
   .object({ password: Password, confirm: z.string() })
   .refine((v) => v.password === v.confirm, {
     path: ['confirm'],
-    get message() {
-      return localized(msg`The two passwords differ`);
-    },
+    // Read when the check fails, not when the module loads: by then the page's catalog is in.
+    error: () => localized(msg`The two passwords differ`),
   });
 
 export const INCOMPLETE_LINK =
@@ -48,7 +46,7 @@ export default function ResetPasswordPage() {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(NewPasswordForm),
+    resolver: localizedZodResolver(NewPasswordForm),
     defaultValues: { password: '', confirm: '' },
     mode: 'onTouched',
   });
@@ -62,7 +60,7 @@ export default function ResetPasswordPage() {
     } catch (error) {
       // The link itself was refused (unknown, expired or used): no password will help.
       if (error instanceof ApiError && error.details.some((d) => d.field === 'token')) {
-        setLinkError(error.serverMessage ?? incomplete);
+        setLinkError(error.serverMessage ? refusalText(error) : incomplete);
         return;
       }
       setFormError(applyApiErrors(error, setError, ['password']));

@@ -8,8 +8,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { refusalText } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { getProfile } from '../api/get-profile.ts';
 import { verifyEmail } from '../api/verify-email.ts';
@@ -44,7 +44,7 @@ export default function VerifyEmailPage() {
       // The signed-in profile shows the address verified at once.
       if (signedIn) useAuthStore.getState().profileLoaded(await getProfile());
     } catch (err) {
-      setError(err instanceof ApiError ? (err.serverMessage ?? err.message) : errorMessage(err));
+      setError(refusalText(err));
     } finally {
       setPending(false);
     }

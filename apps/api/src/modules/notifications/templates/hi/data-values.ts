@@ -1,9 +1,11 @@
 // The English words a message's data carries (written when the event happened, in English: appointment modes,
 // payment purposes, code actions, contact kinds, times) read in Hindi when the message is rendered in Hindi.
-// Names, references, amounts and anything not listed here print as written.
+// Names, references, amounts and anything not listed here print as written. A value the event wrote in Hindi
+// too (a lab booking's `preparationHi`, lab-booking-notifications.ts) is read as written instead
+// (render-message.ts).
 
 /** Whole values the modules write (appointment-notifications.ts MODES, payment-notifications.ts PURPOSE,
- * users/send-code.ts ACTIONS, verify-phone.ts / verify-email.ts, lab-booking-notifications.ts). */
+ * users/send-code.ts ACTIONS, verify-phone.ts / verify-email.ts, order-notifications.ts). */
 const PHRASES: Record<string, string> = {
   'video consultation': 'वीडियो परामर्श',
   'audio consultation': 'ऑडियो परामर्श',
@@ -16,7 +18,6 @@ const PHRASES: Record<string, string> = {
   'confirm it is you': 'यह पक्का करने कि आप ही हैं',
   'mobile number': 'मोबाइल नंबर',
   'e-mail address': 'ई-मेल पता',
-  'No special preparation is needed.': 'किसी खास तैयारी की ज़रूरत नहीं है।',
   'cash on delivery': 'डिलीवरी पर नकद',
   'paid online': 'ऑनलाइन भुगतान हो चुका',
 };
@@ -66,7 +67,6 @@ function dayPart(hour24: number): string {
 // message-format.ts whenText ('Tue 1 Dec, 10:00 AM') and dateText ('1 Dec 2026').
 const WHEN = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (\d{1,2}) ([A-Z][a-z]{2}), (\d{1,2}):(\d{2}) (AM|PM)$/;
 const DATE = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/;
-const FASTING = /^Do not eat for ([\d,]+) hours? before the collection \(water is fine\)\.(.*)$/s;
 
 /** One data value as a Hindi reader reads it. */
 export function hindiValue(value: string): string {
@@ -80,12 +80,19 @@ export function hindiValue(value: string): string {
   }
   const date = DATE.exec(value);
   if (date && MONTHS[date[2] as string]) return `${date[1]} ${MONTHS[date[2] as string]} ${date[3]}`;
-  const fasting = FASTING.exec(value);
-  if (fasting) {
-    return `सैंपल लेने से ${fasting[1]} घंटे पहले तक कुछ न खाएँ (पानी पी सकते हैं)।${fasting[2] ?? ''}`;
-  }
   for (const [en, hi] of PREFIXES) {
     if (value === en || value.startsWith(`${en} (`)) return `${hi}${value.slice(en.length)}`;
   }
   return value;
+}
+
+/**
+ * A data value in a Hindi message, by its key: the doctor as the modules write one ('Dr. Arjun Mehta' under
+ * `doctor`, appointment-notifications.ts, call-notifications.ts) takes the title as the web app's Hindi pages
+ * print it, the name as written; any other 'Dr. ...' is a name of its own (a medicine 'Dr. Morepen ...', a lab)
+ * and stays as written.
+ */
+export function hindiDataValue(key: string, value: string): string {
+  if (key === 'doctor' && value.startsWith('Dr. ')) return `डॉ. ${value.slice(4)}`;
+  return hindiValue(value);
 }

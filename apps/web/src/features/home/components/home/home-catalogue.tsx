@@ -11,6 +11,7 @@ import { DoctorPhoto } from '../../../../components/doctors/doctor-photo.tsx';
 import { SpecialtyIcon } from '../../../../components/doctors/specialty-icon.tsx';
 import { BannerList } from '../../../../components/pharmacy/banner-list.tsx';
 import { BANNER_LIST_SKELETON } from '../../../../components/pharmacy/banner-list-skeleton.tsx';
+import { packSize } from '../../../../components/pharmacy/pack-size.ts';
 import { PriceTag } from '../../../../components/pharmacy/price-tag.tsx';
 import { ProductImage } from '../../../../components/pharmacy/product-image.tsx';
 import { HomeSection } from '../../../../components/query-section.tsx';
@@ -264,7 +265,7 @@ function TopMedicines() {
                 <ProductImage src={p.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-lg" />
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{p.name}</span>
-                  <span className="block text-xs text-slate-600">{p.unit}</span>
+                  <span className="block text-xs text-slate-600">{packSize(p.unit)}</span>
                   {p.saltComposition ? (
                     <span className="line-clamp-1 block text-xs text-slate-600">{p.saltComposition}</span>
                   ) : null}

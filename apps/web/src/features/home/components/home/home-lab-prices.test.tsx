@@ -28,6 +28,7 @@ function lipid(pinCode: string | null): LabItemSummary {
     type: 'test',
     name: 'Lipid Profile',
     aliases: [],
+    aliasesHi: null,
     category: { slug: 'cardiac', label: 'Heart' },
     summary: 'Cholesterol and triglycerides',
     sampleTypes: ['blood'],
