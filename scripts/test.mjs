@@ -1,7 +1,7 @@
 // `npm test`: every tier — unit, API (PGlite, or PostgreSQL when DATABASE_URL is set), end-to-end in Chromium —
 // then one closing line `N passed, N failed` for CI.
 //   node scripts/test.mjs [--tiers=unit,api,e2e]
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ROOT } from './lib/build-if-stale.mjs';
@@ -17,22 +17,54 @@ mkdirSync(tmp, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
 const problems = [];
+/** What a runner wrote last to stderr when it exited with no failed test to explain it. */
+const exitOutput = [];
 
+/** The last lines a runner wrote to stderr, printed again beside a failure no test owns (a CI log keeps only its tail). */
+let lastErrorLines = [];
+
+/** Runs a command with the terminal's stdout; its stderr is passed through and its last 25 lines kept. */
 function run(cmd, args, env = {}) {
-  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: ['inherit', 'inherit', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let tail = '';
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      tail = (tail + chunk.toString()).slice(-16_000);
+    });
+    child.on('close', (code, signal) => {
+      lastErrorLines = tail
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(-25);
+      resolve(signal ? `killed by ${signal}` : code);
+    });
+  });
+}
+
+/** A runner's exit that no failed test explains, with what it last wrote to stderr. */
+function runnerExit(name, code) {
+  problems.push(
+    `${name}: runner ${typeof code === 'number' ? `exited ${code}` : code} (an unhandled error? its last stderr lines are printed above the count)`,
+  );
+  exitOutput.push(`--- ${name}: the runner's last stderr lines ---`, ...lastErrorLines);
+  totals.failed += 1;
 }
 
 /** The unit tier is two Vitest projects: 'unit' (Node) and 'web' (the web app's modules, on React). */
 const PROJECTS = { unit: ['unit', 'web'], api: ['api'] };
 
-function vitestTier(project) {
+async function vitestTier(project) {
   const out = path.join(tmp, `vitest-${project}.json`);
   rmSync(out, { force: true });
   console.log(
     `\n=== ${project} tests${project === 'api' ? (process.env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)') : ''} ===`,
   );
-  const code = run('npx', [
+  const code = await run('npx', [
     'vitest',
     'run',
     ...PROJECTS[project].flatMap((name) => ['--project', name]),
@@ -65,12 +97,11 @@ function vitestTier(project) {
   }
   if (code !== 0 && report.numFailedTests === 0 && brokenFiles === 0) {
     // Vitest exits 1 on an error no test caught (an 'Unhandled Errors' block in the log above) with every test passed.
-    problems.push(`${project}: runner exited ${code} (an unhandled error? see 'Unhandled Errors' above)`);
-    totals.failed += 1;
+    runnerExit(project, code);
   }
 }
 
-function e2eTier() {
+async function e2eTier() {
   console.log('\n=== end-to-end tests (Chromium) ===');
   if (!existsSync(CHROMIUM)) {
     const bar = '!'.repeat(78);
@@ -83,7 +114,7 @@ function e2eTier() {
   ensureBuilt();
   const out = path.join(tmp, 'playwright.json');
   rmSync(out, { force: true });
-  const code = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
   if (!existsSync(out)) {
@@ -104,22 +135,21 @@ function e2eTier() {
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
-  if (code !== 0 && stats.unexpected === 0) {
-    problems.push(`e2e: runner exited ${code}`);
-    totals.failed += 1;
-  }
+  if (code !== 0 && stats.unexpected === 0) runnerExit('e2e', code);
 }
 
 for (const tier of tiers) {
-  if (tier === 'unit' || tier === 'api') vitestTier(tier);
+  if (tier === 'unit' || tier === 'api') await vitestTier(tier);
   else if (tier === 'e2e') await e2eTier();
   else throw new Error(`Unknown tier ${tier}`);
 }
 
 // A failure that is no test's (a runner's exit, a missing report) is named beside the tests' too.
 totals.failures.push(...problems.filter((p) => !p.startsWith('e2e skipped')));
-if (process.env.TEST_TOTALS_FILE) appendFileSync(process.env.TEST_TOTALS_FILE, `${JSON.stringify(totals)}\n`);
+if (process.env.TEST_TOTALS_FILE)
+  appendFileSync(process.env.TEST_TOTALS_FILE, `${JSON.stringify({ ...totals, exitOutput })}\n`);
 for (const p of problems.filter((p) => !totals.failures.includes(p))) console.log(`note: ${p}`);
+for (const line of exitOutput) console.log(line);
 // The failed tests' names come last, beside the count, where a log cut to its tail still shows them.
 for (const f of totals.failures) console.log(`failed: ${f}`);
 if (totals.skipped) console.log(`${totals.skipped} skipped`);
