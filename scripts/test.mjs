@@ -47,9 +47,9 @@ function run(cmd, args, env = {}) {
 }
 
 /** A runner's exit that no failed test explains, with what it last wrote to stderr. */
-function runnerExit(name, code) {
+function runnerExit(name, code, where = '') {
   problems.push(
-    `${name}: runner ${typeof code === 'number' ? `exited ${code}` : code} (an unhandled error? its last stderr lines are printed above the count)`,
+    `${name}: runner ${typeof code === 'number' ? `exited ${code}` : code}${where} (an unhandled error, or its worker died? its last stderr lines are printed above the count)`,
   );
   exitOutput.push(`--- ${name}: the runner's last stderr lines ---`, ...lastErrorLines);
   totals.failed += 1;
@@ -64,16 +64,34 @@ async function vitestTier(project) {
   console.log(
     `\n=== ${project} tests${project === 'api' ? (process.env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)') : ''} ===`,
   );
-  const code = await run('npx', [
+  const args = [
     'vitest',
     'run',
     ...PROJECTS[project].flatMap((name) => ['--project', name]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
-  ]);
+  ];
+  let code = await run('npx', args);
+  // A runner that failed before any test ran (its worker never started or died at once: no report, or a report of
+  // no tests) is the machine's failure, not a test's: its stderr is kept for the log and it runs once more.
+  const ranNothing = () => {
+    if (!existsSync(out)) return true;
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    return report.numPassedTests + report.numFailedTests === 0;
+  };
+  if (code !== 0 && ranNothing()) {
+    exitOutput.push(
+      `--- ${project}: the runner ran no test (exit ${code}) and ran again; its last stderr lines ---`,
+      ...lastErrorLines,
+    );
+    console.log(`\n=== ${project}: the runner ran no test (exit ${code}); running it again ===`);
+    rmSync(out, { force: true });
+    code = await run('npx', args);
+  }
   if (!existsSync(out)) {
     problems.push(`${project}: the runner produced no report (exit ${code})`);
+    exitOutput.push(`--- ${project}: the runner's last stderr lines ---`, ...lastErrorLines);
     totals.failed += 1;
     return;
   }
@@ -96,8 +114,14 @@ async function vitestTier(project) {
     }
   }
   if (code !== 0 && report.numFailedTests === 0 && brokenFiles === 0) {
-    // Vitest exits 1 on an error no test caught (an 'Unhandled Errors' block in the log above) with every test passed.
-    runnerExit(project, code);
+    // Vitest exits 1 on an error no test caught (an 'Unhandled Errors' block in the log above) with every test passed,
+    // or when its worker process died: the file then under way is listed with its tests 'pending' (or none), later
+    // files not at all.
+    const cut = report.testResults.find(
+      (f) => f.assertionResults.length === 0 || f.assertionResults.some((t) => t.status === 'pending'),
+    );
+    const at = cut?.name.startsWith(root) ? cut.name.slice(root.length) : cut?.name;
+    runnerExit(project, code, at ? ` during ${at}` : '');
   }
 }
 
