@@ -8,11 +8,11 @@ const BUDGET_BYTES = 125 * 1024;
 
 /**
  * What only a Hindi page loads: its message catalogs (each src/locales/<name>/hi.po a chunk hi-<hash>.js), the
- * code that loads them (lib/i18n/catalog-loaders.ts), the API's refusals as messages
- * (lib/api-error-messages.ts) and the Hindi of dosing lines and packs (packages/contracts/src/dosing-hindi.ts,
- * lib/i18n/hindi-readings.ts). English pages load none of it (lib/i18n/catalogs.ts, start-i18n.ts).
+ * code that loads them (lib/i18n/catalog-loaders.ts, with the Hindi of dosing lines and packs,
+ * packages/contracts/src/dosing-hindi.ts) and the API's refusals as messages
+ * (lib/api-error-messages.ts). English pages load none of it (lib/i18n/catalogs.ts).
  */
-const CATALOG_CHUNK = /\/(hi|catalog-loaders|api-error-messages|dosing-hindi)-[\w-]{8}\.js$/;
+const CATALOG_CHUNK = /\/(hi|catalog-loaders|api-error-messages)-[\w-]{8}\.js$/;
 
 // The Hindi home page keeps the same budget for its code; its catalogs come on top
 // (docs/ARCHITECTURE.md#start-up-steps).

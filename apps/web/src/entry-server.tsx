@@ -6,7 +6,6 @@
 // the state the browser hydrates with are handed back.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { dosingHindi, packSizeHindi } from '@arogya/contracts/dosing-hindi';
 import { type I18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
@@ -27,7 +26,6 @@ import { catalogsOf } from './lib/i18n/catalog-loaders.ts';
 import type { MessageLocale } from './lib/i18n/catalogs.ts';
 import { setDisplayI18nSource } from './lib/i18n/display-locale.ts';
 import { english } from './lib/i18n/english.ts';
-import { setHindiReadings } from './lib/i18n/hindi-readings.ts';
 import { basenameOf, HTML_LANG, INTL_LOCALE, type Locale, localeOfPath } from './lib/i18n/locales.ts';
 import { setRefusalMessages } from './lib/refusal-messages.ts';
 import type { ServerLoaderContext } from './lib/route-loader.ts';
@@ -42,10 +40,8 @@ export { pageTable } from './app/page-table.ts';
 export { SERVER_STATE_ELEMENT_ID } from './lib/server-render-state.ts';
 
 /** Sends the pages' API requests to the API in the same process (set once by the server). */
-// A Hindi page rendered here shows an API refusal in Hindi (lib/api-client.ts errorMessage), and dosing lines
-// and packs in Hindi (lib/i18n/hindi-readings.ts).
+// A Hindi page rendered here shows an API refusal in Hindi (lib/api-client.ts errorMessage).
 setRefusalMessages(apiErrorText);
-setHindiReadings({ dosingHindi, packSizeHindi });
 
 export function setServerTransport(transport: ApiTransport): void {
   setApiTransport(transport);

@@ -5,7 +5,7 @@
 // exactly as written.
 import type { I18n } from '@lingui/core';
 import { displayI18n } from '../../lib/i18n/display-locale.ts';
-import { hindiReadings } from '../../lib/i18n/hindi-readings.ts';
+import { hindiReadings } from './pack-size.ts';
 
 /** A dosing line (a dose, a frequency, a duration or an instruction) in the page's language. */
 export function dosingText(english: string, i18n: I18n = displayI18n()): string {

@@ -1,10 +1,10 @@
 // For a test that renders a page in Hindi: the browser's i18n instance switched to Hindi with the named
 // catalogs in it (the same compiled src/locales/<name>/hi.po a Hindi page loads) and the Hindi readings of
-// dosing lines and packs (hindi-readings.ts), and back to English after.
+// dosing lines and packs (components/pharmacy/pack-size.ts), and back to English after.
 import { dosingHindi, packSizeHindi } from '@arogya/contracts/dosing-hindi';
 import { i18n, type Messages } from '@lingui/core';
+import { setHindiReadings } from '../../components/pharmacy/pack-size.ts';
 import type { CatalogName } from './catalog-names.ts';
-import { setHindiReadings } from './hindi-readings.ts';
 import { INTL_LOCALE } from './locales.ts';
 
 const HINDI = import.meta.glob<{ messages: Messages }>('../../locales/*/hi.po');

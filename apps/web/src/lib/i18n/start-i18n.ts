@@ -4,21 +4,15 @@
 import { i18n } from '@lingui/core';
 import { setRefusalMessages } from '../refusal-messages.ts';
 import { loadCatalogs, type MessageLocale } from './catalogs.ts';
-import { setHindiReadings } from './hindi-readings.ts';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 
-/** Activates the language and loads what every page shows in it (nothing for English): the app's words, the
- * API's refusals (lib/api-error-messages.ts) and the Hindi readings of dosing lines and packs (hindi-readings.ts). */
+/** Activates the language and loads what every page shows in it (nothing for English): the app's words and
+ * the API's refusals (lib/api-error-messages.ts). */
 export async function startI18n(locale: Locale): Promise<void> {
   activate(locale);
   if (locale === 'en') return;
-  const [refusals, readings] = await Promise.all([
-    import('../api-error-messages.ts'),
-    import('@arogya/contracts/dosing-hindi'),
-    loadCatalogs(['app', 'errors']),
-  ]);
+  const [refusals] = await Promise.all([import('../api-error-messages.ts'), loadCatalogs(['app', 'errors'])]);
   setRefusalMessages(refusals.apiErrorText);
-  setHindiReadings(readings);
 }
 
 export function activate(locale: MessageLocale): void {
