@@ -145,11 +145,15 @@ describe('a whole file refused', () => {
       );
     });
 
-    it('refuses an empty file or one that is not text before sending it', async () => {
+    it('refuses an empty file, one that is not text or one too large before sending it', async () => {
       const fetch = answer(200, { success: true, result: { total: 0, applied: 0, rejected: [] } });
       expect(await choose(' \n', /^फ़ाइल जाँचें/)).toBe('फ़ाइल खाली है।');
       cleanup();
       expect(await choose('PK\u0003\u0004\u0000\uFFFD', /^फ़ाइल जाँचें/)).toMatch(/^यह फ़ाइल CSV नहीं है।/);
+      cleanup();
+      expect(await choose('x'.repeat(IMPORT_MAX_CHARS + 1), /^फ़ाइल जाँचें/)).toBe(
+        'फ़ाइल 2 MB से बड़ी है। इसे छोटी फ़ाइलों में बाँटें।',
+      );
       expect(fetch).not.toHaveBeenCalled();
     });
   });

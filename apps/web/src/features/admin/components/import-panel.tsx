@@ -44,6 +44,9 @@ function useProblemText(needed: boolean): ProblemText | null {
   return text;
 }
 
+const TOO_LARGE: FileRefusal = { code: 'too_large', limit: IMPORT_MAX_CHARS };
+const EMPTY: FileRefusal = { code: 'empty' };
+
 const COLUMNS: Record<ImportTarget, readonly string[]> = {
   medicines: MEDICINE_CSV_COLUMNS,
   'lab-tests': LAB_TEST_CSV_COLUMNS,
@@ -57,11 +60,11 @@ export function ImportPanel() {
   const run = useCatalogueImport();
   const send = async (dryRun: boolean) => {
     if (!file) return;
-    const csv = file.size > IMPORT_MAX_CHARS ? null : await file.text();
-    const refusal =
-      csv === null ? { code: 'too_large' as const, limit: IMPORT_MAX_CHARS } : csvTextRefusal(csv);
+    // A file over the limit in bytes is not even read (2 MB as the admin counts a file's size).
+    const csv = file.size > IMPORT_MAX_CHARS ? '' : await file.text();
+    const refusal = csv ? csvTextRefusal(csv) : file.size > IMPORT_MAX_CHARS ? TOO_LARGE : EMPTY;
     setUnsent(refusal);
-    if (refusal || csv === null) run.reset();
+    if (refusal) run.reset();
     else run.mutate({ target, csv, dryRun });
   };
   const refusal = unsent ?? importRefusalOf(run.error);
