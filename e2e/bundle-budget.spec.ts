@@ -8,7 +8,8 @@ const BUDGET_BYTES = 125 * 1024;
 
 /**
  * What only a Hindi page loads: its message catalogs (each src/locales/<name>/hi.po a chunk hi-<hash>.js), the
- * code that loads them (lib/i18n/catalog-loaders.ts) and the API's refusals as messages
+ * code that loads them (lib/i18n/catalog-loaders.ts, with the Hindi of dosing lines and packs,
+ * packages/contracts/src/dosing-hindi.ts) and the API's refusals as messages
  * (lib/api-error-messages.ts). English pages load none of it (lib/i18n/catalogs.ts).
  */
 const CATALOG_CHUNK = /\/(hi|catalog-loaders|api-error-messages)-[\w-]{8}\.js$/;

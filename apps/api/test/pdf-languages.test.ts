@@ -1,6 +1,6 @@
 // Documents in the reader's language (docs/product-rules.md#languages): the e-prescription's labels print in
 // Hindi for a Hindi-language account and stay as they were in English; so do the dosing lines whose words are
-// known (modules/calls/dosing-hindi.ts); names and the rest of what the doctor wrote print as written, in any
+// known (packages/contracts/src/dosing-hindi.ts); names and the rest of what the doctor wrote print as written, in any
 // script. (Receipts: consultation-payments.test.ts.)
 import type { EPrescription } from '@arogya/contracts/calls';
 import { describe, expect, it } from 'vitest';

@@ -245,9 +245,13 @@ export type RestockRequest = z.input<typeof RestockRequest>;
 
 export const ProductIdParams = z.strictObject({ id: z.string().min(1).max(80) });
 
-/** At most 5,000 rows or 2 MB of CSV a request. */
+/**
+ * At most 5,000 rows or 2 MB of CSV a request. The text's size, its being text at all and its rows are the
+ * import's to judge, so that each refusal has its code (catalogue-import-problems.ts FileRefusal); the body
+ * limit (3 MB) bounds it first.
+ */
 export const CatalogueImportRequest = z.strictObject({
-  csv: z.string().min(1).max(2_000_000),
+  csv: z.string().max(3 * 1024 * 1024),
   /** Check every row and report, applying nothing. */
   dryRun: z.boolean().default(false),
 });

@@ -2,7 +2,9 @@
 // Every row is checked first (missing fields, bad schedule, negative or zero price, price above MRP, bad
 // numbers, unknown brand or category, duplicates in the file or already in the catalogue) and every
 // rejected row is listed with its reasons, in the words of packages/contracts/src/catalogue-import-problems.ts
-// (which the admin's page shows in Hindi). The rule: all or nothing. When any row is rejected nothing is
+// (which the admin's page shows in Hindi). A file that cannot be read as a whole (not CSV text, too large,
+// empty, no rows, a column missing or unknown, too many rows) is refused with a 400 whose details carry the
+// refusal's code from the same module. The rule: all or nothing. When any row is rejected nothing is
 // applied; when every row is good all of them are applied in one transaction. A dry run only reports.
 import { randomUUID } from 'node:crypto';
 import {
@@ -13,14 +15,20 @@ import {
   MEDICINE_CSV_COLUMNS,
   PRODUCT_SCHEDULES,
 } from '@arogya/contracts/admin';
-import { ROW_PROBLEMS as P, rowProblem } from '@arogya/contracts/catalogue-import-problems';
+import {
+  csvTextRefusal,
+  type FileRefusal,
+  fileRefusalDetails,
+  fileRefusalMessage,
+  IMPORT_MAX_ROWS,
+  ROW_PROBLEMS as P,
+  rowProblem,
+} from '@arogya/contracts/catalogue-import-problems';
 import { LAB_CATEGORIES, type LabCategorySlug, SAMPLE_TYPES } from '@arogya/contracts/labs';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewLabItem, NewProduct } from './admin-catalogue.repository.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { type CsvRecord, parseCsv } from './csv.ts';
-
-const MAX_ROWS = 5000;
 
 export const slugify = (s: string) =>
   s
@@ -38,20 +46,24 @@ const wholeNumber = (text: string) => (/^-?\d{1,9}$/.test(text) ? Number(text) :
 
 type Checked<T> = { line: number; name: string; errors: string[]; row?: T };
 
+/** A whole file refused: a 400 whose details carry the refusal's code and what it names. */
+function refuseFile(refusal: FileRefusal): AppError {
+  return AppError.invalid(fileRefusalMessage(refusal), fileRefusalDetails(refusal));
+}
+
 function readRecords(csv: string, columns: readonly string[], required: readonly string[]): CsvRecord[] {
   const { headers, records } = parseCsv(csv);
   const missing = required.filter((c) => !headers.includes(c));
-  if (missing.length > 0) {
-    throw AppError.invalid(`The file has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}`, [
-      { field: 'csv', message: `Columns: ${columns.join(', ')}` },
-    ]);
-  }
-  if (records.length === 0)
-    throw AppError.invalid('The file has no rows', [{ field: 'csv', message: 'Empty' }]);
-  if (records.length > MAX_ROWS) {
-    throw AppError.invalid(`At most ${MAX_ROWS} rows a file`, [{ field: 'csv', message: 'Too many rows' }]);
-  }
+  if (missing.length > 0) throw refuseFile({ code: 'missing_columns', columns: missing, expected: columns });
+  if (records.length === 0) throw refuseFile({ code: 'no_rows' });
+  if (records.length > IMPORT_MAX_ROWS) throw refuseFile({ code: 'too_many_rows', limit: IMPORT_MAX_ROWS });
   return records;
+}
+
+/** The file's text as a whole (not text, too long, empty), before its columns and rows are read. */
+function refuseUnreadable(csv: string): void {
+  const refusal = csvTextRefusal(csv);
+  if (refusal) throw refuseFile(refusal);
 }
 
 function missingFields(values: Record<string, string>, required: readonly string[]): string[] {
@@ -73,6 +85,7 @@ const MEDICINE_REQUIRED = MEDICINE_CSV_COLUMNS.filter(
 );
 
 export async function importMedicines(deps: AdminDeps, csv: string, dryRun: boolean): Promise<ImportReport> {
+  refuseUnreadable(csv);
   const records = readRecords(csv, MEDICINE_CSV_COLUMNS, MEDICINE_REQUIRED);
   const refs = await deps.catalogue.productRefs();
   const brandOf = new Map<string, string>();
@@ -179,9 +192,7 @@ function refuseUnknownColumns(csv: string): void {
   const { headers } = parseCsv(csv.slice(0, csv.search(/\r?\n/) + 1 || csv.length));
   const unknown = headers.filter((h) => h && !(LAB_TEST_CSV_COLUMNS as readonly string[]).includes(h));
   if (unknown.length > 0) {
-    throw AppError.invalid(`The file has a column the import does not know: ${unknown.join(', ')}`, [
-      { field: 'csv', message: `Columns: ${LAB_TEST_CSV_COLUMNS.join(', ')}` },
-    ]);
+    throw refuseFile({ code: 'unknown_columns', columns: unknown, expected: LAB_TEST_CSV_COLUMNS });
   }
 }
 
@@ -208,6 +219,7 @@ const LAB_CATEGORY_OF = new Map<string, LabCategorySlug>(
 );
 
 export async function importLabTests(deps: AdminDeps, csv: string, dryRun: boolean): Promise<ImportReport> {
+  refuseUnreadable(csv);
   refuseUnknownColumns(csv);
   const records = readRecords(csv, LAB_TEST_CSV_COLUMNS, LAB_REQUIRED);
   const codes = records.map((r) => (r.values.code ?? '').toUpperCase());

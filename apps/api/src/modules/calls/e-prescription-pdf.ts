@@ -1,14 +1,15 @@
 // The e-prescription as a PDF, in the layout the Telemedicine Practice Guidelines (2020) ask for: the
 // doctor's name, qualification and registration, the patient, the date, 'via teleconsultation', the
 // medicines with dose, frequency and duration, tests advised, advice and follow-up. Its labels are in the
-// reader's language (users.language); so are the dosing lines where their words are known (dosing-hindi.ts);
-// every name, and whatever else the doctor wrote, prints as written.
+// reader's language (users.language); so are the dosing lines where their words are known
+// (packages/contracts/src/dosing-hindi.ts, as the web app's Hindi pages read them); every name, and whatever
+// else the doctor wrote, prints as written.
 
 import type { EPrescription } from '@arogya/contracts/calls';
 import { countOf, PRESCRIPTION_VALIDITY_DAYS, TIME_ZONE } from '@arogya/contracts/constants';
+import { dosingHindi } from '@arogya/contracts/dosing-hindi';
 import { type Language, languageOrDefault } from '@arogya/contracts/languages';
 import { type PdfLine, renderPdf } from '../../lib/pdf-document.ts';
-import { dosingHindi } from './dosing-hindi.ts';
 
 const INTL = { en: 'en-IN', hi: 'hi-IN' } as const;
 const when = (iso: string, language: Language) =>

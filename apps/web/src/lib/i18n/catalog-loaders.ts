@@ -1,7 +1,12 @@
 // Where the compiled catalogs are: each src/locales/<name>/hi.po is a chunk of its own, compiled by
-// @lingui/vite-plugin when imported. Loaded only on a Hindi page (catalogs.ts) and by the server.
+// @lingui/vite-plugin when imported. Loaded only on a Hindi page (catalogs.ts) and by the server. With them
+// come the Hindi readings of dosing lines and packs (components/pharmacy/pack-size.ts), code, not messages.
+import { dosingHindi, packSizeHindi } from '@arogya/contracts/dosing-hindi';
 import type { I18n, Messages } from '@lingui/core';
+import { setHindiReadings } from '../../components/pharmacy/pack-size.ts';
 import type { CatalogName, MessageLocale } from './catalog-names.ts';
+
+setHindiReadings({ dosingHindi, packSizeHindi });
 
 type CatalogModule = { messages: Messages };
 type Loaders = Record<string, () => Promise<CatalogModule>>;

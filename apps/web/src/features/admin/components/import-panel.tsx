@@ -1,8 +1,15 @@
 // CSV import of medicines or lab tests: choose the file, 'Check File' (a dry run) or 'Import'; the report
 // lists each rejected row with its line and reasons, in the page's language (import-problem-text.ts). All or
-// nothing: with any rejected row nothing is imported (docs/product-rules.md#catalogue-imports).
+// nothing: with any rejected row nothing is imported (docs/product-rules.md#catalogue-imports). A file refused
+// as a whole (not CSV, too large, empty, a column missing...) is said by its code (import-refusal-text.ts);
+// what the file's text alone shows is refused here before it is sent.
 
 import { LAB_TEST_CSV_COLUMNS, MEDICINE_CSV_COLUMNS } from '@arogya/contracts/admin';
+import {
+  csvTextRefusal,
+  type FileRefusal,
+  IMPORT_MAX_CHARS,
+} from '@arogya/contracts/catalogue-import-problems';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -12,6 +19,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { answerText } from '../../../lib/answer-text.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type ImportTarget, useCatalogueImport } from '../api/manage-products.ts';
+import { importRefusalOf, importRefusalText } from '../import-refusal-text.ts';
 
 type ProblemText = typeof import('../import-problem-text.ts').importProblemText;
 
@@ -36,6 +44,9 @@ function useProblemText(needed: boolean): ProblemText | null {
   return text;
 }
 
+const TOO_LARGE: FileRefusal = { code: 'too_large', limit: IMPORT_MAX_CHARS };
+const EMPTY: FileRefusal = { code: 'empty' };
+
 const COLUMNS: Record<ImportTarget, readonly string[]> = {
   medicines: MEDICINE_CSV_COLUMNS,
   'lab-tests': LAB_TEST_CSV_COLUMNS,
@@ -45,11 +56,18 @@ export function ImportPanel() {
   const { t, i18n } = useLingui();
   const [target, setTarget] = useState<ImportTarget>('medicines');
   const [file, setFile] = useState<File | null>(null);
+  const [unsent, setUnsent] = useState<FileRefusal | null>(null);
   const run = useCatalogueImport();
   const send = async (dryRun: boolean) => {
     if (!file) return;
-    run.mutate({ target, csv: await file.text(), dryRun });
+    // A file over the limit in bytes is not even read (2 MB as the admin counts a file's size).
+    const csv = file.size > IMPORT_MAX_CHARS ? '' : await file.text();
+    const refusal = csv ? csvTextRefusal(csv) : file.size > IMPORT_MAX_CHARS ? TOO_LARGE : EMPTY;
+    setUnsent(refusal);
+    if (refusal) run.reset();
+    else run.mutate({ target, csv, dryRun });
   };
+  const refusal = unsent ?? importRefusalOf(run.error);
   const report = run.data?.result;
   const problemText = useProblemText(Boolean(report?.rejected.length) && i18n.locale !== 'en');
   const say = (problem: string) => (problemText ? problemText(problem, i18n) : problem);
@@ -79,7 +97,10 @@ export function ImportPanel() {
             type="file"
             accept=".csv,text/csv"
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setUnsent(null);
+            }}
           />
         </label>
       </div>
@@ -103,7 +124,9 @@ export function ImportPanel() {
         </Button>
       </div>
       <div className="mt-3 space-y-2" aria-live="polite">
-        <FormAlert message={run.isError ? errorMessage(run.error) : null} />
+        <FormAlert
+          message={refusal ? importRefusalText(refusal, i18n) : run.isError ? errorMessage(run.error) : null}
+        />
         {report ? (
           <FormAlert
             tone={report.rejected.length ? 'error' : 'success'}
