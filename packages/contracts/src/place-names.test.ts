@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { councilNameHi, placeNameFromHindi, placeNameHi } from './place-names.ts';
+import { addressHi, councilNameHi, placeNameFromHindi, placeNameHi } from './place-names.ts';
 
 describe('placeNameHi', () => {
   it('names states, union territories, cities and areas in Devanagari', () => {
@@ -97,5 +97,17 @@ describe('placeNameFromHindi', () => {
     expect(placeNameFromHindi(' बेंगलुरु ')).toBe('Bengaluru');
     expect(placeNameFromHindi('दिल्ली')).toBe('Delhi');
     expect(placeNameFromHindi('लंदन')).toBeUndefined();
+  });
+});
+
+describe('addressHi', () => {
+  it('names the known places of an address in Hindi and leaves the rest as written', () => {
+    expect(addressHi('Bandra Wellness Clinic, 402, Hill Road, Bandra West, Mumbai')).toBe(
+      'Bandra Wellness Clinic, 402, Hill Road, बांद्रा पश्चिम, मुंबई',
+    );
+    expect(addressHi('Flat 302, Lakeview Residency, Bengaluru 560034')).toBe(
+      'Flat 302, Lakeview Residency, बेंगलुरु 560034',
+    );
+    expect(addressHi('12, Main Street, Springfield 560034')).toBe('12, Main Street, Springfield 560034');
   });
 });

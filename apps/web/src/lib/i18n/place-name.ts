@@ -5,7 +5,10 @@
 import { displayLocale } from './display-locale.ts';
 import type { Locale } from './locales.ts';
 
-type PlaceNames = Pick<typeof import('@arogya/contracts/place-names'), 'placeNameHi' | 'councilNameHi'>;
+type PlaceNames = Pick<
+  typeof import('@arogya/contracts/place-names'),
+  'placeNameHi' | 'councilNameHi' | 'addressHi'
+>;
 
 let hindi: PlaceNames | null = null;
 
@@ -48,9 +51,5 @@ export function cityStatePin(
  * known place in the page's language; streets and numbers stay as written.
  */
 export function addressText(address: string, locale: Locale = displayLocale()): string {
-  if (locale !== 'hi') return address;
-  return address
-    .split(', ')
-    .map((part) => placeName(part, locale))
-    .join(', ');
+  return locale === 'hi' && hindi ? hindi.addressHi(address) : address;
 }
