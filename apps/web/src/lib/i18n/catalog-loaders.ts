@@ -2,7 +2,6 @@
 // @lingui/vite-plugin when imported. Loaded only on a Hindi page (catalogs.ts) and by the server.
 import type { I18n, Messages } from '@lingui/core';
 import type { CatalogName, MessageLocale } from './catalog-names.ts';
-import { loadPlaceNames } from './place-name.ts';
 
 type CatalogModule = { messages: Messages };
 type Loaders = Record<string, () => Promise<CatalogModule>>;
@@ -44,7 +43,7 @@ export async function loadInto(i18n: I18n, names: readonly CatalogName[]): Promi
     Promise.all(
       wanted.map(async (name) => ({ name, module: await loaders[`../../locales/${name}/${locale}.po`]?.() })),
     ),
-    places ? loadPlaceNames() : null,
+    places ? import('./place-name.ts').then((m) => m.loadPlaceNames()) : null,
   ]);
   const messages: Messages = {};
   for (const { name, module } of modules) {
@@ -64,7 +63,7 @@ export function catalogsOf(locale: MessageLocale): Promise<Messages> {
     const loaders = Object.values(loadersOf(locale));
     pending = Promise.all([
       Promise.all(loaders.map((load) => load())),
-      locale === 'hi' ? loadPlaceNames() : null,
+      locale === 'hi' ? import('./place-name.ts').then((m) => m.loadPlaceNames()) : null,
     ]).then(([modules]) => Object.assign({}, ...modules.map((m) => m.messages)));
     everything.set(locale, pending);
   }
