@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressHi, councilNameHi, placeNameFromHindi, placeNameHi } from './place-names.ts';
+import {
+  addressHi,
+  councilNameHi,
+  hindiPlaceSynonyms,
+  placeNameFromHindi,
+  placeNameHi,
+} from './place-names.ts';
 
 describe('placeNameHi', () => {
   it('names states, union territories, cities and areas in Devanagari', () => {
@@ -97,6 +103,13 @@ describe('placeNameFromHindi', () => {
     expect(placeNameFromHindi(' बेंगलुरु ')).toBe('Bengaluru');
     expect(placeNameFromHindi('दिल्ली')).toBe('Delhi');
     expect(placeNameFromHindi('लंदन')).toBeUndefined();
+  });
+
+  it('gives a search every Hindi city and state but those that are everyday words', () => {
+    const synonyms = new Map(hindiPlaceSynonyms());
+    expect(synonyms.get('मुंबई')).toBe('Mumbai');
+    expect(synonyms.get('तमिलनाडु')).toBe('Tamil Nadu');
+    for (const word of ['गया', 'सागर', 'कोटा', 'दुर्ग']) expect(synonyms.has(word), word).toBe(false);
   });
 });
 

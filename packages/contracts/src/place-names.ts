@@ -431,3 +431,14 @@ export function addressHi(address: string): string {
     })
     .join(', ');
 }
+
+/** Hindi place names that are also everyday words ('गया' went, 'सागर' sea, 'कोटा' quota, 'दुर्ग' fort). */
+const EVERYDAY_WORDS = new Set(['गया', 'सागर', 'कोटा', 'दुर्ग', 'लोनी']);
+
+/**
+ * Each city's and state's Hindi name with its English one, for a search typed in Hindi
+ * ('मुंबई' reads 'Mumbai'); names that are also everyday Hindi words are left out.
+ */
+export function hindiPlaceSynonyms(): [string, string][] {
+  return [...ENGLISH_BY_HINDI].filter(([hindi]) => !EVERYDAY_WORDS.has(hindi));
+}
