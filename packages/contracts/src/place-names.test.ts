@@ -122,5 +122,8 @@ describe('addressHi', () => {
       'Flat 302, Lakeview Residency, बेंगलुरु 560034',
     );
     expect(addressHi('12, Main Street, Springfield 560034')).toBe('12, Main Street, Springfield 560034');
+    expect(addressHi('Bandra Wellness Clinic, 402, Hill Road, Bandra West, Mumbai - 400050')).toBe(
+      'Bandra Wellness Clinic, 402, Hill Road, बांद्रा पश्चिम, मुंबई - 400050',
+    );
   });
 });

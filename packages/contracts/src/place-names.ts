@@ -412,8 +412,8 @@ export function placeNameFromHindi(hindi: string): string | undefined {
   return ENGLISH_BY_HINDI.get(hindi.normalize('NFC').trim().replace(/\s+/g, ' '));
 }
 
-/** An address part that is a place followed by its pin code: 'Bengaluru 560034'. */
-const PLACE_AND_PIN = /^(.+?) (\d{6})$/;
+/** An address part that is a place followed by its pin code: 'Bengaluru 560034', 'Mumbai - 400050'. */
+const PLACE_AND_PIN = /^(.+?)( - | )(\d{6})$/;
 
 /**
  * A free-text address ('402, Hill Road, Bandra West, Mumbai' or 'Flat 302, Bengaluru 560034') with each
@@ -427,7 +427,7 @@ export function addressHi(address: string): string {
       if (whole) return whole;
       const withPin = PLACE_AND_PIN.exec(part);
       const place = withPin?.[1] ? placeNameHi(withPin[1]) : undefined;
-      return place && withPin ? `${place} ${withPin[2]}` : part;
+      return place && withPin ? `${place}${withPin[2]}${withPin[3]}` : part;
     })
     .join(', ');
 }
