@@ -1,8 +1,9 @@
 // A Hindi reader's booking and checkout on a phone (390 px): the pages under /hi show no English word that
 // Arogya has a Hindi for. Each word below was once left in English on these pages: the doctor's specialty on
 // the booking page (DoctorSummary; the listing already used its Hindi name), the checkout's prescription
-// step, the 'to <city>' of a delivery estimate, the doctor's title in a Hindi notification, the offers
-// consent on the notification settings, a medicine's pack ('Strip of 15 tablets'), and the product page's
+// step, the 'to <city>' of a delivery estimate and the city itself, a clinic's area and a doctor's council
+// (contracts/place-names.ts), the doctor's title in a Hindi notification, the offers consent on the
+// notification settings, a medicine's pack ('Strip of 15 tablets'), and the product page's
 // description and specification labels ('It is used to', 'Country of origin'). Names of people,
 // clinics and medicines stay as written (docs/product-rules.md#languages), so the check looks for those known
 // words rather than for any Latin letter.
@@ -16,6 +17,7 @@ const LEFT_IN_ENGLISH = [
   /General Physician/,
   /need a prescription/,
   /\bto (Bengaluru|Karnataka)\b/,
+  /\b(Bengaluru|Karnataka|Koramangala)\b|Medical Council/,
   /Delivery (by|in)\b/,
   /\bDr\. (?!Reddy's)[A-Z]/, // the doctor's title; Dr. Reddy's is a manufacturer's name
   /I agree to receive offers/,
@@ -86,7 +88,7 @@ test('booking, checkout and the notification settings on /hi show no English wor
     .first()
     .fill('560034');
   await page.getByRole('button', { name: 'जाँचें', exact: true }).click();
-  await expect(page.getByText(/^Bengaluru, Karnataka में .*डिलीवरी/)).toBeVisible();
+  await expect(page.getByText(/^बेंगलुरु, कर्नाटक में .*डिलीवरी/)).toBeVisible();
   await expect(page.getByText(/^Telma 40 Tablet में Telmisartan \(40mg\) है।/)).toBeVisible();
   await expectNoEnglishLeft(page);
   await page.getByRole('tab', { name: 'विनिर्देश' }).click();

@@ -99,6 +99,28 @@ describe('fever in Hindi, in Roman Hindi and in English', () => {
   });
 });
 
+describe('a city typed in Hindi', () => {
+  type Found = { result: { clinic: { city: string } }[]; interpretation: { city: string | null } };
+
+  it.each(['मुंबई', 'बुखार मुंबई'])('%s finds Mumbai’s doctors', async (q) => {
+    const body = await get<Found>(`/api/v1/doctors/search?q=${encodeURIComponent(q)}`);
+    expect(body.interpretation.city).toBe('Mumbai');
+    expect(body.result.length).toBeGreaterThan(0);
+    for (const d of body.result) expect(d.clinic.city).toBe('Mumbai');
+  });
+
+  it('the city filter takes the Hindi name, in the search and the listing alike', async () => {
+    const searched = await get<Found>(
+      `/api/v1/doctors/search?q=${encodeURIComponent('fever')}&city=${encodeURIComponent('बेंगलुरु')}`,
+    );
+    expect(searched.interpretation.city).toBe('Bengaluru');
+    expect(searched.result.length).toBeGreaterThan(0);
+    const listed = await get<Found>(`/api/v1/doctors?city=${encodeURIComponent('बेंगलुरु')}`);
+    expect(listed.result.length).toBeGreaterThan(0);
+    for (const d of [...searched.result, ...listed.result]) expect(d.clinic.city).toBe('Bengaluru');
+  });
+});
+
 describe('a sugar test', () => {
   it.each(['शुगर टेस्ट', 'sugar test', 'शुगर की जांच'])('%s finds the diabetes tests', async (q) => {
     const found = await search(q);

@@ -1,8 +1,10 @@
 // Hindi and everyday words read as the catalogue's English before a search matches them
 // (docs/product-rules.md#languages): 'बुखार', 'bukhar' → 'fever'; 'शुगर टेस्ट' → 'sugar test';
-// 'पेरासिटामोल' → 'paracetamol'. The table (search_synonyms, a few hundred rows written by migrations) is
+// 'पेरासिटामोल' → 'paracetamol'; a city or state typed in Hindi reads as its English name ('मुंबई' → 'Mumbai').
+// The table (search_synonyms, a few hundred rows written by migrations) is
 // read once per process into a map; a query is rewritten in memory, so a Hindi query runs exactly the
 // statements its English words run (modules/search/QUERY-PLANS.md#hindi-and-everyday-words).
+import { hindiPlaceSynonyms } from '@arogya/contracts/place-names';
 import type { Db } from '../db/client.ts';
 import { searchSynonyms } from '../db/schema/search.ts';
 
@@ -49,13 +51,16 @@ export function rewriteWith(map: ReadonlyMap<string, string>, q: string): string
   return changed ? out.join(' ') : q;
 }
 
+/** Cities and states typed in Hindi ('मुंबई' → 'Mumbai', contracts/place-names.ts); the table's own rows win. */
+const PLACES = hindiPlaceSynonyms().map(([hindi, english]) => [synonymKey(hindi), english] as const);
+
 export function createSearchSynonyms(db: Db): SearchSynonyms {
   let loaded: Promise<Map<string, string>> | null = null;
   const load = () => {
     loaded ??= db
       .select()
       .from(searchSynonyms)
-      .then((rows) => new Map(rows.map((r) => [r.term, r.means])))
+      .then((rows) => new Map([...PLACES, ...rows.map((r) => [r.term, r.means] as const)]))
       .catch((error: unknown) => {
         // Read again next time: a query without its synonyms still searches its own words.
         loaded = null;

@@ -111,3 +111,15 @@ describe('per-item heads', () => {
     expect(head.title).toBe('Products by brand | Arogya');
   });
 });
+
+describe('a Hindi page’s head', () => {
+  it('names the searched city in Hindi, the English page as asked', async () => {
+    const { loadPlaceNames } = await import('../lib/i18n/place-name.ts');
+    await loadPlaceNames();
+    const client = new QueryClient();
+    const url = new URL('https://a.in/hi/doctors/search-results?q=skin&city=Mumbai');
+    const hindi = setupI18n({ locale: 'hi', messages: { hi: {} } });
+    expect(headOf('doctors/search-results', url, client, hindi).title).toContain('मुंबई');
+    expect(headOf('doctors/search-results', url, client, i18n).title).toContain('skin in Mumbai');
+  });
+});

@@ -12,6 +12,7 @@ import { packSize } from '../components/pharmacy/pack-size.ts';
 import { localText } from '../lib/i18n/display-locale.ts';
 import { localName } from '../lib/i18n/local-name.ts';
 import { HTML_LANG, LOCALES, type Locale, localizedPath } from '../lib/i18n/locales.ts';
+import { placeName } from '../lib/i18n/place-name.ts';
 import { scriptSafeJson } from '../lib/server-render-state.ts';
 
 export const SITE_NAME = 'Arogya';
@@ -61,11 +62,11 @@ function doctorHead({ params, client, i18n }: HeadInput) {
   const specialty = localName(doctor.doctorId.specialization, localeOf(i18n));
   const { clinic } = doctor;
   const name = doctor.name;
-  const city = clinic.city;
+  const city = placeName(clinic.city, localeOf(i18n));
   const qualification = doctor.qualification;
   const years = doctor.doctorId.experience;
   const clinicName = clinic.name;
-  const area = clinic.area;
+  const area = placeName(clinic.area, localeOf(i18n));
   const fee = doctor.fee;
   return {
     title: `${i18n._(msg`Dr. ${name}, ${specialty} in ${city}`)} | ${SITE_NAME}`,
@@ -222,7 +223,8 @@ function articleHead({ params, client, i18n }: HeadInput) {
 
 function doctorSearchHead({ search, i18n }: HeadInput) {
   const q = search.get('q')?.trim();
-  const city = search.get('city')?.trim();
+  const asked = search.get('city')?.trim();
+  const city = asked ? placeName(asked, localeOf(i18n)) : undefined;
   const term = q && city ? i18n._(msg`${q} in ${city}`) : (q ?? city);
   return {
     title: `${term ? i18n._(msg`Doctors: ${term}`) : i18n._(msg`Find a doctor`)} | ${SITE_NAME}`,

@@ -5,7 +5,7 @@ import type { DoctorListQuery } from '@arogya/contracts/doctors';
 import type { z } from 'zod';
 import { todayIn, zonedParts } from '../../lib/zoned-time.ts';
 import { mapDoctorCard } from './doctor-mapper.ts';
-import { type DoctorDeps, paginationOf } from './doctors-deps.ts';
+import { cityAsked, type DoctorDeps, paginationOf } from './doctors-deps.ts';
 
 type Query = z.output<typeof DoctorListQuery>;
 
@@ -15,7 +15,7 @@ const capitalise = (v: string) => v.charAt(0).toUpperCase() + v.slice(1).toLower
 export async function listDoctors(deps: DoctorDeps, query: Query, now: Date) {
   const today = todayIn(now);
   const local = zonedParts(now);
-  const city = query.city ? ((await deps.doctors.resolveCity(query.city)) ?? query.city) : undefined;
+  const city = query.city ? await cityAsked(deps, query.city) : undefined;
   const { rows, total, totalIsEstimate } = await deps.doctors.list(
     {
       specialty: query.specialty,

@@ -4,7 +4,7 @@ import type { DoctorSearchQuery, SearchInterpretation } from '@arogya/contracts/
 import type { z } from 'zod';
 import { todayIn } from '../../lib/zoned-time.ts';
 import { mapDoctorCard } from './doctor-mapper.ts';
-import { type DoctorDeps, paginationOf } from './doctors-deps.ts';
+import { cityAsked, type DoctorDeps, paginationOf } from './doctors-deps.ts';
 
 type Query = z.output<typeof DoctorSearchQuery>;
 
@@ -53,9 +53,7 @@ export async function searchDoctors(deps: DoctorDeps, query: Query, now: Date) {
       specialtyScores.set(m.specialtyId, m.score);
   }
   const cityMatch = matches.find((m) => m.city && m.score >= CITY_MIN_SCORE);
-  const city = query.city
-    ? ((await deps.doctors.resolveCity(query.city)) ?? query.city)
-    : (cityMatch?.city ?? null);
+  const city = query.city ? await cityAsked(deps, query.city) : (cityMatch?.city ?? null);
   const cityWords = new Set(cityMatch?.term.split(' ') ?? []);
   const nameWords = q.split(' ').filter((w) => w && !FILLER.has(w) && !cityWords.has(w));
   const nameQuery = nameWords.length > 0 ? nameWords.join(' ') : null;

@@ -11,7 +11,8 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { saveDeliveryLocation, useDeliveryLocation } from '../../lib/delivery-location.ts';
 import { useVisitorPinCode } from '../../lib/use-visitor-pin-code.ts';
 import { Button } from '../ui/button.tsx';
-import { arrivalPlaceText, shippingText } from './delivery-text.ts';
+import { arrivalPlaceText } from './delivery-place-text.ts';
+import { shippingText } from './delivery-text.ts';
 
 export function DeliveryCheck({
   heading: headingProp,

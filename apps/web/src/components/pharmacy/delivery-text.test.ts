@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { backToEnglish, inHindi } from '../../lib/i18n/hindi-in-tests.ts';
-import {
-  arrivalPlaceText,
-  arrivalText,
-  daysText,
-  formatCalendarDate,
-  shippingText,
-} from './delivery-text.ts';
+import { arrivalPlaceText } from './delivery-place-text.ts';
+import { arrivalText, daysText, formatCalendarDate, shippingText } from './delivery-text.ts';
 
 afterEach(() => backToEnglish());
 
@@ -38,7 +33,7 @@ describe('delivery words', () => {
     expect(arrivalPlaceText({ ...base, city: null, state: null })).toBe(arrivalText(base));
   });
 
-  it('says the place in Hindi word order on a Hindi page, with no English word left', async () => {
+  it('says the place, named in Hindi, in Hindi word order on a Hindi page, with no English word left', async () => {
     await inHindi();
     const said = arrivalPlaceText({
       pinCode: '560034',
@@ -52,6 +47,6 @@ describe('delivery words', () => {
       feePaise: 5000,
       freeShippingThresholdPaise: 99900,
     });
-    expect(said).toBe('Bengaluru, Karnataka में 2-4 दिन में डिलीवरी');
+    expect(said).toBe('बेंगलुरु, कर्नाटक में 2-4 दिन में डिलीवरी');
   });
 });

@@ -36,14 +36,6 @@ export function arrivalText(estimate: DeliveryEstimate): string | null {
     : displayI18n()._(msg`Delivery in ${days}`);
 }
 
-/** arrivalText with the place: 'Delivery by Tue, 25 Nov – Thu, 27 Nov (2-4 days) to Bengaluru, Karnataka'. */
-export function arrivalPlaceText(estimate: DeliveryEstimate): string | null {
-  const arrival = arrivalText(estimate);
-  if (!arrival || !estimate.city) return arrival;
-  const place = estimate.state ? `${estimate.city}, ${estimate.state}` : estimate.city;
-  return displayI18n()._(msg`${arrival} to ${place}`);
-}
-
 export function shippingText(feePaise: number | null, thresholdPaise: number): string {
   if (feePaise === null) return '';
   const fee = formatInr(feePaise);

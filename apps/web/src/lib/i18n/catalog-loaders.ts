@@ -25,14 +25,31 @@ function loadersOf(locale: MessageLocale): Loaders {
 
 const loaded = new Set<string>();
 
+/**
+ * The catalogs every page or the home page loads, which name no place: a Hindi page loads the Hindi place
+ * names (place-name.ts) with the first catalog of a page beyond them, so the home page does without.
+ */
+const PLACELESS: ReadonlySet<CatalogName> = new Set([
+  'app',
+  'errors',
+  'head',
+  'home',
+  'policies',
+  'validation',
+]);
+
 /** Loads the named catalogs of the instance's active language into it, each once. */
 export async function loadInto(i18n: I18n, names: readonly CatalogName[]): Promise<void> {
   const locale = i18n.locale as MessageLocale;
   const loaders = loadersOf(locale);
   const wanted = names.filter((name) => !loaded.has(`${locale}:${name}`));
-  const modules = await Promise.all(
-    wanted.map(async (name) => ({ name, module: await loaders[`../../locales/${name}/${locale}.po`]?.() })),
-  );
+  const places = locale === 'hi' && names.some((name) => !PLACELESS.has(name));
+  const [modules] = await Promise.all([
+    Promise.all(
+      wanted.map(async (name) => ({ name, module: await loaders[`../../locales/${name}/${locale}.po`]?.() })),
+    ),
+    places ? import('./place-name.ts').then((m) => m.loadPlaceNames()) : null,
+  ]);
   const messages: Messages = {};
   for (const { name, module } of modules) {
     if (!module) continue;
@@ -49,9 +66,10 @@ export function catalogsOf(locale: MessageLocale): Promise<Messages> {
   let pending = everything.get(locale);
   if (!pending) {
     const loaders = Object.values(loadersOf(locale));
-    pending = Promise.all(loaders.map((load) => load())).then((modules) =>
-      Object.assign({}, ...modules.map((m) => m.messages)),
-    );
+    pending = Promise.all([
+      Promise.all(loaders.map((load) => load())),
+      locale === 'hi' ? import('./place-name.ts').then((m) => m.loadPlaceNames()) : null,
+    ]).then(([modules]) => Object.assign({}, ...modules.map((m) => m.messages)));
     everything.set(locale, pending);
   }
   return pending;

@@ -6,13 +6,15 @@ import { i18n, type Messages } from '@lingui/core';
 import { setHindiReadings } from '../../components/pharmacy/pack-size.ts';
 import type { CatalogName } from './catalog-names.ts';
 import { INTL_LOCALE } from './locales.ts';
+import { loadPlaceNames } from './place-name.ts';
 
 const HINDI = import.meta.glob<{ messages: Messages }>('../../locales/*/hi.po');
 
 export async function inHindi(...names: CatalogName[]): Promise<void> {
-  const modules = await Promise.all(
-    ['app', 'shared', ...names].map((name) => HINDI[`../../locales/${name}/hi.po`]?.()),
-  );
+  const [modules] = await Promise.all([
+    Promise.all(['app', 'shared', ...names].map((name) => HINDI[`../../locales/${name}/hi.po`]?.())),
+    loadPlaceNames(),
+  ]);
   const messages: Messages = Object.assign({}, ...modules.map((m) => m?.messages ?? {}));
   setHindiReadings({ dosingHindi, packSizeHindi });
   i18n.loadAndActivate({ locale: 'hi', locales: [INTL_LOCALE.hi], messages });

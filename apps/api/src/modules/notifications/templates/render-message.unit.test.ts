@@ -238,4 +238,28 @@ describe('message templates', () => {
     const { preparationHi: _, ...withoutHindi } = data;
     expect(email('hi', withoutHindi)).toContain(`तैयारी: ${data.preparation}`);
   });
+
+  it('names a clinic visit’s and a collection’s places in Hindi in a Hindi message, the street as written', () => {
+    const place = 'Bandra Wellness Clinic, 402, Hill Road, Mumbai';
+    const email = (kind: NotificationKind, language: 'en' | 'hi', data: MessageData) =>
+      renderMessage(
+        { id: '1', kind, channel: 'email', data, link: '/', language },
+        'meera@example.in',
+        settings,
+      ).email?.text ?? '';
+    const visit = { ...appointment, mode: 'clinic visit', place };
+    expect(email('appointment_confirmed', 'hi', visit)).toContain(
+      'कहाँ: Bandra Wellness Clinic, 402, Hill Road, मुंबई',
+    );
+    expect(email('appointment_confirmed', 'en', visit)).toContain(`Where: ${place}`);
+    const collection = { ...lab, area: 'Flat 302, Lakeview Residency, Bengaluru 560034' };
+    expect(email('lab_new_collection', 'hi', collection)).toContain(
+      'Flat 302, Lakeview Residency, बेंगलुरु 560034',
+    );
+    expect(email('lab_new_collection', 'en', collection)).toContain(
+      'Flat 302, Lakeview Residency, Bengaluru 560034',
+    );
+    // A patient named like a city keeps their name: only address keys are read as places.
+    expect(email('appointment_confirmed', 'hi', { ...visit, patient: 'Sagar' })).toContain('Sagar');
+  });
 });

@@ -14,6 +14,7 @@ import { doctorDetailsPath } from '../../../config/paths.ts';
 import { appointmentTitle, doctorSpecialty } from '../../../lib/appointment-title.ts';
 import { bookingHref } from '../../../lib/booking-link.ts';
 import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
+import { addressText } from '../../../lib/i18n/place-name.ts';
 import { formatClockRange, formatMediumDate } from '../../../lib/india-time.ts';
 import { type ActionState, appointmentActions, STATUS_LABELS } from '../appointment-actions.ts';
 import { AppointmentPayment } from './appointment-payment.tsx';
@@ -123,7 +124,7 @@ export function AppointmentCard({
           </dt>
           <dd>
             {a.consultationType === 'in-person'
-              ? `${a.clinic.name}, ${a.clinic.address}`
+              ? `${a.clinic.name}, ${addressText(a.clinic.address)}`
               : `${CONSULTATION_TYPE_LABELS[a.consultationType]} · ${a.clinic.name}`}
           </dd>
         </div>

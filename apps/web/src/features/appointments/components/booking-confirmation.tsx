@@ -18,6 +18,7 @@ import { CONSULTATION_TYPE_LABELS } from '../../../lib/consultation-types.ts';
 import { refusalText } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { addressText } from '../../../lib/i18n/place-name.ts';
 import { formatClockRange, formatLongDate } from '../../../lib/india-time.ts';
 import { payProblem } from '../../../lib/pay-online.ts';
 import toast from '../../../lib/toast.ts';
@@ -111,7 +112,7 @@ export function BookingConfirmation({
           <dd className="text-slate-900">{CONSULTATION_TYPE_LABELS[appointment.consultationType]}</dd>
           <dt className="text-slate-600">{inClinic ? t`Where` : t`Clinic`}</dt>
           <dd className="text-slate-900">
-            {appointment.clinic.name}, {appointment.clinic.address} ·{' '}
+            {appointment.clinic.name}, {addressText(appointment.clinic.address)} ·{' '}
             {formatIndianMobile(appointment.clinic.phone)}
           </dd>
           {appointment.reason ? (

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { DoctorPhoto } from '../../../components/doctors/doctor-photo.tsx';
 import { doctorDetailsPath } from '../../../config/paths.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
+import { placeList } from '../../../lib/i18n/place-name.ts';
 
 export function DoctorSummary({ doctor }: { doctor: DoctorDetail }) {
   const clinic = doctor.clinic;
@@ -23,7 +24,7 @@ export function DoctorSummary({ doctor }: { doctor: DoctorDetail }) {
         </p>
         <p className="font-medium text-brand-800">{localName(doctor.doctorId.specialization)}</p>
         <p className="text-slate-700">
-          {clinic.name}, {clinic.area}, {clinic.city}
+          {clinic.name}, {placeList([clinic.area, clinic.city])}
         </p>
         <p className="mt-1 text-slate-900">
           <Trans>

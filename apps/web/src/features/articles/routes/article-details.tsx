@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { localText } from '../../../lib/i18n/display-locale.ts';
 import { localeOfPath } from '../../../lib/i18n/locales.ts';
+import { councilName } from '../../../lib/i18n/place-name.ts';
 import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
@@ -27,7 +28,7 @@ function Registration({ doctor }: { doctor: ArticleDoctor }) {
   return (
     <span className="block text-slate-600">
       <Trans>
-        {doctor.registrationCouncil}, registration no.{' '}
+        {councilName(doctor.registrationCouncil)}, registration no.{' '}
         <span className="whitespace-nowrap">{doctor.registrationNumber}</span>
       </Trans>
     </span>

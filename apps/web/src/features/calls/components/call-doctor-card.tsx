@@ -4,6 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 import { localName } from '../../../lib/i18n/local-name.ts';
+import { councilName } from '../../../lib/i18n/place-name.ts';
 import type { VideoCallDoctor } from '../../../lib/video-call-link.ts';
 
 export function CallDoctorCard({
@@ -31,7 +32,7 @@ export function CallDoctorCard({
           <ShieldCheckIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
           <span className={compact ? 'truncate' : ''}>
             <Trans>Reg. No. {registration}</Trans>
-            {doctor.registrationCouncil && !compact ? `, ${doctor.registrationCouncil}` : ''}
+            {doctor.registrationCouncil && !compact ? `, ${councilName(doctor.registrationCouncil)}` : ''}
           </span>
         </p>
       ) : null}

@@ -24,6 +24,7 @@ import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { displayLocale } from '../../../lib/i18n/display-locale.ts';
 import { INTL_LOCALE } from '../../../lib/i18n/locales.ts';
+import { councilName } from '../../../lib/i18n/place-name.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { downloadEPrescriptionPdf, getEPrescription } from '../api/write-e-prescription.ts';
 
@@ -85,7 +86,7 @@ export default function EPrescriptionPage() {
     openCart();
   };
   const doctorName = p.doctor.name;
-  const registration = `${p.doctor.registrationNumber}, ${p.doctor.registrationCouncil}`;
+  const registration = `${p.doctor.registrationNumber}, ${councilName(p.doctor.registrationCouncil)}`;
   const patientName = p.patient.name;
   const issued = dateTime(p.issuedAt);
   const openCart = () =>

@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAddresses } from '../../../lib/api/list-addresses.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
+import { cityStatePin } from '../../../lib/i18n/place-name.ts';
 import toast from '../../../lib/toast.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { AddressFormDialog } from './address-form-dialog.tsx';
@@ -21,7 +22,7 @@ import { AddressFormDialog } from './address-form-dialog.tsx';
 export function addressLines(
   a: Pick<Address, 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode'>,
 ): string {
-  return [a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pinCode}`].filter(Boolean).join(', ');
+  return [a.line1, a.line2, a.landmark, cityStatePin(a)].filter(Boolean).join(', ');
 }
 
 type Props = {

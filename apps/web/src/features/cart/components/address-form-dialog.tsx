@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ADDRESS_LABEL_NAMES } from '../../../components/address-label-names.ts';
-import { arrivalPlaceText } from '../../../components/pharmacy/delivery-text.ts';
+import { arrivalPlaceText } from '../../../components/pharmacy/delivery-place-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

@@ -22,6 +22,7 @@ import { useAddresses } from '../../../lib/api/list-addresses.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMedicineCart } from '../../../lib/cart/cart-store.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
+import { placeName } from '../../../lib/i18n/place-name.ts';
 import { createIdempotencyKeeper, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { openCheckout } from '../../../lib/razorpay-checkout.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -261,7 +262,7 @@ export default function CheckoutPage() {
               <p className="mt-4 text-sm font-medium text-green-800">
                 <Trans>
                   Arrives in {q.delivery.days.min}-{q.delivery.days.max} days after dispatch to{' '}
-                  {q.delivery.city}.
+                  {placeName(q.delivery.city ?? '')}.
                 </Trans>
               </p>
             ) : null}

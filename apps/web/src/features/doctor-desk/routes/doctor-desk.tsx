@@ -13,6 +13,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { doctorDetailsPath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
+import { placeName } from '../../../lib/i18n/place-name.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { readAfterCallNotice } from '../../../lib/video-call-link.ts';
 import { useMyDoctorProfile } from '../api/get-doctor.ts';
@@ -68,7 +69,7 @@ export default function DoctorDeskPage() {
         <>
           <p className="mt-1 text-slate-700">
             <Trans>Dr. {profile.data.name}</Trans> · {localName(profile.data.doctorId.specialization)} ·{' '}
-            {profile.data.clinic.name}, {profile.data.clinic.city} ·{' '}
+            {profile.data.clinic.name}, {placeName(profile.data.clinic.city)} ·{' '}
             <Link
               to={doctorDetailsPath(profile.data.id)}
               className="font-semibold text-brand-700 underline underline-offset-2"

@@ -17,6 +17,7 @@ import { bookingHref } from '../../../lib/booking-link.ts';
 import { CONSULTATION_TYPE_SHORT_MESSAGES } from '../../../lib/consultation-types.ts';
 import { languageList } from '../../../lib/i18n/language-names.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
+import { placeList } from '../../../lib/i18n/place-name.ts';
 import { OnlineBadge } from './online-badge.tsx';
 
 type DoctorCardProps = {
@@ -67,7 +68,7 @@ export function DoctorCard({ doctor, userId, headingLevel = 2, actions, online =
             </Trans>
           </dt>
           <dd>
-            {doctor.clinic.name}, {doctor.clinic.area}, {doctor.clinic.city}
+            {doctor.clinic.name}, {placeList([doctor.clinic.area, doctor.clinic.city])}
           </dd>
         </div>
         <div className="flex gap-2">

@@ -16,6 +16,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
+import { addressText, councilName, placeList } from '../../../lib/i18n/place-name.ts';
 import { formatClockRange } from '../../../lib/india-time.ts';
 import { useOnlineDoctors } from '../api/list-online-doctors.ts';
 import { workingDaysSummary } from '../working-hours.ts';
@@ -85,7 +86,7 @@ export function DoctorHeader({ doctor, userId }: { doctor: DoctorDetail; userId:
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
             <AwardIcon aria-hidden="true" className="size-4 text-brand-700" />
             <Trans>
-              Registration no. {doctor.registrationNumber} · {doctor.registrationCouncil}
+              Registration no. {doctor.registrationNumber} · {councilName(doctor.registrationCouncil)}
             </Trans>
             {doctor.registrationVerifiedAt ? (
               <span className="ml-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200">
@@ -105,7 +106,8 @@ export function DoctorHeader({ doctor, userId }: { doctor: DoctorDetail; userId:
 
       <dl className="mt-6 grid gap-3 border-t border-slate-100 pt-5 text-sm sm:grid-cols-2">
         <Fact icon={<MapPinIcon aria-hidden="true" className="size-4" />} label={t`Address`}>
-          {clinic.name}, {clinic.address}, {clinic.area}, {clinic.city} - {clinic.pinCode}
+          {clinic.name}, {addressText(clinic.address)}, {placeList([clinic.area, clinic.city])} -{' '}
+          {clinic.pinCode}
         </Fact>
         <Fact icon={<PhoneIcon aria-hidden="true" className="size-4" />} label={t`Clinic phone`}>
           <a

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { languageList } from '../../../lib/i18n/language-names.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
+import { addressText } from '../../../lib/i18n/place-name.ts';
 import { telHref } from './doctor-header.tsx';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -101,7 +102,7 @@ export function DoctorOverview({ doctor }: { doctor: DoctorDetail }) {
           <dt className="font-medium text-slate-600">
             <Trans>Address</Trans>
           </dt>
-          <dd>{profile.clinicAddress}</dd>
+          <dd>{addressText(profile.clinicAddress)}</dd>
         </dl>
       </Block>
     </div>

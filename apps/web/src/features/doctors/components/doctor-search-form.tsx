@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { placeName } from '../../../lib/i18n/place-name.ts';
 import { queryString } from '../../../lib/query-string.ts';
 import { useDoctorFilters } from '../api/get-doctor-filters.ts';
 
@@ -63,10 +64,12 @@ export function DoctorSearchForm({
         />
         <SelectField label={t`City`} value={city} onChange={(e) => setCity(e.target.value)}>
           <option value="">{t`Any city`}</option>
-          {city && !facets.data?.cities.includes(city) ? <option value={city}>{city}</option> : null}
+          {city && !facets.data?.cities.includes(city) ? (
+            <option value={city}>{placeName(city)}</option>
+          ) : null}
           {facets.data?.cities.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {placeName(c)}
             </option>
           ))}
         </SelectField>

@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { CONSULTATION_TYPE_MESSAGES } from '../../../lib/consultation-types.ts';
 import { languageName } from '../../../lib/i18n/language-names.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
+import { placeName } from '../../../lib/i18n/place-name.ts';
 import { activeFilterCount, type DoctorFilters, FEE_RANGES, feeRangeOf } from '../doctor-filters.ts';
 
 const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
@@ -115,11 +116,11 @@ export function FilterPanel({
       >
         <option value="">{t`All cities`}</option>
         {filters.city && !facets?.cities.includes(filters.city) ? (
-          <option value={filters.city}>{filters.city}</option>
+          <option value={filters.city}>{placeName(filters.city)}</option>
         ) : null}
         {facets?.cities.map((city) => (
           <option key={city} value={city}>
-            {city}
+            {placeName(city)}
           </option>
         ))}
       </SelectField>

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
+import { placeName } from '../../../lib/i18n/place-name.ts';
 import { countText } from '../../../lib/policy-text.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -40,7 +41,8 @@ export default function DoctorSearchResultsPage() {
       : search.data?.pagination.totalIsEstimate
         ? t`${formatIndianNumber(total)}+ doctors`
         : countText(total, 'doctor');
-  const foundCity = interpretation?.city ?? null;
+  const cityName = city ? placeName(city) : null;
+  const foundCity = interpretation?.city ? placeName(interpretation.city) : null;
   const shownSpecialties = (interpretation?.specialties ?? []).map((s) => localName(s)).join(', ');
 
   const onPage = (next: number) => {
@@ -104,10 +106,15 @@ export default function DoctorSearchResultsPage() {
                 }
               >
                 <p>
-                  <Trans>Nothing matched “{q}”</Trans>
-                  {city ? ` in ${city}` : ''}
+                  {cityName ? (
+                    <Trans>
+                      Nothing matched “{q}” in {cityName}.
+                    </Trans>
+                  ) : (
+                    <Trans>Nothing matched “{q}”.</Trans>
+                  )}{' '}
                   <Trans>
-                    . Try a specialty (e.g. “dermatologist”), a symptom (e.g. “cough”), or another city.
+                    Try a specialty (e.g. “dermatologist”), a symptom (e.g. “cough”), or another city.
                   </Trans>
                 </p>
               </EmptyState>

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { localizeIf, localizeValidationMessage } from '../../../lib/form-errors.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
+import { cityStatePin } from '../../../lib/i18n/place-name.ts';
 import { formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import toast from '../../../lib/toast.ts';
 import { useAssignPhlebotomist, useSetLabStatus } from '../api/advance-lab-booking.ts';
@@ -179,8 +180,10 @@ export function DeskBookingCard({ booking }: { booking: LabBooking }) {
             {SEX_SHORT_LABELS[booking.patient.sex] ?? booking.patient.sex}
           </h4>
           <p className="text-sm text-slate-700">
-            {[a.line1, a.line2, a.landmark, `${a.city} ${a.pinCode}`].filter(Boolean).join(', ')} ·{' '}
-            {formatIndianMobile(a.phone)}
+            {[a.line1, a.line2, a.landmark, cityStatePin({ city: a.city, pinCode: a.pinCode })]
+              .filter(Boolean)
+              .join(', ')}{' '}
+            · {formatIndianMobile(a.phone)}
           </p>
         </div>
         <Badge tone={TONES[booking.displayStatus]}>

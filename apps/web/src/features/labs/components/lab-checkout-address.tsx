@@ -8,6 +8,7 @@ import { ADDRESS_LABEL_NAMES } from '../../../components/address-label-names.ts'
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cityStatePin } from '../../../lib/i18n/place-name.ts';
 import {
   digitsOnly,
   ENTER_AN_ADDRESS,
@@ -64,9 +65,7 @@ export function LabCheckoutAddress({ saved, pending, error }: Props) {
                     {a.name} · {ADDRESS_LABEL_NAMES[a.label]}
                   </span>
                   <span className="text-slate-700">
-                    {[a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pinCode}`]
-                      .filter(Boolean)
-                      .join(', ')}
+                    {[a.line1, a.line2, a.landmark, cityStatePin(a)].filter(Boolean).join(', ')}
                   </span>
                 </span>
               </label>

@@ -7,6 +7,7 @@ import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { useWatch } from 'react-hook-form';
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { addressText } from '../../../lib/i18n/place-name.ts';
 import { h2Class, optionClass, radioClass, sectionClass, useLabCheckoutForm } from './lab-checkout-form.ts';
 import type { LabCheckoutChoices } from './use-lab-checkout-choices.ts';
 
@@ -61,7 +62,7 @@ export function LabCheckoutLab({ pinCode, offers }: Pick<LabCheckoutChoices, 'pi
                           <BadgeCheckIcon aria-hidden="true" className="size-4" />
                           <Trans>NABL accredited · {o.lab.nablNumber}</Trans>
                         </span>
-                        <span className="block text-slate-600">{o.lab.address}</span>
+                        <span className="block text-slate-600">{addressText(o.lab.address)}</span>
                       </span>
                       <span className="sm:text-right">
                         <span className="block font-semibold text-slate-900">{formatInr(o.totalPaise)}</span>

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadingNote } from '../../../components/ui/page-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { saveDeliveryLocation, useDeliveryLocation } from '../../../lib/delivery-location.ts';
+import { placeName } from '../../../lib/i18n/place-name.ts';
 import { useLabOffers } from '../api/list-lab-offers.ts';
 
 export function LabOffersNearYou({ itemId }: { itemId: string }) {
@@ -94,7 +95,7 @@ export function LabOffersNearYou({ itemId }: { itemId: string }) {
                     <BadgeCheckIcon aria-hidden="true" className="size-4" />
                     <Trans>NABL {offer.lab.nablNumber}</Trans>
                   </p>
-                  <p className="text-sm text-slate-600">{offer.lab.city}</p>
+                  <p className="text-sm text-slate-600">{placeName(offer.lab.city)}</p>
                 </div>
                 <p className="text-right">
                   <span className="font-semibold text-slate-900">{formatInr(offer.totalPaise)}</span>

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { refusalText } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { localName } from '../../../lib/i18n/local-name.ts';
+import { cityStatePin } from '../../../lib/i18n/place-name.ts';
 import { formatClockRange, formatMediumDate, indiaDate } from '../../../lib/india-time.ts';
 import { testCountText } from '../../../lib/lab-cart-item.ts';
 import { paymentStateText } from '../../../lib/payment-state.ts';
@@ -274,9 +275,7 @@ function BookingView({
             </Trans>
           </Row>
           <Row label={t`Address`}>
-            {[a.name, a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pinCode}`]
-              .filter(Boolean)
-              .join(', ')}
+            {[a.name, a.line1, a.line2, a.landmark, cityStatePin(a)].filter(Boolean).join(', ')}
           </Row>
           {booking.phlebotomist ? (
             <Row label={t`Phlebotomist`}>

@@ -10,6 +10,7 @@ import { HomeSection as LabSection } from '../../../components/query-section.tsx
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
+import { placeList } from '../../../lib/i18n/place-name.ts';
 import { countText } from '../../../lib/policy-text.ts';
 import { queryLoader } from '../../../lib/route-loader.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -148,9 +149,7 @@ export default function LabsHomePage() {
                   <BadgeCheckIcon aria-hidden="true" className="size-4" />
                   <Trans>NABL accredited · {lab.nablNumber}</Trans>
                 </p>
-                <p className="mt-1 text-sm text-slate-700">
-                  {lab.city}, {lab.state}
-                </p>
+                <p className="mt-1 text-sm text-slate-700">{placeList([lab.city, lab.state])}</p>
                 <p className="mt-1 text-sm text-slate-600">
                   {countText(lab.testCount, 'test or package')} <Trans>· collects in </Trans>
                   {countText(lab.pinCodeCount, 'pin code')}

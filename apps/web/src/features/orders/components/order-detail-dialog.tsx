@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
+import { cityStatePin } from '../../../lib/i18n/place-name.ts';
 import { ORDER_STATUS_NAMES, timelineNote } from '../../../lib/status-labels.ts';
 import toast from '../../../lib/toast.ts';
 import { type OrderChange, useChangeOrder } from '../api/cancel-order.ts';
@@ -170,7 +171,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
             <br />
             {[a.line1, a.line2, a.landmark].filter(Boolean).join(', ')}
             <br />
-            {a.city}, {a.state} {a.pinCode}
+            {cityStatePin(a)}
             <br />
             {formatIndianMobile(a.phone)}
           </address>

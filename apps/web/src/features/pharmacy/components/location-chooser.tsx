@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { medifarmaLocationPath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeliveryLocation } from '../../../lib/delivery-location.ts';
+import { placeName } from '../../../lib/i18n/place-name.ts';
 import { useServiceableCities } from '../api/list-serviceable-cities.ts';
 
 export function LocationChooser() {
@@ -21,7 +22,7 @@ export function LocationChooser() {
         </h3>
         <p className="mt-1 text-sm text-slate-700" aria-live="polite">
           {chosen?.cityName
-            ? t`Delivering to ${chosen.cityName}${chosen.pinCode ? ` (${chosen.pinCode})` : ''}.`
+            ? t`Delivering to ${placeName(chosen.cityName)}${chosen.pinCode ? ` (${chosen.pinCode})` : ''}.`
             : chosen?.pinCode
               ? t`Delivering to pin code ${chosen.pinCode}.`
               : t`Choose your city to see delivery times and charges.`}
@@ -50,7 +51,7 @@ export function LocationChooser() {
                       : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700'
                   }`}
                 >
-                  {city.name}
+                  {placeName(city.name)}
                 </Link>
               </li>
             ))}

@@ -21,6 +21,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { saveDeliveryLocation, useDeliveryLocation } from '../../../lib/delivery-location.ts';
+import { placeName } from '../../../lib/i18n/place-name.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { isNotFound } from '../api/get-product.ts';
 import { useDeliveryCity } from '../api/get-serviceable-city.ts';
@@ -32,7 +33,7 @@ export default function MedifarmaLocationPage() {
   const { citySlug } = useParams();
   const city = useDeliveryCity(citySlug);
   const chosen = useDeliveryLocation();
-  const name = city.data?.name;
+  const name = city.data ? placeName(city.data.name) : undefined;
   usePageTitle(name ? t`Medicine delivery in ${name}` : t`Delivery location`);
 
   if (city.isPending) return <Spinner />;
@@ -84,9 +85,9 @@ export default function MedifarmaLocationPage() {
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
       <BackButton fallback={paths.medifarma} />
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
-        <Trans>Medicine delivery in {c.name}</Trans>
+        <Trans>Medicine delivery in {placeName(c.name)}</Trans>
       </h1>
-      <p className="mt-1 text-slate-700">{c.state}</p>
+      <p className="mt-1 text-slate-700">{placeName(c.state)}</p>
 
       <dl className="mt-5 grid gap-3 sm:grid-cols-2">
         {facts.map((fact) => (
@@ -101,7 +102,7 @@ export default function MedifarmaLocationPage() {
         {isChosen ? (
           <p className="inline-flex items-center gap-2 font-semibold text-green-800" role="status">
             <CheckIcon aria-hidden="true" className="size-5" />
-            <Trans>Delivering to {c.name}</Trans>
+            <Trans>Delivering to {placeName(c.name)}</Trans>
           </p>
         ) : (
           <Button
@@ -113,7 +114,7 @@ export default function MedifarmaLocationPage() {
               })
             }
           >
-            <Trans>Deliver to {c.name}</Trans>
+            <Trans>Deliver to {placeName(c.name)}</Trans>
           </Button>
         )}
         <Trans>
@@ -129,7 +130,7 @@ export default function MedifarmaLocationPage() {
           <details className="mt-4">
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">
               <Trans>
-                Pin codes we serve in {c.name} ({c.pinCodes.length})
+                Pin codes we serve in {placeName(c.name)} ({c.pinCodes.length})
               </Trans>
             </summary>
             <ul className="mt-2 flex flex-wrap gap-2">

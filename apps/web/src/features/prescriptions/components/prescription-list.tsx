@@ -23,6 +23,7 @@ import { ePrescriptionPath, paths } from '../../../config/paths.ts';
 import { usePrescriptions } from '../../../lib/api/list-prescriptions.ts';
 import { apiDownload, errorMessage } from '../../../lib/api-client.ts';
 import { localized } from '../../../lib/i18n/localized-labels.ts';
+import { councilName } from '../../../lib/i18n/place-name.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import toast from '../../../lib/toast.ts';
 import { RemovePrescriptionDialog } from './remove-prescription-dialog.tsx';
@@ -76,7 +77,7 @@ function PrescriptionItem({
             <p className="text-sm text-slate-600">
               <Trans>
                 Registration no. {p.doctor.registrationNumber}
-                {p.doctor.registrationCouncil ? `, ${p.doctor.registrationCouncil}` : ''}
+                {p.doctor.registrationCouncil ? `, ${councilName(p.doctor.registrationCouncil)}` : ''}
               </Trans>
             </p>
           ) : null}

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianMobile } from '../../../lib/format.ts';
+import { placeList } from '../../../lib/i18n/place-name.ts';
 import { indiaDate } from '../../../lib/india-time.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMyClinic } from '../api/get-my-clinic.ts';
@@ -47,7 +48,7 @@ export default function ReceptionPage() {
       ) : (
         <>
           <p className="mt-1 text-slate-700">
-            {clinic.data.clinic.name}, {clinic.data.clinic.area}, {clinic.data.clinic.city} ·{' '}
+            {clinic.data.clinic.name}, {placeList([clinic.data.clinic.area, clinic.data.clinic.city])} ·{' '}
             {formatIndianMobile(clinic.data.clinic.phone)} ·{' '}
             <Plural value={clinic.data.doctors.length} one="# doctor" other="# doctors" />
           </p>

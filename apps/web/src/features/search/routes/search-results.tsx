@@ -21,6 +21,7 @@ import { productPath } from '../../../config/pharmacy-paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { localizedCategoryLabel } from '../../../lib/i18n/catalogue-labels.ts';
 import { localText } from '../../../lib/i18n/display-locale.ts';
+import { placeName } from '../../../lib/i18n/place-name.ts';
 import { priceLabel } from '../../../lib/lab-cart-item.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useVisitorPinCode } from '../../../lib/use-visitor-pin-code.ts';
@@ -71,7 +72,7 @@ function Results({ data }: { data: ResultsPage }) {
                   <span className="block font-semibold text-slate-900">Dr. {d.name}</span>
                   <span className="block text-sm text-brand-800">{d.specialization.name}</span>
                   <span className="block text-sm text-slate-700">
-                    {d.clinic.name}, {d.clinic.city} · {formatInr(d.feePaise)}
+                    {d.clinic.name}, {placeName(d.clinic.city)} · {formatInr(d.feePaise)}
                   </span>
                 </Trans>
                 <RatingStars rating={d.rating} count={d.reviewCount} />

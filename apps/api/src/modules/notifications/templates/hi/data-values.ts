@@ -1,8 +1,12 @@
 // The English words a message's data carries (written when the event happened, in English: appointment modes,
 // payment purposes, code actions, contact kinds, times) read in Hindi when the message is rendered in Hindi.
-// Names, references, amounts and anything not listed here print as written. A value the event wrote in Hindi
+// The places of an address (a clinic's city, a collection address's area) read in Hindi by their key
+// (PLACE_KEYS, contracts/place-names.ts). Names, references, amounts and anything not listed here print as
+// written. A value the event wrote in Hindi
 // too (a lab booking's `preparationHi`, lab-booking-notifications.ts) is read as written instead
 // (render-message.ts).
+
+import { addressHi } from '@arogya/contracts/place-names';
 
 /** Whole values the modules write (appointment-notifications.ts MODES, payment-notifications.ts PURPOSE,
  * users/send-code.ts ACTIONS, verify-phone.ts / verify-email.ts, order-notifications.ts). */
@@ -86,6 +90,10 @@ export function hindiValue(value: string): string {
   return value;
 }
 
+/** Keys whose value is an address or a place ('Clinic, 402, Hill Road, Mumbai'; lab-booking-notifications.ts
+ * `area`, appointment-notifications.ts `place`): their known places read in Hindi (contracts/place-names.ts). */
+const PLACE_KEYS = new Set(['place', 'area', 'address', 'city', 'state']);
+
 /**
  * A data value in a Hindi message, by its key: the doctor as the modules write one ('Dr. Arjun Mehta' under
  * `doctor`, appointment-notifications.ts, call-notifications.ts) takes the title as the web app's Hindi pages
@@ -94,5 +102,6 @@ export function hindiValue(value: string): string {
  */
 export function hindiDataValue(key: string, value: string): string {
   if (key === 'doctor' && value.startsWith('Dr. ')) return `डॉ. ${value.slice(4)}`;
-  return hindiValue(value);
+  const hindi = hindiValue(value);
+  return hindi === value && PLACE_KEYS.has(key) ? addressHi(value) : hindi;
 }

@@ -28,6 +28,7 @@ import { formatDate } from '../../../../lib/format.ts';
 import { localizedCategoryLabel } from '../../../../lib/i18n/catalogue-labels.ts';
 import { displayI18n, localText } from '../../../../lib/i18n/display-locale.ts';
 import { localName } from '../../../../lib/i18n/local-name.ts';
+import { placeName } from '../../../../lib/i18n/place-name.ts';
 import { priceLabel } from '../../../../lib/lab-cart-item.ts';
 import { countText } from '../../../../lib/policy-text.ts';
 import {
@@ -170,7 +171,7 @@ function TopDoctors() {
                     <span className="block font-semibold text-slate-900">{t`Dr. ${d.name}`}</span>
                     <span className="block text-sm text-teal-800">{localName(d.specialization)}</span>
                     <span className="block text-xs text-slate-600">
-                      {t`${plural(d.experience, { one: '# year experience', other: '# years experience' })} · ${d.clinic.city}`}
+                      {t`${plural(d.experience, { one: '# year experience', other: '# years experience' })} · ${placeName(d.clinic.city)}`}
                     </span>
                   </span>
                 </span>
