@@ -85,6 +85,9 @@ const NOT_MESSAGES = new Set([
   'This is not for emergencies. In an emergency I will call 112 or 108.',
 ]);
 
+/** Contract files that are tables of names, not schemas: Indian places and councils (their Hindi is the file). */
+const NAME_TABLES = new Set(['place-names.ts']);
+
 /** A value for a template's `${…}`, by what the expression names (a unit, a date bound, else a number). */
 function sample(expression: string): string {
   if (/temperatureUnit/.test(expression)) return 'C';
@@ -96,7 +99,7 @@ function sample(expression: string): string {
 function contractMessages(): { english: string; file: string }[] {
   const found = new Map<string, string>();
   for (const file of readdirSync(CONTRACTS)) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || NAME_TABLES.has(file)) continue;
     const source = readFileSync(CONTRACTS + file, 'utf8').replace(/^\s*(\/\/|\*|\/\*\*).*$/gm, '');
     for (const [, quote, text = ''] of source.matchAll(MESSAGE_PLACE)) {
       if (NOT_MESSAGES.has(text)) continue;
@@ -148,7 +151,7 @@ describe('the contracts’ validation messages', () => {
 async function contractModules(): Promise<Record<string, Record<string, unknown>>> {
   const modules: Record<string, Record<string, unknown>> = {};
   for (const file of readdirSync(CONTRACTS)) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || NAME_TABLES.has(file)) continue;
     modules[file] = await import(pathToFileURL(CONTRACTS + file).href);
   }
   return modules;
