@@ -92,7 +92,12 @@ async function startServer(side, port, standInEnv) {
   const dbName = `arogya_bench_outbox_${side}_${process.pid}`;
   if (process.env.DATABASE_URL) await postgres(`create database ${dbName}`);
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // BENCH_OUTBOX_PROFILE=<dir>: a CPU profile of each server, its PGlite thread included, in <dir>/<side>
+  // (written when the server stops; scripts/bench/cpu-profile-diff.mjs compares two sides).
+  const profile = process.env.BENCH_OUTBOX_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_OUTBOX_PROFILE, side)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'apps/api/dist/server.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -372,7 +377,9 @@ export async function outboxCostBench() {
     const rounds = [];
     let largestBacklog = 0;
     // Round 0 warms the servers up (the JIT, the caches) and is not counted.
+    let countedFrom = 0n;
     for (let round = 0; round <= ROUNDS; round++) {
+      if (round === 1) countedFrom = process.hrtime.bigint() / 1000n;
       const figures = {};
       for (const route of ['booking', 'checkout']) {
         const results = await Promise.all(names.map((name) => burst(servers[name], route, data[name])));
@@ -384,6 +391,20 @@ export async function outboxCostBench() {
       const f = (route) => names.map((name) => Math.round(figures[route][name].rps)).join(' / ');
       console.log(
         `  round ${round}: booking ${f('booking')}, checkout ${f('checkout')} req/s (${names.join(' / ')}; load ${loadavg()[0].toFixed(1)})`,
+      );
+    }
+    if (process.env.BENCH_OUTBOX_PROFILE) {
+      // The counted rounds' span on the monotonic clock the profiles' timestamps use (µs), and each server's
+      // requests answered in it: cpu-profile-diff.mjs reads the profiles over that span, per request.
+      const answered = (name) => {
+        let sum = 0;
+        for (const round of rounds)
+          for (const { created, refused, shed } of Object.values(round).map((route) => route[name]))
+            sum += created + refused + shed;
+        return sum;
+      };
+      console.log(
+        `  profiles in ${path.resolve(process.env.BENCH_OUTBOX_PROFILE)}: window ${countedFrom}-${process.hrtime.bigint() / 1000n} µs, requests ${names.map((name) => `${name}=${answered(name)}`).join(' ')}`,
       );
     }
     await waitFor(async () => (await backlog(servers.sent)) === 0, "the outbox's backlog", 120_000);

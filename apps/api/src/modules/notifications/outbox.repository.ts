@@ -9,7 +9,7 @@ import {
   type NotificationKind,
   type OutboxChannel,
 } from '@arogya/contracts/notifications';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import type { DeliveryReport } from './channels/channel.ts';
@@ -182,25 +182,7 @@ export function createOutboxRepository(db: Db) {
       offered: readonly NotificationChannel[],
     ): Promise<number> {
       if (messages.length === 0) return 0;
-      const result = await db.execute(sql`
-        with due as (
-          delete from notifications n
-          using unnest(${`{${messages.map((m) => m.id).join(',')}}`}::bigint[],
-            ${pgArray(messages.map((m) => m.claimedAt.toISOString()))}::timestamptz[]) as v(id, claimed_at)
-          where n.id = v.id and n.status = 'sending' and n.claimed_at = v.claimed_at
-          returning n.event_key, n.kind, n.category, n.recipient_user_id, n.data, n.secret_data_keys, n.link,
-            n.subject_type, n.subject_id, n.urgent, n.priority, n.due_at)
-        insert into notifications (event_key, kind, category, recipient_user_id, channel, data,
-          secret_data_keys, link, subject_type, subject_id, urgent, priority, due_at)
-        select due.event_key, due.kind, due.category, due.recipient_user_id, c.channel, due.data,
-          due.secret_data_keys, due.link, due.subject_type, due.subject_id, due.urgent, due.priority, due.due_at
-        from due
-          cross join unnest(${`{${offered.join(',')}}`}::text[]) as c(channel)
-          join users u on u.id = due.recipient_user_id
-        where c.channel = any(${chosenChannels(sql`due.recipient_user_id`, sql`due.category`)})
-          and ${reachableNow(sql`c.channel`, sql`due.recipient_user_id`, sql`null::text`)}
-        on conflict do nothing
-        returning id`);
+      const result = await db.execute(fanOutStatement(messages, offered));
       return rowsOf(result).length;
     },
 
@@ -432,4 +414,38 @@ function pgArray(values: (string | null)[]): string {
     value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
   );
   return `{${items.join(',')}}`;
+}
+
+/**
+ * The statement of `fanOutScheduled` (outbox-plan tests read its plan): the claimed scheduled rows deleted and
+ * written again on each channel of `offered` their recipient chooses and can receive now.
+ */
+export function fanOutStatement(
+  messages: Pick<ClaimedMessage<OutboxChannel>, 'id' | 'claimedAt'>[],
+  offered: readonly NotificationChannel[],
+): SQL {
+  return sql`
+    with due as (
+      delete from notifications n
+      using unnest(${`{${messages.map((m) => m.id).join(',')}}`}::bigint[],
+        ${pgArray(messages.map((m) => m.claimedAt.toISOString()))}::timestamptz[]) as v(id, claimed_at)
+      where n.id = v.id and n.status = 'sending' and n.claimed_at = v.claimed_at
+      returning n.event_key, n.kind, n.category, n.recipient_user_id, n.data, n.secret_data_keys, n.link,
+        n.subject_type, n.subject_id, n.urgent, n.priority, n.due_at)
+    insert into notifications (event_key, kind, category, recipient_user_id, channel, data,
+      secret_data_keys, link, subject_type, subject_id, urgent, priority, due_at)
+    select due.event_key, due.kind, due.category, due.recipient_user_id, c.channel, due.data,
+      due.secret_data_keys, due.link, due.subject_type, due.subject_id, due.urgent, due.priority, due.due_at
+    from due
+      -- The person by key, a lateral read with a limit as notify.ts reads them: a plain join, planned for a
+      -- set of claimed rows the planner cannot size, became a hash join over all of users on a small table.
+      -- No users row (an account deleted meanwhile): nothing written.
+      cross join lateral (select ${users.id} as id, ${users.phoneVerifiedAt} as phone_verified_at,
+          ${users.emailVerifiedAt} as email_verified_at
+        from ${users} where ${users.id} = due.recipient_user_id limit 1) u
+      cross join unnest(${`{${offered.join(',')}}`}::text[]) as c(channel)
+    where c.channel = any(${chosenChannels(sql`due.recipient_user_id`, sql`due.category`)})
+      and ${reachableNow(sql`c.channel`, sql`due.recipient_user_id`, sql`null::text`)}
+    on conflict do nothing
+    returning id`;
 }
