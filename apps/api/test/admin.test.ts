@@ -751,6 +751,55 @@ describe('catalogue', () => {
     expect((await post('name,brand\nx,y')).statusCode).toBe(400);
   });
 
+  it('takes a Hindi description (description_hi), shown on a Hindi product page; Latin letters there reject the row', async () => {
+    const admin = await createAccount(t, 'admin', 'Catalogue Admin Hindi');
+    const ref = await medicineRefs();
+    const tag = `Hindiol${Date.now() % 1e6}`;
+    const post = (csv: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/products/import',
+        headers: admin.headers,
+        payload: { csv },
+      });
+    const head = `${header},description_hi`;
+    const refused = (
+      await post(
+        [
+          head,
+          `${line(ref, `${tag} Latin`)},"Bukhar aur dard mein"`,
+          `${line(ref, `${tag} Long`)},${'द'.repeat(4001)}`,
+        ].join('\n'),
+      )
+    ).json().result;
+    expect(refused.rejected).toEqual([
+      {
+        line: 2,
+        name: `${tag} Latin`,
+        errors: ['description_hi: Write the Hindi description in Devanagari'],
+      },
+      { line: 3, name: `${tag} Long`, errors: ['description_hi: At most 4,000 characters'] },
+    ]);
+
+    const hindi = 'बुखार और दर्द में, डॉक्टर के बताए अनुसार।';
+    const applied = (
+      await post([head, `${line(ref, `${tag} A`)},"${hindi}"`, `${line(ref, `${tag} B`)},`].join('\n'))
+    ).json().result;
+    expect(applied).toEqual({ total: 2, applied: 2, rejected: [] });
+    const stored = await rows<{ name: string; id: string; description_hi: string | null }>(
+      sql`select name, id, description_hi from products where name like ${`${tag}%`} order by name`,
+    );
+    expect(stored.map((r) => [r.name, r.description_hi])).toEqual([
+      [`${tag} A`, hindi],
+      [`${tag} B`, null],
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: `/api/v1/medicines/${stored[0]?.id}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().result.descriptionHi).toBe(hindi);
+    // A file without the column imports as before.
+    expect((await post([header, line(ref, `${tag} C`)].join('\n'))).json().result.applied).toBe(1);
+  });
+
   it('edits price, MRP and schedule, and restocks', async () => {
     const admin = await createAccount(t, 'admin', 'Catalogue Admin 2');
     const { makeProduct } = await import('./pharmacy-fixtures.ts');

@@ -281,7 +281,16 @@ export const MEDICINE_CSV_COLUMNS = [
   'schedule',
   'stock',
   'description',
+  'description_hi',
 ] as const;
+
+/** Columns a medicine file may leave out (or a row leave empty). */
+export const MEDICINE_CSV_OPTIONAL: readonly (typeof MEDICINE_CSV_COLUMNS)[number][] = [
+  'salt_composition',
+  'strength',
+  'form',
+  'description_hi',
+];
 
 export const LAB_TEST_CSV_COLUMNS = [
   'code',
@@ -311,6 +320,20 @@ export const LAB_TEST_CSV_OPTIONAL: readonly (typeof LAB_TEST_CSV_COLUMNS)[numbe
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** An abbreviation as lab reports print it, kept in Latin letters among the Hindi names ('CBC', 'HbA1c'). */
 const ABBREVIATION = /^[A-Za-z0-9.+/-]{1,12}$/;
+
+/**
+ * A medicine row's Hindi (docs/product-rules.md#catalogue-imports): `description_hi`, the description a Hindi page
+ * shows (the English `description` elsewhere and where it is empty). The import parses each row's cell with it.
+ */
+export const MedicineImportHindi = z.object({
+  description_hi: z
+    .string()
+    .trim()
+    .max(4000, 'At most 4,000 characters')
+    .refine((v) => v === '' || DEVANAGARI.test(v), 'Write the Hindi description in Devanagari')
+    .transform((v) => (v === '' ? null : v)),
+});
+export type MedicineImportHindi = z.infer<typeof MedicineImportHindi>;
 
 /** A cell of names separated by ';' (empty: none), each once. */
 const NameList = (name: z.ZodString) =>

@@ -121,6 +121,7 @@ const EXACT: Record<string, MessageDescriptor> = {
   'Write how often, e.g. 1-0-1 after food': msg`Write how often, e.g. 1-0-1 after food`,
   'Write each Hindi name in Devanagari (abbreviations such as CBC may stay as printed)': msg`Write each Hindi name in Devanagari (abbreviations such as CBC may stay as printed)`,
   'Write the Hindi name in Devanagari': msg`Write the Hindi name in Devanagari`,
+  'Write the Hindi description in Devanagari': msg`Write the Hindi description in Devanagari`,
   'Write the consultation notes': msg`Write the consultation notes`,
   'Write the dose, e.g. 1 tablet': msg`Write the dose, e.g. 1 tablet`,
   // What the admin console's services put in a refusal's details beside the contracts' messages

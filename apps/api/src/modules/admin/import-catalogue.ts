@@ -13,6 +13,8 @@ import {
   LAB_TEST_CSV_OPTIONAL,
   LabTestImportNames,
   MEDICINE_CSV_COLUMNS,
+  MEDICINE_CSV_OPTIONAL,
+  MedicineImportHindi,
   PRODUCT_SCHEDULES,
 } from '@arogya/contracts/admin';
 import {
@@ -80,9 +82,16 @@ function report<T>(checked: Checked<T>[], applied: number): ImportReport {
   };
 }
 
-const MEDICINE_REQUIRED = MEDICINE_CSV_COLUMNS.filter(
-  (c) => !['salt_composition', 'strength', 'form'].includes(c),
-);
+const MEDICINE_REQUIRED = MEDICINE_CSV_COLUMNS.filter((c) => !MEDICINE_CSV_OPTIONAL.includes(c));
+
+/** A medicine row's Hindi, or the problems with it, each named by its column. */
+function medicineHindiOf(values: Record<string, string>): { hindi?: MedicineImportHindi; errors: string[] } {
+  const parsed = MedicineImportHindi.safeParse({ description_hi: values.description_hi ?? '' });
+  if (parsed.success) return { hindi: parsed.data, errors: [] };
+  return {
+    errors: [...new Set(parsed.error.issues.map((i) => rowProblem.inColumn(String(i.path[0]), i.message)))],
+  };
+}
 
 export async function importMedicines(deps: AdminDeps, csv: string, dryRun: boolean): Promise<ImportReport> {
   refuseUnreadable(csv);
@@ -130,8 +139,18 @@ export async function importMedicines(deps: AdminDeps, csv: string, dryRun: bool
     const sub = v.subcategory ? subcategoryOf.get(v.subcategory) : undefined;
     if (v.subcategory && !sub) errors.push(rowProblem.unknownSubcategory(v.subcategory));
     if (sub && categoryId && sub.categoryId !== categoryId) errors.push(P.subcategoryElsewhere);
+    const { hindi, errors: hindiErrors } = medicineHindiOf(v);
+    errors.push(...hindiErrors);
     const name = v.name ?? '';
-    if (errors.length > 0 || !brandId || !categoryId || !sub || mrp === undefined || price === undefined) {
+    if (
+      errors.length > 0 ||
+      !hindi ||
+      !brandId ||
+      !categoryId ||
+      !sub ||
+      mrp === undefined ||
+      price === undefined
+    ) {
       return { line: record.line, name, errors };
     }
     return {
@@ -158,6 +177,7 @@ export async function importMedicines(deps: AdminDeps, csv: string, dryRun: bool
         schedule: (v.schedule ?? 'OTC').toUpperCase(),
         stock: stock ?? 0,
         description: v.description ?? '',
+        descriptionHi: hindi.description_hi,
         specifications: {},
         colours: [],
       },
