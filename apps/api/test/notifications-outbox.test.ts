@@ -2,7 +2,7 @@
 // the change that causes it; delivered once whatever the crashes, retries and runners; retried with a growing
 // delay then dead; held by quiet hours; dropped when no longer true; in-app delivery pushed live.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema.ts';
 import { dispatchNotifications } from '../src/modules/notifications/dispatch-notifications.ts';
@@ -56,6 +56,27 @@ async function rowsOf(eventKey: string) {
 
 const plus = (at: Date, ms: number) => new Date(at.getTime() + ms);
 /** 10:00 IST on a day ahead: outside quiet hours, later than any row's due time. */
+/** The plan of `statement` with `morePeople` more accounts, inserted and analysed in a transaction rolled back. */
+async function planWithMorePeople(statement: SQL, morePeople: number): Promise<string> {
+  let plan = '';
+  await db()
+    .transaction(async (tx) => {
+      await tx.execute(sql`insert into users (id, name, phone, consent_at, privacy_notice_version)
+        select 'plan-' || n, 'Plan Person ' || n, (7000000000 + n)::text, now(), 'v1'
+        from generate_series(1, ${morePeople}) n`);
+      await tx.execute(sql`analyze users`);
+      const res = (await tx.execute(sql`explain (costs off) ${statement}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
+      tx.rollback();
+    })
+    .catch((err: unknown) => {
+      if (!plan) throw err;
+    });
+  return plan;
+}
+
 function morning(daysAhead = 1) {
   const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   return new Date(`${day}T10:00:00+05:30`);
@@ -236,22 +257,7 @@ describe('the outbox', () => {
       [event(someone?.id ?? 'nobody'), event(someone?.id ?? 'nobody', { dueAt: morning(2) })],
       Date.now(),
     );
-    let plan = '';
-    await db()
-      .transaction(async (tx) => {
-        await tx.execute(sql`insert into users (id, name, phone, consent_at, privacy_notice_version)
-          select 'plan-' || n, 'Plan Person ' || n, (7000000000 + n)::text, now(), 'v1'
-          from generate_series(1, 3000) n`);
-        await tx.execute(sql`analyze users`);
-        const res = (await tx.execute(sql`explain (costs off) ${statement}`)) as unknown as {
-          rows: { 'QUERY PLAN': string }[];
-        };
-        plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
-        tx.rollback();
-      })
-      .catch((err: unknown) => {
-        if (!plan) throw err;
-      });
+    const plan = await planWithMorePeople(statement, 3000);
     expect(plan, plan).toMatch(/Index (Only )?Scan using users_pkey on users/);
     expect(plan, plan).not.toMatch(/Seq Scan on users\b/);
     expect(plan, plan).not.toMatch(/Hash .*Join/);
@@ -266,22 +272,7 @@ describe('the outbox', () => {
       ['in_app', 'sms', 'whatsapp', 'email', 'push'],
     );
     for (const morePeople of [300, 3000]) {
-      let plan = '';
-      await db()
-        .transaction(async (tx) => {
-          await tx.execute(sql`insert into users (id, name, phone, consent_at, privacy_notice_version)
-            select 'plan-' || n, 'Plan Person ' || n, (7000000000 + n)::text, now(), 'v1'
-            from generate_series(1, ${morePeople}) n`);
-          await tx.execute(sql`analyze users`);
-          const res = (await tx.execute(sql`explain (costs off) ${statement}`)) as unknown as {
-            rows: { 'QUERY PLAN': string }[];
-          };
-          plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
-          tx.rollback();
-        })
-        .catch((err: unknown) => {
-          if (!plan) throw err;
-        });
+      const plan = await planWithMorePeople(statement, morePeople);
       expect(plan, plan).toMatch(
         /Index (Only )?Scan using users_pkey on users\s+Index Cond: \(id = due\.recipient_user_id\)/,
       );
