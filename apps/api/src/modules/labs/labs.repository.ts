@@ -450,22 +450,35 @@ export function createLabsRepository(db: Db) {
         f.offered === false ? sql`${labMenu.active} is not true` : undefined,
       );
       const join = and(eq(labMenu.itemId, labItems.id), eq(labMenu.labId, labId));
-      const rows = await db
-        .select({ item: labItems, line: labMenu })
-        .from(labItems)
-        .leftJoin(labMenu, join)
-        .where(where)
-        .orderBy(
-          ...(hindi
-            ? [
-                asc(labItems.type),
-                sql`coalesce(${labItems.nameHi}, ${labItems.name}) collate "hindi"`,
-                asc(labItems.id),
-              ]
-            : [asc(labItems.type), asc(labItems.name), asc(labItems.id)]),
-        )
-        .limit(page.limit)
-        .offset(page.offset);
+      const order = hindi
+        ? [
+            asc(labItems.type),
+            sql`coalesce(${labItems.nameHi}, ${labItems.name}) collate "hindi"`,
+            asc(labItems.id),
+          ]
+        : [asc(labItems.type), asc(labItems.name), asc(labItems.id)];
+      // The page's ids first, then their rows: a deep page (OFFSET 980) sorts ids and names, not every row
+      // whole with its long text (QUERY-PLANS.md#the-lab-desks-menu).
+      const ids = (
+        await db
+          .select({ id: labItems.id })
+          .from(labItems)
+          .leftJoin(labMenu, join)
+          .where(where)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset)
+      ).map((r) => r.id);
+      const found =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ item: labItems, line: labMenu })
+              .from(labItems)
+              .leftJoin(labMenu, join)
+              .where(inArray(labItems.id, ids));
+      const byId = new Map(found.map((row) => [row.item.id, row]));
+      const rows = ids.flatMap((id) => byId.get(id) ?? []);
       const [total] = await db.select({ n: count() }).from(labItems).leftJoin(labMenu, join).where(where);
       return { rows, total: total?.n ?? 0 };
     },
