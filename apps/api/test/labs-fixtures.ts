@@ -1,7 +1,9 @@
 // Fixtures for the lab API tests: a partner lab of its own per test (so capacity races never share a
 // slot with another test), its desk account, and bookings made through the API.
 import { randomUUID } from 'node:crypto';
+import { LabItemAnswer } from '@arogya/contracts/labs';
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { labBookings, labMenu, labPinCodes, labs } from '../src/db/schema/labs.ts';
 import { addDays, todayIn } from '../src/lib/zoned-time.ts';
 import { type Account, account } from './pharmacy-fixtures.ts';
@@ -20,6 +22,14 @@ export const ITEMS = {
 } as const;
 
 export const PIN = '560038';
+
+/** A seeded test's or package's page (`GET /api/v1/labs/testList/:slug`), found by its code ('DIA004'). */
+export async function labItemByCode(t: TestApp, code: string) {
+  const row = await t.ctx.database.db.query.labItems.findFirst({ where: (i, { eq }) => eq(i.code, code) });
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/labs/testList/${row?.slug}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return LabItemAnswer.parse(res.json()).result;
+}
 
 export async function makeLab(
   t: TestApp,

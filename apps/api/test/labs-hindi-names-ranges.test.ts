@@ -6,7 +6,6 @@
 // before it.
 import {
   LabBookingAnswer,
-  LabItemAnswer,
   LabReportAnswer,
   LabSlotDayAnswer,
   LabTestListAnswer,
@@ -17,7 +16,7 @@ import { LAB_ALIASES_HI } from '../src/db/seed/lab-aliases-hi.ts';
 import { NORMAL_TEXT_HI, RANGE_TEXT_HI } from '../src/db/seed/lab-ranges-hi.ts';
 import { labAliasesAndRangesHi } from '../src/db/seed/labs.ts';
 import { issueSession } from '../src/modules/users/issue-session.ts';
-import { booked, ITEMS, makeLab, tomorrow } from './labs-fixtures.ts';
+import { booked, ITEMS, labItemByCode, makeLab, tomorrow } from './labs-fixtures.ts';
 import { account } from './pharmacy-fixtures.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -31,12 +30,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
-const detail = async (code: string) => {
-  const row = await t.ctx.database.db.query.labItems.findFirst({ where: (i, { eq }) => eq(i.code, code) });
-  const res = await get(`/api/v1/labs/testList/${row?.slug}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return LabItemAnswer.parse(res.json()).result;
-};
+const detail = (code: string) => labItemByCode(t, code);
 const DEVANAGARI = /[\u0900-\u097F]/;
 const SEEDED = labAliasesAndRangesHi();
 

@@ -2,13 +2,13 @@
 // docs/product-rules.md#languages): a test's page, the lab desk's results form (with the test's and its
 // package's Hindi names), the patient's report and its trend carry `nameHi`; abbreviations stay as printed;
 // the English stays as it was; migration 0075 fills a database seeded before it.
-import { LabDeskBookingAnswer, LabItemAnswer, LabReportAnswer, LabTrendAnswer } from '@arogya/contracts/labs';
+import { LabDeskBookingAnswer, LabReportAnswer, LabTrendAnswer } from '@arogya/contracts/labs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARAMETER_HI } from '../src/db/seed/lab-parameters-hi.ts';
 import { PARAMETERS } from '../src/db/seed/labs-parameters.ts';
 import { issueSession } from '../src/modules/users/issue-session.ts';
-import { booked, ITEMS, labDesk, tomorrow } from './labs-fixtures.ts';
+import { booked, ITEMS, labDesk, labItemByCode, tomorrow } from './labs-fixtures.ts';
 import { account } from './pharmacy-fixtures.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -22,12 +22,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
-const detail = async (code: string) => {
-  const row = await t.ctx.database.db.query.labItems.findFirst({ where: (i, { eq }) => eq(i.code, code) });
-  const res = await get(`/api/v1/labs/testList/${row?.slug}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return LabItemAnswer.parse(res.json()).result;
-};
+const detail = (code: string) => labItemByCode(t, code);
 const DEVANAGARI = /[\u0900-\u097F]/;
 const HB = ['Haemoglobin', 'हीमोग्लोबिन'];
 const PLT = ['Platelet Count', 'प्लेटलेट काउंट'];
