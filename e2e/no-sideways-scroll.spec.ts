@@ -1,4 +1,4 @@
-// Every page fits a phone: at 390 px wide no page is wider than the window, so nothing is cut off and the
+// Every page fits a phone, in English and in Hindi: at 390 px wide no page is wider than the window, so nothing is cut off and the
 // page never scrolls sideways. The routes come from the app's own route table (apps/web/src/app/router.tsx,
 // read through the built server bundle's pageTable(), apps/web/src/app/page-table.ts), so a new route is checked as soon as it exists: a route with a parameter needs a sample value below, and
 // the test says so when one is missing. Public pages are opened signed out (and the home page signed in
@@ -155,9 +155,12 @@ test('every page of the route table fits a 390 px phone without sideways scrolli
     // The home page is also a signed-in patient's dashboard.
     if (who === ACCOUNT_OF_ROLE.patient) pages.unshift('');
     for (const pattern of pages) {
-      const url = address(pattern, me);
-      const { overflow: extra, culprits } = await overflow(page, url);
-      if (extra > 0) wide.push(`${url} (${who}): ${extra} px too wide; ${culprits.join('; ')}`);
+      // In English and in Hindi (its address under /hi, apps/web/src/lib/i18n/locales.ts): Hindi words run longer.
+      const english = address(pattern, me);
+      for (const url of [english, english === '/' ? '/hi' : `/hi${english}`]) {
+        const { overflow: extra, culprits } = await overflow(page, url);
+        if (extra > 0) wide.push(`${url} (${who}): ${extra} px too wide; ${culprits.join('; ')}`);
+      }
     }
     await page.context().close();
   }
